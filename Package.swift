@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "UIHost",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .executable(name: "uihost", targets: ["uihost"]),
+        .executable(name: "uihost-bench", targets: ["UIHostBenchmarks"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The UIKit-compatible runtime. No I/O: no sockets, no files, no JSON.
+        .target(name: "HeadlessUIKit", path: "Sources/HeadlessUIKit"),
+        // libwebsockets, imported through a module map and a small shim header.
+        .systemLibrary(
+            name: "CLibWebSockets",
+            path: "Sources/CLibWebSockets",
+            pkgConfig: "libwebsockets",
+            providers: [.apt(["libwebsockets-dev"])]
+        ),
+        // JSON-RPC 2.0 types, the method catalogue, selectors and errors. No I/O.
+        .target(name: "UIHostProtocol", path: "Sources/UIHostProtocol"),
+        // The host: maps protocol methods onto the runtime and owns the transport.
+        .target(
+            name: "UIHostServer",
+            dependencies: ["HeadlessUIKit", "UIHostProtocol", "CLibWebSockets"],
+            path: "Sources/UIHostServer"
+        ),
+        // The command line: argument parsing only.
+        .executableTarget(
+            name: "uihost",
+            dependencies: [
+                "UIHostServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/uihost"
+        ),
+        .executableTarget(
+            name: "UIHostBenchmarks",
+            dependencies: ["HeadlessUIKit"],
+            path: "Benchmarks/UIHostBenchmarks"
+        ),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+        .testTarget(name: "UIHostServerTests", dependencies: ["UIHostServer", "CLibWebSockets"]),
+    ]
+)

@@ -1,0 +1,257 @@
+import Foundation
+
+/// The life-cycle operations the host drives (UIKIT-BEHAVIOUR 1.2-1.10). Each one checks its whole path through
+/// `LifecycleTransitions` first, then makes the delegate callbacks, each followed by its notification.
+extension UIApplication {
+    /// Kinds of interruption (UIKIT-BEHAVIOUR 1.6).
+    public enum Interruption: String, Sendable, CaseIterable {
+        case call, alert, lock
+    }
+
+    struct LaunchRequest {
+        var url: URL?
+        var background: Bool
+    }
+
+    // MARK: Operations
+
+    func launch(_ delegate: UIApplicationDelegate, _ request: LaunchRequest) throws(HostError) {
+        try LifecycleTransitions.validate(request.background ? [.background] : [.inactive, .active],
+                                          from: lifecycleState, operation: "launch")
+        retainedDelegate = delegate
+        self.delegate = delegate
+        runtime.canShowWindows = false
+        lifecycleState = request.background ? .background : .inactive
+        if request.background { backgroundEntryTime = runtime.clock.now }
+        let options: [LaunchOptionsKey: Any]? = request.url.map { [.url: $0] }
+
+        // UIKIT-BEHAVIOUR 1.3: a URL is opened only when both launch callbacks return true.
+        var accepted = true
+        callDelegate("application(_:willFinishLaunchingWithOptions:)") {
+            accepted = delegate.application(self, willFinishLaunchingWithOptions: options)
+        } post: { nil }
+        callDelegate("application(_:didFinishLaunchingWithOptions:)") {
+            accepted = delegate.application(self, didFinishLaunchingWithOptions: options) && accepted
+        } post: { UIApplication.didFinishLaunchingNotification }
+
+        if request.background {
+            suspendUnlessBackgroundTasksRun()
+            return
+        }
+        if let url = request.url, accepted {
+            _ = deliverURL(url)
+        }
+        showWindowsAndBecomeActive()
+    }
+
+    /// Background or suspended → inactive → active; inactive → active.
+    func activate() throws(HostError) {
+        let path: [LifecycleState] = lifecycleState == .inactive ? [.active] : [.inactive, .active]
+        try LifecycleTransitions.validate(path, from: lifecycleState, operation: "activate")
+        if lifecycleState == .inactive {
+            interruption = nil
+            becomeActive()
+            return
+        }
+        runtime.isAppSuspended = false
+        backgroundExpiryTimer?.invalidate()
+        backgroundExpiryTimer = nil
+        backgroundEntryTime = nil
+        lifecycleState = .inactive
+        callDelegate("applicationWillEnterForeground") {
+            delegate?.applicationWillEnterForeground(self)
+        } post: { UIApplication.willEnterForegroundNotification }
+        if let orientation = runtime.pendingDeviceOrientation {
+            runtime.pendingDeviceOrientation = nil
+            _ = runtime.rotate(to: orientation)
+        }
+        showWindowsAndBecomeActive()
+    }
+
+    /// Home: active → inactive → background, then suspended once no background task runs (UIKIT-BEHAVIOUR 1.4).
+    func pressHome() throws(HostError) {
+        let path: [LifecycleState] = lifecycleState == .inactive ? [.background] : [.inactive, .background]
+        try LifecycleTransitions.validate(path, from: lifecycleState, operation: "pressHome")
+        if lifecycleState == .active { resignActive() }
+        interruption = nil
+        enterBackground()
+    }
+
+    func interrupt(_ kind: Interruption) throws(HostError) {
+        guard lifecycleState == .active else {
+            throw .illegalTransition(operation: "interrupt", from: lifecycleState, to: .inactive)
+        }
+        interruption = kind
+        resignActive()
+    }
+
+    /// Declined: back to active. Accepted: the other app takes over and this one goes to the background.
+    func endInterruption(accept: Bool) throws(HostError) {
+        guard interruption != nil, lifecycleState == .inactive else { throw .noInterruption(state: lifecycleState) }
+        try LifecycleTransitions.validate([accept ? .background : .active], from: lifecycleState,
+                                          operation: "endInterruption")
+        interruption = nil
+        if accept { enterBackground() } else { becomeActive() }
+    }
+
+    /// UIKIT-BEHAVIOUR 1.7: willResignActive first when active; no callback at all when suspended.
+    func terminate() throws(HostError) {
+        let path: [LifecycleState] = lifecycleState == .active ? [.inactive, .notRunning] : [.notRunning]
+        try LifecycleTransitions.validate(path, from: lifecycleState, operation: "terminate")
+        if lifecycleState == .active { resignActive() }
+        if lifecycleState != .suspended {
+            let withinLimit = callDelegate("applicationWillTerminate", timed: true) {
+                delegate?.applicationWillTerminate(self)
+            } post: { UIApplication.willTerminateNotification }
+            if !withinLimit { return }
+        }
+        tearDown()
+    }
+
+    /// The system reclaims a suspended app's memory: no callback (UIKIT-BEHAVIOUR 1.2, 1.7).
+    func purge() throws(HostError) {
+        guard lifecycleState == .suspended else {
+            throw .illegalTransition(operation: "purge", from: lifecycleState, to: .notRunning)
+        }
+        tearDown()
+    }
+
+    /// UIKIT-BEHAVIOUR 1.10: the delegate and its notification, then every live view controller.
+    func receiveMemoryWarning() throws(HostError) {
+        guard [.active, .inactive, .background].contains(lifecycleState) else {
+            throw .notRunning(operation: "memoryWarning", state: lifecycleState)
+        }
+        callDelegate("applicationDidReceiveMemoryWarning") {
+            delegate?.applicationDidReceiveMemoryWarning(self)
+        } post: { UIApplication.didReceiveMemoryWarningNotification }
+        for controller in runtime.liveControllers {
+            runtime.logCallback("didReceiveMemoryWarning", .viewController, controller)
+            controller.didReceiveMemoryWarning()
+        }
+    }
+
+    /// Another app asks this one to open a URL.
+    func openURLFromSystem(_ url: URL) throws(HostError) -> Bool {
+        guard [.active, .inactive].contains(lifecycleState) else {
+            throw .notRunning(operation: "openURL", state: lifecycleState)
+        }
+        return deliverURL(url)
+    }
+
+    // MARK: Steps
+
+    private func deliverURL(_ url: URL) -> Bool {
+        var handled = false
+        callDelegate("application(_:open:options:)") {
+            handled = delegate?.application(self, open: url, options: [:]) ?? false
+        } post: { nil }
+        return handled
+    }
+
+    private func showWindowsAndBecomeActive() {
+        runtime.canShowWindows = true
+        for window in runtime.windows where !window.isHidden {
+            window.showRoot(finishAppearance: false)
+        }
+        becomeActive()
+        for window in runtime.windows where !window.isHidden {
+            window.finishShowingRoot()
+        }
+    }
+
+    private func becomeActive() {
+        lifecycleState = .active
+        callDelegate("applicationDidBecomeActive") {
+            delegate?.applicationDidBecomeActive(self)
+        } post: { UIApplication.didBecomeActiveNotification }
+    }
+
+    /// Fingers on the screen are cancelled before the app resigns active.
+    private func resignActive() {
+        runtime.cancelAllTouches()
+        lifecycleState = .inactive
+        callDelegate("applicationWillResignActive") {
+            delegate?.applicationWillResignActive(self)
+        } post: { UIApplication.willResignActiveNotification }
+    }
+
+    private func enterBackground() {
+        lifecycleState = .background
+        backgroundEntryTime = runtime.clock.now
+        let withinLimit = callDelegate("applicationDidEnterBackground", timed: true) {
+            delegate?.applicationDidEnterBackground(self)
+        } post: { UIApplication.didEnterBackgroundNotification }
+        if withinLimit { suspendUnlessBackgroundTasksRun() }
+    }
+
+    private func suspendUnlessBackgroundTasksRun() {
+        guard lifecycleState == .background else { return }
+        guard !backgroundTasks.isEmpty else {
+            suspend()
+            return
+        }
+        let remaining = backgroundTimeRemaining
+        backgroundExpiryTimer = runtime.runLoop.schedule(
+            after: remaining, repeating: 0, kind: .backgroundTask,
+            detail: "\(backgroundTasks.count) background task(s) expire", isAppWork: false
+        ) { [weak self] _ in
+            self?.expireBackgroundTasks()
+        }
+    }
+
+    /// UIKIT-BEHAVIOUR 1.8: expiry runs each remaining task's handler, then suspends.
+    private func expireBackgroundTasks() {
+        backgroundExpiryTimer = nil
+        let expiring = backgroundTasks
+        for task in expiring { task.expirationHandler?() }
+        backgroundTasks.removeAll()
+        if lifecycleState == .background { suspend() }
+    }
+
+    /// Background → suspended, silently.
+    func suspend() {
+        guard lifecycleState == .background else { return }
+        backgroundExpiryTimer?.invalidate()
+        backgroundExpiryTimer = nil
+        lifecycleState = .suspended
+        runtime.isAppSuspended = true
+    }
+
+    /// The process is gone: no windows, timers, touches or delegate remain.
+    func tearDown() {
+        lifecycleState = .notRunning
+        interruption = nil
+        backgroundTasks.removeAll()
+        backgroundExpiryTimer = nil
+        backgroundEntryTime = nil
+        runtime.isAppSuspended = false
+        runtime.canShowWindows = false
+        runtime.touches.reset()
+        runtime.runLoop.reset()
+        runtime.forgetWindows()
+        keyWindow = nil
+        delegate = nil
+        retainedDelegate = nil
+    }
+
+    /// Logs and makes one delegate callback, then posts its notification. With `timed`, a callback that spends
+    /// longer than the limit on the host clock gets the app killed; returns false then.
+    @discardableResult
+    private func callDelegate(_ name: String, timed: Bool = false, _ body: () -> Void,
+                              post notification: () -> Notification.Name?) -> Bool {
+        guard let delegate else { return true }
+        runtime.logCallback(name, .application, delegate)
+        let start = runtime.clock.now
+        body()
+        let spent = runtime.clock.now - start
+        if timed, spent > runtime.limits.callbackTimeLimit {
+            runtime.report(String(format: "watchdog: %@ ran %.1f s of host time, over the %.0f s limit; the app was killed, as iOS does. Do long work in a background task.", name, spent, runtime.limits.callbackTimeLimit))
+            tearDown()
+            return false
+        }
+        if let name = notification() {
+            NotificationCenter.default.post(name: name, object: self)
+        }
+        return true
+    }
+}

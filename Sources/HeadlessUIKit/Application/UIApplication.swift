@@ -1,0 +1,188 @@
+import Foundation
+
+/// The application object (UIKIT-BEHAVIOUR 1, 5.3, 5.8). One per host; `UIApplication.shared` is the one of the
+/// host in use.
+@MainActor
+open class UIApplication: UIResponder {
+    public enum State: Int, Sendable {
+        case active, inactive, background
+
+        public var name: String {
+            switch self {
+            case .active: "active"
+            case .inactive: "inactive"
+            case .background: "background"
+            }
+        }
+    }
+
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+    }
+
+    public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+    }
+
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    // UIKIT-BEHAVIOUR 1.9: one notification per delegate callback, posted right after the delegate method returns.
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
+    /// The application of the host in use.
+    public class var shared: UIApplication { Runtime.current.application }
+
+    unowned let runtime: Runtime
+
+    init(runtime: Runtime) {
+        self.runtime = runtime
+        super.init()
+    }
+
+    /// The five-valued state the host tracks (UIKIT-BEHAVIOUR 1.1).
+    public internal(set) var lifecycleState: LifecycleState = .notRunning
+
+    /// UIKit's three-valued state.
+    public var applicationState: State { lifecycleState.applicationState }
+
+    /// The delegate. The host keeps it alive while the app runs.
+    public internal(set) weak var delegate: UIApplicationDelegate?
+    var retainedDelegate: UIApplicationDelegate?
+
+    /// The app's windows, by level then creation order.
+    public var windows: [UIWindow] { runtime.windows }
+
+    public internal(set) weak var keyWindow: UIWindow?
+
+    /// The interruption in progress (UIKIT-BEHAVIOUR 1.6), if any.
+    public internal(set) var interruption: Interruption?
+
+    /// The orientations the app's Info settings allow (UIKIT-BEHAVIOUR 9.2): set through `HeadlessHost.LaunchOptions`.
+    public internal(set) var infoSupportedInterfaceOrientations: UIInterfaceOrientationMask = .allButUpsideDown
+
+    public internal(set) var statusBarOrientation: UIInterfaceOrientation = .portrait
+
+    public var statusBarFrame: CGRect {
+        CGRect(x: 0, y: 0, width: runtime.screen.bounds.width, height: DeviceProfile.statusBarHeight)
+    }
+
+    public var isIdleTimerDisabled = false
+    public var applicationIconBadgeNumber = 0
+    public var isNetworkActivityIndicatorVisible = false
+
+    /// The application's next responder is its delegate, when the delegate is a responder (UIKIT-BEHAVIOUR 5.4).
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    override var responderWindow: UIWindow? { keyWindow }
+
+    // MARK: Events (UIKIT-BEHAVIOUR 5.3)
+
+    /// Dispatches an event: each touch goes to the window it began in, which delivers it to its view.
+    open func sendEvent(_ event: UIEvent) {
+        var seen: [UIWindow] = []
+        for touch in event.orderedTouches {
+            guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
+            seen.append(window)
+            window.sendEvent(event)
+        }
+    }
+
+    /// Sends a named action (UIKIT-BEHAVIOUR 5.8). With a nil target it goes to the first responder of the key
+    /// window, or to `sender` when nothing is first responder, and up the responder chain from there to the
+    /// first responder that handles it. Returns whether someone handled it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target {
+            guard let responder = target as? UIResponder, let handler = responder.action(for: action) else {
+                return false
+            }
+            handler(sender, event)
+            return true
+        }
+        let start = keyWindow?.firstResponder ?? (sender as? UIResponder)
+        guard let handlerOwner = start?.target(forAction: action, withSender: sender) as? UIResponder,
+              let handler = handlerOwner.action(for: action) else {
+            return false
+        }
+        handler(sender, event)
+        return true
+    }
+
+    // MARK: Background tasks (UIKIT-BEHAVIOUR 1.8)
+
+    public struct BackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let invalid = BackgroundTaskIdentifier(rawValue: 0)
+    }
+
+    struct BackgroundTask {
+        let identifier: BackgroundTaskIdentifier
+        let name: String?
+        let expirationHandler: (() -> Void)?
+    }
+
+    var backgroundTasks: [BackgroundTask] = []
+    private var nextBackgroundTask = 1
+    /// When the current stay in the background started, for `backgroundTimeRemaining`.
+    var backgroundEntryTime: TimeInterval?
+    var backgroundExpiryTimer: HostTimer?
+
+    /// Asks for more time in the background; `expirationHandler` runs if the time runs out first.
+    public func beginBackgroundTask(withName taskName: String? = nil,
+                                    expirationHandler handler: (() -> Void)? = nil) -> BackgroundTaskIdentifier {
+        guard lifecycleState != .notRunning, lifecycleState != .suspended else { return .invalid }
+        let identifier = BackgroundTaskIdentifier(rawValue: nextBackgroundTask)
+        nextBackgroundTask += 1
+        backgroundTasks.append(BackgroundTask(identifier: identifier, name: taskName, expirationHandler: handler))
+        return identifier
+    }
+
+    public func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> BackgroundTaskIdentifier {
+        beginBackgroundTask(withName: nil, expirationHandler: handler)
+    }
+
+    /// Ends a background task; the app is suspended once none is left while it is in the background.
+    public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier) {
+        backgroundTasks.removeAll { $0.identifier == identifier }
+        if backgroundTasks.isEmpty, lifecycleState == .background { suspend() }
+    }
+
+    /// How long background tasks may still run: the greatest finite value while in the foreground.
+    public var backgroundTimeRemaining: TimeInterval {
+        guard let entry = backgroundEntryTime, lifecycleState == .background else { return .greatestFiniteMagnitude }
+        return max(0, entry + runtime.limits.backgroundTaskAllowance - runtime.clock.now)
+    }
+
+    // MARK: URLs
+
+    /// URLs the app asked the system to open, in order. There is no other app here: the host records them
+    /// and reports success.
+    public internal(set) var openedURLs: [URL] = []
+
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+                   completionHandler completion: (@MainActor (Bool) -> Void)? = nil) {
+        openedURLs.append(url)
+        if let completion {
+            runtime.runLoop.perform("open(_:) completion") { completion(true) }
+        }
+    }
+
+    open func canOpenURL(_ url: URL) -> Bool { url.scheme != nil }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The app delegate, with UIKit's method names (UIKIT-BEHAVIOUR 1). Every method has a default that does nothing
+/// (or returns true), like UIKit's optional protocol methods.
+///
+/// `init()` is required so that `@main` can create the delegate by type, as `UIApplicationMain` does with the
+/// Objective-C runtime on iOS: declare the class `final`, or mark its `init()` `required`.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    init()
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication,
+                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    func application(_ app: UIApplication, open url: URL,
+                     options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    func application(_ application: UIApplication,
+                     supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func application(_ application: UIApplication,
+                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func application(_ app: UIApplication, open url: URL,
+                            options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
+    public func application(_ application: UIApplication,
+                            supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        application.infoSupportedInterfaceOrientations
+    }
+}
+
+extension UIApplicationDelegate {
+    /// The entry point for `@main final class AppDelegate: UIResponder, UIApplicationDelegate`: launches the app
+    /// headlessly on the wall clock in the default device and runs its main loop until the app is terminated
+    /// (`HeadlessHost.current?.terminate()`). The runtime does no I/O: to serve the automation protocol, import
+    /// the server module, whose `main()` takes over.
+    public static func main() {
+        let host = HeadlessHost(device: .iPhone8, clock: .real)
+        do {
+            try host.launch(delegate: Self())
+        } catch {
+            return
+        }
+        host.runUntilTerminated()
+    }
+}

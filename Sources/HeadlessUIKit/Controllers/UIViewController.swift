@@ -1,0 +1,238 @@
+import Foundation
+
+/// A view controller (UIKIT-BEHAVIOUR 7.1-7.4): lazily loads its view, gets appearance callbacks through
+/// begin/end appearance transitions, and contains children.
+@MainActor
+open class UIViewController: UIResponder {
+    /// Where a controller is in its appearance cycle (UIKIT-BEHAVIOUR 7.2).
+    public enum AppearanceState: String, Sendable {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    public let nibName: String?
+    public let nibBundle: Bundle?
+    private var _view: UIView?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+        Runtime.current.registerController(self)
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// `init?(coder:)` exists so UIKit code that declares it compiles; there are no nib archives here.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+        Runtime.current.registerController(self)
+    }
+
+    // MARK: The view (UIKIT-BEHAVIOUR 7.1)
+
+    /// The first read calls `loadView()` then `viewDidLoad()`; later reads call nothing.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return _view
+        }
+        set {
+            _view?.owningViewController = nil
+            _view = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    open var isViewLoaded: Bool { _view != nil }
+    open var viewIfLoaded: UIView? { _view }
+
+    open func loadViewIfNeeded() {
+        guard _view == nil else { return }
+        let runtime = Runtime.current
+        runtime.logCallback("loadView", .viewController, self)
+        loadView()
+        if _view == nil { view = UIView(frame: UIScreen.main.bounds) }
+        runtime.logCallback("viewDidLoad", .viewController, self)
+        viewDidLoad()
+    }
+
+    /// Makes the view. The default makes an empty view the size of the screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open func viewDidLoad() {}
+
+    // MARK: Appearance (UIKIT-BEHAVIOUR 7.2)
+
+    public internal(set) var appearanceState: AppearanceState = .disappeared
+    public internal(set) var isMovingToParent = false
+    public internal(set) var isMovingFromParent = false
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
+    /// Set while the view is the root view of a window.
+    var isWindowRoot = false
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether appearance callbacks go on to children automatically (true by default).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    private var appearanceAnimated = false
+
+    /// Starts an appearance change: the one mechanism every transition uses. Calls viewWillAppear or
+    /// viewWillDisappear, unless the controller is already going that way, and forwards to the children whose
+    /// views are in this controller's view.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        let runtime = Runtime.current
+        switch (isAppearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearanceState = .appearing
+            appearanceAnimated = animated
+            runtime.logCallback("viewWillAppear", .viewController, self)
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            appearanceAnimated = animated
+            runtime.logCallback("viewWillDisappear", .viewController, self)
+            viewWillDisappear(animated)
+        default:
+            return
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childrenShowingViews { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        }
+    }
+
+    /// Finishes the appearance change begun last: viewDidAppear or viewDidDisappear, forwarded to children.
+    open func endAppearanceTransition() {
+        let runtime = Runtime.current
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            runtime.logCallback("viewDidAppear", .viewController, self)
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            runtime.logCallback("viewDidDisappear", .viewController, self)
+            viewDidDisappear(appearanceAnimated)
+        default:
+            return
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childrenShowingViews { child.endAppearanceTransition() }
+        }
+        if appearanceState == .appeared || appearanceState == .disappeared {
+            isMovingToParent = false
+            isMovingFromParent = false
+            isBeingPresented = false
+            isBeingDismissed = false
+        }
+    }
+
+    private var childrenShowingViews: [UIViewController] {
+        guard let view = _view else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
+    }
+
+    // MARK: Containment (UIKIT-BEHAVIOUR 7.4)
+
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+
+    /// Adds a child and calls child.willMove(toParent: self); the container then adds the child's view and calls
+    /// child.didMove(toParent: self).
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        childController.removeFromParent()
+        Runtime.current.logCallback("willMove(toParent:)", .viewController, childController)
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent and calls didMove(toParent: nil). The caller calls
+    /// willMove(toParent: nil) and removes the view first.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        Runtime.current.logCallback("didMove(toParent:)", .viewController, self)
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Responder chain (UIKIT-BEHAVIOUR 5.4)
+
+    /// The view's superview; for a presented controller, the presenting controller.
+    open override var next: UIResponder? {
+        _view?.superview
+    }
+
+    override var responderWindow: UIWindow? { _view?.window }
+
+    // MARK: Memory (UIKIT-BEHAVIOUR 1.10)
+
+    /// Called on every live controller after the app's memory warning. Nothing is unloaded by default.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Description
+
+    open var title: String?
+
+    // MARK: Rotation (UIKIT-BEHAVIOUR 9.2, 9.3)
+
+    open var shouldAutorotate: Bool { true }
+
+    /// allButUpsideDown on iPhone, all on iPad (UIKIT-BEHAVIOUR 9.2).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    /// Called on the root controller, then its children, before their views are resized for a rotation.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children {
+            Runtime.current.logCallback("viewWillTransition(to:with:)", .viewController, child)
+            child.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+}
+
+/// What a controller learns about a size transition in progress, and where it adds its own work.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: AnyObject {
+    var isAnimated: Bool { get }
+    var transitionDuration: TimeInterval { get }
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var isCancelled: Bool { get }
+    var transitionDuration: TimeInterval { get }
+}
+
+extension Runtime {
+    func registerController(_ controller: UIViewController) {
+        controllers.removeAll { $0.value == nil }
+        controllers.append(WeakBox(controller))
+    }
+
+    var liveControllers: [UIViewController] { controllers.compactMap(\.value) }
+}

@@ -1,0 +1,128 @@
+/// The responder chain (UIKIT-BEHAVIOUR 5.4, 5.8, 5.9). The default touch methods pass the touches on to `next`;
+/// touches that reach the end of the chain are dropped.
+@MainActor
+open class UIResponder: Hashable {
+    /// What a responder runs for a named action: the sender and the event that caused it.
+    public typealias ActionHandler = (_ sender: Any?, _ event: UIEvent?) -> Void
+
+    public init() {}
+
+    /// Identity, as NSObject's default equality is.
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The next responder in the chain. Subclasses define it: a view's controller or superview, a controller's
+    /// view's superview, a window's application, the application's delegate.
+    open var next: UIResponder? { nil }
+
+    // MARK: Touches
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: First responder
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    /// The window whose first responder this responder would be.
+    var responderWindow: UIWindow? { nil }
+
+    open var isFirstResponder: Bool {
+        guard let window = responderWindow else { return false }
+        return window.firstResponder === self
+    }
+
+    /// Makes this responder the first responder of its window, after the current one agrees to resign.
+    /// Fails when the responder refuses, is not in a window, or the current first responder will not resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+        }
+        Runtime.current.logCallback("becomeFirstResponder", .responder, self)
+        window.firstResponder = self
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard let window = responderWindow, window.firstResponder === self else { return true }
+        guard canResignFirstResponder else { return false }
+        Runtime.current.logCallback("resignFirstResponder", .responder, self)
+        window.firstResponder = nil
+        return true
+    }
+
+    // MARK: Named actions (UIKIT-BEHAVIOUR 0, 5.8)
+
+    /// The handler this responder runs for `action`, or nil when it does not handle it. The default looks the
+    /// name up among the actions registered for this responder's class and its superclasses.
+    open func action(for action: Selector) -> ActionHandler? {
+        ActionRegistry.handler(for: action, on: self)
+    }
+
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        self.action(for: action) != nil
+    }
+
+    /// The responder that would handle `action`: this one when it can, else the next that can.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+
+    /// Registers a named action for a responder class, the way a storyboard's `<action selector="didTap:">` or a
+    /// nil-targeted action finds Swift code: `UIResponder.registerAction("save:", for: EditorController.self) { $0.save($1) }`.
+    public static func registerAction<Target: UIResponder>(
+        _ action: Selector, for type: Target.Type,
+        perform: @escaping @MainActor (Target, _ sender: Any?) -> Void
+    ) {
+        ActionRegistry.register(action, matches: { $0 is Target }) { responder, sender, _ in
+            perform(responder as! Target, sender)
+        }
+    }
+}
+
+/// Named actions by responder class. Later registrations win; a subclass registration is found for its instances
+/// before a superclass one only if registered later.
+@MainActor
+enum ActionRegistry {
+    private struct Entry {
+        let matches: (UIResponder) -> Bool
+        let perform: (UIResponder, Any?, UIEvent?) -> Void
+    }
+    private static var entries: [Selector: [Entry]] = [:]
+
+    static func register(_ action: Selector, matches: @escaping (UIResponder) -> Bool,
+                         perform: @escaping (UIResponder, Any?, UIEvent?) -> Void) {
+        entries[action, default: []].append(Entry(matches: matches, perform: perform))
+    }
+
+    static func handler(for action: Selector, on responder: UIResponder) -> UIResponder.ActionHandler? {
+        guard let candidates = entries[action],
+              let entry = candidates.last(where: { $0.matches(responder) }) else { return nil }
+        return { [weak responder] sender, event in
+            if let responder { entry.perform(responder, sender, event) }
+        }
+    }
+}

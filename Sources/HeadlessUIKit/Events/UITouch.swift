@@ -1,0 +1,82 @@
+import Foundation
+
+/// One finger on the screen (UIKIT-BEHAVIOUR 5.2). A touch belongs to the view it began on and gets every later
+/// phase there, even after the finger leaves that view. Locations are kept in window coordinates.
+@MainActor
+public final class UITouch: Hashable {
+    public enum Phase: Int, Sendable, CaseIterable {
+        case began, moved, stationary, ended, cancelled
+
+        /// The protocol name, e.g. `"began"`.
+        public var name: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            }
+        }
+
+        public init?(name: String) {
+            guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
+            self = match
+        }
+
+        var isTerminal: Bool { self == .ended || self == .cancelled }
+    }
+
+    public enum TouchType: Int, Sendable { case direct, indirect, pencil }
+
+    /// The host's finger number for this touch (the protocol's touch `id`).
+    public let identifier: Int
+    public internal(set) var phase: Phase
+    /// Quick taps at one place counted so far: 2 for the second tap of a double tap.
+    public internal(set) var tapCount: Int
+    /// Host-clock seconds of the last change.
+    public internal(set) var timestamp: TimeInterval
+    /// The view the touch began on (its hit-test view), or nil when no view receives it
+    /// (a second finger on a view that is not multiple-touch enabled, or a view kept out by exclusive touch).
+    public internal(set) weak var view: UIView?
+    public internal(set) weak var window: UIWindow?
+    public let type: TouchType = .direct
+    public var force: CGFloat { 0 }
+    public var maximumPossibleForce: CGFloat { 0 }
+    /// Radius of the touch in points: a fingertip.
+    public var majorRadius: CGFloat { 20 }
+
+    var windowLocation: CGPoint
+    var previousWindowLocation: CGPoint
+    let startWindowLocation: CGPoint
+    /// Farthest the finger has been from where it began, in points: decides whether a touch was a tap.
+    var maximumTravel: CGFloat = 0
+
+    init(identifier: Int, window: UIWindow?, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
+        self.identifier = identifier
+        self.window = window
+        self.windowLocation = location
+        self.previousWindowLocation = location
+        self.startWindowLocation = location
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.phase = .began
+    }
+
+    /// The touch's location in `view`'s coordinates, or in window coordinates when `view` is nil.
+    public func location(in view: UIView?) -> CGPoint {
+        convertFromWindow(windowLocation, to: view)
+    }
+
+    /// Where the touch was before its last move, in `view`'s coordinates.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        convertFromWindow(previousWindowLocation, to: view)
+    }
+
+    private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view, let window else { return point }
+        return view.convert(point, from: window)
+    }
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,229 @@
+import Foundation
+
+/// The in-process driver of one headless app: what tests, the server and the recorder use.
+///
+/// ```swift
+/// let host = HeadlessHost(device: .iPhone8)
+/// try host.launch(delegate: AppDelegate())
+/// try host.tap(at: CGPoint(x: 100, y: 200))
+/// host.runUntilIdle()
+/// ```
+///
+/// Each host has its own clock, run loop, application, screen, windows and callback log. UIKit's singletons
+/// answer for the host used last, so several hosts can live in one process one after another (or interleaved:
+/// every call makes its host the current one).
+@MainActor
+public final class HeadlessHost {
+    /// How to launch the app.
+    public struct LaunchOptions {
+        /// Launch to open this URL: didFinishLaunching → application(_:open:options:) → didBecomeActive.
+        public var url: URL?
+        /// Launch into the background: the app never becomes inactive and its windows are not shown.
+        public var background: Bool
+        /// The interface orientation the app starts in, before didFinishLaunching (UIKIT-BEHAVIOUR 9.4).
+        public var interfaceOrientation: UIInterfaceOrientation
+        /// The orientations the app's Info settings allow.
+        public var supportedInterfaceOrientations: UIInterfaceOrientationMask?
+
+        public init(url: URL? = nil, background: Bool = false, interfaceOrientation: UIInterfaceOrientation = .portrait,
+                    supportedInterfaceOrientations: UIInterfaceOrientationMask? = nil) {
+            self.url = url
+            self.background = background
+            self.interfaceOrientation = interfaceOrientation
+            self.supportedInterfaceOrientations = supportedInterfaceOrientations
+        }
+    }
+
+    /// The outcome of a life-cycle operation.
+    public struct LifecycleResult: Equatable, Sendable {
+        public let state: LifecycleState
+        /// The delegate callbacks the operation caused, in order.
+        public let callbacks: [String]
+    }
+
+    /// The host whose runtime UIKit's singletons answer for.
+    public private(set) static weak var current: HeadlessHost?
+
+    let runtime: Runtime
+    public let device: DeviceProfile
+
+    public init(device: DeviceProfile = .iPhone8, clock: ClockMode = .virtual) {
+        self.device = device
+        self.runtime = Runtime(device: device, clockMode: clock)
+        makeCurrent()
+    }
+
+    /// Makes UIKit's singletons answer for this host.
+    public func makeCurrent() {
+        Runtime.makeCurrent(runtime)
+        Self.current = self
+    }
+
+    // MARK: State
+
+    public var application: UIApplication { runtime.application }
+    public var lifecycleState: LifecycleState { runtime.application.lifecycleState }
+    public var screen: UIScreen { runtime.screen }
+    public var clock: HostClock { runtime.clock }
+    public var runLoop: MainRunLoop { runtime.runLoop }
+    public var windows: [UIWindow] { runtime.windows }
+    public var keyWindow: UIWindow? { runtime.application.keyWindow }
+    public var interfaceOrientation: UIInterfaceOrientation { runtime.interfaceOrientation }
+    public var deviceOrientation: UIDeviceOrientation { runtime.device.orientation }
+    public var limits: HostLimits {
+        get { runtime.limits }
+        set { runtime.limits = newValue }
+    }
+
+    /// Every callback the runtime made, with kinds and receivers.
+    public var callbacks: CallbackLog { runtime.log }
+    /// The names of every delegate, view-controller, view and responder callback, in order.
+    public var callbackLog: [String] { runtime.log.names }
+    public func clearCallbackLog() { runtime.log.clear() }
+
+    /// Problems the runtime survived (ignored bad calls, a watchdog kill...), in order.
+    public var problems: [String] { runtime.problems }
+
+    /// Fingers currently down.
+    public var activeTouches: [UITouch] { runtime.touches.activeTouches }
+
+    // MARK: Life cycle (UIKIT-BEHAVIOUR 1)
+
+    @discardableResult
+    public func launch(delegate: UIApplicationDelegate, options: LaunchOptions = LaunchOptions()) throws(HostError) -> LifecycleResult {
+        try lifecycle { () throws(HostError) in
+            if runtime.application.lifecycleState == .notRunning {
+                if let mask = options.supportedInterfaceOrientations {
+                    runtime.application.infoSupportedInterfaceOrientations = mask
+                }
+                if options.interfaceOrientation != runtime.interfaceOrientation, options.interfaceOrientation != .unknown {
+                    runtime.applyInterfaceOrientation(options.interfaceOrientation, animated: false)
+                }
+            }
+            try runtime.application.launch(delegate, .init(url: options.url, background: options.background))
+        }
+    }
+
+    /// Home: the app goes to the background, then is suspended once no background task runs.
+    @discardableResult
+    public func pressHome() throws(HostError) -> LifecycleResult {
+        try lifecycle { () throws(HostError) in try runtime.application.pressHome() }
+    }
+
+    /// Brings a background, suspended or interrupted app back to active.
+    @discardableResult
+    public func activate() throws(HostError) -> LifecycleResult {
+        try lifecycle { () throws(HostError) in try runtime.application.activate() }
+    }
+
+    /// A call, alert or lock interrupts the active app: it becomes inactive and touches are dropped.
+    @discardableResult
+    public func interrupt(_ kind: UIApplication.Interruption = .call) throws(HostError) -> LifecycleResult {
+        try lifecycle { () throws(HostError) in try runtime.application.interrupt(kind) }
+    }
+
+    /// Declined (`accept: false`): the app becomes active again. Accepted: it goes to the background.
+    @discardableResult
+    public func endInterruption(accept: Bool) throws(HostError) -> LifecycleResult {
+        try lifecycle { () throws(HostError) in try runtime.application.endInterruption(accept: accept) }
+    }
+
+    @discardableResult
+    public func terminate() throws(HostError) -> LifecycleResult {
+        try lifecycle { () throws(HostError) in try runtime.application.terminate() }
+    }
+
+    /// The system reclaims a suspended app: it ends with no callback.
+    @discardableResult
+    public func purge() throws(HostError) -> LifecycleResult {
+        try lifecycle { () throws(HostError) in try runtime.application.purge() }
+    }
+
+    @discardableResult
+    public func memoryWarning() throws(HostError) -> LifecycleResult {
+        try lifecycle { () throws(HostError) in try runtime.application.receiveMemoryWarning() }
+    }
+
+    /// Another app opens `url` in this one. Returns whether the delegate handled it.
+    public func openURL(_ url: URL) throws(HostError) -> (handled: Bool, callbacks: [String]) {
+        var handled = false
+        let result = try lifecycle { () throws(HostError) in handled = try runtime.application.openURLFromSystem(url) }
+        return (handled, result.callbacks)
+    }
+
+    private func lifecycle(_ operation: () throws(HostError) -> Void) throws(HostError) -> LifecycleResult {
+        makeCurrent()
+        runtime.runLoop.drain()
+        let mark = runtime.log.count
+        try operation()
+        runtime.runLoop.drain()
+        let callbacks = runtime.log.records(since: mark).filter { $0.kind == .application }.map(\.name)
+        return LifecycleResult(state: lifecycleState, callbacks: callbacks)
+    }
+
+    // MARK: Touches (UIKIT-BEHAVIOUR 5)
+
+    /// One touch event with raw phases for any number of fingers; fingers not named stay stationary.
+    @discardableResult
+    public func send(_ touches: [TouchInput]) throws(HostError) -> TouchDelivery {
+        makeCurrent()
+        return try runtime.send(touches)
+    }
+
+    /// A one-finger tap: began and ended at `point`, two events at the same instant.
+    /// Returns the view that got the touch, if any.
+    @discardableResult
+    public func tap(at point: CGPoint, finger id: Int = 1) throws(HostError) -> UIView? {
+        makeCurrent()
+        let began = try runtime.send([TouchInput(id: id, phase: .began, location: point)])
+        _ = try runtime.send([TouchInput(id: id, phase: .ended, location: point)])
+        return began.outcomes.first?.view
+    }
+
+    /// Cancels every finger that is down, as when a client goes away mid-gesture.
+    @discardableResult
+    public func cancelAllTouches() -> TouchDelivery? {
+        makeCurrent()
+        return runtime.cancelAllTouches()
+    }
+
+    // MARK: Time (UIKIT-BEHAVIOUR 2)
+
+    /// Advances the host clock by `seconds`, firing due timers and animations. Returns how many fired.
+    @discardableResult
+    public func advance(by seconds: TimeInterval) -> Int {
+        makeCurrent()
+        return runtime.runLoop.advance(by: seconds)
+    }
+
+    /// Runs until idle or until `timeout` seconds of host time have passed (UIKIT-BEHAVIOUR 2.4).
+    @discardableResult
+    public func runUntilIdle(timeout: TimeInterval = 10) -> IdleReport {
+        makeCurrent()
+        return runtime.runLoop.runUntilIdle(timeout: timeout)
+    }
+
+    /// What is still to do, without doing it.
+    public var pendingWork: [PendingWork] { runtime.runLoop.pendingWork }
+
+    /// Runs the main loop until the app is terminated: the headless equivalent of `UIApplicationMain`.
+    public func runUntilTerminated() {
+        makeCurrent()
+        while lifecycleState != .notRunning {
+            let report = runtime.runLoop.runUntilIdle(timeout: 1)
+            if report.idle, lifecycleState != .notRunning { runtime.runLoop.advance(by: 0.05) }
+        }
+    }
+
+    // MARK: Rotation (UIKIT-BEHAVIOUR 9)
+
+    /// The device turns. The interface follows if the app allows it.
+    @discardableResult
+    public func rotate(to orientation: UIDeviceOrientation) -> RotationResult {
+        makeCurrent()
+        runtime.runLoop.drain()
+        let result = runtime.rotate(to: orientation)
+        runtime.runLoop.drain()
+        return result
+    }
+}

@@ -1,0 +1,63 @@
+/// One callback the runtime made into app code.
+public struct CallbackRecord {
+    public enum Kind: String, Sendable {
+        /// `UIApplicationDelegate` methods.
+        case application
+        /// `UIViewController` methods.
+        case viewController
+        /// `UIView` methods.
+        case view
+        /// `UIResponder` touch and responder methods.
+        case responder
+    }
+
+    /// The method's name, e.g. `"applicationDidBecomeActive"`, `"viewWillAppear"`, `"willMove(toSuperview:)"`.
+    public let name: String
+    public let kind: Kind
+    /// The object called, while it lives.
+    public weak var receiver: AnyObject?
+    let receiverID: ObjectIdentifier
+    let receiverType: Any.Type
+
+    /// The receiver's class name, e.g. `"UIButton"`.
+    public var receiverClass: String { String(describing: receiverType) }
+
+    /// Whether this record's receiver is `object`.
+    public func isReceiver(_ object: AnyObject) -> Bool { receiverID == ObjectIdentifier(object) }
+}
+
+/// The ordered record of every delegate, view-controller, view and responder callback the runtime made.
+@MainActor
+public final class CallbackLog {
+    public private(set) var records: [CallbackRecord] = []
+    /// Logging can be switched off for benchmarks; it is on by default.
+    public var isEnabled = true
+
+    /// The names of every callback, in order.
+    public var names: [String] { records.map(\.name) }
+
+    /// The names of the callbacks of some kinds, in order.
+    public func names(of kinds: Set<CallbackRecord.Kind>) -> [String] {
+        records.filter { kinds.contains($0.kind) }.map(\.name)
+    }
+
+    /// The names of the callbacks made to one object, in order.
+    public func names(for object: AnyObject) -> [String] {
+        let id = ObjectIdentifier(object)
+        return records.filter { $0.receiverID == id }.map(\.name)
+    }
+
+    public func clear() { records.removeAll() }
+
+    var count: Int { records.count }
+
+    func records(since index: Int) -> ArraySlice<CallbackRecord> {
+        records[min(index, records.count)...]
+    }
+
+    func append(_ name: String, _ kind: CallbackRecord.Kind, _ receiver: AnyObject) {
+        guard isEnabled else { return }
+        records.append(CallbackRecord(name: name, kind: kind, receiver: receiver,
+                                      receiverID: ObjectIdentifier(receiver), receiverType: type(of: receiver)))
+    }
+}

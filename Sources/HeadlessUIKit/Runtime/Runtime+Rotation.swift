@@ -1,0 +1,114 @@
+import Foundation
+
+/// What a device rotation did (UIKIT-BEHAVIOUR 9).
+public struct RotationResult: Equatable, Sendable {
+    public let device: UIDeviceOrientation
+    public let interface: UIInterfaceOrientation
+    /// Whether the interface turned.
+    public let rotated: Bool
+    /// Why it did not, when it did not.
+    public let reason: String?
+    public let windowBounds: CGRect
+}
+
+/// Interface rotation: the device reports an orientation, the decider (the key window's root controller) accepts
+/// or refuses it, and on acceptance the screen and windows swap bounds, `viewWillTransition(to:with:)` reaches
+/// the controllers, and the root views are resized (UIKIT-BEHAVIOUR 9.1-9.3).
+extension Runtime {
+    func rotate(to orientation: UIDeviceOrientation) -> RotationResult {
+        let app = application!
+        guard [.active, .inactive].contains(app.lifecycleState) else {
+            // UIKIT-BEHAVIOUR 1.11: delivered once, as the final orientation, on resume.
+            pendingDeviceOrientation = orientation
+            return result(orientation, rotated: false, reason: "the app is \(app.lifecycleState.rawValue); the orientation is delivered when it returns to the foreground")
+        }
+        device.orientation = orientation
+        NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: device)
+        guard let target = UIInterfaceOrientation(deviceOrientation: orientation) else {
+            return result(orientation, rotated: false, reason: "\(orientation.name) never rotates the interface")
+        }
+        guard target != interfaceOrientation else {
+            return result(orientation, rotated: false, reason: "the interface is already \(target.name)")
+        }
+        let window = app.keyWindow ?? windows.last
+        if let decider = window?.rootViewController {
+            guard decider.shouldAutorotate else {
+                return result(orientation, rotated: false, reason: "\(type(of: decider)).shouldAutorotate is false")
+            }
+            guard decider.supportedInterfaceOrientations.contains(target) else {
+                return result(orientation, rotated: false, reason: "\(type(of: decider)).supportedInterfaceOrientations does not include \(target.name)")
+            }
+        }
+        let appMask = app.delegate?.application(app, supportedInterfaceOrientationsFor: window)
+            ?? app.infoSupportedInterfaceOrientations
+        guard appMask.contains(target) else {
+            return result(orientation, rotated: false, reason: "the app's supported orientations do not include \(target.name)")
+        }
+        applyInterfaceOrientation(target, animated: true)
+        return result(orientation, rotated: true, reason: nil)
+    }
+
+    /// Turns the interface: screen and window bounds swap, controllers hear `viewWillTransition(to:with:)`,
+    /// windows and their root views are resized (autoresizing applies), and the coordinator's completions run
+    /// when the transition ends on the host clock.
+    func applyInterfaceOrientation(_ target: UIInterfaceOrientation, animated: Bool) {
+        interfaceOrientation = target
+        application.statusBarOrientation = target
+        screen.orient(target)
+        let size = screen.bounds.size
+        let coordinator = SizeTransitionCoordinator(duration: animated ? limits.rotationDuration : 0)
+        for window in windows {
+            if let root = window.rootViewController {
+                logCallback("viewWillTransition(to:with:)", .viewController, root)
+                root.viewWillTransition(to: size, with: coordinator)
+            }
+        }
+        for window in windows where window.frame.size != size {
+            window.frame = CGRect(origin: .zero, size: size)
+        }
+        coordinator.runAlongside()
+        if coordinator.duration > 0 {
+            runLoop.schedule(after: coordinator.duration, repeating: 0, kind: .transition,
+                             detail: "rotation to \(target.name)") { _ in coordinator.complete() }
+        } else {
+            coordinator.complete()
+        }
+    }
+
+    private func result(_ device: UIDeviceOrientation, rotated: Bool, reason: String?) -> RotationResult {
+        RotationResult(device: device, interface: interfaceOrientation, rotated: rotated, reason: reason,
+                       windowBounds: screen.bounds)
+    }
+}
+
+@MainActor
+final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
+    let duration: TimeInterval
+    private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    init(duration: TimeInterval) { self.duration = duration }
+
+    var isAnimated: Bool { duration > 0 }
+    var isCancelled: Bool { false }
+    var transitionDuration: TimeInterval { duration }
+
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        if let animation { alongside.append(animation) }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func runAlongside() {
+        let blocks = alongside
+        alongside.removeAll()
+        for block in blocks { block(self) }
+    }
+
+    func complete() {
+        let blocks = completions
+        completions.removeAll()
+        for block in blocks { block(self) }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Everything one host owns: clock, run loop, application, screen, device, windows, touches, animations and the
+/// callback log. UIKit's singletons (`UIApplication.shared`, `UIScreen.main`, `UIDevice.current`) resolve through
+/// `Runtime.current`, the runtime of the host in use, so two hosts in one process share no state.
+@MainActor
+final class Runtime {
+    /// The runtime of the host in use. Code running with no host gets a detached runtime of its own.
+    static var current: Runtime {
+        if let runtime = _current { return runtime }
+        let runtime = Runtime(device: .iPhone8, clockMode: .virtual)
+        _current = runtime
+        return runtime
+    }
+    private static var _current: Runtime?
+
+    static func makeCurrent(_ runtime: Runtime?) { _current = runtime }
+
+    let clock: HostClock
+    private(set) var runLoop: MainRunLoop!
+    let log = CallbackLog()
+    let profile: DeviceProfile
+    private(set) var screen: UIScreen!
+    private(set) var device: UIDevice!
+    private(set) var application: UIApplication!
+    let animator = Animator()
+    let touches = TouchRouter()
+    var limits = HostLimits()
+    /// A device orientation that arrived while the app could not rotate, delivered on resume (UIKIT-BEHAVIOUR 1.11).
+    var pendingDeviceOrientation: UIDeviceOrientation?
+    var interfaceOrientation: UIInterfaceOrientation = .portrait
+
+    /// Problems the runtime noticed and survived (a view added into its own subtree, an unresolved action...),
+    /// in order. UIKit would log these to the console.
+    private(set) var problems: [String] = []
+
+    private var windowRefs: [WeakBox<UIWindow>] = []
+    var controllers: [WeakBox<UIViewController>] = []
+    private var displayQueue: [UIView] = []
+
+    /// The app is suspended: its timers, delayed work and animations wait.
+    var isAppSuspended = false
+    /// Windows made visible before the app reached the foreground wait for it to show their root controllers.
+    var canShowWindows = false
+
+    init(device profile: DeviceProfile, clockMode: ClockMode) {
+        self.profile = profile
+        self.clock = HostClock(mode: clockMode)
+        self.runLoop = MainRunLoop(runtime: self, clock: clock)
+        self.screen = UIScreen(profile: profile)
+        self.device = UIDevice(profile: profile)
+        self.application = UIApplication(runtime: self)
+    }
+
+    func report(_ problem: String) {
+        problems.append(problem)
+    }
+
+    func clearProblems() { problems.removeAll() }
+
+    // MARK: Windows
+
+    func register(_ window: UIWindow) {
+        windowRefs.removeAll { $0.value == nil }
+        windowRefs.append(WeakBox(window))
+    }
+
+    /// Live windows ordered by window level, then by creation (UIKit's `windows` order).
+    var windows: [UIWindow] {
+        let live = windowRefs.compactMap(\.value)
+        return live.enumerated().sorted {
+            ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset)
+        }.map(\.element)
+    }
+
+    /// Visible windows, frontmost first: the order in which touches look for a window.
+    var windowsFrontToBack: [UIWindow] {
+        windows.reversed().filter { !$0.isHidden }
+    }
+
+    func forgetWindows() {
+        for window in windows { window.isHidden = true }
+        windowRefs.removeAll()
+    }
+
+    // MARK: Layout and display passes (UIKIT-BEHAVIOUR 2.2)
+
+    func needsDisplay(_ view: UIView) {
+        displayQueue.append(view)
+    }
+
+    /// Layout top-down in every window, then one `draw(_:)` per dirty view with the union of its dirty rects.
+    func runPasses() {
+        for window in windows where window.needsLayoutInSubtree {
+            window.layoutSubtreeIfNeeded()
+        }
+        guard !displayQueue.isEmpty else { return }
+        let views = displayQueue
+        displayQueue.removeAll(keepingCapacity: true)
+        for view in views {
+            view.displayIfNeeded()
+        }
+    }
+
+    var pendingPasses: [PendingWork] {
+        var work: [PendingWork] = []
+        let layout = windows.filter(\.needsLayoutInSubtree)
+        if !layout.isEmpty { work.append(PendingWork(kind: .layout, detail: "\(layout.count) window(s) need layout")) }
+        let display = displayQueue.filter { $0.window != nil && $0.pendingDisplayRect != nil }
+        if !display.isEmpty { work.append(PendingWork(kind: .display, detail: "\(display.count) view(s) need display")) }
+        return work
+    }
+
+    // MARK: Callbacks
+
+    /// Logs a callback the runtime is about to make.
+    @inline(__always)
+    func logCallback(_ name: String, _ kind: CallbackRecord.Kind, _ receiver: AnyObject) {
+        if log.isEnabled { log.append(name, kind, receiver) }
+    }
+}
+
+struct WeakBox<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T) { self.value = value }
+}

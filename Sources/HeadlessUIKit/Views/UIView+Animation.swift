@@ -1,0 +1,203 @@
+import Foundation
+
+/// Block animations on the host clock (UIKIT-BEHAVIOUR 4.9). Model values change at once (so hit testing and
+/// the view tree see the final values); the animation lasts `delay + duration` on the host clock and its
+/// completion runs when the clock passes the end with `true`, or with `false` when a later animation of the same
+/// property of the same view takes over. A block that changes nothing animatable completes on the next turn of
+/// the run loop with `true`. Nested blocks join the outermost one and start when it commits; they keep their own
+/// duration only with `.overrideInheritedDuration`.
+extension UIView {
+    public struct AnimationOptions: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        Runtime.current.animator.animate(duration: duration, delay: delay, options: options,
+                                         animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Spring parameters do not change timing here: the animation lasts `delay + duration`.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    /// Changes made in `actionsWithoutAnimation` are not animated, even inside an animation block.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let animator = Runtime.current.animator
+        animator.disabledDepth += 1
+        defer { animator.disabledDepth -= 1 }
+        actionsWithoutAnimation()
+    }
+
+    public class var areAnimationsEnabled: Bool { Runtime.current.animator.areEnabled }
+
+    public class func setAnimationsEnabled(_ enabled: Bool) { Runtime.current.animator.areEnabled = enabled }
+
+    public class var inheritedAnimationDuration: TimeInterval { Runtime.current.animator.currentDuration }
+
+    /// Ends this view's running animations now; their completions run with `false` on the next turn.
+    /// (On iOS this is `layer.removeAllAnimations()`.)
+    public func removeAllAnimations() {
+        Runtime.current.animator.removeAnimations(of: self)
+    }
+}
+
+/// The running block animations of one host.
+@MainActor
+final class Animator {
+    enum Property: Hashable { case center, bounds, transform, alpha, backgroundColor }
+
+    struct Key: Hashable {
+        let view: ObjectIdentifier
+        let property: Property
+    }
+
+    final class Animation {
+        let duration: TimeInterval
+        let delay: TimeInterval
+        let repeats: Bool
+        let completion: ((Bool) -> Void)?
+        var keys: Set<Key> = []
+        var interrupted = false
+        var timer: HostTimer?
+        var isFinished = false
+
+        init(duration: TimeInterval, delay: TimeInterval, repeats: Bool, completion: ((Bool) -> Void)?) {
+            self.duration = duration
+            self.delay = delay
+            self.repeats = repeats
+            self.completion = completion
+        }
+    }
+
+    var areEnabled = true
+    var disabledDepth = 0
+    /// Open animation blocks, outermost first.
+    private var open: [Animation] = []
+    /// Committed blocks waiting for the outermost to commit.
+    private var pendingCommit: [Animation] = []
+    private var running: [Key: Animation] = [:]
+    private var retained: [ObjectIdentifier: UIView] = [:]
+
+    var currentDuration: TimeInterval { open.last?.duration ?? 0 }
+
+    func animate(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+                 animations: () -> Void, completion: ((Bool) -> Void)?) {
+        var duration = duration.isFinite ? max(0, duration) : 0
+        var delay = delay.isFinite ? max(0, delay) : 0
+        if let outer = open.last, !options.contains(.overrideInheritedDuration) {
+            duration = outer.duration
+            delay = outer.delay
+        }
+        let animation = Animation(duration: duration, delay: delay,
+                                  repeats: options.contains(.repeat), completion: completion)
+        open.append(animation)
+        animations()
+        open.removeLast()
+        pendingCommit.append(animation)
+        if open.isEmpty {
+            let blocks = pendingCommit
+            pendingCommit.removeAll()
+            blocks.forEach(commit)
+        }
+    }
+
+    /// Called by every animatable setter before it changes the model value.
+    func willChange(_ view: UIView, _ property: Property) {
+        guard let animation = open.last, areEnabled, disabledDepth == 0,
+              animation.duration > 0 || animation.delay > 0 else { return }
+        let key = Key(view: ObjectIdentifier(view), property: property)
+        if let previous = running[key], previous !== animation {
+            previous.keys.remove(key)
+            previous.interrupted = true
+            if previous.keys.isEmpty { finishSoon(previous) }
+        }
+        animation.keys.insert(key)
+        running[key] = animation
+        retained[key.view] = view
+    }
+
+    private func commit(_ animation: Animation) {
+        let runLoop = MainRunLoop.current
+        guard !animation.keys.isEmpty else {
+            finishSoon(animation)
+            return
+        }
+        let end = animation.repeats ? TimeInterval.greatestFiniteMagnitude / 4 : animation.delay + animation.duration
+        animation.timer = runLoop.schedule(after: end, repeating: 0, kind: .animation,
+                                           detail: "animation of \(animation.keys.count) propert(ies) lasting \(animation.delay + animation.duration) s") {
+            [weak self, animation] _ in
+            self?.finish(animation, finished: !animation.interrupted)
+        }
+    }
+
+    /// Completes `animation` on the next turn of the run loop (interrupted, removed or empty animations).
+    private func finishSoon(_ animation: Animation) {
+        animation.timer?.invalidate()
+        animation.timer = MainRunLoop.current.schedule(after: 0, repeating: 0, kind: .animation,
+                                                       detail: "animation completion") { [weak self, animation] _ in
+            self?.finish(animation, finished: !animation.interrupted)
+        }
+    }
+
+    private func finish(_ animation: Animation, finished: Bool) {
+        guard !animation.isFinished else { return }
+        animation.isFinished = true
+        for key in animation.keys where running[key] === animation {
+            running[key] = nil
+            if !running.keys.contains(where: { $0.view == key.view }) { retained[key.view] = nil }
+        }
+        animation.keys.removeAll()
+        animation.completion?(finished)
+    }
+
+    func removeAnimations(of view: UIView) {
+        let id = ObjectIdentifier(view)
+        for (key, animation) in running where key.view == id {
+            running[key] = nil
+            animation.keys.remove(key)
+            animation.interrupted = true
+            if animation.keys.isEmpty { finishSoon(animation) }
+        }
+        retained[id] = nil
+    }
+
+    var runningCount: Int { Set(running.values.map(ObjectIdentifier.init)).count }
+}

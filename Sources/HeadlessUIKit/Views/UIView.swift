@@ -1,0 +1,269 @@
+import Foundation
+
+/// A rectangle on screen and the object that manages its content (UIKIT-BEHAVIOUR 4).
+///
+/// Geometry follows UIKit: `bounds` and `center` are stored, `transform` applies about the center, and `frame` is
+/// derived (the bounding box of the transformed bounds when the transform is not the identity). Concerns live in
+/// extensions: hierarchy, layout and display, conversion and hit testing, animation.
+@MainActor
+open class UIView: UIResponder {
+    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    // MARK: Geometry (UIKIT-BEHAVIOUR 4.1, 4.2)
+
+    var _bounds: CGRect
+    var _center: CGPoint
+    var _transform: CGAffineTransform = .identity
+
+    public init(frame: CGRect) {
+        let frame = frame.standardized
+        _bounds = CGRect(origin: .zero, size: frame.size)
+        _center = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// `init?(coder:)` exists so UIKit code that declares it compiles; there are no nib archives here.
+    public required init?(coder: NSCoder) {
+        _bounds = .zero
+        _center = .zero
+        super.init()
+    }
+
+    /// The view's rectangle in its superview's coordinates. With a non-identity transform it is the bounding box of
+    /// the transformed bounds; setting it then moves the center only (UIKit documents the frame as undefined there).
+    open var frame: CGRect {
+        get {
+            let size = _bounds.size
+            if _transform.isIdentity {
+                return CGRect(x: _center.x - size.width / 2, y: _center.y - size.height / 2,
+                              width: size.width, height: size.height)
+            }
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(_transform).offsetBy(dx: _center.x, dy: _center.y)
+        }
+        set {
+            guard newValue.isFiniteRect else {
+                Runtime.current.report("frame \(newValue) of \(Self.self) ignored: every component must be finite")
+                return
+            }
+            let frame = newValue.standardized
+            center = CGPoint(x: frame.midX, y: frame.midY)
+            if _transform.isIdentity {
+                bounds.size = frame.size
+            }
+        }
+    }
+
+    /// The view's own coordinate system. Changing the origin scrolls the content (subviews); changing the size
+    /// resizes the view around its center.
+    open var bounds: CGRect {
+        get { _bounds }
+        set {
+            guard newValue.isFiniteRect else {
+                Runtime.current.report("bounds \(newValue) of \(Self.self) ignored: every component must be finite")
+                return
+            }
+            let newValue = newValue.standardized
+            guard newValue != _bounds else { return }
+            let oldSize = _bounds.size
+            Runtime.current.animator.willChange(self, .bounds)
+            _bounds = newValue
+            if newValue.size != oldSize {
+                boundsSizeDidChange(from: oldSize)
+            } else {
+                setNeedsLayout()  // UIKIT-BEHAVIOUR 4.8: a scroll (origin change) triggers layout
+            }
+        }
+    }
+
+    /// The center of the frame in the superview's coordinates.
+    open var center: CGPoint {
+        get { _center }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                Runtime.current.report("center \(newValue) of \(Self.self) ignored: both coordinates must be finite")
+                return
+            }
+            guard newValue != _center else { return }
+            Runtime.current.animator.willChange(self, .center)
+            _center = newValue
+        }
+    }
+
+    /// Applied about the center (UIKIT-BEHAVIOUR 4.2).
+    open var transform: CGAffineTransform {
+        get { _transform }
+        set {
+            guard newValue != _transform else { return }
+            Runtime.current.animator.willChange(self, .transform)
+            _transform = newValue
+            setNeedsLayout()
+            superview?.setNeedsLayout()
+        }
+    }
+
+    // MARK: Appearance and behaviour flags (UIKIT-BEHAVIOUR 4.6)
+
+    /// Defaults to 0 (UIKIT-BEHAVIOUR 4.5).
+    open var tag: Int = 0
+
+    /// Hides the view and its subtree: no drawing, no touches; layout still runs.
+    open var isHidden: Bool = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            if !isHidden, window != nil { requeueDisplayInSubtree(Runtime.current) }
+            if isHidden { resignFirstResponderInSubtree() }
+        }
+    }
+
+    /// Below 0.01 the view cannot be hit. Clamped to 0...1.
+    open var alpha: CGFloat = 1 {
+        didSet {
+            if !alpha.isFinite { alpha = oldValue; return }
+            if alpha < 0 { alpha = 0 } else if alpha > 1 { alpha = 1 }
+        }
+        willSet {
+            if newValue != alpha { Runtime.current.animator.willChange(self, .alpha) }
+        }
+    }
+
+    open var backgroundColor: UIColor? {
+        willSet {
+            if newValue != backgroundColor { Runtime.current.animator.willChange(self, .backgroundColor) }
+        }
+    }
+
+    open var isOpaque: Bool = true
+    open var clipsToBounds: Bool = false
+    open var contentMode: ContentMode = .scaleToFill
+    open var tintColor: UIColor! {
+        get { _tintColor ?? superview?.tintColor ?? .systemBlue }
+        set { _tintColor = newValue }
+    }
+    private var _tintColor: UIColor?
+
+    /// True by default; UILabel and UIImageView turn it off.
+    open var isUserInteractionEnabled: Bool = true
+    /// False by default: only the first touch of a multi-touch sequence reaches the view.
+    open var isMultipleTouchEnabled: Bool = false
+    /// While this view tracks a touch, no other view in its window receives touches.
+    open var isExclusiveTouch: Bool = false
+
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews: Bool = true
+
+    // MARK: Accessibility (UIKIT-BEHAVIOUR 4.10)
+
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var isAccessibilityElement: Bool = false
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+
+    // MARK: Hierarchy storage
+
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+    weak var _window: UIWindow?
+    /// The controller whose root view this is, for the responder chain.
+    weak var owningViewController: UIViewController?
+
+    /// The window the view is in, or nil.
+    open var window: UIWindow? { _window }
+
+    // MARK: Layout and display state
+
+    var needsLayout = true
+    /// Some view at or below this one needs layout: the pass follows these marks down from the window.
+    var needsLayoutInSubtree = true
+    /// The union of the rects passed to `setNeedsDisplay` since the last draw, or nil when clean.
+    var pendingDisplayRect: CGRect? = .infinite
+
+    // MARK: Responder chain (UIKIT-BEHAVIOUR 5.4)
+
+    /// The view's controller if this is that controller's root view, else the superview.
+    open override var next: UIResponder? {
+        if let controller = owningViewController { return controller }
+        return superview
+    }
+
+    override var responderWindow: UIWindow? { window }
+
+    // MARK: Overridable hooks (the logic lives in the extensions: Swift cannot override extension members)
+
+    /// Called before the view moves to a new superview (nil: removal). See `UIView+Hierarchy.swift` for the order.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    /// Called on the view and every descendant when the window changes.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Lays out subviews. The default does nothing: autoresizing has already run when the size changed.
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`. The default keeps the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes to `sizeThatFits(bounds.size)`, keeping the frame's origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Draws the view's content. There are no pixels yet: the call and its rect are what apps and tests observe.
+    open func draw(_ rect: CGRect) {}
+
+    /// The deepest view containing `point` that can receive touches (UIKIT-BEHAVIOUR 5.1; `UIView+HitTesting.swift`).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+}
+
+public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let none = UIAccessibilityTraits([])
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+}
+
+extension CGRect {
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+
+/// A window (UIKIT-BEHAVIOUR 3.1): the root of a view hierarchy on the screen, where touches start.
+@MainActor
+open class UIWindow: UIView {
+    public struct Level: RawRepresentable, Hashable, Sendable, Comparable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(lhs.rawValue + rhs) }
+    }
+
+    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+
+    let runtime: Runtime
+    /// The responder that gets nil-targeted actions and typed text first (UIKIT-BEHAVIOUR 5.9).
+    weak var firstResponder: UIResponder?
+    /// Whether the root controller's view is showing: it got viewWillAppear.
+    private var isShowingRoot = false
+    private var isSettingUp = true
+
+    /// A window is created hidden, as on iOS. It fills the screen by default.
+    public override init(frame: CGRect) {
+        runtime = Runtime.current
+        super.init(frame: frame)
+        isHidden = true
+        isSettingUp = false
+        adoptAsWindowRoot(self)
+        runtime.register(self)
+    }
+
+    /// A window the size of the main screen.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    public required init?(coder: NSCoder) {
+        runtime = Runtime.current
+        super.init(coder: coder)
+        isHidden = true
+        isSettingUp = false
+        adoptAsWindowRoot(self)
+        runtime.register(self)
+    }
+
+    open override var window: UIWindow? { self }
+
+    open var windowLevel: Level = .normal
+
+    open var screen: UIScreen { runtime.screen }
+
+    open override var next: UIResponder? { runtime.application }
+
+    override var responderWindow: UIWindow? { self }
+
+    // MARK: Key window
+
+    public var isKeyWindow: Bool { runtime.application.keyWindow === self }
+
+    open func makeKey() {
+        let application = runtime.application!
+        guard application.keyWindow !== self else { return }
+        let previous = application.keyWindow
+        previous?.resignKey()
+        application.keyWindow = self
+        becomeKey()
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+        if let previous {
+            NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: previous)
+        }
+    }
+
+    open func becomeKey() {}
+    open func resignKey() {}
+
+    /// Shows the window and makes it key. During launch the root controller appears once the app reaches the
+    /// foreground (UIKIT-BEHAVIOUR 1.3).
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden != oldValue, !isSettingUp else { return }
+            if isHidden {
+                hideRoot()
+                if isKeyWindow { runtime.application.keyWindow = nil }
+                NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: self)
+            } else {
+                if runtime.canShowWindows { showRoot(finishAppearance: true) }
+                NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
+            }
+        }
+    }
+
+    // MARK: Root view controller (UIKIT-BEHAVIOUR 3.1)
+
+    /// Setting it installs the controller's view as the window's subview, sized to the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            let wasShowing = isShowingRoot
+            if let old = oldValue {
+                if wasShowing { old.beginAppearanceTransition(false, animated: false) }
+                old.viewIfLoaded?.removeFromSuperview()
+                old.isWindowRoot = false
+                if wasShowing { old.endAppearanceTransition() }
+                isShowingRoot = false
+            }
+            if let root = rootViewController {
+                root.isWindowRoot = true
+                if wasShowing || (!isHidden && runtime.canShowWindows) {
+                    showRoot(finishAppearance: true)
+                } else {
+                    install(root)
+                }
+            }
+        }
+    }
+
+    private func install(_ root: UIViewController) {
+        let view = root.view!
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if view.superview !== self { addSubview(view) }
+    }
+
+    /// Loads and installs the root controller's view and begins its appearance; with `finishAppearance` the
+    /// appearance ends at once, else when `finishShowingRoot()` is called (after didBecomeActive at launch).
+    func showRoot(finishAppearance: Bool) {
+        guard let root = rootViewController, !isShowingRoot, !isHidden else { return }
+        isShowingRoot = true
+        _ = root.view  // UIKIT-BEHAVIOUR 1.3: viewDidLoad before viewWillAppear
+        root.beginAppearanceTransition(true, animated: false)
+        install(root)
+        if finishAppearance { root.endAppearanceTransition() }
+    }
+
+    func finishShowingRoot() {
+        guard let root = rootViewController, isShowingRoot, root.appearanceState == .appearing else { return }
+        root.endAppearanceTransition()
+    }
+
+    private func hideRoot() {
+        guard isShowingRoot, let root = rootViewController else { return }
+        isShowingRoot = false
+        root.beginAppearanceTransition(false, animated: false)
+        root.endAppearanceTransition()
+    }
+
+    // MARK: Events (UIKIT-BEHAVIOUR 5.3)
+
+    /// Delivers the event's touches that belong to this window to their views: for each phase in the order
+    /// began, moved, ended, cancelled, one call per view with that view's touches. Stationary touches are not
+    /// delivered.
+    open func sendEvent(_ event: UIEvent) {
+        let mine = event.orderedTouches.filter { $0.window === self && $0.view != nil }
+        guard !mine.isEmpty else { return }
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            var byView: [(UIView, [UITouch])] = []
+            for touch in mine where touch.phase == phase {
+                let view = touch.view!
+                if let index = byView.firstIndex(where: { $0.0 === view }) {
+                    byView[index].1.append(touch)
+                } else {
+                    byView.append((view, [touch]))
+                }
+            }
+            for (view, touches) in byView {
+                deliver(phase, Set(touches), to: view, event: event)
+            }
+        }
+    }
+
+    private func deliver(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, event: UIEvent) {
+        switch phase {
+        case .began:
+            runtime.logCallback("touchesBegan", .responder, view)
+            view.touchesBegan(touches, with: event)
+        case .moved:
+            runtime.logCallback("touchesMoved", .responder, view)
+            view.touchesMoved(touches, with: event)
+        case .ended:
+            runtime.logCallback("touchesEnded", .responder, view)
+            view.touchesEnded(touches, with: event)
+        case .cancelled:
+            runtime.logCallback("touchesCancelled", .responder, view)
+            view.touchesCancelled(touches, with: event)
+        case .stationary:
+            break
+        }
+    }
+}
