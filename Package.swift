@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "UIHostServer", targets: ["UIHostServer"]),
+        .library(name: "UIHostClient", targets: ["UIHostClient"]),
         .executable(name: "uihost", targets: ["uihost"]),
         .executable(name: "uihost-bench", targets: ["UIHostBenchmarks"]),
     ],
@@ -39,12 +41,19 @@ let package = Package(
             ],
             path: "Sources/uihost"
         ),
+        // The Swift client, on libwebsockets' client API.
+        .target(
+            name: "UIHostClient",
+            dependencies: ["UIHostProtocol", "CLibWebSockets"],
+            path: "Clients/swift/Sources/UIHostClient"
+        ),
         .executableTarget(
             name: "UIHostBenchmarks",
             dependencies: ["HeadlessUIKit"],
             path: "Benchmarks/UIHostBenchmarks"
         ),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
-        .testTarget(name: "UIHostServerTests", dependencies: ["UIHostServer", "CLibWebSockets"]),
+        .testTarget(name: "UIHostProtocolTests", dependencies: ["UIHostProtocol"]),
+        .testTarget(name: "UIHostServerTests", dependencies: ["UIHostServer", "UIHostClient", "CLibWebSockets"]),
     ]
 )

@@ -1,0 +1,1 @@
+// The Swift client: see Client.swift

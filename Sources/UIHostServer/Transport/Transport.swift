@@ -1,0 +1,41 @@
+import Foundation
+
+/// One client connection, numbered by the transport; never reused in a server's lifetime.
+public typealias ConnectionID = Int
+
+/// What the transport hands to the main loop. The service thread only moves bytes; everything else happens on
+/// the main thread, which drains these with `WebSocketServer.waitForEvents(timeout:)`.
+public enum TransportEvent: Equatable, Sendable {
+    /// A WebSocket client completed its handshake (token and Origin already checked).
+    case opened(ConnectionID, origin: String?)
+    /// A whole message (fragments reassembled). `isBinary` for binary frames.
+    case message(ConnectionID, [UInt8], isBinary: Bool)
+    /// A message larger than the limit arrived; its bytes were dropped. The connection stays open.
+    case oversize(ConnectionID, limit: Int)
+    /// The connection is gone (closed by either side, or dropped for not reading at the queue limit).
+    case closed(ConnectionID)
+}
+
+/// The transport's settings, with PROTOCOL.md's defaults.
+public struct TransportConfiguration: Sendable, Equatable {
+    /// Address to bind: loopback unless the user asks otherwise.
+    public var host: String = "127.0.0.1"
+    /// 0 picks a free port.
+    public var port: Int = 8765
+    /// When set, the WebSocket handshake must carry `Authorization: Bearer <token>` or `?token=<token>`,
+    /// or it is refused with HTTP 401 before any JSON is read.
+    public var token: String?
+    /// Browser origins accepted besides the server's own (`http://HOST:PORT`). Requests without an Origin
+    /// header (non-browser clients) are accepted; any other Origin is refused with HTTP 403.
+    public var allowedOrigins: [String] = []
+    public var maximumMessageBytes: Int = 1 << 20
+    public var maximumConnections: Int = 64
+    /// Bytes queued for one client; a client that does not read past this is disconnected.
+    public var maximumOutboundBytes: Int = 16 << 20
+    /// Directory served over HTTP under `/inspector/` (nil: no static files).
+    public var inspectorDirectory: String?
+    /// The subprotocol offered (not required).
+    public static let subprotocol = "uihost.v1"
+
+    public init() {}
+}
