@@ -1,1 +1,156 @@
 import Testing
+@testable import UIHostProtocol
+
+@Suite struct JSONParserTests {
+    @Test func parsesEveryValueKindKeepingIntegersExact() throws {
+        let value = try JSONParser.parse(#"{"a":[1,-2,3.5,1e3,true,false,null,"x"],"big":9007199254740993}"#)
+        #expect(value["a"] == [1, -2, 3.5, 1000.0, true, false, nil, "x"])
+        #expect(value["big"] == .int(9_007_199_254_740_993))
+    }
+
+    @Test func decodesEscapesAndSurrogatePairs() throws {
+        let value = try JSONParser.parse(#""a\"b\\c\/\n\t\u00e9\ud83d\ude00""#)
+        #expect(value == .string("a\"b\\c/\n\té😀"))
+    }
+
+    @Test func refusesTrailingTextAndBadLiteralsWithTheirOffset() {
+        #expect(throws: JSONParseError.syntax(offset: 3, message: "unexpected text after the value")) {
+            try JSONParser.parse("{} x")
+        }
+        #expect(throws: JSONParseError.self) { try JSONParser.parse("tru") }
+        #expect(throws: JSONParseError.self) { try JSONParser.parse("[1,]") }
+        #expect(throws: JSONParseError.self) { try JSONParser.parse("01") }
+        #expect(throws: JSONParseError.self) { try JSONParser.parse("NaN") }
+        #expect(throws: JSONParseError.self) { try JSONParser.parse("\"\\ud800\"") }
+    }
+
+    @Test func refusesNestingBeyondTheLimitWithoutRecursingFurther() {
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(throws: JSONParseError.tooDeep(limit: 64)) { try JSONParser.parse(deep) }
+        let ok = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+        #expect(throws: Never.self) { try JSONParser.parse(ok) }
+    }
+
+    @Test func refusesInvalidUTF8WithTheOffendingByte() {
+        #expect(throws: JSONParseError.invalidUTF8(offset: 2)) { try JSONParser.parse([0x22, 0x61, 0xC3, 0x28, 0x22]) }
+        #expect(throws: JSONParseError.invalidUTF8(offset: 1)) { try JSONParser.parse([0x22, 0xED, 0xA0, 0x80, 0x22]) }
+    }
+
+    @Test func writesCompactJSONInInsertionOrderAndEscapesControlCharacters() {
+        let value: JSON = .object(JSONObject([("b", 1), ("a", [true, nil]), ("s", "q\"\u{1}\n")]))
+        #expect(value.text == #"{"b":1,"a":[true,null],"s":"q\"\u0001\n"}"#)
+        #expect(JSON.double(.nan).text == "null")
+        #expect(JSON.double(2.5).text == "2.5")
+        #expect(JSON.double(3).text == "3")
+    }
+}
+
+@Suite struct RPCDispatcherTests {
+    func dispatcher() -> RPCDispatcher<Void> {
+        let dispatcher = RPCDispatcher<Void>()
+        dispatcher.register("sum") { call throws(RPCError) in
+            .int(try call.params.requiredInt("a") + (try call.params.int("b") ?? 0))
+        }
+        dispatcher.register("fail") { _ throws(RPCError) in
+            throw RPCError(code: RPCError.noSuchObjectCode, message: "nothing", data: ["selector": ["tag": 1]])
+        }
+        dispatcher.markUnavailable("later", reason: "later arrives with another issue")
+        return dispatcher
+    }
+
+    func reply(_ text: String) throws -> JSON? {
+        try dispatcher().handle(Array(text.utf8), context: ()).map { try JSONParser.parse($0) }
+    }
+
+    @Test func answersARequestWithItsResultAndId() throws {
+        #expect(try reply(#"{"jsonrpc":"2.0","method":"sum","params":{"a":2,"b":3},"id":7}"#)
+                == ["jsonrpc": "2.0", "result": 5, "id": 7])
+    }
+
+    @Test func sendsNothingForANotificationEvenWhenItFails() throws {
+        #expect(try reply(#"{"jsonrpc":"2.0","method":"sum","params":{"a":1}}"#) == nil)
+        #expect(try reply(#"{"jsonrpc":"2.0","method":"nope"}"#) == nil)
+    }
+
+    @Test func answersEveryStandardError() throws {
+        #expect(try reply("{")?["error"]?["code"] == -32700)
+        #expect(try reply("[]")?["error"]?["code"] == -32600)
+        #expect(try reply("5")?["error"]?["code"] == -32600)
+        #expect(try reply(#"{"jsonrpc":"1.0","method":"sum","id":1}"#)?["error"]?["code"] == -32600)
+        #expect(try reply(#"{"jsonrpc":"2.0","method":3,"id":1}"#)?["error"]?["code"] == -32600)
+        #expect(try reply(#"{"jsonrpc":"2.0","method":"sum","id":{}}"#)?["error"]?["code"] == -32600)
+        #expect(try reply(#"{"jsonrpc":"2.0","method":"nope","id":1}"#)?["error"]?["code"] == -32601)
+        let invalid = try reply(#"{"jsonrpc":"2.0","method":"sum","params":{"a":"x"},"id":1}"#)
+        #expect(invalid?["error"]?["code"] == -32602)
+        #expect(invalid?["error"]?["data"] == ["field": "a", "expected": "an integer"])
+        #expect(try reply(#"{"jsonrpc":"2.0","method":"sum","params":[1],"id":1}"#)?["error"]?["code"] == -32602)
+    }
+
+    @Test func passesApplicationErrorsThroughWithTheirData() throws {
+        let error = try reply(#"{"jsonrpc":"2.0","method":"fail","id":"x"}"#)
+        #expect(error == ["jsonrpc": "2.0", "error": ["code": -32001, "message": "nothing", "data": ["selector": ["tag": 1]]], "id": "x"])
+    }
+
+    @Test func explainsMethodsThatArriveLater() throws {
+        let error = try reply(#"{"jsonrpc":"2.0","method":"later","id":1}"#)
+        #expect(error?["error"]?["code"] == -32601)
+        #expect(error?["error"]?["message"] == "later arrives with another issue")
+    }
+
+    @Test func answersABatchInOneArraySkippingNotifications() throws {
+        let replies = try reply(#"[{"jsonrpc":"2.0","method":"sum","params":{"a":1},"id":1},{"jsonrpc":"2.0","method":"sum","params":{"a":1}},5,{"jsonrpc":"2.0","method":"sum","params":{"a":2},"id":2}]"#)
+        #expect(replies == [
+            ["jsonrpc": "2.0", "result": 1, "id": 1],
+            ["jsonrpc": "2.0", "error": ["code": -32600, "message": "invalid request: expected a request object, got number"], "id": nil],
+            ["jsonrpc": "2.0", "result": 2, "id": 2],
+        ])
+        #expect(try reply(#"[{"jsonrpc":"2.0","method":"sum","params":{"a":1}}]"#) == nil)
+    }
+
+    @Test func reportsDeepNestingAsALimitError() throws {
+        let deep = #"{"jsonrpc":"2.0","method":"sum","params":{"a":"# + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "}}"
+        let error = try reply(deep)
+        #expect(error?["error"]?["code"] == -32010)
+        #expect(error?["error"]?["data"] == ["limit": "nestingDepth"])
+    }
+}
+
+@Suite struct ViewSelectorTests {
+    @Test func parsesEveryFieldIncludingNestedWithin() throws {
+        let selector = try ViewSelector(json: ["tag": 5, "class": "UIButton", "within": ["accessibilityIdentifier": "form"], "index": 1, "visible": true], field: "view")
+        #expect(selector.tag == 5)
+        #expect(selector.className == "UIButton")
+        #expect(selector.within?.accessibilityIdentifier == "form")
+        #expect(selector.index == 1)
+        #expect(selector.visible == true)
+    }
+
+    @Test func namesTheFieldOfABadValue() {
+        #expect(throws: RPCError.invalidParams(field: "view.tag", expected: "an integer")) {
+            try ViewSelector(json: ["tag": "five"], field: "view")
+        }
+        #expect(throws: RPCError.invalidParams(field: "view.within.index", expected: "an integer from 0 to 2147483647")) {
+            try ViewSelector(json: ["tag": 1, "within": ["tag": 2, "index": -1]], field: "view")
+        }
+    }
+
+    @Test func refusesUnknownFieldsAndEmptySelectors() {
+        #expect(throws: RPCError.self) { try ViewSelector(json: ["colour": "red"], field: "view") }
+        #expect(throws: RPCError.self) { try ViewSelector(json: [:], field: "view") }
+        #expect(throws: RPCError.self) { try ViewSelector(json: 5, field: "view") }
+    }
+}
+
+@Suite struct MethodCatalogueTests {
+    @Test func describesEveryProtocolMethodInTheOpenRPCDocument() {
+        let document = MethodCatalogue.openRPC(serverVersion: "0.1.0")
+        let names = document["methods"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
+        for name in ["rpc.discover", "session.hello", "app.state", "app.launch", "tree.get", "view.find", "view.get",
+                     "view.set", "controller.tree", "input.tap", "input.touch", "clock.now", "clock.advance",
+                     "app.waitForIdle", "events.subscribe", "events.unsubscribe", "device.rotate", "segue.perform",
+                     "session.replay"] {
+            #expect(names.contains(name), "missing \(name)")
+        }
+        #expect(document["openrpc"] == "1.2.6")
+    }
+}

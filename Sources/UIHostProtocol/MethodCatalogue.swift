@@ -1,0 +1,164 @@
+/// Every method of protocol version 1 (PROTOCOL.md, Methods): names, parameters and results. It is the source of
+/// the OpenRPC document `rpc.discover` returns and of docs/protocol.md's method table.
+public struct MethodSpec: Sendable {
+    public struct Param: Sendable {
+        public let name: String
+        /// A JSON Schema type or a named schema: "string", "integer", "number", "boolean", "object", "array",
+        /// "selector", "point".
+        public let type: String
+        public let required: Bool
+        public let summary: String
+    }
+
+    public let name: String
+    public let summary: String
+    public let params: [Param]
+    public let result: String
+    /// Set while the method is not offered yet: the -32601 message says why.
+    public let unavailableReason: String?
+
+    public var paramNames: [String] { params.map(\.name) }
+}
+
+public enum MethodCatalogue {
+    public static let protocolVersion = "uihost/1"
+
+    private static func p(_ name: String, _ type: String, _ summary: String, required: Bool = false) -> MethodSpec.Param {
+        MethodSpec.Param(name: name, type: type, required: required, summary: summary)
+    }
+
+    private static func m(_ name: String, _ summary: String, _ params: [MethodSpec.Param] = [], result: String,
+                          later: String? = nil) -> MethodSpec {
+        MethodSpec(name: name, summary: summary, params: params, result: result, unavailableReason: later)
+    }
+
+    static let wait = p("wait", "string", "\"idle\" (default: reply after the host is idle on its clock) or \"none\"")
+    static let controllersLater = "arrives with the view controller issue (navigation, segues, tabs, alerts)"
+    static let gesturesLater = "arrives with the gesture recognizer and controls issue"
+    static let recordingLater = "arrives with the record and replay issue"
+
+    public static let all: [MethodSpec] = [
+        m("rpc.discover", "The OpenRPC document of every method.", result: "OpenRPC document"),
+        m("session.hello", "Greets the server; returns protocol, server, capabilities, app and device.",
+          [p("client", "string", "the client's name"), p("version", "string", "the client's version")],
+          result: "{protocol, server:{name,version}, capabilities, app:{name,state}, device:{profile, orientation, interfaceOrientation, screen:{width,height,scale}}}"),
+        m("app.state", "The app's life-cycle state.", result: "{state, applicationState}"),
+        m("app.launch", "Launches the app (foreground, or background with background: true).",
+          [p("url", "string", "launch to open this URL"), p("background", "boolean", "launch into the background")],
+          result: "{state, callbacks}"),
+        m("app.terminate", "Terminates the app.", result: "{state, callbacks}"),
+        m("app.home", "Presses Home: the app goes to the background.", result: "{state, callbacks}"),
+        m("app.activate", "Brings the app back to the foreground.", result: "{state, callbacks}"),
+        m("app.interrupt", "A call, alert or lock interrupts the app.",
+          [p("kind", "string", "call | alert | lock (default call)")], result: "{state, callbacks}"),
+        m("app.endInterruption", "Ends the interruption: declined (accept false) or accepted.",
+          [p("accept", "boolean", "whether the user accepted the interruption", required: true)], result: "{state, callbacks}"),
+        m("app.memoryWarning", "Sends a memory warning.", result: "{state, callbacks}"),
+        m("app.openURL", "Another app opens a URL in this one.", [p("url", "string", "the URL", required: true)],
+          result: "{handled, state, callbacks}"),
+        m("app.waitForIdle", "Runs until idle, fast-forwarding the virtual clock.",
+          [p("timeoutMs", "number", "host time to wait at most (default 10000)")], result: "{idle, pending:[{kind, detail}]}"),
+        m("tree.get", "The view tree.",
+          [p("root", "selector", "start here (default: every window)"), p("depth", "integer", "levels below the root to include"),
+           p("include", "array", "field names to include beyond the basic ones")],
+          result: "{version, root: node}"),
+        m("view.find", "Views matching a selector (given inline).",
+          ViewSelector.keys.map { p($0, $0 == "within" ? "selector" : ($0 == "tag" || $0 == "index" ? "integer" : ($0 == "visible" ? "boolean" : "string")), "selector field") }
+            + [p("all", "boolean", "every match rather than the first")],
+          result: "{views: [node]}"),
+        m("view.get", "One view with every inspectable property.", [p("view", "selector", "the view", required: true)], result: "node"),
+        m("view.set", "Sets view properties.",
+          [p("view", "selector", "the view", required: true),
+           p("properties", "object", "hidden, alpha, text, backgroundColor (#RRGGBB[AA]), frame {x,y,width,height}, tag, userInteractionEnabled, accessibilityIdentifier, accessibilityLabel", required: true)],
+          result: "node"),
+        m("controller.tree", "The view controller tree.", result: "{root: controller node}"),
+        m("input.tap", "Taps a view (its visible center) or a point.",
+          [p("view", "selector", "the view to tap"), p("x", "number", "window x"), p("y", "number", "window y"),
+           p("count", "integer", "taps (default 1)"), p("fingers", "integer", "fingers (default 1)"), wait],
+          result: "{hit, phases, handledBy, actions}"),
+        m("input.touch", "One raw multi-touch event.",
+          [p("touches", "array", "[{id, phase: began|moved|stationary|ended|cancelled, x, y}]", required: true),
+           p("timestamp", "number", "ignored unless it matches the host clock; touches are stamped by the host clock"), wait],
+          result: "{delivered: [{id, phase, view}]}"),
+        m("input.swipe", "A swipe.", [p("from", "point", "start"), p("to", "point", "end")], result: "{}", later: gesturesLater),
+        m("input.longPress", "A long press.", [p("view", "selector", "the view")], result: "{}", later: gesturesLater),
+        m("input.pinch", "A pinch.", [p("center", "point", "center"), p("scale", "number", "scale")], result: "{}", later: gesturesLater),
+        m("input.rotate", "A two-finger rotation.", [p("center", "point", "center"), p("radians", "number", "angle")], result: "{}", later: gesturesLater),
+        m("input.type", "Types text into the first responder.", [p("text", "string", "the text")], result: "{}", later: gesturesLater),
+        m("input.key", "Presses return, backspace or tab.", [p("key", "string", "the key")], result: "{}", later: gesturesLater),
+        m("segue.list", "Segues of a controller.", [p("controller", "string", "ref or \"top\"")], result: "{segues}", later: controllersLater),
+        m("segue.perform", "Performs a segue.", [p("identifier", "string", "the segue")], result: "{destination, callbacks}", later: controllersLater),
+        m("navigation.back", "Pops the visible navigation controller.", [p("animated", "boolean", "animate")], result: "{}", later: controllersLater),
+        m("controller.dismiss", "Dismisses a presented controller.", [p("controller", "string", "ref")], result: "{}", later: controllersLater),
+        m("tabs.select", "Selects a tab.", [p("index", "integer", "tab index"), p("title", "string", "tab title")], result: "{}", later: controllersLater),
+        m("alert.tap", "Taps an action of the presented alert.", [p("title", "string", "action title")], result: "{}", later: controllersLater),
+        m("device.orientation", "Device and interface orientation.", result: "{device, interface, windowBounds}"),
+        m("device.rotate", "Turns the device.",
+          [p("orientation", "string", "portrait | portraitUpsideDown | landscapeLeft | landscapeRight | faceUp | faceDown", required: true), wait],
+          result: "{device, interface, rotated, reason?, windowBounds, callbacks}"),
+        m("clock.now", "The host clock.", result: "{ms}"),
+        m("clock.advance", "Advances the host clock, firing what falls due.", [p("ms", "number", "milliseconds", required: true)],
+          result: "{ms, fired}"),
+        m("events.subscribe", "Subscribes this connection to notifications.",
+          [p("events", "array", "event names", required: true)], result: "{events: [subscribed names]}"),
+        m("events.unsubscribe", "Unsubscribes from notifications (all when events is absent).",
+          [p("events", "array", "event names")], result: "{events: [still subscribed]}"),
+        m("session.record.start", "Starts recording.", [p("path", "string", "file")], result: "{path}", later: recordingLater),
+        m("session.record.stop", "Stops recording.", result: "{path, events}", later: recordingLater),
+        m("session.replay", "Replays a recording.", [p("path", "string", "file")], result: "{events, checkpoints, mismatches}", later: recordingLater),
+    ]
+
+    /// Notifications the server sends after `events.subscribe`.
+    public static let events = [
+        "app.lifecycle", "controller.appearance", "controller.transition", "control.action", "tree.changed",
+        "device.orientationChanged", "touch.delivered",
+    ]
+
+    public static func spec(_ name: String) -> MethodSpec? { all.first { $0.name == name } }
+
+    /// The OpenRPC 1.2 document.
+    public static func openRPC(serverVersion: String) -> JSON {
+        let methods: [JSON] = all.map { spec in
+            var method = JSONObject()
+            method["name"] = .string(spec.name)
+            method["summary"] = .string(spec.summary)
+            method["paramStructure"] = "by-name"
+            method["params"] = .array(spec.params.map { param in
+                .object(JSONObject([
+                    ("name", .string(param.name)), ("summary", .string(param.summary)),
+                    ("required", .bool(param.required)), ("schema", schema(param.type)),
+                ]))
+            })
+            method["result"] = .object(JSONObject([("name", "result"), ("summary", .string(spec.result)), ("schema", ["type": "object"])]))
+            if let reason = spec.unavailableReason { method["x-unavailable"] = .string(reason) }
+            return .object(method)
+        }
+        return .object(JSONObject([
+            ("openrpc", "1.2.6"),
+            ("info", .object(JSONObject([("title", "uihost automation protocol"), ("version", .string(serverVersion)),
+                                         ("x-protocol", .string(protocolVersion))]))),
+            ("methods", .array(methods)),
+            ("components", .object(JSONObject([("schemas", .object(JSONObject([
+                ("selector", [
+                    "type": "object",
+                    "properties": .object(JSONObject([
+                        ("ref", ["type": "string"]), ("tag", ["type": "integer"]),
+                        ("accessibilityIdentifier", ["type": "string"]), ("class", ["type": "string"]),
+                        ("text", ["type": "string"]), ("within", ["$ref": "#/components/schemas/selector"]),
+                        ("index", ["type": "integer", "minimum": 0]), ("visible", ["type": "boolean"]),
+                    ])),
+                    "additionalProperties": false,
+                ]),
+                ("point", ["type": "object", "properties": ["x": ["type": "number"], "y": ["type": "number"]]]),
+            ])))]))),
+        ]))
+    }
+
+    private static func schema(_ type: String) -> JSON {
+        switch type {
+        case "selector": ["$ref": "#/components/schemas/selector"]
+        case "point": ["$ref": "#/components/schemas/point"]
+        default: ["type": .string(type)]
+        }
+    }
+}
