@@ -32,11 +32,14 @@ let package = Package(
             dependencies: ["HeadlessUIKit", "UIHostProtocol", "CLibWebSockets"],
             path: "Sources/UIHostServer"
         ),
+        // The built-in demo app, written against the public runtime API like any user app.
+        .target(name: "UIHostDemo", dependencies: ["HeadlessUIKit"], path: "Sources/UIHostDemo"),
         // The command line: argument parsing only.
         .executableTarget(
             name: "uihost",
             dependencies: [
                 "UIHostServer",
+                "UIHostDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/uihost"
@@ -53,7 +56,8 @@ let package = Package(
             path: "Benchmarks/UIHostBenchmarks"
         ),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+        .testTarget(name: "UIHostDemoTests", dependencies: ["UIHostDemo"]),
         .testTarget(name: "UIHostProtocolTests", dependencies: ["UIHostProtocol"]),
-        .testTarget(name: "UIHostServerTests", dependencies: ["UIHostServer", "UIHostClient", "CLibWebSockets"]),
+        .testTarget(name: "UIHostServerTests", dependencies: ["UIHostServer", "UIHostClient", "UIHostDemo", "CLibWebSockets"]),
     ]
 )

@@ -87,7 +87,8 @@ open class UIViewController: UIResponder {
     /// Whether appearance callbacks go on to children automatically (true by default).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    private var appearanceAnimated = false
+    /// Whether the appearance change in progress (or the last one) is animated.
+    public private(set) var appearanceAnimated = false
 
     /// Starts an appearance change: the one mechanism every transition uses. Calls viewWillAppear or
     /// viewWillDisappear, unless the controller is already going that way, and forwards to the children whose

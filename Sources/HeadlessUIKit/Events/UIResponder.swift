@@ -5,7 +5,14 @@ open class UIResponder: Hashable {
     /// What a responder runs for a named action: the sender and the event that caused it.
     public typealias ActionHandler = (_ sender: Any?, _ event: UIEvent?) -> Void
 
-    public init() {}
+    public init() {
+        instanceNumber = UIResponder.nextInstanceNumber
+        UIResponder.nextInstanceNumber += 1
+    }
+
+    /// A number unique to this object in the process, never reused: the automation protocol's refs ("v42") use it.
+    public let instanceNumber: Int
+    private static var nextInstanceNumber = 1
 
     /// Identity, as NSObject's default equality is.
     nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }

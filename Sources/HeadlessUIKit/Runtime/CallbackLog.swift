@@ -49,7 +49,7 @@ public final class CallbackLog {
 
     public func clear() { records.removeAll() }
 
-    var count: Int { records.count }
+    public var count: Int { records.count }
 
     func records(since index: Int) -> ArraySlice<CallbackRecord> {
         records[min(index, records.count)...]

@@ -1,0 +1,65 @@
+import Foundation
+import HeadlessUIKit
+
+/// Counts touches that end inside it, like a button without UIControl.
+public final class TapCounterView: UIView {
+    public private(set) var taps = 0 {
+        didSet { accessibilityValue = "taps: \(taps)" }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        accessibilityValue = "taps: 0"
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        taps += 1
+        backgroundColor = taps % 2 == 0 ? .systemGreen : .systemYellow
+    }
+}
+
+/// A switch made from a plain view: a tap that ends inside flips it.
+public final class ToggleView: UIView {
+    public private(set) var isOn = false
+    public var onChange: ((Bool) -> Void)?
+
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        isOn.toggle()
+        accessibilityValue = isOn ? "On" : "Off"
+        backgroundColor = isOn ? .systemGreen : .lightGray
+        onChange?(isOn)
+    }
+}
+
+/// Follows the finger that drags it.
+public final class DragView: UIView {
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, let superview else { return }
+        let now = touch.location(in: superview)
+        let before = touch.previousLocation(in: superview)
+        center = CGPoint(x: center.x + now.x - before.x, y: center.y + now.y - before.y)
+    }
+}
+
+/// Shows how many fingers are on it.
+public final class MultiTouchView: UIView {
+    private var fingers = 0 {
+        didSet { accessibilityValue = "fingers: \(fingers)" }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isMultipleTouchEnabled = true
+        accessibilityValue = "fingers: 0"
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { fingers += touches.count }
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { fingers -= touches.count }
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { fingers -= touches.count }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import HeadlessUIKit
+import UIHostProtocol
+
+extension AutomationHost {
+    func registerTreeMethods() {
+        method("tree.get") { [unowned self] call throws(RPCError) in
+            let depth = try call.params.int("depth", in: 0...10_000)
+            let include = try call.params.stringArray("include") ?? []
+            for (index, field) in include.enumerated() where !ViewNodes.inspectableFields.contains(field) {
+                throw .invalidParams(field: "include[\(index)]",
+                                     expected: "one of \(ViewNodes.inspectableFields.joined(separator: ", "))",
+                                     got: .string(field))
+            }
+            let version = updateTreeVersion()
+            let root: JSON
+            if let selector = try selector(call.params, "root") {
+                root = nodes.node(try resolve(selector), depth: depth, include: Set(include))
+            } else {
+                root = screenNode(depth: depth, include: Set(include))
+            }
+            return ["version": .int(version), "root": root]
+        }
+        method("view.find") { [unowned self] call throws(RPCError) in
+            var object = call.params.object
+            let all = try call.params.bool("all") ?? false
+            object["all"] = nil
+            let selector = try ViewSelector(object: object, field: "", allowing: ViewSelector.keys)
+            let matcher = matching()
+            var views = matcher.all(selector)
+            if !all {
+                let index = selector.index ?? 0
+                views = views.indices.contains(index) ? [views[index]] : []
+            }
+            return ["views": .array(views.map { .object(nodes.basicFields($0)) })]
+        }
+        method("view.get") { [unowned self] call throws(RPCError) in
+            guard let selector = try selector(call.params, "view") else {
+                throw .invalidParams(field: "view", expected: "a selector object such as {\"tag\": 5}")
+            }
+            return nodes.detailedNode(try resolve(selector))
+        }
+        method("view.set") { [unowned self] call throws(RPCError) in
+            guard let selector = try selector(call.params, "view") else {
+                throw .invalidParams(field: "view", expected: "a selector object such as {\"tag\": 5}")
+            }
+            guard let properties = try call.params.objectValue("properties") else {
+                throw .invalidParams(field: "properties", expected: "an object of properties to set")
+            }
+            let view = try resolve(selector)
+            let changes = try PropertyChanges(properties, for: view)
+            changes.apply(to: view)
+            host.runUntilIdle(timeout: configuration.idleTimeout)
+            return .object(nodes.basicFields(view))
+        }
+        method("controller.tree") { [unowned self] _ throws(RPCError) in
+            let roots = host.windows.compactMap(\.rootViewController)
+            guard let first = roots.first else { return ["root": .null] }
+            if roots.count == 1 { return ["root": controllerNode(first)] }
+            return ["root": controllerNode(first), "windows": .array(roots.map(controllerNode))]
+        }
+    }
+
+    /// The screen as one node whose children are the windows, back to front.
+    private func screenNode(depth: Int?, include: Set<String>) -> JSON {
+        let windows = host.windows
+        if windows.count == 1 { return nodes.node(windows[0], depth: depth, include: include) }
+        let bounds = host.screen.bounds
+        let childDepth = depth.map { $0 - 1 }
+        return [
+            "ref": "screen", "class": "UIScreen", "tag": 0, "frame": ViewNodes.rect(bounds), "bounds": ViewNodes.rect(bounds),
+            "hidden": false, "alpha": 1, "userInteractionEnabled": true,
+            "accessibilityIdentifier": nil, "accessibilityLabel": nil,
+            "children": depth == 0 ? [] : .array(windows.map { nodes.node($0, depth: childDepth, include: include) }),
+        ]
+    }
+
+    func controllerNode(_ controller: UIViewController) -> JSON {
+        var object = JSONObject()
+        object["ref"] = .string(refs.ref(controller))
+        object["class"] = .string(String(describing: type(of: controller)))
+        object["title"] = controller.title.map(JSON.string) ?? .null
+        if let view = controller.viewIfLoaded { object["viewRef"] = .string(refs.ref(view)) }
+        object["isViewLoaded"] = .bool(controller.isViewLoaded)
+        object["appearance"] = .string(controller.appearanceState.rawValue)
+        object["children"] = .array(controller.children.map(controllerNode))
+        return .object(object)
+    }
+}
+
+/// A validated set of `view.set` properties: checked whole before any is applied, so a failed call changes nothing.
+@MainActor
+struct PropertyChanges {
+    static let names = ["hidden", "alpha", "text", "backgroundColor", "frame", "tag", "userInteractionEnabled",
+                        "accessibilityIdentifier", "accessibilityLabel"]
+    private var hidden: Bool?
+    private var alpha: CGFloat?
+    private var backgroundColor: UIColor??
+    private var frame: CGRect?
+    private var tag: Int?
+    private var interaction: Bool?
+    private var identifier: String??
+    private var label: String??
+
+    init(_ object: JSONObject, for view: UIView) throws(RPCError) {
+        let params = Params(object: object)
+        for key in object.keys where !Self.names.contains(key) {
+            throw RPCError.unknownParam("properties.\(key)", allowed: Self.names.map { "properties.\($0)" })
+        }
+        func field(_ key: String) -> String { "properties.\(key)" }
+        do throws(RPCError) {
+            hidden = try params.bool("hidden")
+            alpha = try params.number("alpha", in: 0...1).map { CGFloat($0) }
+            tag = try params.int("tag")
+            interaction = try params.bool("userInteractionEnabled")
+            if object["accessibilityIdentifier"] != nil { identifier = .some(try params.string("accessibilityIdentifier")) }
+            if object["accessibilityLabel"] != nil { label = .some(try params.string("accessibilityLabel")) }
+            if let color = object["backgroundColor"] {
+                if color == .null {
+                    backgroundColor = .some(nil)
+                } else {
+                    guard let text = color.stringValue, let parsed = UIColor(hex: text) else {
+                        throw RPCError.invalidParams(field: "backgroundColor", expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\", or null", got: color)
+                    }
+                    backgroundColor = .some(parsed)
+                }
+            }
+            if let rect = try params.objectValue("frame") {
+                let values = Params(object: rect)
+                try values.allowOnly(["x", "y", "width", "height"])
+                frame = CGRect(x: try values.requiredNumber("x"), y: try values.requiredNumber("y"),
+                               width: try values.requiredNumber("width", in: 0...1e7),
+                               height: try values.requiredNumber("height", in: 0...1e7))
+            }
+        } catch {
+            let inner = error.data?["field"]?.stringValue ?? ""
+            throw RPCError.invalidParams(field: field(inner), expected: error.data?["expected"]?.stringValue ?? "a valid value")
+        }
+        if object["text"] != nil {
+            throw RPCError.invalidParams(field: "properties.text",
+                                         expected: "a property this \(type(of: view)) has: it has no text")
+        }
+    }
+
+    func apply(to view: UIView) {
+        if let hidden { view.isHidden = hidden }
+        if let alpha { view.alpha = alpha }
+        if let backgroundColor { view.backgroundColor = backgroundColor }
+        if let frame { view.frame = frame }
+        if let tag { view.tag = tag }
+        if let interaction { view.isUserInteractionEnabled = interaction }
+        if let identifier { view.accessibilityIdentifier = identifier }
+        if let label { view.accessibilityLabel = label }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// What the server needs from a transport: whole messages in, whole messages out. `WebSocketServer` is the real
+/// one; tests can use `InMemoryTransport`.
+public protocol MessageTransport: AnyObject {
+    func send(_ message: [UInt8], to connection: ConnectionID)
+    func close(_ connection: ConnectionID, code: UInt16, reason: String)
+    /// Blocks until at least one event or the timeout (nil: no timeout); returns every queued event in order.
+    func waitForEvents(timeout: TimeInterval?) -> [TransportEvent]
+}
+
+/// A transport in memory, for tests of everything above the socket.
+public final class InMemoryTransport: MessageTransport, @unchecked Sendable {
+    private let lock = NSCondition()
+    private var inbox: [TransportEvent] = []
+    private var outboxes: [ConnectionID: [[UInt8]]] = [:]
+    public private(set) var closed: [ConnectionID: UInt16] = [:]
+
+    public init() {}
+
+    /// Queues an event as if a client caused it.
+    public func inject(_ event: TransportEvent) {
+        lock.lock()
+        inbox.append(event)
+        lock.signal()
+        lock.unlock()
+    }
+
+    /// Messages sent to a connection so far, removing them.
+    public func takeSent(to connection: ConnectionID) -> [[UInt8]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return outboxes.removeValue(forKey: connection) ?? []
+    }
+
+    public func send(_ message: [UInt8], to connection: ConnectionID) {
+        lock.lock()
+        outboxes[connection, default: []].append(message)
+        lock.unlock()
+    }
+
+    public func close(_ connection: ConnectionID, code: UInt16, reason: String) {
+        lock.lock()
+        closed[connection] = code
+        lock.unlock()
+    }
+
+    public func waitForEvents(timeout: TimeInterval?) -> [TransportEvent] {
+        lock.lock()
+        defer { lock.unlock() }
+        if inbox.isEmpty {
+            if let timeout { _ = lock.wait(until: Date(timeIntervalSinceNow: timeout)) } else { lock.wait() }
+        }
+        defer { inbox.removeAll() }
+        return inbox
+    }
+}
