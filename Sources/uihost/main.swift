@@ -1,1 +1,1 @@
-print("uihost")
+print("uihost: waiting for transport")

@@ -1,0 +1,290 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+import UIHostProtocol
+@testable import UIHostServer
+
+/// Every method of PROTOCOL.md this build offers, on the demo app, through whole JSON-RPC messages.
+@Suite @MainActor struct AutomationSessionTests {
+    @Test func helloDescribesProtocolServerAppAndDevice() throws {
+        let demo = try DemoAutomation()
+        let hello = try demo.call("session.hello", ["client": "tests", "version": "1"])
+        #expect(hello["protocol"] == "uihost/1")
+        #expect(hello["server"] == ["name": "uihost", "version": .string(AutomationHost.serverVersion)])
+        #expect(hello["app"] == ["name": "demo", "state": "active"])
+        #expect(hello["device"] == ["profile": "iphone-8", "orientation": "portrait", "interfaceOrientation": "portrait",
+                                    "screen": ["width": 375, "height": 667, "scale": 2]])
+        #expect(hello["capabilities"]?.arrayValue?.contains("input.tap") == true)
+    }
+
+    @Test func discoverReturnsTheOpenRPCDocument() throws {
+        let document = try DemoAutomation().call("rpc.discover")
+        #expect(document["openrpc"] == "1.2.6")
+        #expect((document["methods"]?.arrayValue?.count ?? 0) == MethodCatalogue.all.count)
+    }
+
+    @Test func methodsOfLaterIssuesAnswerMethodNotFoundSayingWhy() throws {
+        let error = try #require(try DemoAutomation().error("segue.perform", ["identifier": "x"]))
+        #expect(error.code == -32601)
+        #expect(error.message.contains("not available yet"))
+    }
+
+    @Test func unknownParametersAreRefusedWithTheirName() throws {
+        let error = try #require(try DemoAutomation().error("app.state", ["verbose": true]))
+        #expect(error.code == -32602)
+        #expect(error.data?["field"] == "verbose")
+    }
+}
+
+@Suite @MainActor struct AutomationLifecycleTests {
+    @Test func homeAndActivateReportTheirCallbacks() throws {
+        let demo = try DemoAutomation()
+        #expect(try demo.call("app.home") == ["state": "suspended", "callbacks": ["applicationWillResignActive", "applicationDidEnterBackground"]])
+        #expect(try demo.call("app.state") == ["state": "suspended", "applicationState": "background"])
+        #expect(try demo.call("app.activate") == ["state": "active", "callbacks": ["applicationWillEnterForeground", "applicationDidBecomeActive"]])
+    }
+
+    @Test func illegalTransitionIsRefusedWithFromAndToAndChangesNothing() throws {
+        let demo = try DemoAutomation()
+        let error = try #require(try demo.error("app.launch"))
+        #expect(error.code == -32006)
+        #expect(error.data == ["from": "active", "to": "active"])
+        #expect(try demo.call("app.state")["state"] == "active")
+    }
+
+    @Test func terminateThenLaunchStartsAFreshApp() throws {
+        let demo = try DemoAutomation()
+        #expect(try demo.call("app.terminate") == ["state": "notRunning", "callbacks": ["applicationWillResignActive", "applicationWillTerminate"]])
+        let launch = try demo.call("app.launch", ["url": "uihostdemo://item/1"])
+        #expect(launch == ["state": "active", "callbacks": ["application(_:willFinishLaunchingWithOptions:)",
+                                                            "application(_:didFinishLaunchingWithOptions:)",
+                                                            "application(_:open:options:)", "applicationDidBecomeActive"]])
+    }
+
+    @Test func interruptionDeclinedAndInputRefusedMeanwhile() throws {
+        let demo = try DemoAutomation()
+        #expect(try demo.call("app.interrupt", ["kind": "call"])["state"] == "inactive")
+        let refused = try #require(try demo.error("input.tap", ["view": ["tag": 2]]))
+        #expect(refused.code == -32003)
+        #expect(refused.data == ["state": "inactive"])
+        #expect(try demo.call("app.endInterruption", ["accept": false])["state"] == "active")
+    }
+
+    @Test func openURLReportsWhetherTheAppHandledIt() throws {
+        let demo = try DemoAutomation()
+        #expect(try demo.call("app.openURL", ["url": "uihostdemo://x"])["handled"] == true)
+        #expect(try demo.call("app.openURL", ["url": "other://x"])["handled"] == false)
+        #expect(try demo.error("app.openURL", ["url": "not a url"])?.code == -32602)
+    }
+
+    @Test func memoryWarningReachesTheDelegate() throws {
+        let demo = try DemoAutomation()
+        #expect(try demo.call("app.memoryWarning") == ["state": "active", "callbacks": ["applicationDidReceiveMemoryWarning"]])
+    }
+}
+
+@Suite @MainActor struct AutomationTreeTests {
+    @Test func treeGetReturnsTheWindowWithNodesInWindowCoordinates() throws {
+        let demo = try DemoAutomation()
+        let tree = try demo.call("tree.get")
+        #expect(tree["version"]?.intValue ?? 0 >= 1)
+        let root = try #require(tree["root"])
+        #expect(root["class"] == "UIWindow")
+        let home = try #require(root["children"]?[0])
+        #expect(home["controller"]?["class"] == "DemoHomeViewController")
+        let counter = try #require(home["children"]?.arrayValue?.first { $0["tag"] == 2 })
+        #expect(counter["frame"] == ["x": 20, "y": 84, "width": 150, "height": 100])
+        #expect(counter["accessibilityIdentifier"] == "counter")
+        #expect(counter["children"] == nil)
+    }
+
+    @Test func treeVersionRisesOnlyWhenTheTreeChanges() throws {
+        let demo = try DemoAutomation()
+        let first = try demo.call("tree.get", ["depth": 0])["version"]
+        #expect(try demo.call("tree.get", ["depth": 0])["version"] == first)
+        try demo.call("view.set", ["view": ["tag": 5], "properties": ["hidden": true]])
+        #expect(try demo.call("tree.get", ["depth": 0])["version"]?.intValue == (first?.intValue ?? 0) + 1)
+    }
+
+    @Test func depthAndRootLimitTheTree() throws {
+        let demo = try DemoAutomation()
+        let shallow = try demo.call("tree.get", ["depth": 1])["root"]
+        #expect(shallow?["children"]?[0]?["children"] == nil)
+        let sub = try demo.call("tree.get", ["root": ["accessibilityIdentifier": "counter"], "include": ["center"]])["root"]
+        #expect(sub?["tag"] == 2)
+        #expect(sub?["center"] == ["x": 95, "y": 134])
+    }
+
+    @Test func findMatchesByEveryKindOfSelector() throws {
+        let demo = try DemoAutomation()
+        #expect(try demo.call("view.find", ["tag": 3])["views"]?[0]?["accessibilityIdentifier"] == "toggle")
+        #expect(try demo.call("view.find", ["text": "Off"])["views"]?[0]?["tag"] == 4)
+        #expect(try demo.call("view.find", ["class": "TapCounterView"])["views"]?[0]?["tag"] == 2)
+        let visible = try demo.call("view.find", ["visible": true, "all": true])["views"]?.arrayValue ?? []
+        #expect(!visible.contains { $0["tag"] == 6 })
+        #expect(try demo.call("view.find", ["class": "UIView", "index": 1])["views"]?[0]?["tag"] == 1)
+        #expect(try demo.call("view.find", ["tag": 999])["views"] == [])
+        let scoped = try demo.call("view.find", ["tag": 2, "within": ["accessibilityIdentifier": "home"]])
+        #expect(scoped["views"]?[0]?["tag"] == 2)
+    }
+
+    @Test func refsAreStableAndFindTheSameView() throws {
+        let demo = try DemoAutomation()
+        let ref = try #require(try demo.call("view.find", ["tag": 2])["views"]?[0]?["ref"])
+        #expect(try demo.call("view.get", ["view": ["ref": ref]])["tag"] == 2)
+        #expect(try demo.call("view.find", ["tag": 2])["views"]?[0]?["ref"] == ref)
+    }
+
+    @Test func getReturnsInspectableProperties() throws {
+        let demo = try DemoAutomation()
+        let node = try demo.call("view.get", ["view": ["tag": 2]])
+        #expect(node["backgroundColor"] == .string(UIColor.systemGreen.hexString))
+        #expect(node["accessibilityValue"] == "taps: 0")
+        #expect(node["children"] == nil)
+    }
+
+    @Test func unknownViewIsErrorMinus32001WithTheSelector() throws {
+        let error = try #require(try DemoAutomation().error("view.get", ["view": ["tag": 999]]))
+        #expect(error.code == -32001)
+        #expect(error.data == ["selector": ["tag": 999]])
+    }
+
+    @Test func setChangesPropertiesOrNothingAtAll() throws {
+        let demo = try DemoAutomation()
+        let node = try demo.call("view.set", ["view": ["tag": 2], "properties": ["alpha": 0.5, "frame": ["x": 0, "y": 100, "width": 10, "height": 20]]])
+        #expect(node["alpha"] == 0.5)
+        #expect(node["frame"] == ["x": 0, "y": 100, "width": 10, "height": 20])
+        let error = try #require(try demo.error("view.set", ["view": ["tag": 2], "properties": ["alpha": 0.2, "backgroundColor": "blue"]]))
+        #expect(error.code == -32602)
+        #expect(error.data?["field"] == "properties.backgroundColor")
+        #expect(try demo.call("view.get", ["view": ["tag": 2]])["alpha"] == 0.5)
+    }
+
+    @Test func controllerTreeShowsTheRootController() throws {
+        let tree = try DemoAutomation().call("controller.tree")
+        #expect(tree["root"]?["class"] == "DemoHomeViewController")
+        #expect(tree["root"]?["appearance"] == "appeared")
+        #expect(tree["root"]?["isViewLoaded"] == true)
+    }
+}
+
+@Suite @MainActor struct AutomationInputTests {
+    @Test func tapBySelectorTapsTheVisibleCenterAndReportsTheHit() throws {
+        let demo = try DemoAutomation()
+        let result = try demo.call("input.tap", ["view": ["accessibilityIdentifier": "counter"]])
+        #expect(result["hit"]?["tag"] == 2)
+        #expect(result["phases"] == ["began", "ended"])
+        #expect(result["handledBy"]?[0]?["class"] == "TapCounterView")
+        #expect(try demo.call("view.get", ["view": ["tag": 2]])["accessibilityValue"] == "taps: 1")
+    }
+
+    @Test func tapByPointAndCount() throws {
+        let demo = try DemoAutomation()
+        try demo.call("input.tap", ["x": 95, "y": 134, "count": 3])
+        #expect(try demo.call("view.get", ["view": ["tag": 2]])["accessibilityValue"] == "taps: 3")
+    }
+
+    @Test func unhittableViewsAreRefusedWithTheReasonAndWhatWouldBeHit() throws {
+        let demo = try DemoAutomation()
+        #expect(try demo.error("input.tap", ["view": ["tag": 6]])?.data?["reason"] == "hidden")
+        #expect(try demo.error("input.tap", ["view": ["tag": 7]])?.data?["reason"] == "notInteractive")
+        let covered = try #require(try demo.error("input.tap", ["view": ["tag": 8]]))
+        #expect(covered.code == -32002)
+        #expect(covered.data?["reason"] == "covered")
+        #expect(covered.data?["hit"]?["tag"] == 9)
+        try demo.call("view.set", ["view": ["tag": 2], "properties": ["frame": ["x": 500, "y": 84, "width": 50, "height": 50]]])
+        #expect(try demo.error("input.tap", ["view": ["tag": 2]])?.data?["reason"] == "offScreen")
+    }
+
+    @Test func badCoordinatesAreInvalidParams() throws {
+        let demo = try DemoAutomation()
+        #expect(try demo.error("input.tap", ["x": 10])?.data?["field"] == "y")
+        #expect(try demo.error("input.tap", ["x": 1000, "y": 10])?.code == -32602)
+        #expect(try demo.error("input.tap", ["x": "a", "y": 10])?.data?["field"] == "x")
+    }
+
+    @Test func rawTouchesDriveAMultiFingerGesture() throws {
+        let demo = try DemoAutomation()
+        let began = try demo.call("input.touch", ["touches": [["id": 1, "phase": "began", "x": 200, "y": 350],
+                                                              ["id": 2, "phase": "began", "x": 300, "y": 350]]])
+        #expect(began["delivered"]?.arrayValue?.count == 2)
+        #expect(try demo.call("view.get", ["view": ["tag": 11]])["accessibilityValue"] == "fingers: 2")
+        try demo.call("input.touch", ["touches": [["id": 1, "phase": "ended", "x": 200, "y": 350]]])
+        #expect(try demo.call("view.get", ["view": ["tag": 11]])["accessibilityValue"] == "fingers: 1")
+    }
+
+    @Test func touchErrorsNameTheFingerAndChangeNothing() throws {
+        let demo = try DemoAutomation()
+        #expect(try demo.error("input.touch", ["touches": [["id": 9, "phase": "moved", "x": 1, "y": 1]]])?.code == -32602)
+        #expect(try demo.error("input.touch", ["touches": [["id": 1, "phase": "hover", "x": 1, "y": 1]]])?.data?["field"] == "touches[0].phase")
+        #expect(try demo.error("input.touch", ["touches": [["id": 1, "phase": "began", "x": 1]]])?.data?["field"] == "touches[0].y")
+        #expect(demo.automation.host.activeTouches.isEmpty)
+    }
+
+    @Test func aClientThatGoesAwayMidGestureLeavesNoFingerDown() throws {
+        let demo = try DemoAutomation()
+        try demo.call("input.touch", ["touches": [["id": 1, "phase": "began", "x": 200, "y": 350]]])
+        #expect(try demo.call("view.get", ["view": ["tag": 11]])["accessibilityValue"] == "fingers: 1")
+        demo.automation.closeSession(demo.session.id)
+        #expect(demo.automation.host.activeTouches.isEmpty)
+        #expect(demo.automation.host.keyWindow?.viewWithTag(11)?.accessibilityValue == "fingers: 0")
+    }
+}
+
+@Suite @MainActor struct AutomationDeviceAndClockTests {
+    @Test func rotateTurnsTheInterfaceAndReportsTheNewBounds() throws {
+        let demo = try DemoAutomation()
+        let result = try demo.call("device.rotate", ["orientation": "landscapeLeft"])
+        #expect(result["device"] == "landscapeLeft")
+        #expect(result["interface"] == "landscapeRight")
+        #expect(result["rotated"] == true)
+        #expect(result["windowBounds"] == ["x": 0, "y": 0, "width": 667, "height": 375])
+        // UIKIT-BEHAVIOUR 9.3: viewWillTransition, then the root view is resized and laid out (7.3).
+        #expect(result["callbacks"] == ["viewWillTransition(to:with:)", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+        #expect(try demo.call("device.orientation")["interface"] == "landscapeRight")
+    }
+
+    @Test func flatOrientationsDoNotRotateAndSaySo() throws {
+        let result = try DemoAutomation().call("device.rotate", ["orientation": "faceUp"])
+        #expect(result["rotated"] == false)
+        #expect(result["reason"] == "faceUp never rotates the interface")
+    }
+
+    @Test func clockAdvancesOnlyWhenTold() throws {
+        let demo = try DemoAutomation()
+        let start = try demo.call("clock.now")["ms"]?.doubleValue ?? -1
+        #expect(try demo.call("clock.now")["ms"]?.doubleValue == start)
+        let advanced = try demo.call("clock.advance", ["ms": 250])
+        #expect(advanced["ms"]?.doubleValue == start + 250)
+        #expect(try demo.error("clock.advance", ["ms": -5])?.code == -32602)
+    }
+
+    @Test func waitForIdleReportsIdle() throws {
+        #expect(try DemoAutomation().call("app.waitForIdle") == ["idle": true, "pending": []])
+    }
+}
+
+@Suite @MainActor struct AutomationEventTests {
+    @Test func subscribersGetLifecycleAppearanceAndTouchNotifications() throws {
+        let demo = try DemoAutomation()
+        try demo.call("events.subscribe", ["events": ["app.lifecycle", "touch.delivered", "tree.changed"]])
+        _ = try demo.notifications()
+        try demo.call("input.tap", ["view": ["tag": 3]])
+        let touches = try demo.notifications()
+        #expect(touches.map { $0["method"] } == ["touch.delivered", "touch.delivered", "tree.changed"])
+        #expect(touches.first?["params"]?["phase"] == "began")
+        try demo.call("app.interrupt")
+        let lifecycle = try demo.notifications()
+        #expect(lifecycle.first == ["jsonrpc": "2.0", "method": "app.lifecycle",
+                                    "params": ["state": "inactive", "callback": "applicationWillResignActive"]])
+    }
+
+    @Test func unsubscribedClientsGetNothingAndUnknownEventsAreRefused() throws {
+        let demo = try DemoAutomation()
+        try demo.call("input.tap", ["view": ["tag": 3]])
+        #expect(try demo.notifications().isEmpty)
+        #expect(try demo.error("events.subscribe", ["events": ["app.exploded"]])?.data?["field"] == "events[0]")
+        try demo.call("events.subscribe", ["events": ["touch.delivered"]])
+        #expect(try demo.call("events.unsubscribe") == ["events": []])
+    }
+}
