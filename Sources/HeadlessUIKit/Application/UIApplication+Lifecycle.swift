@@ -139,11 +139,14 @@ extension UIApplication {
         return handled
     }
 
+    /// UIKIT-BEHAVIOUR 1.3: viewWillAppear → the first layout (and display) pass → didBecomeActive → viewDidAppear.
+    /// As in UIKit, a view is laid out before it has appeared, so viewDidAppear sees its final geometry.
     private func showWindowsAndBecomeActive() {
         runtime.canShowWindows = true
         for window in runtime.windows where !window.isHidden {
             window.showRoot(finishAppearance: false)
         }
+        runtime.runPasses()
         becomeActive()
         for window in runtime.windows where !window.isHidden {
             window.finishShowingRoot()
