@@ -17,7 +17,6 @@ extension UIApplication {
 
     func launch(_ delegate: UIApplicationDelegate, _ request: LaunchRequest) throws(HostError) {
         _ = try LifecycleTransitions.path(request.background ? .backgroundLaunch : .launch, from: lifecycleState)
-        retainedDelegate = delegate
         self.delegate = delegate
         runtime.canShowWindows = false
         lifecycleState = request.background ? .background : .inactive
@@ -225,7 +224,6 @@ extension UIApplication {
         runtime.forgetWindows()
         keyWindow = nil
         delegate = nil
-        retainedDelegate = nil
     }
 
     /// Logs and makes one delegate callback, then posts its notification. With `timed`, a callback that spends

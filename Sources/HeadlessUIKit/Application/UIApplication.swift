@@ -61,9 +61,8 @@ open class UIApplication: UIResponder {
     /// UIKit's three-valued state.
     public var applicationState: State { lifecycleState.applicationState }
 
-    /// The delegate. The host keeps it alive while the app runs.
+    /// The delegate. The host keeps it alive while the app runs (`HeadlessHost`), as UIApplicationMain does on iOS.
     public internal(set) weak var delegate: UIApplicationDelegate?
-    var retainedDelegate: UIApplicationDelegate?
 
     /// The app's windows, by level then creation order.
     public var windows: [UIWindow] { runtime.windows }
