@@ -39,6 +39,62 @@ enum LifecycleTransitions {
         allowed.contains(Step(from: from, to: to))
     }
 
+    /// The host operations that change the state.
+    enum Operation: Hashable, CaseIterable {
+        case launch, backgroundLaunch, activate, pressHome, interrupt, declineInterruption, acceptInterruption
+        case terminate, purge
+
+        /// The name errors use: the host method's.
+        var name: String {
+            switch self {
+            case .launch, .backgroundLaunch: "launch"
+            case .activate: "activate"
+            case .pressHome: "pressHome"
+            case .interrupt: "interrupt"
+            case .declineInterruption, .acceptInterruption: "endInterruption"
+            case .terminate: "terminate"
+            case .purge: "purge"
+            }
+        }
+
+        /// Where the operation leads, for the error when it is refused.
+        var destination: LifecycleState {
+            switch self {
+            case .launch, .activate, .declineInterruption: .active
+            case .backgroundLaunch: .background
+            case .pressHome, .acceptInterruption: .background
+            case .interrupt: .inactive
+            case .terminate, .purge: .notRunning
+            }
+        }
+    }
+
+    /// The path each operation takes from each state it starts from, as a table. A state not listed refuses the
+    /// operation: a path that is legal step by step is not enough (activate while active would otherwise pass as
+    /// active → inactive → active).
+    static let paths: [Operation: [LifecycleState: [LifecycleState]]] = [
+        .launch: [.notRunning: [.inactive, .active]],
+        .backgroundLaunch: [.notRunning: [.background]],
+        .activate: [.inactive: [.active], .background: [.inactive, .active], .suspended: [.inactive, .active]],
+        .pressHome: [.active: [.inactive, .background], .inactive: [.background]],
+        .interrupt: [.active: [.inactive]],
+        .declineInterruption: [.inactive: [.active]],
+        .acceptInterruption: [.inactive: [.background]],
+        .terminate: [.active: [.inactive, .notRunning], .inactive: [.notRunning], .background: [.notRunning],
+                     .suspended: [.notRunning]],
+        .purge: [.suspended: [.notRunning]],
+    ]
+
+    /// The path `operation` takes from `start`, each step checked against `allowed`; refused when the operation
+    /// does not start from `start`.
+    static func path(_ operation: Operation, from start: LifecycleState) throws(HostError) -> [LifecycleState] {
+        guard let path = paths[operation]?[start] else {
+            throw .illegalTransition(operation: operation.name, from: start, to: operation.destination)
+        }
+        try validate(path, from: start, operation: operation.name)
+        return path
+    }
+
     /// Checks a whole path; the first illegal step is the error.
     static func validate(_ path: [LifecycleState], from start: LifecycleState, operation: String) throws(HostError) {
         var current = start

@@ -16,9 +16,7 @@ extension UIApplication {
     // MARK: Operations
 
     func launch(_ delegate: UIApplicationDelegate, _ request: LaunchRequest) throws(HostError) {
-        try LifecycleTransitions.validate(request.background ? [.background] : [.inactive, .active],
-                                          from: lifecycleState, operation: "launch")
-        retainedDelegate = delegate
+        _ = try LifecycleTransitions.path(request.background ? .backgroundLaunch : .launch, from: lifecycleState)
         self.delegate = delegate
         runtime.canShowWindows = false
         lifecycleState = request.background ? .background : .inactive
@@ -46,8 +44,7 @@ extension UIApplication {
 
     /// Background or suspended → inactive → active; inactive → active.
     func activate() throws(HostError) {
-        let path: [LifecycleState] = lifecycleState == .inactive ? [.active] : [.inactive, .active]
-        try LifecycleTransitions.validate(path, from: lifecycleState, operation: "activate")
+        _ = try LifecycleTransitions.path(.activate, from: lifecycleState)
         if lifecycleState == .inactive {
             interruption = nil
             becomeActive()
@@ -70,17 +67,14 @@ extension UIApplication {
 
     /// Home: active → inactive → background, then suspended once no background task runs (UIKIT-BEHAVIOUR 1.4).
     func pressHome() throws(HostError) {
-        let path: [LifecycleState] = lifecycleState == .inactive ? [.background] : [.inactive, .background]
-        try LifecycleTransitions.validate(path, from: lifecycleState, operation: "pressHome")
+        _ = try LifecycleTransitions.path(.pressHome, from: lifecycleState)
         if lifecycleState == .active { resignActive() }
         interruption = nil
         enterBackground()
     }
 
     func interrupt(_ kind: Interruption) throws(HostError) {
-        guard lifecycleState == .active else {
-            throw .illegalTransition(operation: "interrupt", from: lifecycleState, to: .inactive)
-        }
+        _ = try LifecycleTransitions.path(.interrupt, from: lifecycleState)
         interruption = kind
         resignActive()
     }
@@ -88,16 +82,14 @@ extension UIApplication {
     /// Declined: back to active. Accepted: the other app takes over and this one goes to the background.
     func endInterruption(accept: Bool) throws(HostError) {
         guard interruption != nil, lifecycleState == .inactive else { throw .noInterruption(state: lifecycleState) }
-        try LifecycleTransitions.validate([accept ? .background : .active], from: lifecycleState,
-                                          operation: "endInterruption")
+        _ = try LifecycleTransitions.path(accept ? .acceptInterruption : .declineInterruption, from: lifecycleState)
         interruption = nil
         if accept { enterBackground() } else { becomeActive() }
     }
 
     /// UIKIT-BEHAVIOUR 1.7: willResignActive first when active; no callback at all when suspended.
     func terminate() throws(HostError) {
-        let path: [LifecycleState] = lifecycleState == .active ? [.inactive, .notRunning] : [.notRunning]
-        try LifecycleTransitions.validate(path, from: lifecycleState, operation: "terminate")
+        _ = try LifecycleTransitions.path(.terminate, from: lifecycleState)
         if lifecycleState == .active { resignActive() }
         if lifecycleState != .suspended {
             let withinLimit = callDelegate("applicationWillTerminate", timed: true) {
@@ -110,9 +102,7 @@ extension UIApplication {
 
     /// The system reclaims a suspended app's memory: no callback (UIKIT-BEHAVIOUR 1.2, 1.7).
     func purge() throws(HostError) {
-        guard lifecycleState == .suspended else {
-            throw .illegalTransition(operation: "purge", from: lifecycleState, to: .notRunning)
-        }
+        _ = try LifecycleTransitions.path(.purge, from: lifecycleState)
         tearDown()
     }
 
@@ -148,11 +138,14 @@ extension UIApplication {
         return handled
     }
 
+    /// UIKIT-BEHAVIOUR 1.3: viewWillAppear → the first layout (and display) pass → didBecomeActive → viewDidAppear.
+    /// As in UIKit, a view is laid out before it has appeared, so viewDidAppear sees its final geometry.
     private func showWindowsAndBecomeActive() {
         runtime.canShowWindows = true
         for window in runtime.windows where !window.isHidden {
             window.showRoot(finishAppearance: false)
         }
+        runtime.runPasses()
         becomeActive()
         for window in runtime.windows where !window.isHidden {
             window.finishShowingRoot()
@@ -231,7 +224,6 @@ extension UIApplication {
         runtime.forgetWindows()
         keyWindow = nil
         delegate = nil
-        retainedDelegate = nil
     }
 
     /// Logs and makes one delegate callback, then posts its notification. With `timed`, a callback that spends

@@ -61,9 +61,8 @@ open class UIApplication: UIResponder {
     /// UIKit's three-valued state.
     public var applicationState: State { lifecycleState.applicationState }
 
-    /// The delegate. The host keeps it alive while the app runs.
+    /// The delegate. The host keeps it alive while the app runs (`HeadlessHost`), as UIApplicationMain does on iOS.
     public internal(set) weak var delegate: UIApplicationDelegate?
-    var retainedDelegate: UIApplicationDelegate?
 
     /// The app's windows, by level then creation order.
     public var windows: [UIWindow] { runtime.windows }
@@ -158,10 +157,12 @@ open class UIApplication: UIResponder {
         beginBackgroundTask(withName: nil, expirationHandler: handler)
     }
 
-    /// Ends a background task; the app is suspended once none is left while it is in the background.
+    /// Ends a background task; the app is suspended once none is left while tasks keep it in the background.
+    /// A task ended inside didEnterBackground (or a background launch's didFinishLaunching) suspends the app only
+    /// after that callback and its notification, when the runtime checks for running tasks (UIKIT-BEHAVIOUR 1.4).
     public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier) {
         backgroundTasks.removeAll { $0.identifier == identifier }
-        if backgroundTasks.isEmpty, lifecycleState == .background { suspend() }
+        if backgroundTasks.isEmpty, lifecycleState == .background, backgroundExpiryTimer != nil { suspend() }
     }
 
     /// How long background tasks may still run: the greatest finite value while in the foreground.

@@ -46,6 +46,10 @@ public final class HeadlessHost {
 
     let runtime: Runtime
     public let device: DeviceProfile
+    /// The app delegate, kept alive while the app runs (`UIApplication.delegate` is weak, as in UIKit). The host
+    /// holds it rather than the application: the delegate's window refers to the runtime, so an application that
+    /// held its delegate would keep a dropped host's whole runtime alive.
+    private var appDelegate: UIApplicationDelegate?
 
     public init(device: DeviceProfile = .iPhone8, clock: ClockMode = .virtual) {
         self.device = device
@@ -101,6 +105,7 @@ public final class HeadlessHost {
                 }
             }
             try runtime.application.launch(delegate, .init(url: options.url, background: options.background))
+            appDelegate = delegate
         }
     }
 
@@ -157,6 +162,7 @@ public final class HeadlessHost {
         let mark = runtime.log.count
         try operation()
         runtime.runLoop.drain()
+        if lifecycleState == .notRunning { appDelegate = nil }
         let callbacks = runtime.log.records(since: mark).filter { $0.kind == .application }.map(\.name)
         return LifecycleResult(state: lifecycleState, callbacks: callbacks)
     }

@@ -78,8 +78,9 @@ final class Runtime {
         windows.reversed().filter { !$0.isHidden }
     }
 
+    /// Drops every window as it is. Hiding them would give the root controllers viewWillDisappear and
+    /// viewDidDisappear, but a terminated or purged app runs no more code (UIKIT-BEHAVIOUR 1.7).
     func forgetWindows() {
-        for window in windows { window.isHidden = true }
         windowRefs.removeAll()
     }
 
