@@ -103,23 +103,36 @@ final class TouchRouter {
         return UIEvent(touches: active, timestamp: now)
     }
 
+    /// Windows are hit-tested front to back, like subviews: the touch goes to the first window whose `hitTest`
+    /// returns a view, so a front window that takes no touches there (interaction disabled, or a pass-through
+    /// overlay whose `hitTest` returns nil) lets them through. When no window returns a view, the touch stays in
+    /// the frontmost window containing the point, with no view.
     private func begin(_ input: TouchInput, now: TimeInterval, runtime: Runtime) -> UITouch {
-        let window = runtime.windowsFrontToBack.first { window in
+        let containing = runtime.windowsFrontToBack.filter { window in
             window.point(inside: window.pointFromSuperview(input.location), with: nil)
         }
-        guard let window else {
+        guard !containing.isEmpty else {
             return UITouch(identifier: input.id, window: nil, location: input.location, timestamp: now, tapCount: 1)
         }
+        for window in containing {
+            let touch = makeTouch(input, in: window, now: now)
+            let probe = UIEvent(touches: [touch], timestamp: now)
+            if let hit = window.hitTest(touch.windowLocation, with: probe) {
+                touch.view = admit(hit, in: window)
+                return touch
+            }
+        }
+        return makeTouch(input, in: containing[0], now: now)
+    }
+
+    private func makeTouch(_ input: TouchInput, in window: UIWindow, now: TimeInterval) -> UITouch {
         let point = window.pointFromSuperview(input.location)
         var tapCount = 1
         if let last = lastTap, last.window === window, now - last.time <= Self.multiTapInterval,
            hypot(point.x - last.location.x, point.y - last.location.y) <= Self.multiTapRadius {
             tapCount = last.count + 1
         }
-        let touch = UITouch(identifier: input.id, window: window, location: point, timestamp: now, tapCount: tapCount)
-        let probe = UIEvent(touches: [touch], timestamp: now)
-        touch.view = admit(window.hitTest(point, with: probe), in: window)
-        return touch
+        return UITouch(identifier: input.id, window: window, location: point, timestamp: now, tapCount: tapCount)
     }
 
     /// Applies UIKIT-BEHAVIOUR 4.6 to a hit view: a view that is not multiple-touch enabled gets only its first

@@ -65,12 +65,12 @@ final class Runtime {
         windowRefs.append(WeakBox(window))
     }
 
-    /// Live windows ordered by window level, then by creation (UIKit's `windows` order).
+    /// Live windows ordered back to front: by window level, then by `UIWindow.frontOrder` (creation, or the last
+    /// `makeKeyAndVisible()`).
     var windows: [UIWindow] {
-        let live = windowRefs.compactMap(\.value)
-        return live.enumerated().sorted {
-            ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset)
-        }.map(\.element)
+        windowRefs.compactMap(\.value).sorted {
+            ($0.windowLevel.rawValue, $0.frontOrder) < ($1.windowLevel.rawValue, $1.frontOrder)
+        }
     }
 
     /// Visible windows, frontmost first: the order in which touches look for a window.

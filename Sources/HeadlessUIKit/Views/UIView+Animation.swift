@@ -5,7 +5,8 @@ import Foundation
 /// completion runs when the clock passes the end with `true`, or with `false` when a later animation of the same
 /// property of the same view takes over. A block that changes nothing animatable completes on the next turn of
 /// the run loop with `true`. Nested blocks join the outermost one and start when it commits; they keep their own
-/// duration only with `.overrideInheritedDuration`.
+/// duration only with `.overrideInheritedDuration`. As UIKit documents, a view being animated takes no touches
+/// until its animation ends, unless the block's options include `.allowUserInteraction`.
 extension UIView {
     public struct AnimationOptions: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
@@ -93,16 +94,19 @@ final class Animator {
         let duration: TimeInterval
         let delay: TimeInterval
         let repeats: Bool
+        let allowsUserInteraction: Bool
         let completion: ((Bool) -> Void)?
         var keys: Set<Key> = []
         var interrupted = false
         var timer: HostTimer?
         var isFinished = false
 
-        init(duration: TimeInterval, delay: TimeInterval, repeats: Bool, completion: ((Bool) -> Void)?) {
+        init(duration: TimeInterval, delay: TimeInterval, repeats: Bool, allowsUserInteraction: Bool,
+             completion: ((Bool) -> Void)?) {
             self.duration = duration
             self.delay = delay
             self.repeats = repeats
+            self.allowsUserInteraction = allowsUserInteraction
             self.completion = completion
         }
     }
@@ -126,8 +130,9 @@ final class Animator {
             duration = outer.duration
             delay = outer.delay
         }
-        let animation = Animation(duration: duration, delay: delay,
-                                  repeats: options.contains(.repeat), completion: completion)
+        let animation = Animation(duration: duration, delay: delay, repeats: options.contains(.repeat),
+                                  allowsUserInteraction: options.contains(.allowUserInteraction),
+                                  completion: completion)
         open.append(animation)
         animations()
         open.removeLast()
@@ -197,6 +202,14 @@ final class Animator {
             if animation.keys.isEmpty { finishSoon(animation) }
         }
         retained[id] = nil
+    }
+
+    /// Whether `view` has a running animation whose block did not allow user interaction: such a view takes no
+    /// touches (UIKit: "user interactions are temporarily disabled for the views being animated").
+    func blocksUserInteraction(with view: UIView) -> Bool {
+        guard !running.isEmpty else { return false }
+        let id = ObjectIdentifier(view)
+        return running.contains { $0.key.view == id && !$0.value.allowsUserInteraction }
     }
 
     var runningCount: Int { Set(running.values.map(ObjectIdentifier.init)).count }

@@ -4,7 +4,8 @@
 /// if the window changes) → attach → child.didMoveToWindow() (whole subtree, only if it changed) →
 /// child.didMoveToSuperview() → parent.didAddSubview(child). Removal mirrors it, starting with
 /// parent.willRemoveSubview(child). A view that moves from one superview to another gets one move, not a removal
-/// and an addition: the old parent's willRemoveSubview, then the sequence above.
+/// and an addition: the old parent's willRemoveSubview, then the sequence above. When the window changes, a first
+/// responder in the moving subtree resigns just before the window callbacks (UIKIT-BEHAVIOUR 5.9).
 extension UIView {
     public func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
@@ -29,7 +30,10 @@ extension UIView {
         }
         runtime.logCallback("willMove(toSuperview:)", .view, view)
         view.willMove(toSuperview: self)
-        if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow, runtime: runtime) }
+        if oldWindow !== newWindow {
+            view.resignFirstResponderInSubtree()
+            view.sendWillMove(toWindow: newWindow, runtime: runtime)
+        }
         if let oldParent, let oldIndex = oldParent.subviews.firstIndex(of: view) {
             oldParent.subviews.remove(at: oldIndex)
             oldParent.setNeedsLayout()
@@ -88,7 +92,10 @@ extension UIView {
         parent.willRemoveSubview(self)
         runtime.logCallback("willMove(toSuperview:)", .view, self)
         willMove(toSuperview: nil)
-        if oldWindow != nil { sendWillMove(toWindow: nil, runtime: runtime) }
+        if oldWindow != nil {
+            resignFirstResponderInSubtree()
+            sendWillMove(toWindow: nil, runtime: runtime)
+        }
         if let index = parent.subviews.firstIndex(of: self) { parent.subviews.remove(at: index) }
         superview = nil
         parent.setNeedsLayout()
@@ -134,7 +141,6 @@ extension UIView {
     }
 
     private func sendDidMoveToWindow(_ newWindow: UIWindow?, runtime: Runtime) {
-        if newWindow == nil { resignFirstResponderInSubtree() }
         _window = newWindow
         if newWindow != nil, pendingDisplayRect != nil { runtime.needsDisplay(self) }
         runtime.logCallback("didMoveToWindow", .view, self)
@@ -142,11 +148,16 @@ extension UIView {
         for subview in subviews { subview.sendDidMoveToWindow(newWindow, runtime: runtime) }
     }
 
-    /// A first responder that leaves the window or is hidden resigns.
+    /// A first responder in this subtree (a view, or a controller whose view is here) that is about to leave its
+    /// window, or is hidden, resigns. It is asked through `resignFirstResponder()`, as UIKit does (a text field
+    /// removed while editing ends editing), and loses the window's first responder even if it refuses: the
+    /// window could no longer reach it.
     func resignFirstResponderInSubtree() {
-        guard let window = _window, let responder = window.firstResponder as? UIView,
-              responder.isDescendant(of: self) else { return }
-        window.firstResponder = nil
+        guard let window = _window, let responder = window.firstResponder else { return }
+        let view = responder as? UIView ?? (responder as? UIViewController)?.viewIfLoaded
+        guard let view, view.isDescendant(of: self) else { return }
+        responder.resignFirstResponder()
+        if window.firstResponder === responder { window.firstResponder = nil }
     }
 }
 

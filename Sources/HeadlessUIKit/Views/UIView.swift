@@ -29,8 +29,13 @@ open class UIView: UIResponder {
     var _center: CGPoint
     var _transform: CGAffineTransform = .identity
 
+    /// A frame with a non-finite component is reported and replaced by `.zero`, as the geometry setters ignore one.
     public init(frame: CGRect) {
-        let frame = frame.standardized
+        var frame = frame.standardized
+        if !frame.isFiniteRect {
+            Runtime.current.report("init(frame: \(frame)) of \(Self.self): every component must be finite; using .zero")
+            frame = .zero
+        }
         _bounds = CGRect(origin: .zero, size: frame.size)
         _center = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
@@ -112,6 +117,10 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { _transform }
         set {
+            guard [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty].allSatisfy(\.isFinite) else {
+                Runtime.current.report("transform \(newValue) of \(Self.self) ignored: every component must be finite")
+                return
+            }
             guard newValue != _transform else { return }
             Runtime.current.animator.willChange(self, .transform)
             _transform = newValue

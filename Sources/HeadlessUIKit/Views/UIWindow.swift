@@ -54,6 +54,16 @@ open class UIWindow: UIView {
 
     open var windowLevel: Level = .normal
 
+    /// Orders windows of one level: the higher, the more in front. Set when the window is created and again by
+    /// `makeKeyAndVisible()`, which UIKit documents as positioning the window in front of all other windows at the
+    /// same level or lower.
+    private(set) var frontOrder = UIWindow.nextFrontOrder()
+    private static var frontOrderCounter = 0
+    private static func nextFrontOrder() -> Int {
+        frontOrderCounter += 1
+        return frontOrderCounter
+    }
+
     open var screen: UIScreen { runtime.screen }
 
     open override var next: UIResponder? { runtime.application }
@@ -80,9 +90,10 @@ open class UIWindow: UIView {
     open func becomeKey() {}
     open func resignKey() {}
 
-    /// Shows the window and makes it key. During launch the root controller appears once the app reaches the
+    /// Shows the window in front of the others at its level and makes it key. During launch the root controller appears once the app reaches the
     /// foreground (UIKIT-BEHAVIOUR 1.3).
     open func makeKeyAndVisible() {
+        frontOrder = UIWindow.nextFrontOrder()
         isHidden = false
         makeKey()
     }
