@@ -15,7 +15,9 @@ import UIHostDemo
         let (host, delegate) = try launchedDemo()
         #expect(host.lifecycleState == .active)
         #expect(delegate.lifecycleLog == ["didFinishLaunching", "didBecomeActive"])
-        let home = try #require(host.keyWindow?.rootViewController as? DemoHomeViewController)
+        // Not `#require(x as? T)`: Swift Testing 6.3's cast check crashes on it here.
+        let root = host.keyWindow?.rootViewController
+        let home = try #require(root as? DemoHomeViewController)
         #expect(home.appearanceState == .appeared)
         #expect(home.view.viewWithTag(2)?.accessibilityIdentifier == "counter")
     }
