@@ -54,6 +54,7 @@ extension Runtime {
     func applyInterfaceOrientation(_ target: UIInterfaceOrientation, animated: Bool) {
         interfaceOrientation = target
         application.statusBarOrientation = target
+        let oldScreenBounds = screen.bounds
         screen.orient(target)
         let size = screen.bounds.size
         let coordinator = SizeTransitionCoordinator(duration: animated ? limits.rotationDuration : 0)
@@ -63,7 +64,8 @@ extension Runtime {
                 root.viewWillTransition(to: size, with: coordinator)
             }
         }
-        for window in windows where window.frame.size != size {
+        // Full-screen windows follow the screen; a smaller window keeps its frame.
+        for window in windows where window.frame == oldScreenBounds {
             window.frame = CGRect(origin: .zero, size: size)
         }
         coordinator.runAlongside()

@@ -92,7 +92,14 @@ final class Runtime {
 
     /// Layout top-down in every window, then one `draw(_:)` per dirty view with the union of its dirty rects.
     func runPasses() {
-        for window in windows where window.needsLayoutInSubtree {
+        // A layoutSubviews may mark views again (a subview's resize marks its superview): repeat until settled.
+        var rounds = 0
+        while let window = windows.first(where: \.needsLayoutInSubtree) {
+            rounds += 1
+            guard rounds <= Self.maximumLayoutRounds else {
+                report("layout did not settle after \(Self.maximumLayoutRounds) rounds: some layoutSubviews marks views for layout every time it runs; the rest waits for the next pass")
+                break
+            }
             window.layoutSubtreeIfNeeded()
         }
         guard !displayQueue.isEmpty else { return }
@@ -102,6 +109,8 @@ final class Runtime {
             view.displayIfNeeded()
         }
     }
+
+    static let maximumLayoutRounds = 32
 
     var pendingPasses: [PendingWork] {
         var work: [PendingWork] = []

@@ -152,7 +152,10 @@ open class UIWindow: UIView {
         _ = root.view  // UIKIT-BEHAVIOUR 1.3: viewDidLoad before viewWillAppear
         root.beginAppearanceTransition(true, animated: false)
         install(root)
-        if finishAppearance { root.endAppearanceTransition() }
+        if finishAppearance {
+            layoutIfNeeded()  // UIKIT-BEHAVIOUR 7.3: laid out before viewDidAppear
+            root.endAppearanceTransition()
+        }
     }
 
     func finishShowingRoot() {
