@@ -68,7 +68,8 @@ func run() throws {
     print("HeadlessUIKit runtime benchmark — \(machineDescription())")
     print(String(repeating: "-", count: 100))
 
-    for pathInFront in [true, false] {
+    let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
+    for pathInFront in [true, false] where only == nil || only == "hitTest" {
         let host = HeadlessHost(device: .iPhone8)
         host.callbacks.isEnabled = false
         try host.launch(delegate: BenchDelegate())
@@ -86,7 +87,7 @@ func run() throws {
         try host.terminate()
     }
 
-    do {
+    if only == nil || only == "viewWithTag" {
         let host = HeadlessHost(device: .iPhone8)
         host.callbacks.isEnabled = false
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -105,7 +106,7 @@ func run() throws {
         }
     }
 
-    do {
+    if only == nil || only == "taps" {
         let host = HeadlessHost(device: .iPhone8)
         host.callbacks.isEnabled = false
         try host.launch(delegate: BenchDelegate())
@@ -113,7 +114,7 @@ func run() throws {
         host.keyWindow!.rootViewController!.view.addSubview(target)
         host.runUntilIdle()
         let point = CGPoint(x: 150, y: 150)
-        let median = measure("tap (began + ended through sendEvent), in process", iterations: 50_000) {
+        let median = measure("tap (began + ended through sendEvent), in process", iterations: Int(ProcessInfo.processInfo.environment["BENCH_TAPS"] ?? "50000")!) {
             _ = try? host.tap(at: point)
         }
         print(String(format: "%-58@ %10.0f taps/s", "  = taps per second" as NSString, 1e9 / median))

@@ -62,7 +62,11 @@ open class UIApplication: UIResponder {
     public var applicationState: State { lifecycleState.applicationState }
 
     /// The delegate. The host keeps it alive while the app runs (`HeadlessHost`), as UIApplicationMain does on iOS.
-    public internal(set) weak var delegate: UIApplicationDelegate?
+    public internal(set) weak var delegate: UIApplicationDelegate? {
+        didSet { delegateResponder = delegate as? UIResponder }
+    }
+    /// The delegate as a responder, cast once rather than on every walk up the chain.
+    private weak var delegateResponder: UIResponder?
 
     /// The app's windows, by level then creation order.
     public var windows: [UIWindow] { runtime.windows }
@@ -86,7 +90,7 @@ open class UIApplication: UIResponder {
     public var isNetworkActivityIndicatorVisible = false
 
     /// The application's next responder is its delegate, when the delegate is a responder (UIKIT-BEHAVIOUR 5.4).
-    open override var next: UIResponder? { delegate as? UIResponder }
+    open override var next: UIResponder? { delegateResponder }
 
     override var responderWindow: UIWindow? { keyWindow }
 
@@ -94,9 +98,17 @@ open class UIApplication: UIResponder {
 
     /// Dispatches an event: each touch goes to the window it began in, which delivers it to its view.
     open func sendEvent(_ event: UIEvent) {
+        let touches = event.orderedTouches
+        if touches.count == 1 {
+            touches[0].window?.sendEvent(event)
+            return
+        }
         var seen: [UIWindow] = []
         for touch in event.orderedTouches {
-            guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
+            guard let window = touch.window else { continue }
+            var isNew = true
+            for other in seen where other === window { isNew = false }
+            guard isNew else { continue }
             seen.append(window)
             window.sendEvent(event)
         }

@@ -42,8 +42,15 @@ final class TouchRouter {
     /// A touch that travels farther than this from where it began is not a tap.
     static let tapSlop: CGFloat = 10
 
-    private var active: [UITouch] = []
-    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: UIWindow)?
+    @exclusivity(unchecked) private var active: [UITouch] = []
+    /// The last finished tap, for counting the next; it does not keep its window alive.
+    private struct LastTap {
+        let location: CGPoint
+        let time: TimeInterval
+        let count: Int
+        weak var window: UIWindow?
+    }
+    @exclusivity(unchecked) private var lastTap: LastTap?
 
     var activeTouches: [UITouch] { active }
 
@@ -55,14 +62,13 @@ final class TouchRouter {
     /// Checks a whole event before anything changes.
     func validate(_ inputs: [TouchInput], screen: CGRect) throws(HostError) {
         guard !inputs.isEmpty else { throw .emptyTouchEvent }
-        var seen = Set<Int>()
-        for input in inputs {
+        for (index, input) in inputs.enumerated() {
             let point = input.location
             guard point.x.isFinite, point.y.isFinite else {
                 throw .invalidCoordinate(x: Double(point.x), y: Double(point.y))
             }
-            guard seen.insert(input.id).inserted else { throw .duplicateTouch(id: input.id) }
-            let isDown = active.contains { $0.identifier == input.id }
+            for earlier in inputs[..<index] where earlier.id == input.id { throw .duplicateTouch(id: input.id) }
+            let isDown = touch(withID: input.id) != nil
             if input.phase == .began {
                 guard !isDown else { throw .duplicateTouch(id: input.id) }
                 guard screen.contains(point) else {
@@ -78,14 +84,14 @@ final class TouchRouter {
     /// as stationary, the rest.
     func makeEvent(_ inputs: [TouchInput], runtime: Runtime) -> UIEvent {
         let now = runtime.clock.now
-        var changed = Set<ObjectIdentifier>()
+        eventNumber &+= 1
         for input in inputs {
             let touch: UITouch
             if input.phase == .began {
                 touch = begin(input, now: now, runtime: runtime)
                 active.append(touch)
             } else {
-                touch = active.first { $0.identifier == input.id }!
+                touch = self.touch(withID: input.id)!
                 let point = touch.window.map { $0.pointFromSuperview(input.location) } ?? input.location
                 touch.previousWindowLocation = touch.windowLocation
                 touch.windowLocation = point
@@ -94,13 +100,25 @@ final class TouchRouter {
                 touch.maximumTravel = max(touch.maximumTravel, travel)
             }
             touch.timestamp = now
-            changed.insert(ObjectIdentifier(touch))
+            touch.lastChange = eventNumber
         }
-        for touch in active where !changed.contains(ObjectIdentifier(touch)) {
+        for touch in active where touch.lastChange != eventNumber {
             touch.phase = .stationary
             touch.previousWindowLocation = touch.windowLocation
         }
-        return UIEvent(touches: active, timestamp: now)
+        event.reset(touches: active, timestamp: now)
+        return event
+    }
+
+    /// The one touches event, reused for every delivery as UIKit reuses its own.
+    private let event = UIEvent(touches: [], timestamp: 0)
+    @exclusivity(unchecked) private var eventNumber = 0
+
+    // Hot paths use plain loops: a closure passed to `filter` or `first(where:)` from main-actor code pays a
+    // dynamic isolation check on every call.
+    private func touch(withID id: Int) -> UITouch? {
+        for touch in active where touch.identifier == id { return touch }
+        return nil
     }
 
     /// Windows are hit-tested front to back, like subviews: the touch goes to the first window whose `hitTest`
@@ -108,21 +126,22 @@ final class TouchRouter {
     /// overlay whose `hitTest` returns nil) lets them through. When no window returns a view, the touch stays in
     /// the frontmost window containing the point, with no view.
     private func begin(_ input: TouchInput, now: TimeInterval, runtime: Runtime) -> UITouch {
-        let containing = runtime.windowsFrontToBack.filter { window in
-            window.point(inside: window.pointFromSuperview(input.location), with: nil)
-        }
-        guard !containing.isEmpty else {
-            return UITouch(identifier: input.id, window: nil, location: input.location, timestamp: now, tapCount: 1)
-        }
-        for window in containing {
+        var frontmostContaining: UIWindow?
+        for ref in runtime.windowRefsFrontToBack {
+            guard let window = ref.value, !window.isHidden,
+                  window.point(inside: window.pointFromSuperview(input.location), with: nil) else { continue }
+            if frontmostContaining == nil { frontmostContaining = window }
             let touch = makeTouch(input, in: window, now: now)
-            let probe = UIEvent(touches: [touch], timestamp: now)
-            if let hit = window.hitTest(touch.windowLocation, with: probe) {
+            event.reset(touches: [touch], timestamp: now)
+            if let hit = window.hitTest(touch.windowLocation, with: event) {
                 touch.view = admit(hit, in: window)
                 return touch
             }
         }
-        return makeTouch(input, in: containing[0], now: now)
+        guard let window = frontmostContaining else {
+            return UITouch(identifier: input.id, window: nil, location: input.location, timestamp: now, tapCount: 1)
+        }
+        return makeTouch(input, in: window, now: now)
     }
 
     private func makeTouch(_ input: TouchInput, in window: UIWindow, now: TimeInterval) -> UITouch {
@@ -140,11 +159,14 @@ final class TouchRouter {
     /// it tracks one no other view gets any.
     private func admit(_ hit: UIView?, in window: UIWindow) -> UIView? {
         guard let hit else { return nil }
-        let tracking = active.filter { $0.window === window && !$0.phase.isTerminal }.compactMap(\.view)
-        if !hit.isMultipleTouchEnabled, tracking.contains(where: { $0 === hit }) { return nil }
-        let others = tracking.filter { $0 !== hit }
-        if hit.isExclusiveTouch, !others.isEmpty { return nil }
-        if others.contains(where: \.isExclusiveTouch) { return nil }
+        for touch in active where touch.window === window && !touch.phase.isTerminal {
+            guard let tracking = touch.view else { continue }
+            if tracking === hit {
+                if !hit.isMultipleTouchEnabled { return nil }
+            } else if hit.isExclusiveTouch || tracking.isExclusiveTouch {
+                return nil
+            }
+        }
         return hit
     }
 
@@ -152,12 +174,16 @@ final class TouchRouter {
     func retireFinishedTouches() {
         for touch in active where touch.phase.isTerminal {
             if touch.phase == .ended, touch.maximumTravel <= Self.tapSlop, let window = touch.window {
-                lastTap = (touch.startWindowLocation, touch.timestamp, touch.tapCount, window)
+                lastTap = LastTap(location: touch.startWindowLocation, time: touch.timestamp, count: touch.tapCount,
+                                  window: window)
             } else {
                 lastTap = nil
             }
         }
-        active.removeAll { $0.phase.isTerminal }
+        var index = 0
+        while index < active.count {
+            if active[index].phase.isTerminal { active.remove(at: index) } else { index += 1 }
+        }
     }
 
     /// The inputs that cancel every finger that is down.

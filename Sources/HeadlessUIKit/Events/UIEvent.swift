@@ -9,13 +9,18 @@ open class UIEvent {
     public let type: EventType
     public var subtype: EventSubtype { .none }
     /// Host-clock seconds when the event happened.
-    public let timestamp: TimeInterval
+    public private(set) var timestamp: TimeInterval
     /// The touches in the order the host received them; `allTouches` is the same as a set.
-    let orderedTouches: [UITouch]
+    @exclusivity(unchecked) private(set) var orderedTouches: [UITouch]
 
     init(touches: [UITouch], timestamp: TimeInterval) {
         self.type = .touches
         self.orderedTouches = touches
+        self.timestamp = timestamp
+    }
+
+    func reset(touches: [UITouch], timestamp: TimeInterval) {
+        orderedTouches = touches
         self.timestamp = timestamp
     }
 

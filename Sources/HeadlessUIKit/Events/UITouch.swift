@@ -30,11 +30,11 @@ public final class UITouch: Hashable {
 
     /// The host's finger number for this touch (the protocol's touch `id`).
     public let identifier: Int
-    public internal(set) var phase: Phase
+    @exclusivity(unchecked) public internal(set) var phase: Phase
     /// Quick taps at one place counted so far: 2 for the second tap of a double tap.
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// Host-clock seconds of the last change.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// The view the touch began on (its hit-test view), or nil when no view receives it
     /// (a second finger on a view that is not multiple-touch enabled, or a view kept out by exclusive touch).
     public internal(set) weak var view: UIView?
@@ -45,11 +45,13 @@ public final class UITouch: Hashable {
     /// Radius of the touch in points: a fingertip.
     public var majorRadius: CGFloat { 20 }
 
-    var windowLocation: CGPoint
-    var previousWindowLocation: CGPoint
+    @exclusivity(unchecked) var windowLocation: CGPoint
+    @exclusivity(unchecked) var previousWindowLocation: CGPoint
     let startWindowLocation: CGPoint
     /// Farthest the finger has been from where it began, in points: decides whether a touch was a tap.
-    var maximumTravel: CGFloat = 0
+    @exclusivity(unchecked) var maximumTravel: CGFloat = 0
+    /// The number of the last event that changed this touch; the others in that event are stationary.
+    @exclusivity(unchecked) var lastChange = 0
 
     init(identifier: Int, window: UIWindow?, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
         self.identifier = identifier

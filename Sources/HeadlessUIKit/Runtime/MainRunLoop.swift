@@ -85,18 +85,33 @@ public final class MainRunLoop {
     /// The run loop of the host that is currently active.
     public static var current: MainRunLoop { Runtime.current.runLoop }
 
-    private struct QueuedEvent {
-        let detail: String
-        let body: () -> Void
+    @MainActor
+    private enum QueuedEvent {
+        case touches(UIEvent, UIApplication)
+        case block(String, () -> Void)
+
+        var detail: String {
+            switch self {
+            case .touches: "touch event"
+            case .block(let detail, _): detail
+            }
+        }
+
+        func run() {
+            switch self {
+            case .touches(let event, let application): application.sendEvent(event)
+            case .block(_, let body): body()
+            }
+        }
     }
 
     let clock: HostClock
     unowned let runtime: Runtime
-    private var queue: [QueuedEvent] = []
-    private var queueHead = 0
+    @exclusivity(unchecked) private var queue: [QueuedEvent] = []
+    @exclusivity(unchecked) private var queueHead = 0
     private var timers: [HostTimer] = []  // sorted by (fireDate, sequence)
     private var nextSequence: UInt64 = 0
-    private var isDraining = false
+    @exclusivity(unchecked) private var isDraining = false
     /// Upper bound on timer firings in one wait, so work that reschedules itself at zero delay cannot hang a wait.
     static let maximumFiringsPerWait = 1_000_000
 
@@ -109,7 +124,12 @@ public final class MainRunLoop {
 
     /// Queues `body` as an event: it runs after the events already queued, followed by layout and display.
     public func perform(_ detail: String = "block", _ body: @escaping () -> Void) {
-        queue.append(QueuedEvent(detail: detail, body: body))
+        queue.append(.block(detail, body))
+    }
+
+    /// Queues a touch event for `UIApplication.sendEvent(_:)`.
+    func enqueue(_ event: UIEvent, to application: UIApplication) {
+        queue.append(.touches(event, application))
     }
 
     /// `DispatchQueue.main.asyncAfter(deadline: .now() + delay)` on the host clock.
@@ -163,15 +183,18 @@ public final class MainRunLoop {
         guard !isDraining else { return }
         isDraining = true
         defer { isDraining = false }
+        guard queueHead < queue.count else {
+            runtime.runPasses()
+            return
+        }
         while queueHead < queue.count {
             let event = queue[queueHead]
             queueHead += 1
-            event.body()
+            event.run()
             runtime.runPasses()
         }
         queue.removeAll(keepingCapacity: true)
         queueHead = 0
-        runtime.runPasses()
     }
 
     private func isFireable(_ timer: HostTimer) -> Bool {

@@ -15,13 +15,13 @@ extension Runtime {
 
     private func deliver(_ inputs: [TouchInput]) -> TouchDelivery {
         let event = touches.makeEvent(inputs, runtime: self)
-        let ids = Set(inputs.map(\.id))
-        let outcomes = event.orderedTouches.filter { ids.contains($0.identifier) }.map {
-            TouchDelivery.Outcome(id: $0.identifier, phase: $0.phase, view: $0.view, tapCount: $0.tapCount)
+        var outcomes: [TouchDelivery.Outcome] = []
+        outcomes.reserveCapacity(inputs.count)
+        for touch in event.orderedTouches where touch.phase != .stationary {
+            outcomes.append(TouchDelivery.Outcome(id: touch.identifier, phase: touch.phase, view: touch.view,
+                                                  tapCount: touch.tapCount))
         }
-        runLoop.perform("touch event") { [application] in
-            application!.sendEvent(event)
-        }
+        runLoop.enqueue(event, to: application)
         runLoop.drain()
         touches.retireFinishedTouches()
         return TouchDelivery(outcomes: outcomes, timestamp: event.timestamp)

@@ -34,9 +34,9 @@ final class Runtime {
     /// in order. UIKit would log these to the console.
     private(set) var problems: [String] = []
 
-    private var windowRefs: [WeakBox<UIWindow>] = []
+    @exclusivity(unchecked) private var windowRefs: [WeakBox<UIWindow>] = []
     var controllers: [WeakBox<UIViewController>] = []
-    private var displayQueue: [UIView] = []
+    @exclusivity(unchecked) private var displayQueue: [UIView] = []
 
     /// The app is suspended: its timers, delayed work and animations wait.
     var isAppSuspended = false
@@ -63,25 +63,53 @@ final class Runtime {
     func register(_ window: UIWindow) {
         windowRefs.removeAll { $0.value == nil }
         windowRefs.append(WeakBox(window))
+        windowOrderChanged()
+    }
+
+    /// Called when a window's level or front order changes.
+    func windowOrderChanged() {
+        sortedWindowRefs = nil
+        frontToBackRefs = nil
+    }
+    private var sortedWindowRefs: [WeakBox<UIWindow>]?
+    private var frontToBackRefs: [WeakBox<UIWindow>]?
+
+    /// Every window, frontmost first, held weakly (hidden ones included): where touches look for a window.
+    var windowRefsFrontToBack: [WeakBox<UIWindow>] {
+        if let cached = frontToBackRefs { return cached }
+        let refs = windows.reversed().map(WeakBox.init)
+        frontToBackRefs = refs
+        return refs
     }
 
     /// Live windows ordered back to front: by window level, then by `UIWindow.frontOrder` (creation, or the last
-    /// `makeKeyAndVisible()`).
+    /// `makeKeyAndVisible()`). The order is cached; windows are held weakly.
     var windows: [UIWindow] {
-        windowRefs.compactMap(\.value).sorted {
-            ($0.windowLevel.rawValue, $0.frontOrder) < ($1.windowLevel.rawValue, $1.frontOrder)
+        if sortedWindowRefs == nil {
+            sortedWindowRefs = windowRefs.sorted {
+                guard let a = $0.value, let b = $1.value else { return $0.value != nil }
+                return (a.windowLevel.rawValue, a.frontOrder) < (b.windowLevel.rawValue, b.frontOrder)
+            }
         }
+        var live: [UIWindow] = []
+        for ref in sortedWindowRefs! { if let window = ref.value { live.append(window) } }
+        return live
     }
 
     /// Visible windows, frontmost first: the order in which touches look for a window.
     var windowsFrontToBack: [UIWindow] {
-        windows.reversed().filter { !$0.isHidden }
+        var visible: [UIWindow] = []
+        let ordered = windows
+        visible.reserveCapacity(ordered.count)
+        for window in ordered.reversed() where !window.isHidden { visible.append(window) }
+        return visible
     }
 
     /// Drops every window as it is. Hiding them would give the root controllers viewWillDisappear and
     /// viewDidDisappear, but a terminated or purged app runs no more code (UIKIT-BEHAVIOUR 1.7).
     func forgetWindows() {
         windowRefs.removeAll()
+        windowOrderChanged()
     }
 
     // MARK: Layout and display passes (UIKIT-BEHAVIOUR 2.2)
@@ -94,13 +122,15 @@ final class Runtime {
     func runPasses() {
         // A layoutSubviews may mark views again (a subview's resize marks its superview): repeat until settled.
         var rounds = 0
-        while let window = windows.first(where: \.needsLayoutInSubtree) {
+        while needsLayout {
             rounds += 1
             guard rounds <= Self.maximumLayoutRounds else {
                 report("layout did not settle after \(Self.maximumLayoutRounds) rounds: some layoutSubviews marks views for layout every time it runs; the rest waits for the next pass")
                 break
             }
-            window.layoutSubtreeIfNeeded()
+            for window in windows where window.needsLayoutInSubtree {
+                window.layoutSubtreeIfNeeded()
+            }
         }
         guard !displayQueue.isEmpty else { return }
         let views = displayQueue
@@ -111,6 +141,11 @@ final class Runtime {
     }
 
     static let maximumLayoutRounds = 32
+
+    private var needsLayout: Bool {
+        for ref in windowRefs where ref.value?.needsLayoutInSubtree == true { return true }
+        return false
+    }
 
     var pendingPasses: [PendingWork] {
         var work: [PendingWork] = []

@@ -7,7 +7,9 @@ extension UIView {
     /// that does not allow user interaction (UIKIT-BEHAVIOUR 4.9), or `point(inside:with:)` is false; otherwise asks the subviews front to back and returns the first hit, else itself. So a subview's part
     /// outside its parent's bounds cannot be hit.
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isHittable, self.point(inside: point, with: event) else { return nil }
+        // Cheap checks first: most views a hit test visits fail point(inside:).
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event),
+              !Runtime.current.animator.blocksUserInteraction(with: self) else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
         }

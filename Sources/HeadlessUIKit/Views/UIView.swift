@@ -25,9 +25,13 @@ open class UIView: UIResponder {
 
     // MARK: Geometry (UIKIT-BEHAVIOUR 4.1, 4.2)
 
-    var _bounds: CGRect
-    var _center: CGPoint
-    var _transform: CGAffineTransform = .identity
+    // Hot stored properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`): every access is
+    // on the main actor and none is held across a call that could reach it again, and the checks were a quarter
+    // of the instructions of a tap (see docs/benchmarks.md).
+
+    @exclusivity(unchecked) var _bounds: CGRect
+    @exclusivity(unchecked) var _center: CGPoint
+    @exclusivity(unchecked) var _transform: CGAffineTransform = .identity
 
     /// A frame with a non-finite component is reported and replaced by `.zero`, as the geometry setters ignore one.
     public init(frame: CGRect) {
@@ -132,10 +136,10 @@ open class UIView: UIResponder {
     // MARK: Appearance and behaviour flags (UIKIT-BEHAVIOUR 4.6)
 
     /// Defaults to 0 (UIKIT-BEHAVIOUR 4.5).
-    open var tag: Int = 0
+    @exclusivity(unchecked) open var tag: Int = 0
 
     /// Hides the view and its subtree: no drawing, no touches; layout still runs.
-    open var isHidden: Bool = false {
+    @exclusivity(unchecked) open var isHidden: Bool = false {
         didSet {
             guard isHidden != oldValue else { return }
             if !isHidden, window != nil { requeueDisplayInSubtree(Runtime.current) }
@@ -144,7 +148,7 @@ open class UIView: UIResponder {
     }
 
     /// Below 0.01 the view cannot be hit. Clamped to 0...1.
-    open var alpha: CGFloat = 1 {
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
         didSet {
             if !alpha.isFinite { alpha = oldValue; return }
             if alpha < 0 { alpha = 0 } else if alpha > 1 { alpha = 1 }
@@ -170,11 +174,11 @@ open class UIView: UIResponder {
     private var _tintColor: UIColor?
 
     /// True by default; UILabel and UIImageView turn it off.
-    open var isUserInteractionEnabled: Bool = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
     /// False by default: only the first touch of a multi-touch sequence reaches the view.
-    open var isMultipleTouchEnabled: Bool = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false
     /// While this view tracks a touch, no other view in its window receives touches.
-    open var isExclusiveTouch: Bool = false
+    @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
 
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews: Bool = true
@@ -191,7 +195,7 @@ open class UIView: UIResponder {
     // MARK: Hierarchy storage
 
     public internal(set) weak var superview: UIView?
-    public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
     weak var _window: UIWindow?
     /// The controller whose root view this is, for the responder chain.
     weak var owningViewController: UIViewController?
@@ -201,9 +205,9 @@ open class UIView: UIResponder {
 
     // MARK: Layout and display state
 
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
     /// Some view at or below this one needs layout: the pass follows these marks down from the window.
-    var needsLayoutInSubtree = true
+    @exclusivity(unchecked) var needsLayoutInSubtree = true
     /// The union of the rects passed to `setNeedsDisplay` since the last draw, or nil when clean.
     var pendingDisplayRect: CGRect? = .infinite
 
@@ -253,7 +257,10 @@ open class UIView: UIResponder {
     }
 
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
+        // As CGRect.contains, on the stored bounds, which are always standardized.
+        let b = _bounds
+        return point.x >= b.origin.x && point.x < b.origin.x + b.size.width
+            && point.y >= b.origin.y && point.y < b.origin.y + b.size.height
     }
 }
 

@@ -52,7 +52,9 @@ open class UIWindow: UIView {
 
     open override var window: UIWindow? { self }
 
-    open var windowLevel: Level = .normal
+    open var windowLevel: Level = .normal {
+        didSet { runtime.windowOrderChanged() }
+    }
 
     /// Orders windows of one level: the higher, the more in front. Set when the window is created and again by
     /// `makeKeyAndVisible()`, which UIKit documents as positioning the window in front of all other windows at the
@@ -94,6 +96,7 @@ open class UIWindow: UIView {
     /// foreground (UIKIT-BEHAVIOUR 1.3).
     open func makeKeyAndVisible() {
         frontOrder = UIWindow.nextFrontOrder()
+        runtime.windowOrderChanged()
         isHidden = false
         makeKey()
     }
@@ -176,23 +179,34 @@ open class UIWindow: UIView {
     /// began, moved, ended, cancelled, one call per view with that view's touches. Stationary touches are not
     /// delivered.
     open func sendEvent(_ event: UIEvent) {
-        let mine = event.orderedTouches.filter { $0.window === self && $0.view != nil }
-        guard !mine.isEmpty else { return }
-        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            var byView: [(UIView, [UITouch])] = []
-            for touch in mine where touch.phase == phase {
-                let view = touch.view!
-                if let index = byView.firstIndex(where: { $0.0 === view }) {
-                    byView[index].1.append(touch)
-                } else {
-                    byView.append((view, [touch]))
-                }
+        let touches = event.orderedTouches
+        if touches.count == 1 {
+            let touch = touches[0]
+            if touch.window === self, let view = touch.view, touch.phase != .stationary {
+                deliver(touch.phase, [touch], to: view, event: event)
             }
-            for (view, touches) in byView {
-                deliver(phase, Set(touches), to: view, event: event)
+            return
+        }
+        // Plain loops rather than filter/firstIndex(where:): this runs for every touch event.
+        for phase in Self.deliveryOrder {
+            var groups: [(view: UIView, touches: [UITouch])] = []
+            for touch in event.orderedTouches where touch.phase == phase && touch.window === self {
+                guard let view = touch.view else { continue }
+                var grouped = false
+                for index in groups.indices where groups[index].view === view {
+                    groups[index].touches.append(touch)
+                    grouped = true
+                    break
+                }
+                if !grouped { groups.append((view, [touch])) }
+            }
+            for group in groups {
+                deliver(phase, Set(group.touches), to: group.view, event: event)
             }
         }
     }
+
+    private static let deliveryOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
     private func deliver(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, event: UIEvent) {
         switch phase {
