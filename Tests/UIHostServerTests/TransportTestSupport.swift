@@ -104,19 +104,55 @@ struct RawHTTPResponse {
 /// Sends `request` verbatim over a plain TCP connection to 127.0.0.1:`port` and reads until the server closes
 /// (requests should say `Connection: close`) or 5 s pass.
 func rawHTTP(port: Int, _ request: String) throws -> RawHTTPResponse {
-    let bytes = try rawExchange(port: port, Array(request.utf8), readUntilClosed: true)
-    guard let split = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else {
-        throw RawHTTPError.malformed(String(decoding: bytes, as: UTF8.self))
+    try RawHTTPResponse(parsing: rawExchange(port: port, Array(request.utf8), readUntilClosed: true))
+}
+
+extension RawHTTPResponse {
+    init(parsing bytes: [UInt8]) throws {
+        guard let split = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else {
+            throw RawHTTPError.malformed(String(decoding: bytes, as: UTF8.self))
+        }
+        let head = String(decoding: bytes[..<split.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+        let statusParts = head[0].split(separator: " ")
+        guard statusParts.count >= 2, let status = Int(statusParts[1]) else { throw RawHTTPError.malformed(head[0]) }
+        var headers: [String: String] = [:]
+        for line in head.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+                .trimmingCharacters(in: .whitespaces)
+        }
+        self.init(status: status, headers: headers, body: Array(bytes[split.upperBound...]))
     }
-    let head = String(decoding: bytes[..<split.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
-    let statusParts = head[0].split(separator: " ")
-    guard statusParts.count >= 2, let status = Int(statusParts[1]) else { throw RawHTTPError.malformed(head[0]) }
-    var headers: [String: String] = [:]
-    for line in head.dropFirst() {
-        guard let colon = line.firstIndex(of: ":") else { continue }
-        headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+}
+
+/// One kept-alive HTTP connection: requests go one after another, each response read to its Content-Length.
+final class RawHTTPConnection {
+    private let fd: Int32
+
+    init(port: Int) throws {
+        fd = try connectedSocket(port: port)
     }
-    return RawHTTPResponse(status: status, headers: headers, body: Array(bytes[split.upperBound...]))
+
+    deinit {
+        close(fd)
+    }
+
+    func get(_ path: String) throws -> RawHTTPResponse {
+        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            if let split = received.firstRange(of: Array("\r\n\r\n".utf8)) {
+                let response = try RawHTTPResponse(parsing: received)
+                let length = Int(response.headers["content-length"] ?? "0") ?? 0
+                if received.count - split.upperBound >= length { return response }
+            }
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { throw RawHTTPError.malformed("connection closed after \(received.count) bytes") }
+            received.append(contentsOf: chunk[..<count])
+        }
+    }
 }
 
 enum RawHTTPError: Error {

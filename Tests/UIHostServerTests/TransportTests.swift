@@ -122,6 +122,17 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
         #expect(try rawHTTP(port: echo.port, upgradeRequest(port: echo.port)).status == 401)
     }
 
+    @Test func refusalClosesTheConnectionEvenWhenTheClientAsksForKeepAlive() throws {
+        let echo = try EchoServer { $0.token = "s3cret" }
+        defer { echo.shutDown() }
+        let request = upgradeRequest(port: echo.port)
+            .replacingOccurrences(of: "Connection: Upgrade", with: "Connection: keep-alive, Upgrade")
+
+        #expect(try rawHTTP(port: echo.port, request).status == 401)
+        let client = try WebSocketConnection(url: echo.url, token: "s3cret")
+        client.close()
+    }
+
     @Test func tokenIsAcceptedAsBearerHeaderOrQueryArgument() throws {
         let echo = try EchoServer { $0.token = "s3cret" }
         defer { echo.shutDown() }
@@ -318,6 +329,22 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
         defer { echo.shutDown() }
 
         #expect(try rawHTTP(port: echo.port, get("/inspector/app.js")).status == 200)
+    }
+
+    @Test func keepAliveConnectionServesOneRequestAfterAnother() throws {
+        let fixture = try InspectorFixture()
+        defer { fixture.remove() }
+        let echo = try EchoServer { $0.inspectorDirectory = fixture.directory }
+        defer { echo.shutDown() }
+        let connection = try RawHTTPConnection(port: echo.port)
+
+        let script = try connection.get("/inspector/app.js")
+        let missing = try connection.get("/inspector/missing.css")
+        let style = try connection.get("/inspector/style.css")
+
+        let statuses: [Int] = [script.status, missing.status, style.status]
+        #expect(statuses == [200, 404, 200])
+        #expect(script.bodyText.contains("console.log") && style.bodyText.contains("margin: 0"))
     }
 
     @Test func traversalOutOfTheInspectorDirectoryIsRefused() throws {

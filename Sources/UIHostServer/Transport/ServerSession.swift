@@ -9,6 +9,8 @@ final class ServerSession {
     var closeRequest: (code: UInt16, reason: String)?
     /// `.closed` was already handed to the main loop (the session may linger in lws a little longer).
     var closedReported = false
+    /// Already listed for a writable request in the batch of commands being applied.
+    var wakeRequested = false
 
     /// New messages for this client are still taken.
     var acceptsOutput: Bool { closeRequest == nil && !closedReported }

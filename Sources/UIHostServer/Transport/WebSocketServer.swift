@@ -46,6 +46,7 @@ public final class WebSocketServer: @unchecked Sendable {
     let files: InspectorFiles
     var isStopping = false
     private var drainedCommands: [Command] = []
+    private var sessionsToWake: [ServerSession] = []
     /// Where outgoing chunks are copied to leave lws its `LWS_PRE` bytes of header room; reused for every write.
     let writeBuffer: UnsafeMutableRawPointer
     let writeBufferCapacity: Int
@@ -74,7 +75,8 @@ public final class WebSocketServer: @unchecked Sendable {
         lock.unlock()
 
         configuration.libraryLogLevel.apply()
-        let resources = ContextResources(host: configuration.host)
+        // lws takes an IP address or an interface name, not a host name.
+        let resources = ContextResources(host: configuration.host == "localhost" ? "127.0.0.1" : configuration.host)
         var info = lws_context_creation_info()
         info.port = Int32(configuration.port)
         info.iface = UnsafePointer(resources.host)
@@ -101,11 +103,9 @@ public final class WebSocketServer: @unchecked Sendable {
         lock.lock()
         self.context = context
         lock.unlock()
-        let thread = Thread { [self] in
-            serviceLoop()
-            resources.release()
-        }
-        thread.name = "uihost.transport"
+        resources.context = context
+        let thread = Thread { [self] in serviceLoop(resources.context!, releasing: resources) }
+        thread.name = "uihost-lws"
         thread.start()
         return port
     }
@@ -182,13 +182,7 @@ public final class WebSocketServer: @unchecked Sendable {
         }
     }
 
-    private func serviceLoop() {
-        lock.lock()
-        guard let context else {
-            lock.unlock()
-            return
-        }
-        lock.unlock()
+    private func serviceLoop(_ context: OpaquePointer, releasing resources: ContextResources) {
         while lws_service(context, 0) >= 0 {
             lock.lock()
             let force = forceStop
@@ -199,6 +193,7 @@ public final class WebSocketServer: @unchecked Sendable {
         self.context = nil
         lock.unlock()
         lws_context_destroy(context)
+        resources.release()
         finished.lock()
         isFinished = true
         finished.broadcast()
@@ -234,15 +229,20 @@ public final class WebSocketServer: @unchecked Sendable {
                 if session.outbound.byteCount > configuration.maximumOutboundBytes {
                     abandon(session)
                 } else {
-                    lws_callback_on_writable(session.wsi)
+                    requestWritable(session)
                 }
             case let .close(id, code, reason):
                 guard let session = sessions[id], session.acceptsOutput else { continue }
                 session.closeRequest = (code, reason)
-                lws_callback_on_writable(session.wsi)
+                requestWritable(session)
             }
         }
         drainedCommands.removeAll(keepingCapacity: true)
+        for session in sessionsToWake {
+            session.wakeRequested = false
+            if !session.closedReported { lws_callback_on_writable(session.wsi) }
+        }
+        sessionsToWake.removeAll(keepingCapacity: true)
 
         if beginStopping {
             isStopping = true
@@ -251,6 +251,13 @@ public final class WebSocketServer: @unchecked Sendable {
                 lws_callback_on_writable(session.wsi)
             }
         }
+    }
+
+    /// Asks lws for one writable callback per session per batch of commands, however many messages it got.
+    private func requestWritable(_ session: ServerSession) {
+        guard !session.wakeRequested else { return }
+        session.wakeRequested = true
+        sessionsToWake.append(session)
     }
 
     /// Drops a client that stopped reading: reports it closed now and has lws kill the connection (lws still tries
@@ -279,8 +286,10 @@ public final class WebSocketServer: @unchecked Sendable {
     }
 }
 
-/// C memory lws reads for the context's whole life: the interface name and the protocols array.
+/// C memory lws reads for the context's whole life (the interface name and the protocols array), and the
+/// context itself, handed to the service thread.
 private final class ContextResources: @unchecked Sendable {
+    var context: OpaquePointer?
     let host: UnsafeMutablePointer<CChar>
     let protocolName: UnsafeMutablePointer<CChar>
     let protocols: UnsafeMutablePointer<lws_protocols>

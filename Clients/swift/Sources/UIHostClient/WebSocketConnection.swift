@@ -99,11 +99,9 @@ public final class WebSocketConnection: @unchecked Sendable {
             condition.unlock()
         }
 
-        let thread = Thread { [self] in
-            serviceLoop()
-            resources.release()
-        }
-        thread.name = "uihost.client"
+        resources.context = context
+        let thread = Thread { [self] in serviceLoop(resources.context!, releasing: resources) }
+        thread.name = "uihost-client"
         thread.start()
 
         condition.lock()
@@ -281,10 +279,7 @@ public final class WebSocketConnection: @unchecked Sendable {
         }
     }
 
-    private func serviceLoop() {
-        condition.lock()
-        let context = self.context!
-        condition.unlock()
+    private func serviceLoop(_ context: OpaquePointer, releasing resources: ClientResources) {
         while lws_service(context, 0) >= 0 {
             condition.lock()
             let done = forceStop || (phase != .open && phase != .connecting)
@@ -295,6 +290,7 @@ public final class WebSocketConnection: @unchecked Sendable {
         self.context = nil
         condition.unlock()
         lws_context_destroy(context)
+        resources.release()
         condition.lock()
         serviceFinished = true
         if phase == .open || phase == .connecting { phase = .closed }
@@ -319,8 +315,10 @@ public final class WebSocketConnection: @unchecked Sendable {
     }
 }
 
-/// C memory lws reads while the connection lives: the strings of the connect request and the protocols array.
+/// C memory lws reads while the connection lives (the strings of the connect request and the protocols array),
+/// and the context itself, handed to the service thread.
 private final class ClientResources: @unchecked Sendable {
+    var context: OpaquePointer?
     let address: UnsafeMutablePointer<CChar>
     let path: UnsafeMutablePointer<CChar>
     let hostHeader: UnsafeMutablePointer<CChar>
