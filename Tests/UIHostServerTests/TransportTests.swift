@@ -109,6 +109,32 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
         #expect(client.receive(timeout: 5) == text("v1"))
     }
 
+    @Test func messagesStreamDeliversRepliesAndFinishesWhenTheServerCloses() async throws {
+        let echo = try EchoServer()
+        defer { echo.shutDown() }
+        let client = try WebSocketConnection(url: echo.url)
+        defer { client.close() }
+        #expect(echo.waitUntil { !$0.isEmpty })
+        let id = echo.openedConnections[0]
+
+        client.send(text("one"))
+        client.send(text("two"))
+        var received: [[UInt8]] = []
+        for await message in client.messages {
+            received.append(message)
+            if received.count == 2 { echo.server.close(id, code: 1000, reason: "") }
+        }
+
+        #expect(received == [text("one"), text("two")])
+    }
+
+    @Test func urlOtherThanWebSocketIsRejectedBeforeConnecting() {
+        #expect(throws: WebSocketConnectionError.invalidURL(
+            "http://127.0.0.1:1/", reason: "scheme http is not supported; use ws:// (the host serves plain WebSocket)")) {
+            try WebSocketConnection(url: "http://127.0.0.1:1/")
+        }
+    }
+
     // MARK: Handshake checks
 
     @Test func tokenIsRequiredWhenSet() throws {

@@ -33,7 +33,6 @@ public final class WebSocketServer: @unchecked Sendable {
     private var stopRequested = false
     private var forceStop = false
     private var openConnections = 0
-    private var stopWaiters = 0
 
     let inbox = EventInbox()
     private let finished = NSCondition()
@@ -42,6 +41,7 @@ public final class WebSocketServer: @unchecked Sendable {
     // Service thread only.
     var sessions: [ConnectionID: ServerSession] = [:]
     var nextConnectionID = 1
+    /// Rebuilt by `start()` once the port is known (the server's own origins contain it).
     var policy: HandshakePolicy
     let files: InspectorFiles
     var isStopping = false
@@ -49,14 +49,12 @@ public final class WebSocketServer: @unchecked Sendable {
     private var sessionsToWake: [ServerSession] = []
     /// Where outgoing chunks are copied to leave lws its `LWS_PRE` bytes of header room; reused for every write.
     let writeBuffer: UnsafeMutableRawPointer
-    let writeBufferCapacity: Int
 
     public init(configuration: TransportConfiguration) {
         self.configuration = configuration
         policy = HandshakePolicy(configuration: configuration, port: configuration.port)
         files = InspectorFiles(directory: configuration.inspectorDirectory)
-        writeBufferCapacity = uihost_lws_pre() + OutboundQueue.chunkSize
-        writeBuffer = UnsafeMutableRawPointer.allocate(byteCount: writeBufferCapacity, alignment: 16)
+        writeBuffer = .allocate(byteCount: uihost_lws_pre() + OutboundQueue.chunkSize, alignment: 16)
     }
 
     deinit {
@@ -169,8 +167,8 @@ public final class WebSocketServer: @unchecked Sendable {
         return openConnections
     }
 
-    // MARK: - Service thread
-
+    /// Queues work for the service thread and wakes it, once per batch: until it drains the queue, further
+    /// commands only append.
     private func enqueue(_ command: Command) {
         lock.lock()
         defer { lock.unlock() }
@@ -181,6 +179,8 @@ public final class WebSocketServer: @unchecked Sendable {
             lws_cancel_service(context)
         }
     }
+
+    // MARK: - Service thread
 
     private func serviceLoop(_ context: OpaquePointer, releasing resources: ContextResources) {
         while lws_service(context, 0) >= 0 {
@@ -266,7 +266,8 @@ public final class WebSocketServer: @unchecked Sendable {
         session.outbound.removeAll()
         reportClosed(session)
         updateOpenConnections()
-        var reason = Array("outbound queue over \(configuration.maximumOutboundBytes) bytes: the client is not reading".utf8.prefix(123))
+        let explanation = "outbound queue over \(configuration.maximumOutboundBytes) bytes: the client is not reading"
+        var reason = Array(explanation.utf8.prefix(123))
         lws_close_reason(session.wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, &reason, reason.count)
         lws_set_timeout(session.wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
     }

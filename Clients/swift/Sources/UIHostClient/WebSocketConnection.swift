@@ -33,6 +33,7 @@ public final class WebSocketConnection: @unchecked Sendable {
     var forceStop = false
     private var serviceFinished = false
     private var inbox: [[UInt8]] = []
+    private var inboxHead = 0
     private var continuation: AsyncStream<[UInt8]>.Continuation?
     private var stream: AsyncStream<[UInt8]>?
     private var peerCloseCode: UInt16?
@@ -168,14 +169,22 @@ public final class WebSocketConnection: @unchecked Sendable {
         let deadline = timeout.map { Date(timeIntervalSinceNow: $0) }
         condition.lock()
         defer { condition.unlock() }
-        while inbox.isEmpty && phase == .open {
+        while inboxHead == inbox.count && phase == .open {
             if let deadline {
                 if !condition.wait(until: deadline) { break }
             } else {
                 condition.wait()
             }
         }
-        return inbox.isEmpty ? nil : inbox.removeFirst()
+        guard inboxHead < inbox.count else { return nil }
+        let message = inbox[inboxHead]
+        inbox[inboxHead] = []
+        inboxHead += 1
+        if inboxHead == inbox.count {
+            inbox.removeAll(keepingCapacity: true)
+            inboxHead = 0
+        }
+        return message
     }
 
     /// Incoming messages as a stream, which finishes when the connection closes. Reading this property takes
@@ -185,8 +194,9 @@ public final class WebSocketConnection: @unchecked Sendable {
         defer { condition.unlock() }
         if let stream { return stream }
         let (stream, continuation) = AsyncStream<[UInt8]>.makeStream(bufferingPolicy: .unbounded)
-        for message in inbox { continuation.yield(message) }
+        for message in inbox[inboxHead...] { continuation.yield(message) }
         inbox.removeAll()
+        inboxHead = 0
         if phase != .open { continuation.finish() }
         self.stream = stream
         self.continuation = continuation
