@@ -1,0 +1,360 @@
+import CLibWebSockets
+import Foundation
+
+/// A WebSocket client connection on libwebsockets' client API: bytes in, bytes out, nothing of JSON-RPC.
+///
+/// `init` connects and returns once the handshake succeeded (or throws with the server's HTTP status when it
+/// refused). Each connection has its own lws context and service thread; like the server, only that thread
+/// touches lws: `send`, `close` and the other calls queue work and wake it with `lws_cancel_service`.
+///
+/// Incoming messages go either to `receive(timeout:)` or, once `messages` has been read, to that stream: use
+/// one or the other. The connection ends when either side closes it; `receive` then returns nil and the stream
+/// finishes.
+public final class WebSocketConnection: @unchecked Sendable {
+    public let url: String
+
+    enum Command {
+        case send([UInt8], flags: lws_write_protocol)
+        case close(code: UInt16, reason: String)
+        case setReading(Bool)
+    }
+
+    enum Phase: Equatable {
+        case connecting, open, closed
+        case failed(WebSocketConnectionError)
+    }
+
+    // Shared between threads, guarded by `condition`.
+    let condition = NSCondition()
+    var phase = Phase.connecting
+    private var context: OpaquePointer?
+    private var commands: [Command] = []
+    private var wakeupPending = false
+    var forceStop = false
+    private var serviceFinished = false
+    private var inbox: [[UInt8]] = []
+    private var inboxHead = 0
+    private var continuation: AsyncStream<[UInt8]>.Continuation?
+    private var stream: AsyncStream<[UInt8]>?
+    private var peerCloseCode: UInt16?
+
+    // Service thread only.
+    let target: WebSocketURL
+    let handshakeHeaders: [(name: String, value: String)]
+    var wsi: OpaquePointer?
+    var incoming = IncomingMessage()
+    var outbound: [(bytes: [UInt8], flags: lws_write_protocol)] = []
+    var outboundHead = 0
+    var closeRequest: (code: UInt16, reason: String)?
+    private var drainedCommands: [Command] = []
+    var writeBuffer = WriteBuffer()
+
+    /// Connects to `url` (`ws://HOST:PORT/PATH`) and waits for the handshake.
+    /// - Parameters:
+    ///   - token: sent as `Authorization: Bearer <token>`.
+    ///   - origin: sent as the `Origin` header, as a browser would (omitted when nil).
+    ///   - headers: more request headers for the handshake.
+    ///   - subprotocol: asked for in `Sec-WebSocket-Protocol` (nil: ask for none); lws then insists the
+    ///     server picks it.
+    ///   - timeout: how long to wait for the handshake.
+    ///   - libraryLogMask: lws' log categories (`LLL_*` bits), process-wide; 0 keeps lws quiet.
+    /// - Throws: `WebSocketConnectionError`: `.refused` carries the HTTP status (401, 403, 503, ...),
+    ///   `.cannotConnect` when nothing listens.
+    public init(url: String, token: String? = nil, origin: String? = nil, headers: [String: String] = [:],
+                subprotocol: String? = nil, timeout: TimeInterval = 10, libraryLogMask: Int32 = 0) throws {
+        self.url = url
+        target = try WebSocketURL(url)
+        var handshakeHeaders = headers.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+        if let token { handshakeHeaders.append((name: "Authorization", value: "Bearer \(token)")) }
+        self.handshakeHeaders = handshakeHeaders
+
+        lws_set_log_level(libraryLogMask, nil)
+        let resources = ClientResources(target: target, origin: origin, subprotocol: subprotocol)
+        var info = lws_context_creation_info()
+        info.port = CONTEXT_PORT_NO_LISTEN
+        info.protocols = UnsafePointer(resources.protocols)
+        info.gid = -1
+        info.uid = -1
+        info.user = Unmanaged.passUnretained(self).toOpaque()
+        // Without it lws prepends "http://" to the origin given.
+        info.options = UInt64(LWS_SERVER_OPTION_JUST_USE_RAW_ORIGIN)
+        guard let context = lws_create_context(&info) else {
+            resources.release()
+            throw WebSocketConnectionError.cannotConnect(url: url, reason: "libwebsockets could not create a context")
+        }
+        var connect = lws_client_connect_info()
+        connect.context = context
+        connect.address = UnsafePointer(resources.address)
+        connect.port = Int32(target.port)
+        connect.path = UnsafePointer(resources.path)
+        connect.host = UnsafePointer(resources.hostHeader)
+        connect.origin = resources.origin.map { UnsafePointer($0) }
+        connect.protocol = resources.subprotocol.map { UnsafePointer($0) }
+        self.context = context
+        // Before the service thread exists, so this thread is still the only one touching lws.
+        if lws_client_connect_via_info(&connect) == nil {
+            condition.lock()
+            if phase == .connecting {
+                phase = .failed(.cannotConnect(url: url, reason: "libwebsockets refused to start the connection"))
+            }
+            condition.unlock()
+        }
+
+        resources.context = context
+        let thread = Thread { [self] in serviceLoop(resources.context!, releasing: resources) }
+        thread.name = "uihost-client"
+        thread.start()
+
+        condition.lock()
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while phase == .connecting {
+            if !condition.wait(until: deadline) { break }
+        }
+        let outcome = phase
+        condition.unlock()
+        switch outcome {
+        case .open:
+            return
+        case .connecting:
+            shutDown()
+            throw WebSocketConnectionError.timedOut(url: url, seconds: timeout)
+        case .closed:
+            shutDown()
+            throw WebSocketConnectionError.cannotConnect(url: url, reason: "the server closed the connection")
+        case let .failed(error):
+            shutDown()
+            throw error
+        }
+    }
+
+    /// Sends one text message.
+    public func send(_ text: [UInt8]) {
+        enqueue(.send(text, flags: LWS_WRITE_TEXT))
+    }
+
+    /// Sends one binary message.
+    public func sendBinary(_ bytes: [UInt8]) {
+        enqueue(.send(bytes, flags: LWS_WRITE_BINARY))
+    }
+
+    /// Sends one message as `parts.count` WebSocket frames (a first text or binary frame, then continuations),
+    /// to exercise the server's reassembly.
+    public func sendFragments(_ parts: [[UInt8]], binary: Bool = false) {
+        guard !parts.isEmpty else { return }
+        for (index, part) in parts.enumerated() {
+            var flags = index == 0 ? (binary ? LWS_WRITE_BINARY : LWS_WRITE_TEXT) : LWS_WRITE_CONTINUATION
+            if index < parts.count - 1 { flags = lws_write_protocol(flags.rawValue | LWS_WRITE_NO_FIN.rawValue) }
+            enqueue(.send(part, flags: flags))
+        }
+    }
+
+    /// Sends a text message one byte longer than `limit` (spaces), to exercise the server's size limit.
+    public func sendOversized(limit: Int) {
+        send([UInt8](repeating: UInt8(ascii: " "), count: limit + 1))
+    }
+
+    /// Stops reading from the socket (lws rx flow control), so the server's writes back up; for testing a
+    /// client that does not read. `resumeReading` undoes it.
+    public func pauseReading() {
+        enqueue(.setReading(false))
+    }
+
+    public func resumeReading() {
+        enqueue(.setReading(true))
+    }
+
+    /// The next message, waiting up to `timeout` (nil: no limit). Nil on timeout, or once the connection is
+    /// closed and every message received before has been returned.
+    public func receive(timeout: TimeInterval?) -> [UInt8]? {
+        let deadline = timeout.map { Date(timeIntervalSinceNow: $0) }
+        condition.lock()
+        defer { condition.unlock() }
+        while inboxHead == inbox.count && phase == .open {
+            if let deadline {
+                if !condition.wait(until: deadline) { break }
+            } else {
+                condition.wait()
+            }
+        }
+        guard inboxHead < inbox.count else { return nil }
+        let message = inbox[inboxHead]
+        inbox[inboxHead] = []
+        inboxHead += 1
+        if inboxHead == inbox.count {
+            inbox.removeAll(keepingCapacity: true)
+            inboxHead = 0
+        }
+        return message
+    }
+
+    /// Incoming messages as a stream, which finishes when the connection closes. Reading this property takes
+    /// over delivery from `receive(timeout:)` (messages already queued for it are moved into the stream).
+    public var messages: AsyncStream<[UInt8]> {
+        condition.lock()
+        defer { condition.unlock() }
+        if let stream { return stream }
+        let (stream, continuation) = AsyncStream<[UInt8]>.makeStream(bufferingPolicy: .unbounded)
+        for message in inbox[inboxHead...] { continuation.yield(message) }
+        inbox.removeAll()
+        inboxHead = 0
+        if phase != .open { continuation.finish() }
+        self.stream = stream
+        self.continuation = continuation
+        return stream
+    }
+
+    /// True from the handshake until either side closes.
+    public var isOpen: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return phase == .open
+    }
+
+    /// The close code the server sent, once it has closed the connection (1001 when it stops, 1008 for a
+    /// policy violation...).
+    public var closeCode: UInt16? {
+        condition.lock()
+        defer { condition.unlock() }
+        return peerCloseCode
+    }
+
+    /// Waits until the connection is closed, for up to `timeout`; true if it is.
+    public func waitUntilClosed(timeout: TimeInterval) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while phase == .open || phase == .connecting {
+            if !condition.wait(until: deadline) { break }
+        }
+        return phase != .open && phase != .connecting
+    }
+
+    /// Sends a close frame after the messages already queued, waits up to 2 s for the server's answer, then
+    /// tears the connection down and joins the service thread. Safe to call more than once.
+    public func close(code: UInt16 = 1000, reason: String = "") {
+        enqueue(.close(code: code, reason: reason))
+        if !waitUntilClosed(timeout: 2) {
+            shutDown()
+        }
+        waitForServiceThread()
+    }
+
+    // MARK: - Shared state, called from the service thread
+
+    func deliver(_ message: [UInt8]) {
+        condition.lock()
+        if let continuation {
+            continuation.yield(message)
+        } else {
+            inbox.append(message)
+        }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func setPhase(_ new: Phase) {
+        condition.lock()
+        if phase == .connecting || phase == .open { phase = new }
+        if phase != .open && phase != .connecting { continuation?.finish() }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func recordPeerClose(code: UInt16) {
+        condition.lock()
+        peerCloseCode = code
+        condition.unlock()
+    }
+
+    /// Moves queued commands onto the connection (`LWS_CALLBACK_EVENT_WAIT_CANCELLED`).
+    func takeCommands() -> [Command] {
+        condition.lock()
+        swap(&commands, &drainedCommands)
+        commands.removeAll(keepingCapacity: true)
+        wakeupPending = false
+        condition.unlock()
+        return drainedCommands
+    }
+
+    // MARK: - Service thread
+
+    private func enqueue(_ command: Command) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let context, phase == .open || phase == .connecting else { return }
+        commands.append(command)
+        if !wakeupPending {
+            wakeupPending = true
+            lws_cancel_service(context)
+        }
+    }
+
+    private func serviceLoop(_ context: OpaquePointer, releasing resources: ClientResources) {
+        while lws_service(context, 0) >= 0 {
+            condition.lock()
+            let done = forceStop || (phase != .open && phase != .connecting)
+            condition.unlock()
+            if done { break }
+        }
+        condition.lock()
+        self.context = nil
+        condition.unlock()
+        lws_context_destroy(context)
+        resources.release()
+        condition.lock()
+        serviceFinished = true
+        if phase == .open || phase == .connecting { phase = .closed }
+        continuation?.finish()
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Makes the service thread leave its loop (dropping the connection without a close handshake).
+    private func shutDown() {
+        condition.lock()
+        forceStop = true
+        if let context { lws_cancel_service(context) }
+        condition.unlock()
+        waitForServiceThread()
+    }
+
+    private func waitForServiceThread() {
+        condition.lock()
+        while !serviceFinished { condition.wait() }
+        condition.unlock()
+    }
+}
+
+/// C memory lws reads while the connection lives (the strings of the connect request and the protocols array),
+/// and the context itself, handed to the service thread.
+private final class ClientResources: @unchecked Sendable {
+    var context: OpaquePointer?
+    let address: UnsafeMutablePointer<CChar>
+    let path: UnsafeMutablePointer<CChar>
+    let hostHeader: UnsafeMutablePointer<CChar>
+    let origin: UnsafeMutablePointer<CChar>?
+    let subprotocol: UnsafeMutablePointer<CChar>?
+    let protocolName: UnsafeMutablePointer<CChar>
+    let protocols: UnsafeMutablePointer<lws_protocols>
+
+    init(target: WebSocketURL, origin: String?, subprotocol: String?) {
+        address = strdup(target.host)
+        path = strdup(target.resource)
+        hostHeader = strdup(target.hostHeader)
+        self.origin = origin.map { strdup($0) }
+        self.subprotocol = subprotocol.map { strdup($0) }
+        protocolName = strdup("uihost-client")
+        protocols = .allocate(capacity: 2)
+        protocols.initialize(repeating: lws_protocols(), count: 2)
+        protocols[0].name = UnsafePointer(protocolName)
+        protocols[0].callback = { wsi, reason, user, input, length in
+            WebSocketConnection.dispatch(wsi, reason, user, input, length)
+        }
+        protocols[0].rx_buffer_size = 64 * 1024
+    }
+
+    func release() {
+        for pointer in [address, path, hostHeader, origin, subprotocol, protocolName] { free(pointer) }
+        protocols.deallocate()
+    }
+}

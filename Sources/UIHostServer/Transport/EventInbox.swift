@@ -1,0 +1,32 @@
+import Foundation
+
+/// The queue between the service thread (which appends) and the main thread (which waits and drains).
+final class EventInbox: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var events: [TransportEvent] = []
+
+    func append(_ event: TransportEvent) {
+        condition.lock()
+        events.append(event)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Blocks until at least one event is queued or `timeout` passes (nil: no limit), then returns every queued
+    /// event in arrival order.
+    func wait(timeout: TimeInterval?) -> [TransportEvent] {
+        let deadline = timeout.map { Date(timeIntervalSinceNow: max(0, $0)) }
+        condition.lock()
+        defer { condition.unlock() }
+        while events.isEmpty {
+            if let deadline {
+                if !condition.wait(until: deadline) { break }
+            } else {
+                condition.wait()
+            }
+        }
+        let drained = events
+        events.removeAll(keepingCapacity: true)
+        return drained
+    }
+}

@@ -1,0 +1,318 @@
+import CLibWebSockets
+import Foundation
+
+/// The WebSocket server on libwebsockets: one port for the WebSocket endpoint (`/`) and the inspector's static
+/// files (`/inspector/`). It only moves bytes: whole messages in, whole messages out.
+///
+/// Threading: one service thread runs `lws_service` and is the only thread that touches lws connections.
+/// `send` and `close` may be called from any thread: they append to a locked queue and wake the service thread
+/// with `lws_cancel_service` (the one lws call that is safe from another thread); the service thread picks the
+/// work up in `LWS_CALLBACK_EVENT_WAIT_CANCELLED`. Incoming traffic goes the other way through an inbox that the
+/// main thread drains with `waitForEvents(timeout:)`.
+///
+/// Call `stop()` before dropping the last reference: the service thread keeps the server alive until then.
+public final class WebSocketServer: @unchecked Sendable {
+    public let configuration: TransportConfiguration
+
+    enum Command {
+        case send(ConnectionID, [UInt8], isBinary: Bool)
+        case close(ConnectionID, code: UInt16, reason: String)
+    }
+
+    private enum Phase {
+        case idle, running, stopping, stopped
+    }
+
+    // Shared between threads, guarded by `lock`.
+    private let lock = NSLock()
+    private var phase = Phase.idle
+    /// Non-nil while the context exists: callers may `lws_cancel_service` it only while holding `lock`.
+    private var context: OpaquePointer?
+    private var commands: [Command] = []
+    private var wakeupPending = false
+    private var stopRequested = false
+    private var forceStop = false
+    private var openConnections = 0
+
+    let inbox = EventInbox()
+    private let finished = NSCondition()
+    private var isFinished = false
+
+    // Service thread only.
+    var sessions: [ConnectionID: ServerSession] = [:]
+    var nextConnectionID = 1
+    /// Rebuilt by `start()` once the port is known (the server's own origins contain it).
+    var policy: HandshakePolicy
+    let files: InspectorFiles
+    var isStopping = false
+    private var drainedCommands: [Command] = []
+    private var sessionsToWake: [ServerSession] = []
+    /// Where outgoing chunks are copied to leave lws its `LWS_PRE` bytes of header room; reused for every write.
+    let writeBuffer: UnsafeMutableRawPointer
+
+    public init(configuration: TransportConfiguration) {
+        self.configuration = configuration
+        policy = HandshakePolicy(configuration: configuration, port: configuration.port)
+        files = InspectorFiles(directory: configuration.inspectorDirectory)
+        writeBuffer = .allocate(byteCount: uihost_lws_pre() + OutboundQueue.chunkSize, alignment: 16)
+    }
+
+    deinit {
+        writeBuffer.deallocate()
+    }
+
+    /// Binds and starts the service thread. Returns the port actually bound (useful with port 0).
+    /// - Throws: `TransportError.cannotListen` naming host and port when nothing can listen there.
+    public func start() throws -> Int {
+        lock.lock()
+        guard phase == .idle else {
+            lock.unlock()
+            throw TransportError.alreadyStarted
+        }
+        phase = .running
+        lock.unlock()
+
+        configuration.libraryLogLevel.apply()
+        // lws takes an IP address or an interface name, not a host name.
+        let resources = ContextResources(host: configuration.host == "localhost" ? "127.0.0.1" : configuration.host)
+        var info = lws_context_creation_info()
+        info.port = Int32(configuration.port)
+        info.iface = UnsafePointer(resources.host)
+        info.protocols = UnsafePointer(resources.protocols)
+        info.gid = -1
+        info.uid = -1
+        info.pt_serv_buf_size = 32 * 1024
+        info.user = Unmanaged.passUnretained(self).toOpaque()
+        if !configuration.host.contains(":") {
+            info.options |= UInt64(LWS_SERVER_OPTION_DISABLE_IPV6)
+        }
+        guard let context = lws_create_context(&info) else {
+            resources.release()
+            lock.lock()
+            phase = .stopped
+            lock.unlock()
+            throw TransportError.cannotListen(
+                host: configuration.host, port: configuration.port,
+                reason: TransportError.probeBindFailure(host: configuration.host, port: configuration.port))
+        }
+        let port = Int(lws_get_vhost_listen_port(lws_get_vhost_by_name(context, "default")))
+        policy = HandshakePolicy(configuration: configuration, port: port)
+
+        lock.lock()
+        self.context = context
+        lock.unlock()
+        resources.context = context
+        let thread = Thread { [self] in serviceLoop(resources.context!, releasing: resources) }
+        thread.name = "uihost-lws"
+        thread.start()
+        return port
+    }
+
+    /// Sends a close frame (1001, going away) to every client after the messages already queued for it, waits
+    /// up to `configuration.stopGracePeriod` for them to answer, then drops whatever is left and joins the service
+    /// thread. Safe to call more than once and from any thread.
+    public func stop() {
+        lock.lock()
+        switch phase {
+        case .idle:
+            phase = .stopped
+            lock.unlock()
+            return
+        case .stopped:
+            lock.unlock()
+            return
+        case .stopping:
+            break
+        case .running:
+            phase = .stopping
+            stopRequested = true
+            if let context { lws_cancel_service(context) }
+        }
+        lock.unlock()
+
+        if !waitUntilFinished(deadline: Date(timeIntervalSinceNow: configuration.stopGracePeriod)) {
+            lock.lock()
+            forceStop = true
+            if let context { lws_cancel_service(context) }
+            lock.unlock()
+            _ = waitUntilFinished(deadline: nil)
+        }
+        lock.lock()
+        phase = .stopped
+        lock.unlock()
+    }
+
+    /// Queues `message` as one text message for `connection`. Messages to a connection that is gone are dropped.
+    /// A client whose queue passes `maximumOutboundBytes` is disconnected (close code 1008) and reported `.closed`.
+    public func send(_ message: [UInt8], to connection: ConnectionID) {
+        enqueue(.send(connection, message, isBinary: false))
+    }
+
+    /// Sends a close frame with `code` and `reason` (at most 123 bytes of UTF-8 are sent) after the messages
+    /// already queued for the connection. `.closed` follows once the connection is gone.
+    public func close(_ connection: ConnectionID, code: UInt16, reason: String) {
+        enqueue(.close(connection, code: code, reason: reason))
+    }
+
+    /// Blocks the caller until at least one event is queued or `timeout` passes (nil: no limit); returns every
+    /// queued event in arrival order (empty on timeout).
+    public func waitForEvents(timeout: TimeInterval?) -> [TransportEvent] {
+        inbox.wait(timeout: timeout)
+    }
+
+    /// WebSocket sessions currently open (handshake done, `.closed` not yet reported).
+    public var connectionCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return openConnections
+    }
+
+    /// Queues work for the service thread and wakes it, once per batch: until it drains the queue, further
+    /// commands only append.
+    private func enqueue(_ command: Command) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let context else { return }
+        commands.append(command)
+        if !wakeupPending {
+            wakeupPending = true
+            lws_cancel_service(context)
+        }
+    }
+
+    // MARK: - Service thread
+
+    private func serviceLoop(_ context: OpaquePointer, releasing resources: ContextResources) {
+        while lws_service(context, 0) >= 0 {
+            lock.lock()
+            let force = forceStop
+            lock.unlock()
+            if force || (isStopping && sessions.isEmpty) { break }
+        }
+        lock.lock()
+        self.context = nil
+        lock.unlock()
+        lws_context_destroy(context)
+        resources.release()
+        finished.lock()
+        isFinished = true
+        finished.broadcast()
+        finished.unlock()
+    }
+
+    private func waitUntilFinished(deadline: Date?) -> Bool {
+        finished.lock()
+        defer { finished.unlock() }
+        while !isFinished {
+            if let deadline {
+                if !finished.wait(until: deadline) { return isFinished }
+            } else {
+                finished.wait()
+            }
+        }
+        return true
+    }
+
+    /// Moves the commands queued by other threads onto their sessions (`LWS_CALLBACK_EVENT_WAIT_CANCELLED`).
+    func drainCommands() {
+        lock.lock()
+        swap(&commands, &drainedCommands)
+        wakeupPending = false
+        let beginStopping = stopRequested && !isStopping
+        lock.unlock()
+
+        for command in drainedCommands {
+            switch command {
+            case let .send(id, bytes, isBinary):
+                guard let session = sessions[id], session.acceptsOutput else { continue }
+                session.outbound.append(bytes, isBinary: isBinary)
+                if session.outbound.byteCount > configuration.maximumOutboundBytes {
+                    abandon(session)
+                } else {
+                    requestWritable(session)
+                }
+            case let .close(id, code, reason):
+                guard let session = sessions[id], session.acceptsOutput else { continue }
+                session.closeRequest = (code, reason)
+                requestWritable(session)
+            }
+        }
+        drainedCommands.removeAll(keepingCapacity: true)
+        for session in sessionsToWake {
+            session.wakeRequested = false
+            if !session.closedReported { lws_callback_on_writable(session.wsi) }
+        }
+        sessionsToWake.removeAll(keepingCapacity: true)
+
+        if beginStopping {
+            isStopping = true
+            for session in sessions.values where session.acceptsOutput {
+                session.closeRequest = (1001, "server stopping")
+                lws_callback_on_writable(session.wsi)
+            }
+        }
+    }
+
+    /// Asks lws for one writable callback per session per batch of commands, however many messages it got.
+    private func requestWritable(_ session: ServerSession) {
+        guard !session.wakeRequested else { return }
+        session.wakeRequested = true
+        sessionsToWake.append(session)
+    }
+
+    /// Drops a client that stopped reading: reports it closed now and has lws kill the connection (lws still tries
+    /// to send the 1008 close frame, for up to its own close timeout, should the client wake up).
+    private func abandon(_ session: ServerSession) {
+        session.outbound.removeAll()
+        reportClosed(session)
+        updateOpenConnections()
+        let explanation = "outbound queue over \(configuration.maximumOutboundBytes) bytes: the client is not reading"
+        var reason = Array(explanation.utf8.prefix(123))
+        lws_close_reason(session.wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, &reason, reason.count)
+        lws_set_timeout(session.wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
+    }
+
+    /// Hands `.closed` to the main loop once per session; call `updateOpenConnections` after.
+    func reportClosed(_ session: ServerSession) {
+        guard !session.closedReported else { return }
+        session.closedReported = true
+        inbox.append(.closed(session.id))
+    }
+
+    func updateOpenConnections() {
+        let count = sessions.values.reduce(0) { $0 + ($1.closedReported ? 0 : 1) }
+        lock.lock()
+        openConnections = count
+        lock.unlock()
+    }
+}
+
+/// C memory lws reads for the context's whole life (the interface name and the protocols array), and the
+/// context itself, handed to the service thread.
+private final class ContextResources: @unchecked Sendable {
+    var context: OpaquePointer?
+    let host: UnsafeMutablePointer<CChar>
+    let protocolName: UnsafeMutablePointer<CChar>
+    let protocols: UnsafeMutablePointer<lws_protocols>
+
+    init(host: String) {
+        self.host = strdup(host)
+        protocolName = strdup(TransportConfiguration.subprotocol)
+        protocols = .allocate(capacity: 2)
+        protocols.initialize(repeating: lws_protocols(), count: 2)
+        // The first protocol also receives every connection's HTTP and lifecycle callbacks, and is the one bound
+        // to WebSocket clients that ask for no subprotocol.
+        protocols[0].name = UnsafePointer(protocolName)
+        protocols[0].callback = { wsi, reason, user, input, length in
+            WebSocketServer.dispatch(wsi, reason, user, input, length)
+        }
+        protocols[0].per_session_data_size = MemoryLayout<ConnectionID>.size
+        protocols[0].rx_buffer_size = 64 * 1024
+    }
+
+    func release() {
+        free(host)
+        free(protocolName)
+        protocols.deallocate()
+    }
+}

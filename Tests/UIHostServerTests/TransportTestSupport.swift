@@ -1,0 +1,237 @@
+import Foundation
+@testable import UIHostServer
+
+/// A `WebSocketServer` on a free port with an echo loop on a background thread standing in for the main loop:
+/// every message is sent back to its sender as text, and every event is recorded (payloads as their length).
+final class EchoServer: @unchecked Sendable {
+    enum Seen: Equatable {
+        case opened(ConnectionID, origin: String?)
+        case message(ConnectionID, count: Int, isBinary: Bool)
+        case oversize(ConnectionID, limit: Int)
+        case closed(ConnectionID)
+    }
+
+    let server: WebSocketServer
+    let port: Int
+    private let condition = NSCondition()
+    private var seen: [Seen] = []
+    private var running = true
+    private var loopFinished = false
+
+    init(_ configure: (inout TransportConfiguration) -> Void = { _ in }) throws {
+        var configuration = TransportConfiguration()
+        configuration.port = 0
+        configure(&configuration)
+        server = WebSocketServer(configuration: configuration)
+        port = try server.start()
+        let thread = Thread { [self] in loop() }
+        thread.start()
+    }
+
+    var url: String { "ws://127.0.0.1:\(port)/" }
+
+    var events: [Seen] {
+        condition.lock()
+        defer { condition.unlock() }
+        return seen
+    }
+
+    /// Waits until the recorded events satisfy `predicate`; false on timeout.
+    func waitUntil(timeout: TimeInterval = 5, _ predicate: ([Seen]) -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !predicate(seen) {
+            if !condition.wait(until: deadline) { return predicate(seen) }
+        }
+        return true
+    }
+
+    /// The connection ids in the order they opened.
+    var openedConnections: [ConnectionID] {
+        events.compactMap { if case let .opened(id, _) = $0 { id } else { nil } }
+    }
+
+    func shutDown() {
+        condition.lock()
+        running = false
+        condition.unlock()
+        condition.lock()
+        while !loopFinished { condition.wait() }
+        condition.unlock()
+        server.stop()
+    }
+
+    private func loop() {
+        while true {
+            condition.lock()
+            let keepGoing = running
+            condition.unlock()
+            guard keepGoing else { break }
+            let events = server.waitForEvents(timeout: 0.05)
+            guard !events.isEmpty else { continue }
+            condition.lock()
+            for event in events {
+                switch event {
+                case let .opened(id, origin): seen.append(.opened(id, origin: origin))
+                case let .message(id, bytes, isBinary): seen.append(.message(id, count: bytes.count, isBinary: isBinary))
+                case let .oversize(id, limit): seen.append(.oversize(id, limit: limit))
+                case let .closed(id): seen.append(.closed(id))
+                }
+            }
+            condition.broadcast()
+            condition.unlock()
+            for case let .message(id, bytes, _) in events {
+                server.send(bytes, to: id)
+            }
+        }
+        condition.lock()
+        loopFinished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
+/// An HTTP response read off a raw socket, to see status lines exactly as sent.
+struct RawHTTPResponse {
+    let status: Int
+    let headers: [String: String]
+    let body: [UInt8]
+
+    var bodyText: String { String(decoding: body, as: UTF8.self) }
+}
+
+/// Sends `request` verbatim over a plain TCP connection to 127.0.0.1:`port` and reads until the server closes
+/// (requests should say `Connection: close`) or 5 s pass.
+func rawHTTP(port: Int, _ request: String) throws -> RawHTTPResponse {
+    try RawHTTPResponse(parsing: rawExchange(port: port, Array(request.utf8), readUntilClosed: true))
+}
+
+extension RawHTTPResponse {
+    init(parsing bytes: [UInt8]) throws {
+        guard let split = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else {
+            throw RawHTTPError.malformed(String(decoding: bytes, as: UTF8.self))
+        }
+        let head = String(decoding: bytes[..<split.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+        let statusParts = head[0].split(separator: " ")
+        guard statusParts.count >= 2, let status = Int(statusParts[1]) else { throw RawHTTPError.malformed(head[0]) }
+        var headers: [String: String] = [:]
+        for line in head.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
+                .trimmingCharacters(in: .whitespaces)
+        }
+        self.init(status: status, headers: headers, body: Array(bytes[split.upperBound...]))
+    }
+}
+
+/// One kept-alive HTTP connection: requests go one after another, each response read to its Content-Length.
+final class RawHTTPConnection {
+    private let fd: Int32
+
+    init(port: Int) throws {
+        fd = try connectedSocket(port: port)
+    }
+
+    deinit {
+        close(fd)
+    }
+
+    func get(_ path: String) throws -> RawHTTPResponse {
+        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            if let split = received.firstRange(of: Array("\r\n\r\n".utf8)) {
+                let response = try RawHTTPResponse(parsing: received)
+                let length = Int(response.headers["content-length"] ?? "0") ?? 0
+                if received.count - split.upperBound >= length { return response }
+            }
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { throw RawHTTPError.malformed("connection closed after \(received.count) bytes") }
+            received.append(contentsOf: chunk[..<count])
+        }
+    }
+}
+
+enum RawHTTPError: Error {
+    case cannotConnect(Int32)
+    case malformed(String)
+}
+
+/// The request line and headers of a WebSocket upgrade to `path`, plus `extra` header lines.
+func upgradeRequest(port: Int, path: String = "/", extra: [String] = []) -> String {
+    (["GET \(path) HTTP/1.1", "Host: 127.0.0.1:\(port)", "Upgrade: websocket", "Connection: Upgrade",
+      "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version: 13"] + extra)
+        .joined(separator: "\r\n") + "\r\n\r\n"
+}
+
+/// Opens a TCP connection, sends `request` and returns what came back: everything until the peer closes, or
+/// (with `readUntilClosed` false) whatever the first read returned. A raw socket that is never read again
+/// afterwards is what `openSilentClient` keeps.
+func rawExchange(port: Int, _ request: [UInt8], readUntilClosed: Bool) throws -> [UInt8] {
+    let fd = try connectedSocket(port: port)
+    defer { close(fd) }
+    _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    var received: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        if count <= 0 { break }
+        received.append(contentsOf: chunk[..<count])
+        if !readUntilClosed { break }
+    }
+    return received
+}
+
+func connectedSocket(port: Int) throws -> Int32 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var timeout = timeval(tv_sec: 5, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let result = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+    }
+    guard result == 0 else {
+        close(fd)
+        throw RawHTTPError.cannotConnect(errno)
+    }
+    return fd
+}
+
+/// A directory with one inspector file of each served type, and a secret file beside it (outside the directory)
+/// that traversal attempts aim for.
+struct InspectorFixture {
+    let base: URL
+    var directory: String { base.appendingPathComponent("inspector").path }
+    static let secret = "top-secret-outside-the-inspector"
+
+    init() throws {
+        base = FileManager.default.temporaryDirectory.appendingPathComponent("uihost-inspector-\(UUID().uuidString)")
+        let inspector = base.appendingPathComponent("inspector")
+        try FileManager.default.createDirectory(at: inspector, withIntermediateDirectories: true)
+        let files: [String: String] = [
+            "index.html": "<!doctype html><title>Inspector</title>",
+            "app.js": "console.log('inspector')",
+            "style.css": "body { margin: 0 }",
+            "data.json": "{\"ok\":true}",
+            "logo.png": "\u{89}PNG",
+            "icon.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+        ]
+        for (name, contents) in files {
+            try contents.write(to: inspector.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try InspectorFixture.secret.write(to: base.appendingPathComponent("secret.txt"), atomically: true,
+                                          encoding: .utf8)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: base)
+    }
+}

@@ -1,0 +1,443 @@
+import Foundation
+import Testing
+import UIHostClient
+@testable import UIHostServer
+
+private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
+
+/// The WebSocket transport against PROTOCOL.md's Transport section, driven by the lws client.
+/// Serialized: each test runs a server and clients with their own threads on a 2-core machine.
+@Suite(.serialized) struct TransportTests {
+    // MARK: Messages
+
+    @Test func echoesATextMessage() throws {
+        let echo = try EchoServer()
+        defer { echo.shutDown() }
+        let client = try WebSocketConnection(url: echo.url)
+        defer { client.close() }
+
+        client.send(text("hello"))
+
+        #expect(client.receive(timeout: 5) == text("hello"))
+    }
+
+    @Test func messageOfOneMebibyteMinusOnePassesBothWays() throws {
+        let echo = try EchoServer()
+        defer { echo.shutDown() }
+        let client = try WebSocketConnection(url: echo.url)
+        defer { client.close() }
+        let big = (0..<(1 << 20) - 1).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+
+        client.send(big)
+
+        #expect(client.receive(timeout: 10) == big)
+    }
+
+    @Test func messageOverTheLimitIsReportedOnceAndTheConnectionStaysUsable() throws {
+        // PROTOCOL.md: message size limit 1 MiB.
+        let echo = try EchoServer()
+        defer { echo.shutDown() }
+        let client = try WebSocketConnection(url: echo.url)
+        defer { client.close() }
+
+        client.sendOversized(limit: 1 << 20)
+        client.send(text("still here"))
+
+        #expect(client.receive(timeout: 10) == text("still here"))
+        let id = try #require(echo.openedConnections.first)
+        #expect(echo.events.filter { if case .oversize = $0 { true } else { false } } == [.oversize(id, limit: 1 << 20)])
+        #expect(client.isOpen)
+    }
+
+    @Test func fragmentedMessageIsReassembled() throws {
+        let echo = try EchoServer()
+        defer { echo.shutDown() }
+        let client = try WebSocketConnection(url: echo.url)
+        defer { client.close() }
+
+        client.sendFragments([text("frag"), text("ment"), text("ed")])
+
+        #expect(client.receive(timeout: 5) == text("fragmented"))
+        let id = try #require(echo.openedConnections.first)
+        #expect(echo.events.contains(.message(id, count: 10, isBinary: false)))
+    }
+
+    @Test func binaryFramesAreFlaggedBinary() throws {
+        let echo = try EchoServer()
+        defer { echo.shutDown() }
+        let client = try WebSocketConnection(url: echo.url)
+        defer { client.close() }
+
+        client.sendBinary([0, 1, 2, 255])
+        client.send(text("text"))
+
+        #expect(client.receive(timeout: 5) == [0, 1, 2, 255])
+        #expect(client.receive(timeout: 5) == text("text"))
+        let id = try #require(echo.openedConnections.first)
+        #expect(echo.events.filter { if case .message = $0 { true } else { false } }
+            == [.message(id, count: 4, isBinary: true), .message(id, count: 4, isBinary: false)])
+    }
+
+    @Test func twoClientsEachGetTheirOwnReplies() throws {
+        let echo = try EchoServer()
+        defer { echo.shutDown() }
+        let first = try WebSocketConnection(url: echo.url)
+        defer { first.close() }
+        let second = try WebSocketConnection(url: echo.url)
+        defer { second.close() }
+
+        for round in 0..<20 {
+            first.send(text("first \(round)"))
+            second.send(text("second \(round)"))
+        }
+
+        for round in 0..<20 {
+            #expect(first.receive(timeout: 5) == text("first \(round)"))
+            #expect(second.receive(timeout: 5) == text("second \(round)"))
+        }
+        #expect(echo.server.connectionCount == 2)
+    }
+
+    @Test func clientAskingForTheSubprotocolIsAccepted() throws {
+        let echo = try EchoServer()
+        defer { echo.shutDown() }
+        let client = try WebSocketConnection(url: echo.url, subprotocol: TransportConfiguration.subprotocol)
+        defer { client.close() }
+
+        client.send(text("v1"))
+
+        #expect(client.receive(timeout: 5) == text("v1"))
+    }
+
+    @Test func messagesStreamDeliversRepliesAndFinishesWhenTheServerCloses() async throws {
+        let echo = try EchoServer()
+        defer { echo.shutDown() }
+        let client = try WebSocketConnection(url: echo.url)
+        defer { client.close() }
+        #expect(echo.waitUntil { !$0.isEmpty })
+        let id = echo.openedConnections[0]
+
+        client.send(text("one"))
+        client.send(text("two"))
+        var received: [[UInt8]] = []
+        for await message in client.messages {
+            received.append(message)
+            if received.count == 2 { echo.server.close(id, code: 1000, reason: "") }
+        }
+
+        #expect(received == [text("one"), text("two")])
+    }
+
+    @Test func urlOtherThanWebSocketIsRejectedBeforeConnecting() {
+        #expect(throws: WebSocketConnectionError.invalidURL(
+            "http://127.0.0.1:1/", reason: "scheme http is not supported; use ws:// (the host serves plain WebSocket)")) {
+            try WebSocketConnection(url: "http://127.0.0.1:1/")
+        }
+    }
+
+    // MARK: Handshake checks
+
+    @Test func tokenIsRequiredWhenSet() throws {
+        // PROTOCOL.md: without the token the handshake is refused with HTTP 401.
+        let echo = try EchoServer { $0.token = "s3cret" }
+        defer { echo.shutDown() }
+
+        #expect(throws: WebSocketConnectionError.self) { try WebSocketConnection(url: echo.url) }
+        #expect(refusalStatus { try WebSocketConnection(url: echo.url) } == 401)
+        #expect(refusalStatus { try WebSocketConnection(url: echo.url, token: "wrong") } == 401)
+        #expect(try rawHTTP(port: echo.port, upgradeRequest(port: echo.port)).status == 401)
+    }
+
+    @Test func refusalClosesTheConnectionEvenWhenTheClientAsksForKeepAlive() throws {
+        let echo = try EchoServer { $0.token = "s3cret" }
+        defer { echo.shutDown() }
+        let request = upgradeRequest(port: echo.port)
+            .replacingOccurrences(of: "Connection: Upgrade", with: "Connection: keep-alive, Upgrade")
+
+        #expect(try rawHTTP(port: echo.port, request).status == 401)
+        let client = try WebSocketConnection(url: echo.url, token: "s3cret")
+        client.close()
+    }
+
+    @Test func tokenIsAcceptedAsBearerHeaderOrQueryArgument() throws {
+        let echo = try EchoServer { $0.token = "s3cret" }
+        defer { echo.shutDown() }
+
+        let viaHeader = try WebSocketConnection(url: echo.url, token: "s3cret")
+        defer { viaHeader.close() }
+        let viaQuery = try WebSocketConnection(url: echo.url + "?token=s3cret")
+        defer { viaQuery.close() }
+
+        viaHeader.send(text("header"))
+        viaQuery.send(text("query"))
+        #expect(viaHeader.receive(timeout: 5) == text("header"))
+        #expect(viaQuery.receive(timeout: 5) == text("query"))
+    }
+
+    @Test func foreignOriginIsRefusedWith403() throws {
+        let echo = try EchoServer()
+        defer { echo.shutDown() }
+
+        #expect(refusalStatus { try WebSocketConnection(url: echo.url, origin: "http://evil.example") } == 403)
+        let raw = try rawHTTP(port: echo.port, upgradeRequest(port: echo.port, extra: ["Origin: http://evil.example"]))
+        #expect(raw.status == 403)
+        #expect(raw.bodyText.contains("--allow-origin"))
+    }
+
+    @Test func ownAndAllowedOriginsAndNoOriginAreAccepted() throws {
+        let echo = try EchoServer { $0.allowedOrigins = ["http://allowed.example"] }
+        defer { echo.shutDown() }
+
+        for origin in ["http://127.0.0.1:\(echo.port)", "http://localhost:\(echo.port)", "http://allowed.example", nil] {
+            let client = try WebSocketConnection(url: echo.url, origin: origin)
+            client.send(text("hi"))
+            #expect(client.receive(timeout: 5) == text("hi"), "origin \(origin ?? "none")")
+            client.close()
+        }
+        #expect(echo.events.contains(.opened(echo.openedConnections[0], origin: "http://127.0.0.1:\(echo.port)")))
+        #expect(echo.events.contains(.opened(echo.openedConnections[3], origin: nil)))
+    }
+
+    @Test func connectionBeyondTheLimitIsRefusedWith503() throws {
+        let echo = try EchoServer { $0.maximumConnections = 2 }
+        defer { echo.shutDown() }
+        let first = try WebSocketConnection(url: echo.url)
+        let second = try WebSocketConnection(url: echo.url)
+        defer { second.close() }
+
+        #expect(refusalStatus { try WebSocketConnection(url: echo.url) } == 503)
+        #expect(try rawHTTP(port: echo.port, upgradeRequest(port: echo.port)).status == 503)
+
+        let firstID = echo.openedConnections[0]
+        first.close()
+        #expect(echo.waitUntil { $0.contains(.closed(firstID)) })
+        let third = try WebSocketConnection(url: echo.url)
+        third.close()
+    }
+
+    @Test func upgradeOnAnotherPathIsRefusedWith404() throws {
+        let echo = try EchoServer()
+        defer { echo.shutDown() }
+
+        #expect(refusalStatus { try WebSocketConnection(url: "ws://127.0.0.1:\(echo.port)/elsewhere") } == 404)
+    }
+
+    @Test func connectingWhereNothingListensThrowsCannotConnect() throws {
+        let stopped = try EchoServer()
+        let port = stopped.port
+        stopped.shutDown()
+
+        let error = try #require(throws: WebSocketConnectionError.self) {
+            try WebSocketConnection(url: "ws://127.0.0.1:\(port)/", timeout: 5)
+        }
+        guard case .cannotConnect = error else {
+            Issue.record("expected cannotConnect, got \(error)")
+            return
+        }
+        #expect(error.description.contains("cannot connect"))
+    }
+
+    // MARK: Slow clients and shutdown
+
+    @Test func clientThatStopsReadingIsDroppedWhileAnotherCarriesOn() throws {
+        // PROTOCOL.md: a client that does not read is disconnected, others carry on.
+        let echo = try EchoServer { $0.maximumOutboundBytes = 1 << 20 }
+        defer { echo.shutDown() }
+        let slow = try WebSocketConnection(url: echo.url)
+        defer { slow.close() }
+        let healthy = try WebSocketConnection(url: echo.url)
+        defer { healthy.close() }
+        #expect(echo.waitUntil { $0.count == 2 })
+        let slowID = echo.openedConnections[0]
+        slow.pauseReading()
+        Thread.sleep(forTimeInterval: 0.1)
+
+        let block = [UInt8](repeating: UInt8(ascii: "z"), count: 128 * 1024)
+        var sent = 0
+        while sent < 2000 && !echo.events.contains(.closed(slowID)) {
+            echo.server.send(block, to: slowID)
+            sent += 1
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+
+        #expect(echo.waitUntil { $0.contains(.closed(slowID)) }, "slow client still connected after \(sent) blocks")
+        healthy.send(text("still served"))
+        #expect(healthy.receive(timeout: 5) == text("still served"))
+        #expect(echo.server.connectionCount == 1)
+    }
+
+    @Test func closeSendsTheGivenCodeToTheClient() throws {
+        let echo = try EchoServer()
+        defer { echo.shutDown() }
+        let client = try WebSocketConnection(url: echo.url)
+        defer { client.close() }
+        #expect(echo.waitUntil { !$0.isEmpty })
+        let id = echo.openedConnections[0]
+
+        echo.server.close(id, code: 4000, reason: "bye")
+
+        #expect(client.waitUntilClosed(timeout: 5))
+        #expect(client.closeCode == 4000)
+        #expect(client.receive(timeout: 0) == nil)
+        #expect(echo.waitUntil { $0.contains(.closed(id)) })
+    }
+
+    @Test func stopSendsACloseFrameToConnectedClients() throws {
+        let echo = try EchoServer()
+        let client = try WebSocketConnection(url: echo.url)
+        defer { client.close() }
+        client.send(text("before stop"))
+        #expect(client.receive(timeout: 5) == text("before stop"))
+
+        echo.shutDown()
+
+        #expect(client.waitUntilClosed(timeout: 5))
+        #expect(client.closeCode == 1001)
+        echo.server.stop()  // idempotent
+    }
+
+    // MARK: Binding
+
+    @Test func defaultHostIsLoopbackAndTheServerListensThere() throws {
+        #expect(TransportConfiguration().host == "127.0.0.1")
+        let echo = try EchoServer()
+        defer { echo.shutDown() }
+
+        let listening = try listeningAddresses(port: echo.port)
+        #expect(listening == ["0100007F"])  // 127.0.0.1 in /proc/net/tcp's byte order
+    }
+
+    @Test func portInUseThrowsAnErrorNamingHostAndPort() throws {
+        let echo = try EchoServer()
+        defer { echo.shutDown() }
+        var configuration = TransportConfiguration()
+        configuration.port = echo.port
+        let second = WebSocketServer(configuration: configuration)
+
+        let error = try #require(throws: TransportError.self) { try second.start() }
+        #expect(error.description.contains("127.0.0.1:\(echo.port)"))
+        #expect(error.description.contains("in use"))
+        second.stop()
+    }
+
+    // MARK: Static files
+
+    @Test func inspectorFilesAreServedWithTheirContentTypes() throws {
+        let fixture = try InspectorFixture()
+        defer { fixture.remove() }
+        let echo = try EchoServer { $0.inspectorDirectory = fixture.directory }
+        defer { echo.shutDown() }
+
+        let expected = [
+            "/inspector/": "text/html; charset=utf-8", "/inspector/index.html": "text/html; charset=utf-8",
+            "/inspector/app.js": "text/javascript; charset=utf-8", "/inspector/style.css": "text/css; charset=utf-8",
+            "/inspector/data.json": "application/json", "/inspector/logo.png": "image/png",
+            "/inspector/icon.svg": "image/svg+xml",
+        ]
+        for (path, contentType) in expected {
+            let response = try rawHTTP(port: echo.port, get(path))
+            #expect(response.status == 200, "\(path)")
+            #expect(response.headers["content-type"] == contentType, "\(path)")
+        }
+        #expect(try rawHTTP(port: echo.port, get("/inspector/")).bodyText.contains("<title>Inspector</title>"))
+        let bare = try rawHTTP(port: echo.port, get("/inspector"))
+        #expect([301, 302].contains(bare.status))
+        #expect(bare.headers["location"]?.hasSuffix("/inspector/") == true)
+    }
+
+    @Test func staticFilesNeedNoToken() throws {
+        let fixture = try InspectorFixture()
+        defer { fixture.remove() }
+        let echo = try EchoServer {
+            $0.inspectorDirectory = fixture.directory
+            $0.token = "s3cret"
+        }
+        defer { echo.shutDown() }
+
+        #expect(try rawHTTP(port: echo.port, get("/inspector/app.js")).status == 200)
+    }
+
+    @Test func keepAliveConnectionServesOneRequestAfterAnother() throws {
+        let fixture = try InspectorFixture()
+        defer { fixture.remove() }
+        let echo = try EchoServer { $0.inspectorDirectory = fixture.directory }
+        defer { echo.shutDown() }
+        let connection = try RawHTTPConnection(port: echo.port)
+
+        let script = try connection.get("/inspector/app.js")
+        let missing = try connection.get("/inspector/missing.css")
+        let style = try connection.get("/inspector/style.css")
+
+        let statuses: [Int] = [script.status, missing.status, style.status]
+        #expect(statuses == [200, 404, 200])
+        #expect(script.bodyText.contains("console.log") && style.bodyText.contains("margin: 0"))
+    }
+
+    @Test func traversalOutOfTheInspectorDirectoryIsRefused() throws {
+        let fixture = try InspectorFixture()
+        defer { fixture.remove() }
+        let echo = try EchoServer { $0.inspectorDirectory = fixture.directory }
+        defer { echo.shutDown() }
+
+        for path in ["/inspector/../secret.txt", "/inspector/%2e%2e/secret.txt", "/inspector/..%2fsecret.txt",
+                     "/inspector/%2e%2e%2fsecret.txt", "/inspector//etc/passwd", "/inspector/%2fetc%2fpasswd",
+                     "/inspector/..%5csecret.txt", "/inspector/.%2e/secret.txt", "/../secret.txt"] {
+            let response = try rawHTTP(port: echo.port, get(path))
+            #expect([403, 404].contains(response.status), "\(path) answered \(response.status)")
+            #expect(!response.bodyText.contains(InspectorFixture.secret), "\(path) leaked the file")
+            #expect(!response.bodyText.contains("root:"), "\(path) leaked /etc/passwd")
+        }
+    }
+
+    @Test func unknownPathsAnswer404() throws {
+        let fixture = try InspectorFixture()
+        defer { fixture.remove() }
+        let echo = try EchoServer { $0.inspectorDirectory = fixture.directory }
+        defer { echo.shutDown() }
+
+        for path in ["/", "/nothing", "/inspector/missing.js", "/inspectorx"] {
+            #expect(try rawHTTP(port: echo.port, get(path)).status == 404, "\(path)")
+        }
+    }
+
+    @Test func withoutAnInspectorDirectoryEverythingIs404() throws {
+        let echo = try EchoServer()
+        defer { echo.shutDown() }
+
+        #expect(try rawHTTP(port: echo.port, get("/inspector/")).status == 404)
+    }
+
+    // MARK: Helpers
+
+    private func get(_ path: String) -> String {
+        "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+    }
+
+    private func refusalStatus(_ connect: () throws -> WebSocketConnection) -> Int? {
+        do {
+            let connection = try connect()
+            connection.close()
+            return nil
+        } catch let error as WebSocketConnectionError {
+            return error.httpStatus
+        } catch {
+            return nil
+        }
+    }
+
+    /// The local addresses (hex, as /proc/net/tcp writes them) of sockets listening on `port`.
+    private func listeningAddresses(port: Int) throws -> [String] {
+        let portHex = String(format: "%04X", port)
+        var addresses: [String] = []
+        for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+            guard let contents = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+            for line in contents.split(separator: "\n").dropFirst() {
+                let fields = line.split(separator: " ")
+                guard fields.count > 3, fields[3] == "0A" else { continue }  // 0A: LISTEN
+                let local = fields[1].split(separator: ":")
+                if local.count == 2 && local[1] == portHex { addresses.append(String(local[0])) }
+            }
+        }
+        return addresses
+    }
+}
