@@ -46,8 +46,8 @@ public final class ClientSession {
 /// whole messages and returns replies and notifications; the server moves them.
 @MainActor
 public final class AutomationHost {
-    public static let serverName = "uihost"
-    public static let serverVersion = "0.1.0"
+    nonisolated public static let serverName = "uihost"
+    nonisolated public static let serverVersion = "0.1.0"
 
     public let configuration: HostConfiguration
     public let host: HeadlessHost

@@ -9,6 +9,8 @@ public protocol MessageTransport: AnyObject {
     func waitForEvents(timeout: TimeInterval?) -> [TransportEvent]
 }
 
+extension WebSocketServer: MessageTransport {}
+
 /// A transport in memory, for tests of everything above the socket.
 public final class InMemoryTransport: MessageTransport, @unchecked Sendable {
     private let lock = NSCondition()

@@ -1,1 +1,110 @@
-// The Swift client: see Client.swift
+import Foundation
+import UIHostProtocol
+
+/// A notification from the host (after `subscribe`).
+public struct UIHostEvent: Equatable, Sendable {
+    public let name: String
+    public let params: JSON
+}
+
+/// The Swift client: typed calls for every method, events as an `AsyncSequence`, errors as `UIHostError`.
+///
+/// ```swift
+/// let client = try UIHostClient(url: "ws://127.0.0.1:8765/")
+/// try await client.tap(.init(tag: 2))
+/// let counter = try await client.view(.init(accessibilityIdentifier: "counter"))
+/// ```
+public final class UIHostClient: @unchecked Sendable {
+    private let connection: WebSocketConnection
+    private let lock = NSLock()
+    private var pending: [Int: CheckedContinuation<JSON, Error>] = [:]
+    private var nextID = 1
+    private var closed = false
+    private var reader: Thread?
+    private let eventContinuation: AsyncStream<UIHostEvent>.Continuation
+    /// Notifications, in the order the host sent them.
+    public let events: AsyncStream<UIHostEvent>
+
+    public init(url: String, token: String? = nil, origin: String? = nil) throws {
+        connection = try WebSocketConnection(url: url, token: token, origin: origin)
+        (events, eventContinuation) = AsyncStream.makeStream(of: UIHostEvent.self)
+        let thread = Thread { [weak self] in self?.readLoop() }
+        thread.name = "uihost-client-reader"
+        reader = thread
+        thread.start()
+    }
+
+    deinit {
+        connection.close()
+    }
+
+    public func close() {
+        connection.close()
+    }
+
+    private func readLoop() {
+        while let message = connection.receive(timeout: nil) {
+            dispatch(message)
+        }
+        failAll()
+    }
+
+    private func dispatch(_ message: [UInt8]) {
+        guard let json = try? JSONParser.parse(message, maximumDepth: 512) else { return }
+        if let method = json["method"]?.stringValue, json["id"] == nil {
+            eventContinuation.yield(UIHostEvent(name: method, params: json["params"] ?? .null))
+            return
+        }
+        guard let id = json["id"]?.intValue else { return }
+        lock.lock()
+        let continuation = pending.removeValue(forKey: id)
+        lock.unlock()
+        guard let continuation else { return }
+        if let error = json["error"] {
+            continuation.resume(throwing: UIHostError(code: error["code"]?.intValue ?? 0,
+                                                      message: error["message"]?.stringValue ?? "",
+                                                      data: error["data"]))
+        } else if let result = json["result"] {
+            continuation.resume(returning: result)
+        } else {
+            continuation.resume(throwing: UIHostError.malformedReply(String(decoding: message, as: UTF8.self)))
+        }
+    }
+
+    private func failAll() {
+        lock.lock()
+        closed = true
+        let waiting = pending
+        pending.removeAll()
+        lock.unlock()
+        for continuation in waiting.values { continuation.resume(throwing: UIHostError.disconnected) }
+        eventContinuation.finish()
+    }
+
+    /// Calls any method by name; the typed methods below are built on this.
+    @discardableResult
+    public func call(_ method: String, _ params: JSON? = nil) async throws -> JSON {
+        try await withCheckedThrowingContinuation { continuation in
+            lock.lock()
+            if closed {
+                lock.unlock()
+                continuation.resume(throwing: UIHostError.disconnected)
+                return
+            }
+            let id = nextID
+            nextID += 1
+            pending[id] = continuation
+            lock.unlock()
+            var request = JSONObject([("jsonrpc", "2.0"), ("method", .string(method)), ("id", .int(id))])
+            if let params { request["params"] = params }
+            connection.send(JSON.object(request).serialized())
+        }
+    }
+
+    /// Sends a notification (no reply).
+    public func notify(_ method: String, _ params: JSON? = nil) {
+        var request = JSONObject([("jsonrpc", "2.0"), ("method", .string(method))])
+        if let params { request["params"] = params }
+        connection.send(JSON.object(request).serialized())
+    }
+}

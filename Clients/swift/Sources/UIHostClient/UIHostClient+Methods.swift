@@ -1,0 +1,141 @@
+import UIHostProtocol
+
+/// Typed calls, one per protocol method (PROTOCOL.md, Methods). Results are the host's JSON objects.
+extension UIHostClient {
+    // MARK: Session
+
+    public func discover() async throws -> JSON { try await call("rpc.discover") }
+
+    public func hello(client: String = "UIHostClient", version: String? = nil) async throws -> JSON {
+        var params: JSONObject = ["client": .string(client)].asObject
+        if let version { params["version"] = .string(version) }
+        return try await call("session.hello", .object(params))
+    }
+
+    // MARK: App life cycle
+
+    public func appState() async throws -> JSON { try await call("app.state") }
+
+    @discardableResult
+    public func launch(url: String? = nil, background: Bool = false) async throws -> JSON {
+        var params = JSONObject()
+        if let url { params["url"] = .string(url) }
+        if background { params["background"] = true }
+        return try await call("app.launch", .object(params))
+    }
+
+    @discardableResult public func terminate() async throws -> JSON { try await call("app.terminate") }
+    @discardableResult public func home() async throws -> JSON { try await call("app.home") }
+    @discardableResult public func activate() async throws -> JSON { try await call("app.activate") }
+
+    @discardableResult
+    public func interrupt(kind: String = "call") async throws -> JSON {
+        try await call("app.interrupt", ["kind": .string(kind)])
+    }
+
+    @discardableResult
+    public func endInterruption(accept: Bool) async throws -> JSON {
+        try await call("app.endInterruption", ["accept": .bool(accept)])
+    }
+
+    @discardableResult public func memoryWarning() async throws -> JSON { try await call("app.memoryWarning") }
+
+    @discardableResult
+    public func openURL(_ url: String) async throws -> JSON { try await call("app.openURL", ["url": .string(url)]) }
+
+    @discardableResult
+    public func waitForIdle(timeoutMs: Double? = nil) async throws -> JSON {
+        try await call("app.waitForIdle", timeoutMs.map { ["timeoutMs": .double($0)] })
+    }
+
+    // MARK: View tree
+
+    public func tree(root: ViewSelector? = nil, depth: Int? = nil, include: [String] = []) async throws -> JSON {
+        var params = JSONObject()
+        if let root { params["root"] = root.json }
+        if let depth { params["depth"] = .int(depth) }
+        if !include.isEmpty { params["include"] = .array(include.map(JSON.string)) }
+        return try await call("tree.get", .object(params))
+    }
+
+    public func find(_ selector: ViewSelector, all: Bool = false) async throws -> [JSON] {
+        var params = selector.json.objectValue ?? JSONObject()
+        if all { params["all"] = true }
+        return try await call("view.find", .object(params))["views"]?.arrayValue ?? []
+    }
+
+    public func view(_ selector: ViewSelector) async throws -> JSON {
+        try await call("view.get", ["view": selector.json])
+    }
+
+    @discardableResult
+    public func set(_ selector: ViewSelector, _ properties: JSON) async throws -> JSON {
+        try await call("view.set", ["view": selector.json, "properties": properties])
+    }
+
+    public func controllerTree() async throws -> JSON { try await call("controller.tree") }
+
+    // MARK: Input
+
+    @discardableResult
+    public func tap(_ selector: ViewSelector, count: Int = 1, wait: Bool = true) async throws -> JSON {
+        try await call("input.tap", ["view": selector.json, "count": .int(count), "wait": wait ? "idle" : "none"])
+    }
+
+    @discardableResult
+    public func tap(x: Double, y: Double, count: Int = 1, fingers: Int = 1) async throws -> JSON {
+        try await call("input.tap", ["x": .double(x), "y": .double(y), "count": .int(count), "fingers": .int(fingers)])
+    }
+
+    /// One raw touch event: `(id, phase, x, y)` per finger.
+    @discardableResult
+    public func touch(_ touches: [(id: Int, phase: String, x: Double, y: Double)]) async throws -> JSON {
+        try await call("input.touch", ["touches": .array(touches.map {
+            ["id": .int($0.id), "phase": .string($0.phase), "x": .double($0.x), "y": .double($0.y)]
+        })])
+    }
+
+    // MARK: Device and time
+
+    public func orientation() async throws -> JSON { try await call("device.orientation") }
+
+    @discardableResult
+    public func rotate(_ orientation: String) async throws -> JSON {
+        try await call("device.rotate", ["orientation": .string(orientation)])
+    }
+
+    public func now() async throws -> Double { try await call("clock.now")["ms"]?.doubleValue ?? 0 }
+
+    @discardableResult
+    public func advance(ms: Double) async throws -> JSON { try await call("clock.advance", ["ms": .double(ms)]) }
+
+    // MARK: Events
+
+    @discardableResult
+    public func subscribe(_ events: [String]) async throws -> JSON {
+        try await call("events.subscribe", ["events": .array(events.map(JSON.string))])
+    }
+
+    @discardableResult
+    public func unsubscribe(_ events: [String]? = nil) async throws -> JSON {
+        try await call("events.unsubscribe", events.map { ["events": .array($0.map(JSON.string))] })
+    }
+}
+
+extension ViewSelector {
+    public init(ref: String? = nil, tag: Int? = nil, accessibilityIdentifier: String? = nil, className: String? = nil,
+                text: String? = nil, index: Int? = nil, visible: Bool? = nil) {
+        self.init()
+        self.ref = ref
+        self.tag = tag
+        self.accessibilityIdentifier = accessibilityIdentifier
+        self.className = className
+        self.text = text
+        self.index = index
+        self.visible = visible
+    }
+}
+
+private extension Dictionary where Key == String, Value == JSON {
+    var asObject: JSONObject { JSONObject(map { ($0.key, $0.value) }) }
+}
