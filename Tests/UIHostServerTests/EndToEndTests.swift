@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+import UIHostClient
+import UIHostProtocol
+
+/// The real `uihost` binary on `--port 0`, over real WebSockets, with the Swift client (issue 3's end-to-end
+/// suite). Each test starts its own host.
+@Suite(.serialized) struct EndToEndTests {
+    @Test func everyMethodOfThisIssueAnswersOnTheDemoApp() async throws {
+        let host = try HostProcess()
+        let client = try host.connect()
+        let hello = try await client.hello(client: "e2e", version: "1")
+        #expect(hello["protocol"] == "uihost/1")
+        #expect(hello["app"] == ["name": "demo", "state": "active"])
+        #expect(try await client.discover()["openrpc"] == "1.2.6")
+        #expect(try await client.appState() == ["state": "active", "applicationState": "active"])
+        #expect(try await client.tree(depth: 1)["root"]?["class"] == "UIWindow")
+        #expect(try await client.find(.init(accessibilityIdentifier: "counter")).first?["tag"] == 2)
+        #expect(try await client.view(.init(tag: 2))["accessibilityValue"] == "taps: 0")
+        #expect(try await client.set(.init(tag: 1), ["alpha": 0.5])["alpha"] == 0.5)
+        #expect(try await client.controllerTree()["root"]?["class"] == "DemoHomeViewController")
+        #expect(try await client.tap(.init(tag: 2))["hit"]?["tag"] == 2)
+        #expect(try await client.view(.init(tag: 2))["accessibilityValue"] == "taps: 1")
+        try await client.tap(x: 95, y: 134)
+        #expect(try await client.view(.init(tag: 2))["accessibilityValue"] == "taps: 2")
+        try await client.touch([(1, "began", 60, 244)])
+        try await client.touch([(1, "moved", 100, 244)])
+        try await client.touch([(1, "ended", 100, 244)])
+        #expect(try await client.view(.init(tag: 5))["center"] == ["x": 100, "y": 244])
+        #expect(try await client.orientation()["interface"] == "portrait")
+        #expect(try await client.rotate("landscapeLeft")["windowBounds"] == ["x": 0, "y": 0, "width": 667, "height": 375])
+        #expect(try await client.rotate("portrait")["rotated"] == true)
+        let start = try await client.now()
+        #expect(try await client.advance(ms: 1500)["ms"]?.doubleValue == start + 1500)
+        #expect(try await client.waitForIdle() == ["idle": true, "pending": []])
+        #expect(try await client.interrupt()["state"] == "inactive")
+        #expect(try await client.endInterruption(accept: false)["state"] == "active")
+        #expect(try await client.memoryWarning()["callbacks"] == ["applicationDidReceiveMemoryWarning"])
+        #expect(try await client.openURL("uihostdemo://x")["handled"] == true)
+        #expect(try await client.home()["state"] == "suspended")
+        #expect(try await client.activate()["state"] == "active")
+        #expect(try await client.terminate()["state"] == "notRunning")
+        #expect(try await client.launch()["state"] == "active")
+        #expect(try await client.subscribe(["tree.changed"])["events"] == ["tree.changed"])
+        #expect(try await client.unsubscribe()["events"] == [])
+        client.close()
+    }
+
+    @Test func everyErrorCodeThisIssueCanCauseComesBackWithItsData() async throws {
+        let host = try HostProcess()
+        let raw = try WebSocketConnection(url: host.url)
+        func exchange(_ text: String) throws -> JSON {
+            raw.send(Array(text.utf8))
+            guard let reply = raw.receive(timeout: 10) else { throw HostProcessError("no reply to \(text)") }
+            return try JSONParser.parse(reply)
+        }
+        #expect(try exchange("{nope")["error"]?["code"] == -32700)
+        #expect(try exchange("[]")["error"]?["code"] == -32600)
+        #expect(try exchange(#"{"jsonrpc":"2.0","method":"no.such","id":1}"#)["error"]?["code"] == -32601)
+        #expect(try exchange(#"{"jsonrpc":"2.0","method":"segue.perform","params":{"identifier":"x"},"id":1}"#)["error"]?["code"] == -32601)
+        #expect(try exchange(#"{"jsonrpc":"2.0","method":"input.tap","params":{"x":"a","y":1},"id":1}"#)["error"]?["data"] == ["field": "x", "expected": "a finite number"])
+        #expect(try exchange(#"{"jsonrpc":"2.0","method":"view.get","params":{"view":{"tag":404}},"id":1}"#)["error"]?["data"] == ["selector": ["tag": 404]])
+        #expect(try exchange(#"{"jsonrpc":"2.0","method":"input.tap","params":{"view":{"tag":8}},"id":1}"#)["error"]?["data"]?["reason"] == "covered")
+        #expect(try exchange(#"{"jsonrpc":"2.0","method":"app.launch","id":1}"#)["error"]?["code"] == -32006)
+        let deep = #"{"jsonrpc":"2.0","method":"app.state","id":1,"params":{"a":"# + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}}"
+        #expect(try exchange(deep)["error"]?["data"] == ["limit": "nestingDepth"])
+        raw.sendOversized(limit: 1 << 20)
+        let oversize = try JSONParser.parse(raw.receive(timeout: 10) ?? [])
+        #expect(oversize["error"]?["data"] == ["limit": "messageSize"])
+        raw.sendBinary([1, 2, 3])
+        #expect(try JSONParser.parse(raw.receive(timeout: 10) ?? [])["error"]?["code"] == -32600)
+        #expect(try exchange(#"{"jsonrpc":"2.0","method":"app.interrupt","id":1}"#)["result"]?["state"] == "inactive")
+        #expect(try exchange(#"{"jsonrpc":"2.0","method":"input.tap","params":{"x":1,"y":1},"id":1}"#)["error"]?["data"] == ["state": "inactive"])
+        // The connection is still usable after every error.
+        #expect(try exchange(#"{"jsonrpc":"2.0","method":"app.state","id":9}"#)["id"] == 9)
+        raw.close()
+    }
+
+    @Test func batchesAndNotificationsFromTheClient() async throws {
+        let host = try HostProcess()
+        let raw = try WebSocketConnection(url: host.url)
+        raw.send(Array(#"[{"jsonrpc":"2.0","method":"app.state","id":1},{"jsonrpc":"2.0","method":"input.tap","params":{"view":{"tag":2}}},{"jsonrpc":"2.0","method":"clock.now","id":2}]"#.utf8))
+        let replies = try JSONParser.parse(raw.receive(timeout: 10) ?? [])
+        #expect(replies.arrayValue?.map { $0["id"] } == [1, 2])
+        raw.send(Array(#"{"jsonrpc":"2.0","method":"view.get","params":{"view":{"tag":2}},"id":3}"#.utf8))
+        let counter = try JSONParser.parse(raw.receive(timeout: 10) ?? [])
+        #expect(counter["result"]?["accessibilityValue"] == "taps: 1", "the notification in the batch was carried out")
+        raw.close()
+    }
+
+    @Test func eventStreamsDeliverNotificationsInOrder() async throws {
+        let host = try HostProcess()
+        let client = try host.connect()
+        try await client.subscribe(["app.lifecycle", "touch.delivered"])
+        try await client.tap(.init(tag: 3))
+        try await client.interrupt()
+        var received: [String] = []
+        for await event in client.events {
+            received.append(event.name == "app.lifecycle" ? "lifecycle:\(event.params["callback"]?.stringValue ?? "")" : "touch:\(event.params["phase"]?.stringValue ?? "")")
+            if received.count == 3 { break }
+        }
+        #expect(received == ["touch:began", "touch:ended", "lifecycle:applicationWillResignActive"])
+        client.close()
+    }
+
+    @Test func twoClientsShareOneAppAndEachGetsItsOwnReplies() async throws {
+        let host = try HostProcess()
+        let first = try host.connect()
+        let second = try host.connect()
+        async let a: JSON = first.tap(.init(tag: 2))
+        async let b: JSON = second.tap(.init(tag: 2))
+        _ = try await (a, b)
+        #expect(try await first.view(.init(tag: 2))["accessibilityValue"] == "taps: 2")
+        #expect(try await second.view(.init(tag: 2))["accessibilityValue"] == "taps: 2")
+        first.close()
+        second.close()
+    }
+
+    @Test func tokenIsRequiredWhenSetAndRefusedWith401() async throws {
+        let host = try HostProcess(["--token", "s3cret"])
+        #expect(throws: WebSocketConnectionError.self) { _ = try WebSocketConnection(url: host.url) }
+        do {
+            _ = try WebSocketConnection(url: host.url, token: "wrong")
+            Issue.record("a wrong token was accepted")
+        } catch let error as WebSocketConnectionError {
+            #expect(error.httpStatus == 401)
+        }
+        let client = try host.connect(token: "s3cret")
+        #expect(try await client.appState()["state"] == "active")
+        let viaQuery = try WebSocketConnection(url: host.url + "?token=s3cret")
+        #expect(viaQuery.isOpen)
+        viaQuery.close()
+        client.close()
+    }
+
+    @Test func tokenComesFromTheEnvironmentToo() async throws {
+        let host = try HostProcess(environment: ["UIHOST_TOKEN": "env-token"])
+        do {
+            _ = try WebSocketConnection(url: host.url)
+            Issue.record("no token was accepted")
+        } catch let error as WebSocketConnectionError {
+            #expect(error.httpStatus == 401)
+        }
+        #expect(try WebSocketConnection(url: host.url, token: "env-token").isOpen)
+    }
+
+    @Test func foreignOriginsAreRefusedWith403AndAllowedOnesAccepted() async throws {
+        let host = try HostProcess(["--allow-origin", "http://inspector.test"])
+        do {
+            _ = try WebSocketConnection(url: host.url, origin: "http://evil.test")
+            Issue.record("a foreign origin was accepted")
+        } catch let error as WebSocketConnectionError {
+            #expect(error.httpStatus == 403)
+        }
+        #expect(try WebSocketConnection(url: host.url, origin: "http://inspector.test").isOpen)
+        #expect(try WebSocketConnection(url: host.url, origin: "http://127.0.0.1:\(host.port)").isOpen)
+    }
+
+    @Test func aClientThatDisconnectsMidGestureLeavesTheViewCancelled() async throws {
+        let host = try HostProcess()
+        let leaver = try host.connect()
+        let watcher = try host.connect()
+        try await leaver.touch([(1, "began", 200, 350)])
+        #expect(try await watcher.view(.init(tag: 11))["accessibilityValue"] == "fingers: 1")
+        leaver.close()
+        var value: JSON?
+        for _ in 0..<100 {
+            value = try await watcher.view(.init(tag: 11))["accessibilityValue"]
+            if value == "fingers: 0" { break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(value == "fingers: 0", "the view got touchesCancelled")
+        watcher.close()
+    }
+
+    @Test func sigtermWithAClientConnectedClosesItAndExitsZero() async throws {
+        let host = try HostProcess()
+        let raw = try WebSocketConnection(url: host.url)
+        host.process.terminate()  // SIGTERM
+        #expect(raw.waitUntilClosed(timeout: 10))
+        #expect(raw.closeCode == 1001)
+        #expect(host.waitForExit(timeout: 10) == 0)
+    }
+
+    @Test func boundToLoopbackByDefault() async throws {
+        let host = try HostProcess()
+        #expect(host.url.hasPrefix("ws://127.0.0.1:"))
+    }
+}

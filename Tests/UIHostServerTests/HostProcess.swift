@@ -1,0 +1,76 @@
+import Foundation
+import UIHostClient
+
+/// The real `uihost` binary, started on `--port 0` for one test: reads the single ready line, and stops the
+/// process when the test is done.
+final class HostProcess: @unchecked Sendable {
+    let process = Process()
+    let url: String
+    let port: Int
+    private let stderr = Pipe()
+
+    /// The binary SwiftPM built next to the test bundle.
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("uihost")
+    }
+
+    init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
+            throw HostProcessError("no uihost binary at \(Self.binary.path); build it with `swift build --build-tests`")
+        }
+        let stdout = Pipe()
+        process.executableURL = Self.binary
+        process.arguments = ["serve", "--port", "0"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let line = try Self.readLine(from: stdout.fileHandleForReading, timeout: 20)
+        guard line.hasPrefix("uihost listening on ws://"), line.hasSuffix("/"),
+              let port = Int(line.split(separator: ":").last?.dropLast() ?? "") else {
+            process.terminate()
+            throw HostProcessError("unexpected ready line: \(line)")
+        }
+        self.port = port
+        url = String(line.dropFirst("uihost listening on ".count))
+    }
+
+    deinit { stop() }
+
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    func connect(token: String? = nil, origin: String? = nil) throws -> UIHostClient {
+        try UIHostClient(url: url, token: token, origin: origin)
+    }
+
+    /// Waits for the process to exit; returns its status, or nil on timeout.
+    func waitForExit(timeout: TimeInterval) -> Int32? {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    private static func readLine(from handle: FileHandle, timeout: TimeInterval) throws -> String {
+        var bytes: [UInt8] = []
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while Date() < deadline {
+            let chunk = handle.availableData
+            if chunk.isEmpty { throw HostProcessError("uihost exited before printing its ready line") }
+            bytes += chunk
+            if let newline = bytes.firstIndex(of: 0x0A) {
+                return String(decoding: bytes[..<newline], as: UTF8.self)
+            }
+        }
+        throw HostProcessError("no ready line within \(timeout) s")
+    }
+}
+
+struct HostProcessError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
