@@ -52,7 +52,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "UIHostBenchmarks",
-            dependencies: ["HeadlessUIKit"],
+            dependencies: ["HeadlessUIKit", "UIHostServer", "UIHostClient", "UIHostProtocol", "UIHostDemo"],
             path: "Benchmarks/UIHostBenchmarks"
         ),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),

@@ -122,3 +122,17 @@ func run() throws {
 }
 
 try MainActor.assumeIsolated { try run() }
+
+let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
+if only == "parts" { try MainActor.assumeIsolated { try treeParts() } }
+if only == nil || only == "automation" {
+    try MainActor.assumeIsolated { try automationBreakdown() }
+}
+if only == nil || only == "protocol" {
+    let uihost = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("uihost")
+    if FileManager.default.isExecutableFile(atPath: uihost.path) {
+        try ProtocolBenchmarks(uihost: uihost).run()
+    } else {
+        print("(protocol figures skipped: no uihost binary at \(uihost.path); `swift build -c release` builds it)")
+    }
+}

@@ -12,6 +12,9 @@ public enum JSON: Equatable, Sendable {
     case array([JSON])
     /// Keys in insertion order: replies read the way they are built.
     case object(JSONObject)
+    /// A value already written as JSON text, copied into the output as it is: large results (a 10,000-view tree)
+    /// are streamed into bytes rather than built as values. Whoever makes one guarantees it is valid JSON.
+    case serializedValue([UInt8])
 
     public static func object(_ pairs: KeyValuePairs<String, JSON>) -> JSON {
         var object = JSONObject()
@@ -20,42 +23,57 @@ public enum JSON: Equatable, Sendable {
     }
 }
 
-/// An object that keeps its keys in insertion order.
+/// An object that keeps its keys in insertion order. Stored as a list of pairs: protocol objects are small, so a
+/// linear lookup beats hashing, and building a 10,000-node tree allocates one array per object.
 public struct JSONObject: Equatable, Sendable, Sequence {
-    public private(set) var keys: [String] = []
-    private var values: [String: JSON] = [:]
+    public private(set) var pairs: [(key: String, value: JSON)] = []
 
     public init() {}
 
     public init(_ pairs: [(String, JSON)]) {
+        self.pairs.reserveCapacity(pairs.count)
         for (key, value) in pairs { self[key] = value }
     }
 
+    /// Reserves room for `count` members.
+    public init(capacity: Int) {
+        pairs.reserveCapacity(capacity)
+    }
+
+    public var keys: [String] { pairs.map(\.key) }
+
     public subscript(key: String) -> JSON? {
-        get { values[key] }
+        get {
+            for pair in pairs where pair.key == key { return pair.value }
+            return nil
+        }
         set {
-            if let newValue {
-                if values.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-            } else if values.removeValue(forKey: key) != nil {
-                keys.removeAll { $0 == key }
+            let index = pairs.firstIndex { $0.key == key }
+            switch (index, newValue) {
+            case let (index?, value?): pairs[index].value = value
+            case let (nil, value?): pairs.append((key, value))
+            case let (index?, nil): pairs.remove(at: index)
+            case (nil, nil): break
             }
         }
     }
 
-    public var count: Int { keys.count }
-    public var isEmpty: Bool { keys.isEmpty }
-
-    public func makeIterator() -> AnyIterator<(key: String, value: JSON)> {
-        var index = 0
-        return AnyIterator {
-            guard index < keys.count else { return nil }
-            defer { index += 1 }
-            return (keys[index], values[keys[index]]!)
-        }
+    /// Adds a member known not to be there yet, without looking.
+    public mutating func append(_ key: String, _ value: JSON) {
+        pairs.append((key, value))
     }
 
+    public var count: Int { pairs.count }
+    public var isEmpty: Bool { pairs.isEmpty }
+
+    public func makeIterator() -> IndexingIterator<[(key: String, value: JSON)]> {
+        pairs.makeIterator()
+    }
+
+    /// Equal when they hold the same members, in any order.
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        lhs.values == rhs.values
+        guard lhs.pairs.count == rhs.pairs.count else { return false }
+        return lhs.pairs.allSatisfy { rhs[$0.key] == $0.value }
     }
 }
 
@@ -115,6 +133,7 @@ extension JSON {
         case .string: "string"
         case .array: "array"
         case .object: "object"
+        case .serializedValue: "serialized JSON"
         }
     }
 }
@@ -136,7 +155,7 @@ extension JSON {
         switch self {
         case .null: out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
         case .bool(let value): out.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
-        case .int(let value): out.append(contentsOf: String(value).utf8)
+        case .int(let value): Self.writeInteger(Int64(value), to: &out)
         case .double(let value): Self.writeNumber(value, to: &out)
         case .string(let value): Self.writeString(value, to: &out)
         case .array(let values):
@@ -146,36 +165,71 @@ extension JSON {
                 value.write(to: &out)
             }
             out.append(UInt8(ascii: "]"))
+        case .serializedValue(let bytes):
+            out.append(contentsOf: bytes)
         case .object(let object):
             out.append(UInt8(ascii: "{"))
-            var first = true
-            for (key, value) in object {
-                if !first { out.append(UInt8(ascii: ",")) }
-                first = false
-                Self.writeString(key, to: &out)
+            for index in object.pairs.indices {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.writeString(object.pairs[index].key, to: &out)
                 out.append(UInt8(ascii: ":"))
-                value.write(to: &out)
+                object.pairs[index].value.write(to: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
     }
 
     /// Non-finite numbers have no JSON form: they are written as null.
-    static func writeNumber(_ value: Double, to out: inout [UInt8]) {
+    public static func writeNumber(_ value: Double, to out: inout [UInt8]) {
         guard value.isFinite else {
             out.append(contentsOf: Array("null".utf8))
             return
         }
         if value.rounded() == value, abs(value) < 1e15 {
-            out.append(contentsOf: String(Int64(value)).utf8)
+            writeInteger(Int64(value), to: &out)
         } else {
             out.append(contentsOf: "\(value)".utf8)
         }
     }
 
-    static func writeString(_ value: String, to out: inout [UInt8]) {
+    /// Decimal digits straight into the buffer, without a String.
+    public static func writeInteger(_ value: Int64, to out: inout [UInt8]) {
+        if value == 0 {
+            out.append(UInt8(ascii: "0"))
+            return
+        }
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while magnitude > 0 {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            }
+            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+        }
+    }
+
+    public static func writeString(_ value: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
+        let utf8 = value.utf8
+        // Fast path: nothing to escape, so the bytes go in as they are.
+        let done: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return false
+            }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if done == true {
+            out.append(UInt8(ascii: "\""))
+            return
+        }
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
             case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])

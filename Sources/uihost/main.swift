@@ -23,7 +23,7 @@ struct Serve: ParsableCommand {
     @Option(help: "An Xcode .storyboard to run as the app.")
     var storyboard: String?
 
-    @Option(help: "A built-in app to run: demo (the default).")
+    @Option(help: "A built-in app to run: demo (the default), or fixture:<n>, a screen of n plain views for benchmarks.")
     var app: String?
 
     @Option(help: "Address to bind. Loopback by default; anything else exposes the app to the network.")
@@ -67,8 +67,8 @@ struct Serve: ParsableCommand {
         if storyboard != nil {
             throw ValidationError("--storyboard is not available yet: storyboards arrive with the view controller issue; run the demo app for now")
         }
-        if let app, app != "demo" {
-            throw ValidationError("unknown app '\(app)'; the built-in apps are: demo")
+        if let app, app != "demo", Self.fixtureSize(app) == nil {
+            throw ValidationError("unknown app '\(app)'; the built-in apps are: demo, fixture:<n> (1 to 1000000 views)")
         }
         if record != nil {
             throw ValidationError("--record is not available yet: recording arrives with the record and replay issue")
@@ -85,12 +85,27 @@ struct Serve: ParsableCommand {
         let profile = DeviceProfile.named(device)!
         let clockMode = ClockMode(rawValue: clock)!
         let logLevel = self.logLevel
+        let app = self.app
         try MainActor.assumeIsolated {
-            var configuration = HostConfiguration(app: AppDescription(name: "demo") { DemoAppDelegate() })
+            var configuration = HostConfiguration(app: Self.appDescription(app))
             configuration.device = profile
             configuration.clock = clockMode
             try ServerRunner(transport: transportConfiguration, host: configuration, logLevel: logLevel).run()
         }
+    }
+
+    static func fixtureSize(_ name: String) -> Int? {
+        guard name.hasPrefix("fixture:"), let count = Int(name.dropFirst("fixture:".count)),
+              (1...1_000_000).contains(count) else { return nil }
+        return count
+    }
+
+    @MainActor
+    static func appDescription(_ name: String?) -> AppDescription {
+        if let name, let count = fixtureSize(name) {
+            return AppDescription(name: name) { FixtureAppDelegate(viewCount: count) }
+        }
+        return AppDescription(name: "demo") { DemoAppDelegate() }
     }
 
     /// The inspector's files next to the executable's package, when they are there.

@@ -288,3 +288,27 @@ import UIHostProtocol
         #expect(try demo.call("events.unsubscribe") == ["events": []])
     }
 }
+
+@Suite @MainActor struct TreeStreamingTests {
+    /// tree.get streams nodes into bytes; they must equal the nodes built as values, frames included, through
+    /// scrolled and transformed views.
+    @Test func streamedTreeEqualsTheTreeBuiltAsValues() throws {
+        let demo = try DemoAutomation()
+        let window = try #require(demo.automation.host.keyWindow)
+        let home = try #require(window.viewWithTag(2)?.superview)
+        let scrolled = UIView(frame: CGRect(x: 10, y: 500, width: 100, height: 100))
+        scrolled.bounds.origin = CGPoint(x: 5, y: 7)
+        scrolled.addSubview(UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)))
+        let turned = UIView(frame: CGRect(x: 200, y: 500, width: 100, height: 50))
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        turned.addSubview(UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 5)))
+        home.addSubview(scrolled)
+        home.addSubview(turned)
+        demo.automation.host.runUntilIdle()
+        let streamed = try demo.call("tree.get", ["include": ["center", "backgroundColor"]])["root"]
+        let built = try JSONParser.parse(demo.automation.nodes.node(window, depth: nil, include: ["center", "backgroundColor"]).serialized())
+        #expect(streamed == built)
+        let sub = try demo.call("tree.get", ["root": ["tag": 2], "depth": 0])["root"]
+        #expect(sub == (try JSONParser.parse(demo.automation.nodes.node(window.viewWithTag(2)!, depth: 0).serialized())))
+    }
+}

@@ -115,14 +115,14 @@ extension UIView {
 
     /// Depth-first, the receiver first, subviews in order; the first match (UIKIT-BEHAVIOUR 4.5).
     public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
+        if _tag == tag { return self }
         return firstDescendant(withTag: tag)
     }
 
     /// Each subview, then its subtree, then the next subview; leaves cost no call.
     private func firstDescendant(withTag tag: Int) -> UIView? {
         for subview in subviews {
-            if subview.tag == tag { return subview }
+            if subview._tag == tag { return subview }
             if !subview.subviews.isEmpty, let match = subview.firstDescendant(withTag: tag) { return match }
         }
         return nil

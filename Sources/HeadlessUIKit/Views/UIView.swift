@@ -136,7 +136,13 @@ open class UIView: UIResponder {
     // MARK: Appearance and behaviour flags (UIKIT-BEHAVIOUR 4.6)
 
     /// Defaults to 0 (UIKIT-BEHAVIOUR 4.5).
-    @exclusivity(unchecked) open var tag: Int = 0
+    open var tag: Int {
+        get { _tag }
+        set { _tag = newValue }
+    }
+    /// The stored tag. `viewWithTag` reads it directly (an override of `tag` is not consulted): a full search of
+    /// 100,000 views is a benchmark target.
+    @exclusivity(unchecked) final var _tag = 0
 
     /// Hides the view and its subtree: no drawing, no touches; layout still runs.
     @exclusivity(unchecked) open var isHidden: Bool = false {

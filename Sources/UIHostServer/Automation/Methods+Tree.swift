@@ -15,7 +15,9 @@ extension AutomationHost {
             let version = updateTreeVersion()
             let root: JSON
             if let selector = try selector(call.params, "root") {
-                root = nodes.node(try resolve(selector), depth: depth, include: Set(include))
+                root = treeBytes(of: try resolve(selector), depth: depth, include: include)
+            } else if host.windows.count == 1 {
+                root = treeBytes(of: host.windows[0], depth: depth, include: include)
             } else {
                 root = screenNode(depth: depth, include: Set(include))
             }
@@ -59,6 +61,28 @@ extension AutomationHost {
             if roots.count == 1 { return ["root": controllerNode(first)] }
             return ["root": controllerNode(first), "windows": .array(roots.map(controllerNode))]
         }
+    }
+
+    /// A subtree written straight into bytes (see `ViewNodes.write`).
+    private func treeBytes(of view: UIView, depth: Int?, include: [String]) -> JSON {
+        var out: [UInt8] = []
+        out.reserveCapacity(512)
+        let offset: CGPoint? = view is UIWindow || view.window == nil ? nil
+            : view.superview.map { $0.convert(CGPoint.zero, to: nil) }.flatMap { origin in
+                // Only a plain translation up the chain lets children add offsets; otherwise convert each.
+                Self.isTranslationOnly(view.superview) ? origin : nil
+            }
+        nodes.write(view, depth: depth, include: include, offset: offset, into: &out)
+        return .serializedValue(out)
+    }
+
+    private static func isTranslationOnly(_ view: UIView?) -> Bool {
+        var current = view
+        while let candidate = current, !(candidate is UIWindow) {
+            if !candidate.transform.isIdentity { return false }
+            current = candidate.superview
+        }
+        return true
     }
 
     /// The screen as one node whose children are the windows, back to front.

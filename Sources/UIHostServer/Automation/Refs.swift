@@ -8,16 +8,19 @@ final class Refs {
     private var controllers: [Int: WeakController] = [:]
     private var registrationsSincePrune = 0
 
-    private struct WeakView { weak var value: UIView? }
+    private struct WeakView {
+        weak var value: UIView?
+        let ref: String
+    }
     private struct WeakController { weak var value: UIViewController? }
 
     func ref(_ view: UIView) -> String {
         let number = view.instanceNumber
-        if views[number] == nil {
-            views[number] = WeakView(value: view)
-            pruneOccasionally()
-        }
-        return "v\(number)"
+        if let known = views[number] { return known.ref }
+        let ref = "v\(number)"
+        views[number] = WeakView(value: view, ref: ref)
+        pruneOccasionally()
+        return ref
     }
 
     func ref(_ controller: UIViewController) -> String {

@@ -1,0 +1,186 @@
+import Foundation
+import UIHostDemo
+import HeadlessUIKit
+import UIHostClient
+import UIHostProtocol
+import UIHostServer
+
+/// Round-trip figures over the real transport: `input.tap` by tag on the real `uihost` binary against a raw echo of
+/// the same bytes on the same libwebsockets transport, with the same client; and `tree.get` on the demo app and on
+/// a 10,000-view fixture. Targets (issue 3): tap within 1.5x of echo; tree.get of 10,000 views under 15 ms.
+struct ProtocolBenchmarks {
+    let uihost: URL
+
+    static let tapRequest = Array(#"{"jsonrpc":"2.0","method":"input.tap","params":{"view":{"tag":3}},"id":1}"#.utf8)
+    static let treeRequest = Array(#"{"jsonrpc":"2.0","method":"tree.get","id":1}"#.utf8)
+
+    func run() throws {
+        print("")
+        print("Protocol round trips (client: UIHostClient.WebSocketConnection, same process for every row)")
+        let echo = try EchoHost()
+        defer { echo.stop() }
+        let echoConnection = try WebSocketConnection(url: "ws://127.0.0.1:\(echo.port)/")
+        let echoTimes = try roundTrips(echoConnection, Self.tapRequest, count: 3_000)
+        report("raw echo of the input.tap request bytes", echoTimes)
+        echoConnection.close()
+
+        let demo = try Spawned(uihost, ["serve", "--port", "0"])
+        defer { demo.stop() }
+        let demoConnection = try WebSocketConnection(url: demo.url)
+        let tapTimes = try roundTrips(demoConnection, Self.tapRequest, count: 3_000)
+        report("input.tap by tag, demo app (wait: idle)", tapTimes)
+        print(String(format: "%-58@ %10.2fx of echo (p50), target ≤ 1.5x", "  tap / echo" as NSString,
+                     median(tapTimes) / median(echoTimes)))
+        report("tree.get, demo app (\(try treeSize(demoConnection)) views)", try roundTrips(demoConnection, Self.treeRequest, count: 300))
+        demoConnection.close()
+
+        let fixture = try Spawned(uihost, ["serve", "--port", "0", "--app", "fixture:10000"])
+        defer { fixture.stop() }
+        let fixtureConnection = try WebSocketConnection(url: fixture.url)
+        let size = try treeSize(fixtureConnection)
+        let treeTimes = try roundTrips(fixtureConnection, Self.treeRequest, count: 40)
+        report("tree.get, fixture (\(size) views), target < 15 ms", treeTimes)
+        fixtureConnection.close()
+    }
+
+    private func treeSize(_ connection: WebSocketConnection) throws -> Int {
+        connection.send(Self.treeRequest)
+        guard let reply = connection.receive(timeout: 30) else { throw BenchmarkError("no reply to tree.get") }
+        func count(_ node: JSON) -> Int { 1 + (node["children"]?.arrayValue ?? []).reduce(0) { $0 + count($1) } }
+        return count(try JSONParser.parse(reply, maximumDepth: 512)["result"]?["root"] ?? .null)
+    }
+
+    /// Sequential round trips after a warm-up, in seconds each.
+    private func roundTrips(_ connection: WebSocketConnection, _ message: [UInt8], count: Int) throws -> [Double] {
+        for _ in 0..<max(10, count / 10) {
+            connection.send(message)
+            guard connection.receive(timeout: 30) != nil else { throw BenchmarkError("no reply during warm-up") }
+        }
+        var times: [Double] = []
+        times.reserveCapacity(count)
+        for _ in 0..<count {
+            let start = DispatchTime.now().uptimeNanoseconds
+            connection.send(message)
+            guard connection.receive(timeout: 30) != nil else { throw BenchmarkError("no reply") }
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return times.sorted()
+    }
+
+    private func median(_ sorted: [Double]) -> Double { sorted[sorted.count / 2] }
+
+    private func report(_ label: String, _ sorted: [Double]) {
+        let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+        print(String(format: "%-58@ p50 %9.3f ms   p99 %9.3f ms   (n=%d)", label as NSString,
+                     median(sorted) * 1e3, p99 * 1e3, sorted.count))
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// An echo server on the product's transport, its loop on a thread of its own.
+final class EchoHost: @unchecked Sendable {
+    let server: WebSocketServer
+    let port: Int
+    private let stopping = StopSignal()
+
+    init() throws {
+        var configuration = TransportConfiguration()
+        configuration.port = 0
+        server = WebSocketServer(configuration: configuration)
+        port = try server.start()
+        let server = self.server
+        let stopping = self.stopping
+        Thread.detachNewThread {
+            while !stopping.isSet {
+                for event in server.waitForEvents(timeout: 0.1) {
+                    if case let .message(connection, bytes, _) = event { server.send(bytes, to: connection) }
+                }
+            }
+        }
+    }
+
+    func stop() {
+        stopping.set()
+        server.stop()
+    }
+}
+
+final class StopSignal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
+}
+
+/// A `uihost` process started for a benchmark; stopped with SIGTERM.
+final class Spawned {
+    let process = Process()
+    let url: String
+
+    init(_ binary: URL, _ arguments: [String]) throws {
+        let stdout = Pipe()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.standardOutput = stdout
+        try process.run()
+        var bytes: [UInt8] = []
+        while !bytes.contains(0x0A) {
+            let chunk = stdout.fileHandleForReading.availableData
+            if chunk.isEmpty { throw BenchmarkError("uihost exited before its ready line") }
+            bytes += chunk
+        }
+        let line = String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self)
+        url = String(line.dropFirst("uihost listening on ".count))
+    }
+
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    deinit { stop() }
+}
+
+/// The automation host alone, in process, without the transport: where a round trip's time goes.
+@MainActor
+func automationBreakdown() throws {
+    print("")
+    print("Automation host in process (no transport)")
+    for (name, app) in [("demo", AppDescription(name: "demo") { DemoAppDelegate() }),
+                        ("fixture:10000", AppDescription(name: "fixture:10000") { FixtureAppDelegate(viewCount: 10_000) })] {
+        let automation = try AutomationHost(configuration: HostConfiguration(app: app))
+        let session = automation.openSession(1)
+        for (label, request, count) in [("input.tap by tag", ProtocolBenchmarks.tapRequest, 2_000),
+                                        ("tree.get", ProtocolBenchmarks.treeRequest, name == "demo" ? 2_000 : 20)] {
+            guard name == "demo" || label == "tree.get" else { continue }
+            _ = automation.handle(request, from: session)
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<count { _ = automation.handle(request, from: session) }
+            let each = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(count) / 1e3
+            print(String(format: "%-58@ %10.1f µs each", "\(label), \(name)" as NSString, each))
+        }
+    }
+}
+
+@MainActor
+func treeParts() throws {
+    let automation = try AutomationHost(configuration: HostConfiguration(
+        app: AppDescription(name: "f") { FixtureAppDelegate(viewCount: 10_000) }))
+    let session = automation.openSession(9)
+    func time(_ label: String, _ request: String) {
+        let bytes = Array(request.utf8)
+        _ = automation.handle(bytes, from: session)
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<10 { _ = automation.handle(bytes, from: session) }
+        print(label, Double(DispatchTime.now().uptimeNanoseconds - start) / 10 / 1e6, "ms")
+    }
+    time("tree.get depth 0 (fingerprint + one node)", #"{"jsonrpc":"2.0","method":"tree.get","params":{"depth":0},"id":1}"#)
+    time("tree.get full", #"{"jsonrpc":"2.0","method":"tree.get","id":1}"#)
+    time("app.state", #"{"jsonrpc":"2.0","method":"app.state","id":1}"#)
+}
