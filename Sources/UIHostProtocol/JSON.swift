@@ -188,7 +188,10 @@ extension JSON {
         if value.rounded() == value, abs(value) < 1e15 {
             writeInteger(Int64(value), to: &out)
         } else {
-            out.append(contentsOf: "\(value)".utf8)
+            var stream = ByteStream(bytes: out)
+            out = []
+            value.write(to: &stream)
+            out = stream.bytes
         }
     }
 
@@ -243,5 +246,15 @@ extension JSON {
             }
         }
         out.append(UInt8(ascii: "\""))
+    }
+}
+
+/// Lets `Double.write(to:)` print its shortest round-trip form straight into a byte buffer.
+private struct ByteStream: TextOutputStream {
+    var bytes: [UInt8]
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
     }
 }

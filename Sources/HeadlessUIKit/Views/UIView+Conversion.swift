@@ -81,7 +81,26 @@ extension UIView {
 
     /// The box enclosing the converted corners: a rect across a rotation becomes its bounding box, sizes positive.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        boundingBox(of: corners(of: rect).map { convert($0, to: view) })
+        if view == nil || view === window, let offset = translationToWindow() {
+            return rect.standardized.offsetBy(dx: offset.x, dy: offset.y)
+        }
+        return boundingBox(of: corners(of: rect).map { convert($0, to: view) })
+    }
+
+    /// Where this view's coordinate origin lies in its window, when only translations lie on the way up (the
+    /// common case, and the cheap one); nil when a transform is on the way or the view is in no window.
+    private func translationToWindow() -> CGPoint? {
+        guard _window != nil else { return nil }
+        var x: CGFloat = 0, y: CGFloat = 0
+        var view = self
+        while let parent = view.superview {
+            guard view._transform.isIdentity else { return nil }
+            x += view._center.x - view._bounds.size.width / 2 - view._bounds.origin.x
+            y += view._center.y - view._bounds.size.height / 2 - view._bounds.origin.y
+            view = parent
+        }
+        guard view is UIWindow else { return nil }
+        return CGPoint(x: x, y: y)
     }
 
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {

@@ -141,7 +141,7 @@ extension AutomationHost {
         var receivers: [JSON] = []
         for record in host.callbacks.records.dropFirst(mark) where record.kind == .responder && record.name.hasPrefix("touches") {
             guard let view = record.receiver as? UIView, seen.insert(view.instanceNumber).inserted else { continue }
-            receivers.append(["ref": .string(refs.ref(view)), "class": .string(record.receiverClass)])
+            receivers.append(["ref": .string(refs.ref(view)), "class": .string(ClassNames.name(of: view))])
         }
         return receivers
     }

@@ -12,40 +12,62 @@ struct SelectorMatching {
 
     /// Every match, in depth-first order.
     func all(_ selector: ViewSelector) -> [UIView] {
-        if let ref = selector.ref {
-            guard let view = refs.view(ref), matches(view, selector) else { return [] }
-            if let within = selector.within {
-                guard let scope = first(within), view.isDescendant(of: scope), view !== scope else { return [] }
-            }
-            return [view]
-        }
-        let roots: [UIView]
-        if let within = selector.within {
-            guard let scope = first(within) else { return [] }
-            roots = scope.subviews
-        } else {
-            roots = windows
-        }
         var found: [UIView] = []
-        var stack: [UIView] = roots.reversed()
-        while let view = stack.popLast() {
-            if matches(view, selector) { found.append(view) }
-            stack.append(contentsOf: view.subviews.reversed())
+        search(selector) { view in
+            found.append(view)
+            return true
         }
         return found
     }
 
-    /// The selector's match: the `index`-th (default first), or nil.
+    /// The selector's match: the `index`-th (default first), or nil. Stops walking once it is found.
     func first(_ selector: ViewSelector) -> UIView? {
-        let matches = all(selector)
-        let index = selector.index ?? 0
-        return matches.indices.contains(index) ? matches[index] : nil
+        var remaining = selector.index ?? 0
+        var match: UIView?
+        search(selector) { view in
+            if remaining == 0 {
+                match = view
+                return false
+            }
+            remaining -= 1
+            return true
+        }
+        return match
+    }
+
+    /// Visits the matches in depth-first order until `visit` returns false.
+    private func search(_ selector: ViewSelector, _ visit: (UIView) -> Bool) {
+        if let ref = selector.ref {
+            guard let view = refs.view(ref), matches(view, selector) else { return }
+            if let within = selector.within {
+                guard let scope = first(within), view.isDescendant(of: scope), view !== scope else { return }
+            }
+            _ = visit(view)
+            return
+        }
+        let roots: [UIView]
+        if let within = selector.within {
+            guard let scope = first(within) else { return }
+            roots = scope.subviews
+        } else {
+            roots = windows
+        }
+        var stack: [UIView] = roots.reversed()
+        while let view = stack.popLast() {
+            if matches(view, selector), !visit(view) { return }
+            let subviews = view.subviews
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                stack.append(subviews[index])
+            }
+        }
     }
 
     private func matches(_ view: UIView, _ selector: ViewSelector) -> Bool {
         if let tag = selector.tag, view.tag != tag { return false }
         if let identifier = selector.accessibilityIdentifier, view.accessibilityIdentifier != identifier { return false }
-        if let className = selector.className, String(describing: type(of: view)) != className { return false }
+        if let className = selector.className, ClassNames.name(of: view) != className { return false }
         if let text = selector.text, !Self.texts(of: view).contains(text) { return false }
         if selector.visible == true, !isVisible(view) { return false }
         if selector.visible == false, isVisible(view) { return false }
