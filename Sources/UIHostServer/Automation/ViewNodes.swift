@@ -229,7 +229,7 @@ enum ClassNames {
     private static var names: [ObjectIdentifier: String] = [:]
 
     static func name(of object: AnyObject) -> String {
-        let type = Swift.type(of: object)
+        let type: AnyObject.Type = Swift.type(of: object)
         let id = ObjectIdentifier(type)
         if let name = names[id] { return name }
         let name = String(describing: type)
