@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "UIHostClient", targets: ["UIHostClient"]),
         .executable(name: "uihost", targets: ["uihost"]),
         .executable(name: "uihost-bench", targets: ["UIHostBenchmarks"]),
+        .executable(name: "counter-app", targets: ["CounterApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,7 +30,10 @@ let package = Package(
         // The host: maps protocol methods onto the runtime and owns the transport.
         .target(
             name: "UIHostServer",
-            dependencies: ["HeadlessUIKit", "UIHostProtocol", "CLibWebSockets"],
+            dependencies: [
+                "HeadlessUIKit", "UIHostProtocol", "CLibWebSockets",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Sources/UIHostServer"
         ),
         // The built-in demo app, written against the public runtime API like any user app.
@@ -50,6 +54,8 @@ let package = Package(
             dependencies: ["UIHostProtocol", "CLibWebSockets"],
             path: "Clients/swift/Sources/UIHostClient"
         ),
+        // An example app with `@main`, served over the protocol because it imports UIHostServer.
+        .executableTarget(name: "CounterApp", dependencies: ["HeadlessUIKit", "UIHostServer"], path: "Examples/CounterApp"),
         .executableTarget(
             name: "UIHostBenchmarks",
             dependencies: ["HeadlessUIKit", "UIHostServer", "UIHostClient", "UIHostProtocol", "UIHostDemo"],

@@ -182,6 +182,18 @@ import UIHostProtocol
         #expect(host.waitForExit(timeout: 10) == 0)
     }
 
+    /// UIKIT-BEHAVIOUR 1.3 and issue 2: an app with `@main` that imports UIHostServer serves the protocol.
+    @Test func anAppWithMainServesTheProtocolWithServeOptions() async throws {
+        let host = try HostProcess(["--token", "t"], executable: "counter-app")
+        let client = try host.connect(token: "t")
+        #expect(try await client.hello()["app"] == ["name": "AppDelegate", "state": "active"])
+        try await client.tap(.init(accessibilityIdentifier: "counter"))
+        try await client.tap(.init(accessibilityIdentifier: "counter"))
+        #expect(try await client.view(.init(tag: 1))["accessibilityLabel"] == "2")
+        #expect(try await client.controllerTree()["root"]?["title"] == "Counter")
+        client.close()
+    }
+
     @Test func boundToLoopbackByDefault() async throws {
         let host = try HostProcess()
         #expect(host.url.hasPrefix("ws://127.0.0.1:"))

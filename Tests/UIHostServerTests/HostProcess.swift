@@ -10,17 +10,19 @@ final class HostProcess: @unchecked Sendable {
     private let stderr = Pipe()
 
     /// The binary SwiftPM built next to the test bundle.
-    static var binary: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("uihost")
+    static func binary(_ name: String) -> URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
     }
 
-    init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
-            throw HostProcessError("no uihost binary at \(Self.binary.path); build it with `swift build --build-tests`")
+    /// `uihost serve --port 0 ARGUMENTS`, or with `executable`, that program (a served app) with `--port 0`.
+    init(_ arguments: [String] = [], environment: [String: String] = [:], executable: String? = nil) throws {
+        let binary = Self.binary(executable ?? "uihost")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw HostProcessError("no binary at \(binary.path); build it with `swift build --build-tests`")
         }
         let stdout = Pipe()
-        process.executableURL = Self.binary
-        process.arguments = ["serve", "--port", "0"] + arguments
+        process.executableURL = binary
+        process.arguments = (executable == nil ? ["serve"] : []) + ["--port", "0"] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = stdout
         process.standardError = stderr

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import HeadlessUIKit
+
+/// The options `uihost serve` and every served app share (PROTOCOL.md, The command line): where to listen, who may
+/// connect, the device, the clock. The app to run is chosen by the caller.
+public struct ServerOptions: ParsableArguments {
+    @Option(help: "Address to bind. Loopback by default; anything else exposes the app to the network.")
+    public var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on; 0 picks a free one.")
+    public var port = 8765
+
+    @Option(help: "Require this token (Authorization: Bearer or ?token=). Also read from UIHOST_TOKEN.")
+    public var token: String?
+
+    @Option(name: .customLong("allow-origin"), help: "A browser origin to accept besides the server's own (repeatable).")
+    public var allowOrigin: [String] = []
+
+    @Option(help: "Device profile: iphone-3gs, iphone-8 or ipad.")
+    public var device = "iphone-8"
+
+    @Option(help: "Clock: virtual (time moves only when told; deterministic) or real (wall clock).")
+    public var clock = "virtual"
+
+    @Option(help: "Record the session to this file.")
+    public var record: String?
+
+    @Option(name: .customLong("log-level"), help: "error, warning, info or debug (to stderr).")
+    public var logLevel = "info"
+
+    @Option(name: .customLong("inspector-dir"), help: "Directory served at /inspector/.")
+    public var inspectorDir: String?
+
+    public init() {}
+
+    public func validate() throws {
+        guard DeviceProfile.named(device) != nil else {
+            throw ValidationError("unknown device '\(device)'; use one of \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
+        }
+        guard ClockMode(rawValue: clock) != nil else {
+            throw ValidationError("unknown clock '\(clock)'; use virtual or real")
+        }
+        guard (0...65_535).contains(port) else { throw ValidationError("port \(port) is out of range; use 0-65535") }
+        guard ["error", "warning", "info", "debug"].contains(logLevel) else {
+            throw ValidationError("unknown log level '\(logLevel)'; use error, warning, info or debug")
+        }
+        if record != nil {
+            throw ValidationError("--record is not available yet: recording arrives with the record and replay issue")
+        }
+    }
+
+    /// The transport's settings: the token from `--token`, else from `UIHOST_TOKEN`.
+    public var transport: TransportConfiguration {
+        var configuration = TransportConfiguration()
+        configuration.host = host
+        configuration.port = port
+        configuration.token = token ?? ProcessInfo.processInfo.environment["UIHOST_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        configuration.allowedOrigins = allowOrigin
+        configuration.inspectorDirectory = inspectorDir
+        return configuration
+    }
+
+    /// The host's settings for `app`.
+    @MainActor
+    public func host(for app: AppDescription) -> HostConfiguration {
+        var configuration = HostConfiguration(app: app)
+        configuration.device = DeviceProfile.named(device) ?? .iPhone8
+        configuration.clock = ClockMode(rawValue: clock) ?? .virtual
+        return configuration
+    }
+
+    /// Serves `app` until SIGINT or SIGTERM.
+    @MainActor
+    public func serve(_ app: AppDescription) throws {
+        try ServerRunner(transport: transport, host: host(for: app), logLevel: logLevel).run()
+    }
+}
+
+/// Parsed options are plain values (strings, numbers); the property wrappers only hold them.
+extension ServerOptions: @unchecked Sendable {}
