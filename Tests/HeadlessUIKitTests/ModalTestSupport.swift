@@ -96,3 +96,38 @@ struct ModalApp {
         recorder.events.removeAll()
     }
 }
+
+/// Launches an app whose window's root is `root`, settled, with the callback log cleared. The host keeps the
+/// delegate alive.
+@MainActor
+enum ModalLaunch {
+    static func host(root: UIViewController, device: DeviceProfile,
+                     orientation: UIInterfaceOrientation = .portrait) throws -> HeadlessHost {
+        let host = HeadlessHost(device: device)
+        let delegate = ViewTestAppDelegate()
+        delegate.rootViewController = root
+        try host.launch(delegate: delegate, options: .init(interfaceOrientation: orientation))
+        host.runUntilIdle()
+        host.clearCallbackLog()
+        return host
+    }
+}
+
+/// A data source over a fixed list of pages.
+@MainActor
+final class ModalPageSource: UIPageViewControllerDataSource {
+    let pages: [UIViewController]
+    init(_ pages: [UIViewController]) { self.pages = pages }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        guard let index = pages.firstIndex(where: { $0 === viewController }), index > 0 else { return nil }
+        return pages[index - 1]
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        guard let index = pages.firstIndex(where: { $0 === viewController }), index + 1 < pages.count else { return nil }
+        return pages[index + 1]
+    }
+}
