@@ -178,7 +178,8 @@ open class UIViewController: UIResponder {
 
     /// The view's superview; for a presented controller, the presenting controller.
     open override var next: UIResponder? {
-        _view?.superview
+        if let presentation = incomingPresentation { return presentation.presenter }
+        return _view?.superview
     }
 
     override var responderWindow: UIWindow? { _view?.window }
@@ -191,6 +192,34 @@ open class UIViewController: UIResponder {
     // MARK: Description
 
     open var title: String?
+
+    // MARK: Presentation
+
+    /// The presentation this controller makes and still shows; it holds the presented controller.
+    var activePresentation: ModalPresentation?
+    /// The presentation that shows this controller.
+    weak var incomingPresentation: ModalPresentation?
+
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether a `.currentContext` / `.overCurrentContext` presentation from this controller or a descendant
+    /// covers this controller's view (UIKIT-BEHAVIOUR 7.7).
+    open var definesPresentationContext = false
+    /// Whether, as the presentation context, this controller's `modalTransitionStyle` replaces the presented one's.
+    open var providesPresentationContextTransitionStyle = false
+
+    /// Presents from this controller's presentation context (UIKIT-BEHAVIOUR 7.7). A refused presentation changes
+    /// nothing and is reported in the host's problem list, where UIKit would log it.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        presentReportingRefusal(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this controller (or an ancestor) presents, with everything above it; called on a presented
+    /// controller that presents nothing, dismisses that controller (UIKIT-BEHAVIOUR 7.7).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissReportingRefusal(animated: flag, completion: completion)
+    }
 
     // MARK: Rotation (UIKIT-BEHAVIOUR 9.2, 9.3)
 

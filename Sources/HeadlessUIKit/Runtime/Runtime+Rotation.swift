@@ -11,8 +11,8 @@ public struct RotationResult: Equatable, Sendable {
     public let windowBounds: CGRect
 }
 
-/// Interface rotation: the device reports an orientation, the decider (the key window's root controller) accepts
-/// or refuses it, and on acceptance the screen and windows swap bounds, `viewWillTransition(to:with:)` reaches
+/// Interface rotation: the device reports an orientation, the decider (the key window's topmost full-screen
+/// presented controller, else its root controller) accepts or refuses it, and on acceptance the screen and windows swap bounds, `viewWillTransition(to:with:)` reaches
 /// the controllers, and the root views are resized (UIKIT-BEHAVIOUR 9.1-9.3).
 extension Runtime {
     func rotate(to orientation: UIDeviceOrientation) -> RotationResult {
@@ -31,7 +31,7 @@ extension Runtime {
             return result(orientation, rotated: false, reason: "the interface is already \(target.name)")
         }
         let window = app.keyWindow ?? windows.last
-        if let decider = window?.rootViewController {
+        if let decider = window.flatMap(rotationDecider(in:)) {
             guard decider.shouldAutorotate else {
                 return result(orientation, rotated: false, reason: "\(type(of: decider)).shouldAutorotate is false")
             }
@@ -59,14 +59,21 @@ extension Runtime {
         let size = screen.bounds.size
         let coordinator = SizeTransitionCoordinator(duration: animated ? limits.rotationDuration : 0)
         for window in windows {
-            if let root = window.rootViewController {
-                logCallback("viewWillTransition(to:with:)", .viewController, root)
-                root.viewWillTransition(to: size, with: coordinator)
+            guard let root = window.rootViewController else { continue }
+            logCallback("viewWillTransition(to:with:)", .viewController, root)
+            root.viewWillTransition(to: size, with: coordinator)
+            for presentation in UIViewController.presentations(from: root) {
+                logCallback("viewWillTransition(to:with:)", .viewController, presentation.presented)
+                presentation.presented.viewWillTransition(to: size, with: coordinator)
             }
         }
         // Full-screen windows follow the screen; a smaller window keeps its frame.
         for window in windows where window.frame == oldScreenBounds {
             window.frame = CGRect(origin: .zero, size: size)
+        }
+        for window in windows {
+            guard let root = window.rootViewController else { continue }
+            for presentation in UIViewController.presentations(from: root) { presentation.layOutPresentedView(in: window) }
         }
         coordinator.runAlongside()
         if coordinator.duration > 0 {
@@ -75,6 +82,18 @@ extension Runtime {
         } else {
             coordinator.complete()
         }
+    }
+
+    /// The topmost presented controller that covers the window (fullScreen, overFullScreen) in the root's
+    /// presentation chain, else the root (UIKIT-BEHAVIOUR 9.2). Sheets and context presentations do not decide.
+    func rotationDecider(in window: UIWindow) -> UIViewController? {
+        var decider = window.rootViewController
+        var presenter = window.rootViewController
+        while let presentation = presenter?.activePresentation {
+            if presentation.style.coversWindow, presentation.phase != .dismissing { decider = presentation.presented }
+            presenter = presentation.presented
+        }
+        return decider
     }
 
     private func result(_ device: UIDeviceOrientation, rotated: Bool, reason: String?) -> RotationResult {

@@ -1,0 +1,8 @@
+/// The animation of a modal transition (UIKIT-BEHAVIOUR 7.7). Every style lasts
+/// `ModalPresentation.transitionDuration`; the style is recorded, not drawn.
+public enum UIModalTransitionStyle: Int, Sendable, CaseIterable {
+    case coverVertical = 0
+    case flipHorizontal = 1
+    case crossDissolve = 2
+    case partialCurl = 3
+}

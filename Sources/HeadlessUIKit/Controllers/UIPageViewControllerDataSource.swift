@@ -1,0 +1,8 @@
+/// Gives a page view controller the pages around the current one (UIKIT-BEHAVIOUR 7.8).
+@MainActor
+public protocol UIPageViewControllerDataSource: AnyObject {
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerBefore viewController: UIViewController) -> UIViewController?
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerAfter viewController: UIViewController) -> UIViewController?
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import HeadlessUIKit
+
+@MainActor
+@Suite struct SplitPageTests {
+    private func split(_ recorder: ModalRecorder) -> (UISplitViewController, ModalRecordingController, ModalRecordingController) {
+        let split = UISplitViewController()
+        let primary = ModalRecordingController("primary", recorder)
+        let secondary = ModalRecordingController("secondary", recorder)
+        split.viewControllers = [primary, secondary]
+        return (split, primary, secondary)
+    }
+
+    // MARK: Split view (UIKIT-BEHAVIOUR 7.8)
+
+    @Test func iPadLandscapeShowsBothColumnsSideBySide() throws {
+        let recorder = ModalRecorder()
+        let (split, primary, secondary) = split(recorder)
+        let host = try ModalLaunch.host(root: split, device: .iPad, orientation: .landscapeLeft)
+        _ = host
+
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(primary.view.frame == CGRect(x: 0, y: 0, width: 320, height: 768))
+        #expect(secondary.view.frame == CGRect(x: 320, y: 0, width: 704, height: 768))
+        #expect(recorder.events(of: "primary") == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        #expect(recorder.events(of: "secondary") == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
+    }
+
+    @Test func iPadPortraitShowsTheSecondaryAndLaysThePrimaryOverItOnRequest() throws {
+        let recorder = ModalRecorder()
+        let (split, primary, secondary) = split(recorder)
+        let host = try ModalLaunch.host(root: split, device: .iPad)
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(!primary.isViewLoaded)
+        #expect(secondary.view.frame == CGRect(x: 0, y: 0, width: 768, height: 1024))
+        recorder.events.removeAll()
+
+        split.show(.primary)
+        #expect(split.displayMode == .oneOverSecondary)
+        #expect(primary.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1024))
+        #expect(split.view.subviews == [secondary.view, primary.view])
+        #expect(recorder.events == ["primary.viewDidLoad", "primary.viewWillAppear", "primary.viewDidAppear"])
+
+        host.rotate(to: .landscapeLeft)
+        host.runUntilIdle()
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(secondary.view.frame == CGRect(x: 320, y: 0, width: 704, height: 768))
+    }
+
+    @Test func iPhoneIsCollapsedAndSwapsColumnsWithAppearance() throws {
+        let recorder = ModalRecorder()
+        let (split, primary, secondary) = split(recorder)
+        _ = try ModalLaunch.host(root: split, device: .iPhone8)
+        #expect(split.isCollapsed)
+        recorder.events.removeAll()
+
+        split.show(.primary)
+        #expect(recorder.events == [
+            "secondary.viewWillDisappear", "secondary.viewDidDisappear",
+            "primary.viewDidLoad", "primary.viewWillAppear", "primary.viewDidAppear",
+        ])
+        #expect(split.view.subviews == [primary.view])
+
+        let detail = ModalRecordingController("detail", recorder)
+        recorder.events.removeAll()
+        split.showDetailViewController(detail, sender: nil)
+        #expect(recorder.events == [
+            "primary.viewWillDisappear", "primary.viewDidDisappear",
+            "detail.viewDidLoad", "detail.viewWillAppear", "detail.viewDidAppear",
+        ])
+        #expect(split.viewControllers == [primary, detail])
+        #expect(secondary.parent == nil)
+        #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    // MARK: Page view (UIKIT-BEHAVIOUR 7.8)
+
+    @Test func turningAPageFollowsThePushOrderAndTakes035Seconds() throws {
+        let recorder = ModalRecorder()
+        let pages = (1...3).map { ModalRecordingController("page\($0)", recorder) }
+        let source = ModalPageSource(pages)
+        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pager.dataSource = source
+        pager.setViewControllers([pages[0]], direction: .forward, animated: false)
+        let host = try ModalLaunch.host(root: pager, device: .iPhone8)
+        recorder.events.removeAll()
+        let start = host.clock.now
+
+        let turned = pager.turnPage(.forward, animated: true) { recorder.record("completion(\($0))") }
+        #expect(turned)
+        #expect(!pager.turnPage(.forward, animated: true))
+        host.runUntilIdle()
+
+        #expect(recorder.events == [
+            "page2.viewDidLoad", "page1.viewWillDisappear", "page2.viewWillAppear",
+            "page1.viewDidDisappear", "page2.viewDidAppear", "completion(true)",
+        ])
+        #expect(host.clock.now - start == UIPageViewController.pageTurnDuration)
+        #expect(pager.viewControllers == [pages[1]])
+        #expect(pager.children == [pages[1]])
+        #expect(pager.view.subviews == [pages[1].view])
+    }
+
+    @Test func turningPastTheLastPageDoesNothing() throws {
+        let recorder = ModalRecorder()
+        let pages = (1...2).map { ModalRecordingController("page\($0)", recorder) }
+        let source = ModalPageSource(pages)
+        let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical)
+        pager.dataSource = source
+        pager.setViewControllers([pages[1]], direction: .forward, animated: false)
+        _ = try ModalLaunch.host(root: pager, device: .iPhone8)
+        recorder.events.removeAll()
+
+        #expect(!pager.turnPage(.forward, animated: false))
+        #expect(pager.turnPage(.reverse, animated: false))
+        #expect(pager.viewControllers == [pages[0]])
+        #expect(recorder.events == [
+            "page1.viewDidLoad", "page2.viewWillDisappear", "page1.viewWillAppear",
+            "page2.viewDidDisappear", "page1.viewDidAppear",
+        ])
+    }
+}
