@@ -17,6 +17,7 @@ import HeadlessUIKit
 /// | 10 | bottomBar | stays at the bottom, full width, when the screen turns |
 /// | 11 | multiTouch | multiple-touch enabled; `accessibilityValue` "fingers: N" while touched |
 /// | 20 | lifecycle | `accessibilityLabel` is the last app life-cycle callback |
+/// | 30 | presentModal | a tap presents `DemoModalViewController` full screen (its view: identifier "modal") |
 public final class DemoHomeViewController: UIViewController {
     public private(set) var counter: TapCounterView!
     public private(set) var toggle: ToggleView!
@@ -66,6 +67,15 @@ public final class DemoHomeViewController: UIViewController {
         lifecycle.autoresizingMask = [.flexibleWidth]
         lifecycle.isUserInteractionEnabled = false
         lifecycleView = lifecycle
+
+        let present = TapActionView(frame: CGRect(x: 20, y: 480, width: 120, height: 44))
+        configure(present, tag: 30, id: "presentModal", color: .systemIndigo)
+        present.accessibilityLabel = "Present"
+        present.onTap = { [unowned self] in
+            let modal = DemoModalViewController()
+            modal.modalPresentationStyle = .fullScreen
+            self.present(modal, animated: true)
+        }
 
         let bar = box(tag: 10, id: "bottomBar", frame: CGRect(x: 0, y: view.bounds.height - 49, width: width, height: 49), color: .darkGray)
         bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]

@@ -63,3 +63,28 @@ public final class MultiTouchView: UIView {
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { fingers -= touches.count }
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { fingers -= touches.count }
 }
+
+/// Runs `onTap` when a touch ends inside it: a button without UIControl.
+public final class TapActionView: UIView {
+    public var onTap: (() -> Void)?
+
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        onTap?()
+    }
+}
+
+/// The demo's modal screen: a "Done" view (identifier "done") dismisses it.
+public final class DemoModalViewController: UIViewController {
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Modal"
+        view.backgroundColor = .white
+        view.accessibilityIdentifier = "modal"
+        let done = TapActionView(frame: CGRect(x: 20, y: 40, width: 80, height: 44))
+        done.accessibilityIdentifier = "done"
+        done.accessibilityLabel = "Done"
+        done.onTap = { [unowned self] in dismiss(animated: true) }
+        view.addSubview(done)
+    }
+}

@@ -312,3 +312,35 @@ import UIHostProtocol
         #expect(sub == (try JSONParser.parse(demo.automation.nodes.node(window.viewWithTag(2)!, depth: 0).serialized())))
     }
 }
+
+@Suite @MainActor struct AutomationPresentationTests {
+    // UIKIT-BEHAVIOUR 7.7: a tap presents full screen; controller.tree shows it; controller.dismiss removes it.
+    @Test func presentedControllerShowsInTheTreeAndDismissesOverTheProtocol() throws {
+        let demo = try DemoAutomation()
+        try demo.call("input.tap", ["view": ["accessibilityIdentifier": "presentModal"]])
+        let tree = try demo.call("controller.tree")
+        #expect(tree["root"]?["presented"]?["class"] == "DemoModalViewController")
+        #expect(tree["root"]?["presented"]?["appearance"] == "appeared")
+        #expect(tree["root"]?["appearance"] == "disappeared", "full screen takes the presenter off screen")
+        let dismissed = try demo.call("controller.dismiss")
+        #expect(dismissed["dismissed"]?["title"] == "Modal")
+        // Modal: viewWillDisappear; root: viewWillAppear, its view back in the window and laid out (7.3); then the dids.
+        #expect(dismissed["callbacks"] == ["viewWillDisappear", "viewWillAppear", "viewWillLayoutSubviews",
+                                           "viewDidLayoutSubviews", "viewDidDisappear", "viewDidAppear"])
+        #expect(try demo.call("controller.tree")["root"]?["presented"] == nil)
+    }
+
+    @Test func dismissingWithNothingPresentedIsNoSuchController() throws {
+        let error = try #require(try DemoAutomation().error("controller.dismiss"))
+        #expect(error.code == -32001)
+        #expect(error.data == ["selector": ["controller": "top"]])
+    }
+
+    @Test func theModalsDoneViewDismissesLikeAFinger() throws {
+        let demo = try DemoAutomation()
+        try demo.call("input.tap", ["view": ["accessibilityIdentifier": "presentModal"]])
+        try demo.call("input.tap", ["view": ["text": "Done"]])
+        #expect(try demo.call("controller.tree")["root"]?["presented"] == nil)
+        #expect(try demo.call("controller.tree")["root"]?["appearance"] == "appeared")
+    }
+}

@@ -221,6 +221,29 @@ public final class HeadlessHost {
         }
     }
 
+    // MARK: Presentation (UIKIT-BEHAVIOUR 7.7)
+
+    /// The key window's topmost presented controller, if any.
+    public var topPresentedViewController: UIViewController? {
+        var top = keyWindow?.rootViewController?.presentedViewController
+        while let next = top?.presentedViewController { top = next }
+        return top
+    }
+
+    /// Dismisses `controller` (nil: the topmost presented one), as a script taps Done. Returns why UIKit would
+    /// refuse (nothing presented, a transition running), or nil when the dismissal started.
+    @discardableResult
+    public func dismiss(_ controller: UIViewController? = nil, animated: Bool = true) -> String? {
+        makeCurrent()
+        runtime.runLoop.drain()
+        guard let target = controller ?? topPresentedViewController else {
+            return "nothing is presented; present a controller first"
+        }
+        let refusal = target.dismissReportingRefusal(animated: animated, completion: nil)
+        runtime.runLoop.drain()
+        return refusal
+    }
+
     // MARK: Rotation (UIKIT-BEHAVIOUR 9)
 
     /// The device turns. The interface follows if the app allows it.

@@ -55,6 +55,32 @@ extension AutomationHost {
             host.runUntilIdle(timeout: configuration.idleTimeout)
             return .object(nodes.basicFields(view))
         }
+        method("controller.dismiss") { [unowned self] call throws(RPCError) in
+            let animated = try call.params.bool("animated") ?? true
+            var target: UIViewController?
+            if let ref = try call.params.string("controller") {
+                guard let controller = refs.controller(ref) else {
+                    throw RPCError(code: RPCError.noSuchObjectCode,
+                                   message: "no controller has ref '\(ref)'; controller.tree lists the live ones",
+                                   data: ["selector": ["controller": .string(ref)]])
+                }
+                target = controller
+            }
+            guard let dismissed = target ?? host.topPresentedViewController else {
+                throw RPCError(code: RPCError.noSuchObjectCode,
+                               message: "nothing is presented, so there is nothing to dismiss",
+                               data: ["selector": ["controller": "top"]])
+            }
+            let summary = nodes.controllerSummary(dismissed)
+            let mark = host.callbacks.count
+            if let refusal = host.dismiss(dismissed, animated: animated) {
+                throw RPCError(code: RPCError.lifecycleNotAllowedCode, message: "dismissal refused: \(refusal)",
+                               data: ["from": "presented", "to": "dismissed"])
+            }
+            try waitIfAsked(call.params)
+            let callbacks = host.callbacks.records.dropFirst(mark).filter { $0.kind == .viewController }.map(\.name)
+            return ["dismissed": summary, "callbacks": .array(callbacks.map(JSON.string))]
+        }
         method("controller.tree") { [unowned self] _ throws(RPCError) in
             let roots = host.windows.compactMap(\.rootViewController)
             guard let first = roots.first else { return ["root": .null] }
@@ -108,6 +134,10 @@ extension AutomationHost {
         object["isViewLoaded"] = .bool(controller.isViewLoaded)
         object["appearance"] = .string(controller.appearanceState.rawValue)
         object["children"] = .array(controller.children.map(controllerNode))
+        // A presented controller hangs off the controller that presented it, not off that one's children.
+        if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+            object["presented"] = controllerNode(presented)
+        }
         return .object(object)
     }
 }
