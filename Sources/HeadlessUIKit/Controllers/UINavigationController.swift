@@ -126,20 +126,19 @@ open class UINavigationController: UIViewController {
         }
         stack = newStack
         updateBars()
-        let finishContainment = { [unowned self] in
+        let finishRemoving = {
             for controller in removed { controller.removeFromParent() }
+        }
+        let finishAdding = { [unowned self] in
             for controller in added {
                 runtime.logCallback("didMove(toParent:)", .viewController, controller)
                 controller.didMove(toParent: self)
             }
         }
-        guard oldTop !== newTop else {
-            finishContainment()
-            return
-        }
-        guard appearanceState == .appeared else {
-            if isViewLoaded { replaceShownChildOffscreen(oldTop, with: newTop, install: install) }
-            finishContainment()
+        guard oldTop !== newTop, appearanceState == .appeared else {
+            if oldTop !== newTop, isViewLoaded { replaceShownChildOffscreen(oldTop, with: newTop, install: install) }
+            finishRemoving()
+            finishAdding()
             return
         }
         newTop?.loadViewIfNeeded()
@@ -156,8 +155,9 @@ open class UINavigationController: UIViewController {
         finishTransition = { [unowned self] in
             if let oldView = oldTop?.viewIfLoaded, oldView.superview === viewIfLoaded { oldView.removeFromSuperview() }
             oldTop?.endAppearanceTransition()
-            finishContainment()
+            finishRemoving()
             newTop?.endAppearanceTransition()
+            finishAdding()
             if let newTop { reportShown(newTop, animated: animated) }
         }
         if animated {
