@@ -193,6 +193,61 @@ open class UIViewController: UIResponder {
 
     open var title: String?
 
+    // MARK: Navigation and tabs
+
+    /// What a navigation bar shows for this controller; its title is the controller's `title` until set.
+    open var navigationItem: UINavigationItem { ownNavigationItem }
+    private lazy var ownNavigationItem = UINavigationItem(owner: self)
+
+    /// The controller's item in a tab bar; by default it shows the controller's `title`.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(owner: self)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+    private var storedTabBarItem: UITabBarItem?
+
+    /// Shown in the navigation controller's toolbar while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.topToolbarItemsDidChange(of: self) }
+    }
+
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// Hides the tab bar while this controller is pushed (above the root) in a navigation controller in a tab.
+    open var hidesBottomBarWhenPushed = false
+
+    /// The edges along which the view extends under translucent bars: all by default (UIKIT-BEHAVIOUR 7.3).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view extends under opaque bars as well.
+    open var extendedLayoutIncludesOpaqueBars = false
+
+    /// The nearest navigation controller among the parents.
+    open var navigationController: UINavigationController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let navigation = current as? UINavigationController { return navigation }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller among the parents.
+    open var tabBarController: UITabBarController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let tabs = current as? UITabBarController { return tabs }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
     // MARK: Presentation
 
     /// The presentation this controller makes and still shows; it holds the presented controller.

@@ -1,0 +1,316 @@
+import Foundation
+
+/// A stack of controllers with a navigation bar and a toolbar (UIKIT-BEHAVIOUR 7.5).
+///
+/// Every change of the top controller goes through one path: containment calls, then old.viewWillDisappear →
+/// new.viewWillAppear → the transition (0.35 s of host time when animated, a `.transition` on the run loop that
+/// idle waits for) → old.viewDidDisappear → popped controllers' didMove(toParent: nil) → new.viewDidAppear →
+/// pushed controllers' didMove(toParent:) → the delegate's didShow. Controllers pushed below the top in one change
+/// are not loaded. Appearance is forwarded to the top controller only, so `shouldAutomaticallyForwardAppearanceMethods`
+/// is false. Calls UIKit answers with an exception (pushing a controller already on the stack, pushing a navigation
+/// controller, popping to a controller not on the stack) are reported to the host and ignored.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// UIKit's push and pop animation length.
+    static let transitionDuration: TimeInterval = 0.35
+
+    public let navigationBar = UINavigationBar(frame: .zero)
+    public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    open weak var delegate: UINavigationControllerDelegate?
+
+    private var stack: [UIViewController] = []
+    private var pendingTransition: HostTimer?
+    private var finishTransition: (() -> Void)?
+    /// The top the delegate last heard about, so that reappearing does not tell it again.
+    private weak var announcedTop: UIViewController?
+    private weak var awaitingDidShow: UIViewController?
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setUp()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        toolbar.isHidden = true
+    }
+
+    // MARK: The stack
+
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The top controller. UIKit answers the controller the top presents, if any; this branch has no modal
+    /// presentation yet.
+    open var visibleViewController: UIViewController? { topViewController }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if viewController is UINavigationController {
+            Runtime.current.report("pushViewController: pushing a navigation controller is not supported; ignored")
+            return
+        }
+        if stack.contains(where: { $0 === viewController }) {
+            Runtime.current.report("pushViewController: \(type(of: viewController)) is already on the stack; ignored")
+            return
+        }
+        changeStack(to: stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller; nil when only the root is left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, let top = stack.last else { return nil }
+        changeStack(to: Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops everything above `viewController`; nil (and a report) when it is not on the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            Runtime.current.report("popToViewController: \(type(of: viewController)) is not on the stack; nothing popped")
+            return nil
+        }
+        let popped = Array(stack[(index + 1)...])
+        if !popped.isEmpty { changeStack(to: Array(stack[...index]), animated: animated) }
+        return popped
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack. Only a new top is loaded and gets appearance callbacks; `isMovingToParent` is true
+    /// for it when it was not on the stack before, `isMovingFromParent` for the old top when it leaves the stack.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var unique: [UIViewController] = []
+        for controller in viewControllers {
+            if controller is UINavigationController || unique.contains(where: { $0 === controller }) {
+                Runtime.current.report("setViewControllers: \(type(of: controller)) is a navigation controller or listed twice; left out")
+                continue
+            }
+            unique.append(controller)
+        }
+        changeStack(to: unique, animated: animated)
+    }
+
+    private func changeStack(to newStack: [UIViewController], animated: Bool) {
+        completeTransition()
+        let runtime = Runtime.current
+        let oldStack = stack
+        let oldTop = oldStack.last
+        let newTop = newStack.last
+        let added = newStack.filter { controller in !oldStack.contains { $0 === controller } }
+        let removed = oldStack.filter { controller in !newStack.contains { $0 === controller } }
+        for controller in added { addChild(controller) }
+        for controller in removed {
+            runtime.logCallback("willMove(toParent:)", .viewController, controller)
+            controller.willMove(toParent: nil)
+        }
+        stack = newStack
+        updateBars()
+        let finishRemoving = {
+            for controller in removed { controller.removeFromParent() }
+        }
+        let finishAdding = { [unowned self] in
+            for controller in added {
+                runtime.logCallback("didMove(toParent:)", .viewController, controller)
+                controller.didMove(toParent: self)
+            }
+        }
+        guard oldTop !== newTop, appearanceState == .appeared else {
+            if oldTop !== newTop, isViewLoaded { replaceShownChildOffscreen(oldTop, with: newTop, install: install) }
+            finishRemoving()
+            finishAdding()
+            return
+        }
+        newTop?.loadViewIfNeeded()
+        if let newTop { announce(newTop, animated: animated) }
+        if let oldTop {
+            oldTop.isMovingFromParent = removed.contains { $0 === oldTop }
+            oldTop.beginAppearanceTransition(false, animated: animated)
+        }
+        if let newTop {
+            newTop.isMovingToParent = added.contains { $0 === newTop }
+            newTop.beginAppearanceTransition(true, animated: animated)
+            install(newTop)
+        }
+        finishTransition = { [unowned self] in
+            if let oldView = oldTop?.viewIfLoaded, oldView.superview === viewIfLoaded { oldView.removeFromSuperview() }
+            oldTop?.endAppearanceTransition()
+            finishRemoving()
+            newTop?.endAppearanceTransition()
+            finishAdding()
+            if let newTop { reportShown(newTop, animated: animated) }
+        }
+        if animated {
+            pendingTransition = MainRunLoop.current.schedule(
+                after: Self.transitionDuration, repeating: 0, kind: .transition,
+                detail: "navigation transition to \(newTop.map { String(describing: type(of: $0)) } ?? "nothing")"
+            ) { [weak self] _ in self?.completeTransition() }
+        } else {
+            completeTransition()
+        }
+    }
+
+    /// Ends the transition in progress now: a new change of the stack first finishes the one before.
+    private func completeTransition() {
+        pendingTransition?.invalidate()
+        pendingTransition = nil
+        let finish = finishTransition
+        finishTransition = nil
+        finish?()
+    }
+
+    private func announce(_ top: UIViewController, animated: Bool) {
+        guard announcedTop !== top else { return }
+        announcedTop = top
+        awaitingDidShow = top
+        delegate?.navigationController(self, willShow: top, animated: animated)
+    }
+
+    private func reportShown(_ top: UIViewController, animated: Bool) {
+        guard awaitingDidShow === top else { return }
+        awaitingDidShow = nil
+        delegate?.navigationController(self, didShow: top, animated: animated)
+    }
+
+    // MARK: Appearance (UIKIT-BEHAVIOUR 7.2)
+
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    open override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        completeTransition()
+        let before = appearanceState
+        super.beginAppearanceTransition(isAppearing, animated: animated)
+        guard appearanceState != before, let top = topViewController else { return }
+        if isAppearing {
+            install(top)
+            announce(top, animated: animated)
+        }
+        top.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    open override func endAppearanceTransition() {
+        let before = appearanceState
+        super.endAppearanceTransition()
+        guard appearanceState != before, let top = topViewController else { return }
+        top.endAppearanceTransition()
+        if appearanceState == .appeared { reportShown(top, animated: appearanceAnimated) }
+    }
+
+    // MARK: Bars
+
+    open var isNavigationBarHidden = false {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// Hidden by default, as in UIKit.
+    open var isToolbarHidden = true {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
+    private func updateBars() {
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        toolbar.setItems(topViewController?.toolbarItems, animated: false)
+        viewIfLoaded?.setNeedsLayout()
+        tabBarController?.viewIfLoaded?.setNeedsLayout()
+    }
+
+    func topToolbarItemsDidChange(of controller: UIViewController) {
+        if controller === topViewController { toolbar.setItems(controller.toolbarItems, animated: false) }
+    }
+
+    // MARK: Layout (UIKIT-BEHAVIOUR 7.3)
+
+    open override func loadView() {
+        let container = UILayoutContainerView(frame: UIScreen.main.bounds)
+        container.layout = { [weak self] in self?.layoutContainer() }
+        container.addSubview(navigationBar)
+        container.addSubview(toolbar)
+        view = container
+    }
+
+    private func install(_ child: UIViewController) {
+        let container = view!
+        let childView = child.view!
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        childView.frame = contentFrame(for: child)
+        if childView.superview !== container { container.insertSubview(childView, belowSubview: navigationBar) }
+    }
+
+    /// The part of the status bar (20 pt) over this controller's view: all of it for a view at the top of the
+    /// screen.
+    private var statusBarCover: CGFloat {
+        guard let view = viewIfLoaded, view.window != nil else { return DeviceProfile.statusBarHeight }
+        return max(0, DeviceProfile.statusBarHeight - view.convert(CGPoint.zero, to: nil).y)
+    }
+
+    /// The part of a tab bar over the bottom of this controller's view, when it is in a tab bar controller.
+    private var tabBarCover: CGFloat {
+        guard let view = viewIfLoaded, let tabBar = tabBarController?.tabBar, !tabBar.isHidden,
+              tabBar.window != nil, tabBar.window === view.window else { return 0 }
+        return max(0, view.bounds.maxY - tabBar.convert(tabBar.bounds, to: view).minY)
+    }
+
+    private var navigationBarFrame: CGRect {
+        CGRect(x: 0, y: statusBarCover, width: view.bounds.width,
+               height: UINavigationBar.height(for: navigationBar.topItem))
+    }
+
+    private var toolbarFrame: CGRect {
+        let bounds = view.bounds
+        return CGRect(x: 0, y: bounds.height - tabBarCover - UIToolbar.barHeight, width: bounds.width,
+                      height: UIToolbar.barHeight)
+    }
+
+    /// The child's view fills the container, less the bars that inset it (UIKIT-BEHAVIOUR 7.3).
+    func contentFrame(for child: UIViewController) -> CGRect {
+        let bounds = view.bounds
+        var top: CGFloat = 0
+        var bottom = bounds.height
+        if !isNavigationBarHidden, child.isInset(by: .top, translucentBar: navigationBar.isTranslucent) {
+            top = navigationBarFrame.maxY
+        }
+        if !isToolbarHidden, child.isInset(by: .bottom, translucentBar: toolbar.isTranslucent) {
+            bottom = toolbarFrame.minY
+        }
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bottom - top))
+    }
+
+    private func layoutContainer() {
+        guard let container = viewIfLoaded else { return }
+        navigationBar.isHidden = isNavigationBarHidden
+        navigationBar.frame = navigationBarFrame
+        toolbar.isHidden = isToolbarHidden
+        toolbar.frame = toolbarFrame
+        for child in children where child.viewIfLoaded?.superview === container {
+            child.view.frame = contentFrame(for: child)
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// Decides and hears about tab selections made by tapping the tab bar (UIKIT-BEHAVIOUR 7.6); selections made in
+/// code (`selectedIndex`, `selectedViewController`) do not consult it, as in UIKit.
+@MainActor
+public protocol UITabBarControllerDelegate: AnyObject {
+    func tabBarController(_ tabBarController: UITabBarController,
+                          shouldSelect viewController: UIViewController) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}

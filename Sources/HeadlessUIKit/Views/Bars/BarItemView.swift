@@ -1,0 +1,48 @@
+import Foundation
+
+/// The view of one item in a bar: a back button, a title, a bar button item, a tab or a row of the More list.
+/// Its accessibility label is the item's title, so scripts find it by text; a tap (touch up inside it) runs
+/// `onTap`. Views without `onTap` take no touches.
+@MainActor
+final class BarItemView: UIView {
+    var onTap: (() -> Void)? {
+        didSet { isUserInteractionEnabled = onTap != nil }
+    }
+    private weak var trackedTouch: UITouch?
+
+    init(label: String?, identifier: String, traits: UIAccessibilityTraits, onTap: (() -> Void)?) {
+        super.init(frame: .zero)
+        accessibilityLabel = label
+        accessibilityIdentifier = identifier
+        accessibilityTraits = traits
+        isAccessibilityElement = true
+        self.onTap = onTap
+        isUserInteractionEnabled = onTap != nil
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Text width in the 17 pt system font, plus 8 pt of padding each side, at least 44 pt (a finger's width).
+    static func width(for title: String?) -> CGFloat {
+        let text = UIFont.systemFont(ofSize: 17).width(of: title ?? "")
+        return max(44, (text + 16).rounded(.up))
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackedTouch = touches.first
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        trackedTouch = nil
+        if point(inside: touch.location(in: self), with: event) { onTap?() }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackedTouch = nil
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// A button in a navigation bar or toolbar (UIKIT-BEHAVIOUR 7.5).
+///
+/// Target-action has three Swift-native forms, since there are no Objective-C selectors (UIKIT-BEHAVIOUR 0):
+/// a typed method reference (`target: self, action: Editor.save`; the target is held weakly), a named action
+/// (`action: "save:"`, sent through `UIApplication.sendAction`, so a nil target walks the responder chain), and
+/// `primaryAction`. Tapping the item's view in its bar performs the primary action if there is one, else the
+/// target-action.
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int, Sendable {
+        case plain, bordered, done
+    }
+
+    public enum SystemItem: Int, Sendable, CaseIterable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
+
+        /// The accessibility label UIKit gives the system item (English).
+        var label: String? {
+            switch self {
+            case .done: "Done"
+            case .cancel: "Cancel"
+            case .edit: "Edit"
+            case .save: "Save"
+            case .add: "Add"
+            case .flexibleSpace, .fixedSpace: nil
+            case .compose: "Compose"
+            case .reply: "Reply"
+            case .action: "Share"
+            case .organize: "Organize"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .refresh: "Refresh"
+            case .stop: "Stop"
+            case .camera: "Camera"
+            case .trash: "Delete"
+            case .play: "Play"
+            case .pause: "Pause"
+            case .rewind: "Rewind"
+            case .fastForward: "Fast Forward"
+            case .undo: "Undo"
+            case .redo: "Redo"
+            case .close: "Close"
+            }
+        }
+    }
+
+    open var style: Style = .plain { didSet { itemDidChange() } }
+    /// The width of a `.fixedSpace` item, or of any item when positive.
+    open var width: CGFloat = 0 { didSet { itemDidChange() } }
+    open var customView: UIView? { didSet { itemDidChange() } }
+    open var primaryAction: UIAction? { didSet { itemDidChange() } }
+    public private(set) var systemItem: SystemItem?
+    open weak var target: AnyObject?
+    open var action: Selector?
+    private var typedAction: ((UIBarButtonItem) -> Void)?
+
+    public override init() {
+        super.init()
+    }
+
+    public init(title: String?, style: Style, target: Any?, action: Selector?) {
+        super.init()
+        self.title = title
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// A typed target-action: `UIBarButtonItem(title: "Save", style: .done, target: self, action: Editor.save)`.
+    public init<Target: AnyObject>(title: String?, style: Style, target: Target,
+                                   action: @escaping (Target) -> () -> Void) {
+        super.init()
+        self.title = title
+        self.style = style
+        self.target = target
+        typedAction = { [weak target] _ in if let target { action(target)() } }
+    }
+
+    /// A typed target-action whose method takes the item: `action: Editor.save(_:)`.
+    public init<Target: AnyObject>(title: String?, style: Style, target: Target,
+                                   action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
+        super.init()
+        self.title = title
+        self.style = style
+        self.target = target
+        typedAction = { [weak target] item in if let target { action(target)(item) } }
+    }
+
+    public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        super.init()
+        self.systemItem = systemItem
+        self.style = systemItem == .done ? .done : .plain
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        super.init()
+        self.systemItem = systemItem
+        self.style = systemItem == .done ? .done : .plain
+        self.primaryAction = primaryAction
+    }
+
+    /// The item takes the action's title when it has one.
+    public init(primaryAction: UIAction?) {
+        super.init()
+        self.primaryAction = primaryAction
+        if let title = primaryAction?.title, !title.isEmpty { self.title = title }
+    }
+
+    public init(title: String?, primaryAction: UIAction?) {
+        super.init()
+        self.title = title
+        self.primaryAction = primaryAction
+    }
+
+    public init(customView: UIView) {
+        super.init()
+        self.customView = customView
+    }
+
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace)
+    }
+
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    override var displayTitle: String? { accessibilityLabel ?? title ?? systemItem?.label }
+
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+    /// What a tap on the item's view does. Returns whether anything ran.
+    @discardableResult
+    func performTap() -> Bool {
+        guard isEnabled else { return false }
+        if let primaryAction {
+            primaryAction.perform(from: self)
+            return true
+        }
+        if let typedAction {
+            typedAction(self)
+            return true
+        }
+        if let action {
+            return UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
+        }
+        return false
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// The bar at the top of a navigation controller (UIKIT-BEHAVIOUR 7.5, 3.2): 44 pt tall, 74 pt with a prompt.
+///
+/// It shows its top item: a back button titled after the item below (identifier `back`; tapping it pops), the left
+/// items (`left.0`, ...), the title or title view (`title`), the right items (`right.0`, ... from the right edge)
+/// and the prompt (`prompt`). Each item view's accessibility label is its title. The same height is used in every
+/// orientation: UIKit's 32 pt compact-height bar on iPhone landscape is not modelled, as the runtime keeps its
+/// 20 pt status bar in landscape too.
+@MainActor
+open class UINavigationBar: UIView {
+    static let barHeight: CGFloat = 44
+    static let promptHeight: CGFloat = 30
+
+    /// Translucent by default, as in UIKit: content extends under it (UIKIT-BEHAVIOUR 7.3).
+    open var isTranslucent = true {
+        didSet { superview?.setNeedsLayout() }
+    }
+
+    open var items: [UINavigationItem]? {
+        didSet { itemsDidChange() }
+    }
+
+    open var topItem: UINavigationItem? { items?.last }
+
+    open var backItem: UINavigationItem? {
+        guard let items, items.count >= 2 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// What the back button does; the navigation controller pops. Without it the bar pops its own item.
+    var backAction: (() -> Void)?
+
+    private var backView: BarItemView?
+    private var promptView: BarItemView?
+    private var titleView: UIView?
+    private var leftViews: [UIView] = []
+    private var rightViews: [UIView] = []
+    /// The titles the views were built with: a controller's `title` can change without telling the bar.
+    private var builtTitles: [String?] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        autoresizingMask = [.flexibleWidth]
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        self.items = items
+    }
+
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        items = (items ?? []) + [item]
+    }
+
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var stack = items, !stack.isEmpty else { return nil }
+        let popped = stack.removeLast()
+        items = stack
+        return popped
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.height(for: topItem))
+    }
+
+    static func height(for item: UINavigationItem?) -> CGFloat {
+        item?.prompt != nil ? barHeight + promptHeight : barHeight
+    }
+
+    var itemViews: [UIView] {
+        [promptView, backView].compactMap { $0 } + leftViews + [titleView].compactMap { $0 } + rightViews
+    }
+
+    private func itemsDidChange() {
+        reloadItemViews()
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    private var currentTitles: [String?] { [topItem?.title, backItem?.backTitle] }
+
+    private func reloadItemViews() {
+        for view in itemViews { view.removeFromSuperview() }
+        backView = nil
+        promptView = nil
+        titleView = nil
+        leftViews = []
+        rightViews = []
+        builtTitles = currentTitles
+        for item in items ?? [] {
+            item.changeHandler = { [weak self] in self?.itemsDidChange() }
+        }
+        guard let top = topItem else { return }
+        if let prompt = top.prompt {
+            promptView = BarItemView(label: prompt, identifier: "prompt", traits: .staticText, onTap: nil)
+        }
+        let leftItems = top.leftBarButtonItems ?? []
+        if let backItem, !top.hidesBackButton, leftItems.isEmpty || top.leftItemsSupplementBackButton {
+            backView = BarItemView(label: backItem.backTitle, identifier: "back", traits: .button) { [weak self] in
+                self?.backTapped()
+            }
+        }
+        leftViews = leftItems.enumerated().map { itemView(for: $1, identifier: "left.\($0)") }
+        rightViews = (top.rightBarButtonItems ?? []).enumerated().map { itemView(for: $1, identifier: "right.\($0)") }
+        titleView = top.titleView ?? BarItemView(label: top.title, identifier: "title", traits: .header, onTap: nil)
+        for view in itemViews { addSubview(view) }
+    }
+
+    private func itemView(for item: UIBarButtonItem, identifier: String) -> UIView {
+        item.changeHandler = { [weak self] in self?.itemsDidChange() }
+        if let custom = item.customView { return custom }
+        let traits: UIAccessibilityTraits = item.isEnabled ? .button : [.button, .notEnabled]
+        return BarItemView(label: item.displayTitle, identifier: item.accessibilityIdentifier ?? identifier,
+                           traits: traits) { [weak item] in item?.performTap() }
+    }
+
+    private func backTapped() {
+        if let backAction { backAction() } else { popItem(animated: true) }
+    }
+
+    /// Views are 8 pt from the edges and from each other; the title is centred in the space left between.
+    open override func layoutSubviews() {
+        if builtTitles != currentTitles { reloadItemViews() }
+        let width = bounds.width
+        let top: CGFloat = promptView == nil ? 0 : Self.promptHeight
+        promptView?.frame = CGRect(x: 0, y: 0, width: width, height: Self.promptHeight)
+        var left: CGFloat = 8
+        for view in [backView].compactMap({ $0 }) + leftViews {
+            let itemWidth = Self.width(of: view)
+            view.frame = CGRect(x: left, y: top + (Self.barHeight - Self.height(of: view)) / 2,
+                                width: itemWidth, height: Self.height(of: view))
+            left += itemWidth + 8
+        }
+        var right = width - 8
+        for view in rightViews {
+            let itemWidth = Self.width(of: view)
+            right -= itemWidth
+            view.frame = CGRect(x: right, y: top + (Self.barHeight - Self.height(of: view)) / 2,
+                                width: itemWidth, height: Self.height(of: view))
+            right -= 8
+        }
+        if let titleView {
+            let available = max(0, right - left)
+            let titleWidth = min(available, Self.width(of: titleView))
+            let x = min(max(left, (width - titleWidth) / 2), right - titleWidth)
+            titleView.frame = CGRect(x: x, y: top + (Self.barHeight - Self.height(of: titleView)) / 2,
+                                     width: titleWidth, height: Self.height(of: titleView))
+        }
+    }
+
+    /// Item views fill the bar's height; custom views keep their own size.
+    static func width(of view: UIView) -> CGFloat {
+        (view as? BarItemView).map { BarItemView.width(for: $0.accessibilityLabel) } ?? view.bounds.width
+    }
+
+    static func height(of view: UIView) -> CGFloat {
+        view is BarItemView ? barHeight : min(barHeight, view.bounds.height)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// What a navigation bar shows for one controller (UIKIT-BEHAVIOUR 7.5). A controller's own item takes the
+/// controller's `title` while it has no title of its own.
+@MainActor
+open class UINavigationItem {
+    open var title: String? {
+        get { storedTitle ?? owner?.title }
+        set {
+            storedTitle = newValue
+            itemDidChange()
+        }
+    }
+    open var titleView: UIView? { didSet { itemDidChange() } }
+    /// A line of text above the title; the bar grows by 30 pt to show it, as UIKit's does.
+    open var prompt: String? { didSet { itemDidChange() } }
+    open var backBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }
+    /// The title of the back button shown when this item is the one below the top; UIKit's order of preference is
+    /// `backBarButtonItem`'s title, then this, then `title`, then "Back".
+    open var backButtonTitle: String? { didSet { itemDidChange() } }
+    open var hidesBackButton = false { didSet { itemDidChange() } }
+    /// With left items, whether the back button still shows (to their left).
+    open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
+
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    private var storedTitle: String?
+    weak var owner: UIViewController?
+    /// The bar showing the item rebuilds its views when the item changes.
+    var changeHandler: (() -> Void)?
+
+    public init(title: String) {
+        storedTitle = title
+    }
+
+    init(owner: UIViewController) {
+        self.owner = owner
+    }
+
+    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        self.hidesBackButton = hidesBackButton
+    }
+
+    public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    public func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+
+    /// The title of the back button that leads back to this item.
+    var backTitle: String {
+        backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+    }
+
+    private func itemDidChange() { changeHandler?() }
+}

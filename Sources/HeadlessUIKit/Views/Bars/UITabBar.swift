@@ -1,0 +1,74 @@
+import Foundation
+
+/// The bar of a tab bar controller (UIKIT-BEHAVIOUR 7.6, 3.2): 49 pt tall, one item view per tab, of equal
+/// widths. An item view's accessibility label is the item's title, its value the badge, and it has the
+/// `.selected` trait when selected; identifiers are `tab.0`, `tab.1`, ... unless the item has one.
+@MainActor
+open class UITabBar: UIView {
+    static let barHeight: CGFloat = 49
+
+    /// Translucent by default, as in UIKit: content extends under it (UIKIT-BEHAVIOUR 7.3).
+    open var isTranslucent = true {
+        didSet { superview?.setNeedsLayout() }
+    }
+
+    open var items: [UITabBarItem]? {
+        didSet { reloadItemViews() }
+    }
+
+    open var selectedItem: UITabBarItem? {
+        didSet { reloadItemViews() }
+    }
+
+    /// What a tap on an item does; the tab bar controller decides whether to select it. Without it the tap
+    /// selects the item.
+    var selectAction: ((UITabBarItem) -> Void)?
+
+    private(set) var itemViews: [BarItemView] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        self.items = items
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.barHeight)
+    }
+
+    private func reloadItemViews() {
+        for view in itemViews { view.removeFromSuperview() }
+        itemViews = (items ?? []).enumerated().map { index, item in
+            item.changeHandler = { [weak self] in self?.reloadItemViews() }
+            var traits: UIAccessibilityTraits = .button
+            if item === selectedItem { traits.insert(.selected) }
+            if !item.isEnabled { traits.insert(.notEnabled) }
+            let view = BarItemView(label: item.displayTitle, identifier: item.accessibilityIdentifier ?? "tab.\(index)",
+                                   traits: traits) { [weak self, weak item] in
+                guard let self, let item, item.isEnabled else { return }
+                if let selectAction { selectAction(item) } else { selectedItem = item }
+            }
+            view.accessibilityValue = item.badgeValue
+            return view
+        }
+        for view in itemViews { addSubview(view) }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        // A controller's `title` can change without telling its item.
+        if itemViews.map(\.accessibilityLabel) != (items ?? []).map(\.displayTitle) { reloadItemViews() }
+        guard !itemViews.isEmpty else { return }
+        let width = bounds.width / CGFloat(itemViews.count)
+        for (index, view) in itemViews.enumerated() {
+            view.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.barHeight)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A tab's item in a tab bar (UIKIT-BEHAVIOUR 7.6). A controller's default item shows the controller's title.
+@MainActor
+open class UITabBarItem: UIBarItem {
+    public enum SystemItem: Int, Sendable, CaseIterable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
+             mostRecent, mostViewed
+
+        /// The title UIKit shows for the system item (English).
+        var title: String {
+            switch self {
+            case .more: "More"
+            case .favorites: "Favorites"
+            case .featured: "Featured"
+            case .topRated: "Top Rated"
+            case .recents: "Recents"
+            case .contacts: "Contacts"
+            case .history: "History"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .downloads: "Downloads"
+            case .mostRecent: "Most Recent"
+            case .mostViewed: "Most Viewed"
+            }
+        }
+    }
+
+    /// Shown on the item's view as its accessibility value.
+    open var badgeValue: String? { didSet { itemDidChange() } }
+    open var selectedImageName: String? { didSet { itemDidChange() } }
+    public private(set) var systemItem: SystemItem?
+    /// The controller whose title the item shows while it has none of its own.
+    weak var owner: UIViewController?
+
+    public override init() {
+        super.init()
+    }
+
+    public init(title: String?, imageName: String?, tag: Int) {
+        super.init()
+        self.title = title
+        self.imageName = imageName
+        self.tag = tag
+    }
+
+    public init(title: String?, imageName: String?, selectedImageName: String?) {
+        super.init()
+        self.title = title
+        self.imageName = imageName
+        self.selectedImageName = selectedImageName
+    }
+
+    /// A system item's title is fixed; UIKit ignores a title set on it.
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        super.init()
+        self.systemItem = systemItem
+        self.tag = tag
+    }
+
+    init(owner: UIViewController) {
+        super.init()
+        self.owner = owner
+    }
+
+    override var displayTitle: String? {
+        accessibilityLabel ?? systemItem?.title ?? title ?? owner?.title
+    }
+}

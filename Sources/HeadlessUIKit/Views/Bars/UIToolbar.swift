@@ -1,0 +1,73 @@
+import Foundation
+
+/// The bar at the bottom of a navigation controller, showing the top controller's `toolbarItems`
+/// (UIKIT-BEHAVIOUR 7.5, 3.2): 44 pt tall. Items sit 8 pt apart from the left edge; flexible spaces share what is
+/// left over. Item views are identified `toolbar.0`, `toolbar.1`, ... unless the item has an identifier.
+@MainActor
+open class UIToolbar: UIView {
+    static let barHeight: CGFloat = 44
+
+    /// Translucent by default, as in UIKit: content extends under it (UIKIT-BEHAVIOUR 7.3).
+    open var isTranslucent = true {
+        didSet { superview?.setNeedsLayout() }
+    }
+
+    open var items: [UIBarButtonItem]? {
+        didSet { reloadItemViews() }
+    }
+
+    private var itemViews: [(item: UIBarButtonItem, view: UIView?)] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        self.items = items
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.barHeight)
+    }
+
+    private func reloadItemViews() {
+        for entry in itemViews { entry.view?.removeFromSuperview() }
+        itemViews = (items ?? []).enumerated().map { index, item in
+            item.changeHandler = { [weak self] in self?.reloadItemViews() }
+            if item.isSpace { return (item, nil) }
+            if let custom = item.customView { return (item, custom) }
+            let traits: UIAccessibilityTraits = item.isEnabled ? .button : [.button, .notEnabled]
+            let view = BarItemView(label: item.displayTitle,
+                                   identifier: item.accessibilityIdentifier ?? "toolbar.\(index)",
+                                   traits: traits) { [weak item] in item?.performTap() }
+            return (item, view)
+        }
+        for entry in itemViews { if let view = entry.view { addSubview(view) } }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        let widths: [CGFloat] = itemViews.map { entry in
+            if entry.item.systemItem == .flexibleSpace { return 0 }
+            if entry.item.width > 0 { return entry.item.width }
+            return entry.view.map(UINavigationBar.width(of:)) ?? 0
+        }
+        let flexibleCount = itemViews.filter { $0.item.systemItem == .flexibleSpace }.count
+        let used = widths.reduce(0, +) + 8 * CGFloat(itemViews.count + 1)
+        let flexibleWidth = flexibleCount > 0 ? max(0, bounds.width - used) / CGFloat(flexibleCount) : 0
+        var x: CGFloat = 8
+        for (index, entry) in itemViews.enumerated() {
+            let width = entry.item.systemItem == .flexibleSpace ? flexibleWidth : widths[index]
+            if let view = entry.view {
+                let height = UINavigationBar.height(of: view)
+                view.frame = CGRect(x: x, y: (Self.barHeight - height) / 2, width: width, height: height)
+            }
+            x += width + 8
+        }
+    }
+}
