@@ -157,7 +157,7 @@ struct StoryboardViewBuilder {
             attachable = true
         }
         if attachable {
-            storyboard.note("actions resolve but are not attached to control events: the runtime has no controls yet")
+            storyboard.note("resolved actions are not attached to control events yet: the runtime has no controls")
         }
     }
 }
