@@ -177,6 +177,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         }
         guard case .notXML? = error else { Issue.record("got \(String(describing: error))"); return }
         #expect(error?.description.contains("not a well-formed XML document") == true)
+        #expect(error?.description.contains("there is no XML element") == true)
     }
 
     @Test func aTruncatedFileIsRefusedAsNotXML() throws {
@@ -184,6 +185,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
 
         let error = #expect(throws: StoryboardError.self) { try StoryboardDocument(data: data(truncated)) }
         guard case .notXML? = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(error?.description.contains("parsing stopped inside <") == true)
         #expect(error?.description.contains("truncated") == true)
     }
 
@@ -402,5 +404,22 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(controller.welcomeLabel?.accessibilityIdentifier == "welcomeLabel")
         #expect(app.rootView.frame == app.window.bounds)
         #expect(controller.footer == nil)
+    }
+}
+
+/// `UIStoryboard(name:bundle:)` reads `<name>.storyboard` from a bundle (UIKIT-BEHAVIOUR 8.2).
+@Suite @MainActor struct StoryboardBundleTests {
+    @Test func aStoryboardIsReadFromABundleResourceByName() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("StoryboardBundleTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(StoryboardFixtures.minimal().utf8).write(to: directory.appendingPathComponent("Minimal.storyboard"))
+        let bundle = try #require(Bundle(path: directory.path))
+
+        let storyboard = UIStoryboard(name: "Minimal", bundle: bundle)
+
+        #expect(storyboard.name == "Minimal")
+        #expect(storyboard.instantiateInitialViewController()?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
     }
 }

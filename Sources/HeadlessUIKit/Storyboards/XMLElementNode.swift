@@ -25,9 +25,7 @@ struct XMLElementNode: Sendable {
         parser.shouldResolveExternalEntities = false
         let parsed = parser.parse()
         guard parsed, builder.stack.isEmpty, let root = builder.root else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription }
-                ?? (builder.root == nil ? "no root element" : "the document ends inside an element")
-            throw .notXML(line: parser.lineNumber, column: parser.columnNumber, reason: reason)
+            throw .notXML(line: parser.lineNumber, column: parser.columnNumber, reason: builder.failure(parser))
         }
         return root
     }
@@ -35,9 +33,21 @@ struct XMLElementNode: Sendable {
     private final class TreeBuilder: NSObject, XMLParserDelegate {
         var stack: [XMLElementNode] = []
         var root: XMLElementNode?
+        private var sawElement = false
+
+        /// What went wrong, from what was parsed so far (the parser's error codes differ between platforms).
+        func failure(_ parser: XMLParser) -> String {
+            if let open = stack.last {
+                return "parsing stopped inside <\(open.name)>, opened on line \(open.line)"
+            }
+            if !sawElement { return "there is no XML element" }
+            let code = (parser.parserError as NSError?)?.code
+            return "malformed XML" + (code.map { " (parser error \($0))" } ?? "")
+        }
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+            sawElement = true
             stack.append(XMLElementNode(name: elementName, attributes: attributeDict, line: parser.lineNumber))
         }
 
