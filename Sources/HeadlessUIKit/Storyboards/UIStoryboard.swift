@@ -120,7 +120,7 @@ open class UIStoryboard {
         guard let customClass = element.customClass else { return UIViewController() }
         guard let factory = StoryboardRegistry.controllerFactory(customClass, module: element.customModule) else {
             note("class '\(customClass)' of controller '\(element.id)' is not registered: using UIViewController. "
-                 + "Fix: UIStoryboard.register(\(customClass).self) before loading the storyboard")
+                 + "Fix: UIStoryboard.register(\(customClass).self) before instantiating")
             return UIViewController()
         }
         guard let controller = factory() else {
