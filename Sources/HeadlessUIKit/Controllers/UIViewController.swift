@@ -60,8 +60,13 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// Makes the view. The default makes an empty view the size of the screen.
+    /// Makes the view. The default builds the storyboard scene's view and connects its outlets when the controller
+    /// came from a storyboard, else makes an empty view the size of the screen.
     open func loadView() {
+        if let storyboard, let storyboardScene {
+            storyboard.loadView(of: self, from: storyboardScene)
+            return
+        }
         view = UIView(frame: UIScreen.main.bounds)
     }
 
@@ -183,6 +188,15 @@ open class UIViewController: UIResponder {
     }
 
     override var responderWindow: UIWindow? { _view?.window }
+
+    // MARK: Storyboard (UIKIT-BEHAVIOUR 8.2)
+
+    /// The storyboard the controller was made from, or nil.
+    public internal(set) var storyboard: UIStoryboard?
+    /// Our addition: the Storyboard ID of the scene the controller was made from.
+    public internal(set) var storyboardIdentifier: String?
+    /// The scene whose view the default `loadView()` builds.
+    var storyboardScene: StoryboardScene?
 
     // MARK: Memory (UIKIT-BEHAVIOUR 1.10)
 

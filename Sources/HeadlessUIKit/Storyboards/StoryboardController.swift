@@ -1,0 +1,60 @@
+/// A scene's controller element (`<viewController>`, `<navigationController>`...).
+public struct StoryboardController: Sendable {
+    public enum Kind: Sendable, Equatable {
+        case viewController, tableViewController, collectionViewController
+        case navigationController, tabBarController, splitViewController, pageViewController
+        /// `<viewControllerPlaceholder>`: a storyboard reference to a controller in another storyboard.
+        case reference
+        /// Any other element Xcode marks `sceneMemberID="viewController"` (AVKit, GLKit, hosting controllers...).
+        case other(String)
+
+        init(elementName: String) {
+            switch elementName {
+            case "viewController": self = .viewController
+            case "tableViewController": self = .tableViewController
+            case "collectionViewController": self = .collectionViewController
+            case "navigationController": self = .navigationController
+            case "tabBarController": self = .tabBarController
+            case "splitViewController": self = .splitViewController
+            case "pageViewController": self = .pageViewController
+            case "viewControllerPlaceholder": self = .reference
+            default: self = .other(elementName)
+            }
+        }
+
+        public var elementName: String {
+            switch self {
+            case .viewController: "viewController"
+            case .tableViewController: "tableViewController"
+            case .collectionViewController: "collectionViewController"
+            case .navigationController: "navigationController"
+            case .tabBarController: "tabBarController"
+            case .splitViewController: "splitViewController"
+            case .pageViewController: "pageViewController"
+            case .reference: "viewControllerPlaceholder"
+            case let .other(name): name
+            }
+        }
+
+        static let elementNames: Set<String> = [
+            "viewController", "tableViewController", "collectionViewController", "navigationController",
+            "tabBarController", "splitViewController", "pageViewController", "viewControllerPlaceholder",
+        ]
+    }
+
+    public var kind: Kind
+    public var id: String
+    public var customClass: String?
+    public var customModule: String?
+    public var storyboardIdentifier: String?
+    public var title: String?
+    /// The root view (the child element with `key="view"`); nil for containers and references, which have none.
+    public var view: StoryboardViewElement?
+    public var navigationItemTitle: String?
+    public var tabBarItemTitle: String?
+    public var runtimeAttributes: [StoryboardRuntimeAttribute]
+    /// For a reference: the other storyboard's name and the controller's identifier there (nil: its initial one).
+    public var referencedStoryboardName: String?
+    public var referencedIdentifier: String?
+    public var line: Int
+}

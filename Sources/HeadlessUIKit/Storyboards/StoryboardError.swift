@@ -1,0 +1,71 @@
+/// Why a storyboard could not be read or a controller could not be made from it. Each message names the problem
+/// and how to fix it.
+public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The bytes are not well-formed XML (a truncated copy is the usual cause).
+    case notXML(line: Int, column: Int, reason: String)
+    /// Well-formed XML, but not an iOS storyboard: `found` is the root element's `type` (or the root element's name
+    /// when it is not `<document>`).
+    case wrongDocumentType(found: String)
+    /// `initialViewController` names an id that no scene's controller has.
+    case missingInitialViewController(id: String)
+    /// Two elements share an `id`.
+    case duplicateID(String, firstLine: Int, line: Int)
+    /// Two controllers share a `storyboardIdentifier`.
+    case duplicateStoryboardIdentifier(String, firstLine: Int, line: Int)
+    /// A segue's `destination` is not a controller of this storyboard (for an unwind segue: not an object at all).
+    case missingSegueDestination(segueID: String, destination: String, line: Int)
+    /// `instantiateViewController(withIdentifier:)` with an identifier no controller has.
+    case unknownIdentifier(String, storyboard: String)
+    /// The storyboard has no initial view controller (no entry-point arrow).
+    case noInitialViewController(storyboard: String)
+    /// The scene's controller is a kind this runtime cannot make yet (navigation, tab bar, split, page controllers,
+    /// storyboard references).
+    case unsupportedControllerKind(String, id: String, storyboard: String)
+    /// `UIStoryboard(name:bundle:)` found no `<name>.storyboard` in the bundle.
+    case resourceNotFound(name: String, bundlePath: String)
+    /// The resource exists but could not be read.
+    case unreadableResource(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .notXML(line, column, reason):
+            return "not a well-formed XML document (line \(line), column \(column): \(reason)). "
+                + "Fix: pass the whole .storyboard file as Xcode saved it; a truncated or hand-edited copy is the usual cause."
+        case let .wrongDocumentType(found):
+            let what: String
+            switch found {
+            case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": what = "this is a .xib (nib) file, not a storyboard"
+            case "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB": what = "this is a macOS storyboard"
+            default: what = "the document type is '\(found)'"
+            }
+            return "not an iOS storyboard: \(what). "
+                + "Fix: pass an iOS .storyboard, whose root is <document type=\"\(StoryboardDocument.documentType)\">."
+        case let .missingInitialViewController(id):
+            return "the initial view controller '\(id)' is not in any scene. "
+                + "Fix: in Xcode, tick 'Is Initial View Controller' on an existing controller, or remove initialViewController=\"\(id)\"."
+        case let .duplicateID(id, firstLine, line):
+            return "the id '\(id)' is used twice (lines \(firstLine) and \(line)). "
+                + "Fix: give one of the elements a new id; ids must be unique in the file."
+        case let .duplicateStoryboardIdentifier(identifier, firstLine, line):
+            return "the storyboard identifier '\(identifier)' is on two controllers (lines \(firstLine) and \(line)). "
+                + "Fix: give each controller its own Storyboard ID."
+        case let .missingSegueDestination(segueID, destination, line):
+            return "the segue '\(segueID)' (line \(line)) leads to '\(destination)', which is not in this storyboard. "
+                + "Fix: reconnect the segue in Xcode, or delete it."
+        case let .unknownIdentifier(identifier, storyboard):
+            return "storyboard '\(storyboard)' has no view controller with the identifier '\(identifier)'. "
+                + "Fix: set that Storyboard ID on the controller in Xcode, or use an identifier the storyboard has."
+        case let .noInitialViewController(storyboard):
+            return "storyboard '\(storyboard)' has no initial view controller. "
+                + "Fix: tick 'Is Initial View Controller' on a controller, or instantiate one by identifier."
+        case let .unsupportedControllerKind(kind, id, storyboard):
+            return "storyboard '\(storyboard)': the controller '\(id)' is a <\(kind)>, which this runtime cannot make yet. "
+                + "Fix: instantiate a plain view controller scene for now."
+        case let .resourceNotFound(name, bundlePath):
+            return "could not find a storyboard named '\(name)' in bundle \(bundlePath). "
+                + "Fix: add \(name).storyboard to the target's resources, or load its bytes with UIStoryboard(data:name:)."
+        case let .unreadableResource(path, reason):
+            return "could not read \(path): \(reason). Fix: check the file exists and is readable."
+        }
+    }
+}

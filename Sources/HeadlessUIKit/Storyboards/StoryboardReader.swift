@@ -1,0 +1,379 @@
+import Foundation
+
+/// Reads the XML tree of a storyboard into a `StoryboardDocument`, noting what it skips, then validates it.
+struct StoryboardReader {
+    private var notes = StoryboardNotes()
+
+    mutating func read(_ root: XMLElementNode) throws(StoryboardError) -> StoryboardDocument {
+        guard root.name == "document" else { throw .wrongDocumentType(found: "<\(root.name)>") }
+        guard root["type"] == StoryboardDocument.documentType else {
+            throw .wrongDocumentType(found: root["type"] ?? "(no type attribute)")
+        }
+        let ids = try Self.uniqueIDs(in: root)
+        var scenes: [StoryboardScene] = []
+        var namedColors: [String: StoryboardColor] = [:]
+        var systemColors: [String: StoryboardColor] = [:]
+        for child in root.children {
+            switch child.name {
+            case "scenes":
+                for sceneNode in child.children {
+                    if sceneNode.name == "scene" {
+                        if let scene = readScene(sceneNode) { scenes.append(scene) }
+                    } else {
+                        notes.skipped(sceneNode, "is not a scene; skipped")
+                    }
+                }
+            case "resources":
+                for resource in child.children {
+                    switch (resource.name, resource.children(named: "color").first) {
+                    case let ("namedColor", color?):
+                        if let name = resource["name"], let value = readColor(color) { namedColors[name] = value }
+                    case let ("systemColor", color?):
+                        if let name = resource["name"], let value = readColor(color) { systemColors[name] = value }
+                    case ("image", _), ("systemImage", _):
+                        break
+                    default:
+                        notes.skipped(resource, "resource is not modelled; skipped")
+                    }
+                }
+            case "device", "dependencies":
+                break
+            default:
+                notes.skipped(child, "is not modelled; skipped")
+            }
+        }
+        let document = StoryboardDocument(
+            initialViewControllerID: root["initialViewController"], scenes: scenes,
+            namedColors: namedColors, systemColors: systemColors, notes: notes.lines)
+        try Self.validate(document, ids: ids)
+        return document
+    }
+
+    // MARK: Scenes and controllers
+
+    private mutating func readScene(_ node: XMLElementNode) -> StoryboardScene? {
+        var controller: StoryboardController?
+        var firstResponderID: String?
+        var exitIDs: [String] = []
+        for child in node.children {
+            guard child.name == "objects" else {
+                if child.name != "point" { notes.skipped(child, "is not modelled; skipped") }
+                continue
+            }
+            for object in child.children {
+                if controller == nil,
+                   object["sceneMemberID"] == "viewController"
+                    || StoryboardController.Kind.elementNames.contains(object.name) {
+                    controller = readController(object)
+                } else if object.name == "placeholder" {
+                    if object["placeholderIdentifier"] == "IBFirstResponder" { firstResponderID = object["id"] }
+                } else if object.name == "exit", let id = object["id"] {
+                    exitIDs.append(id)
+                } else {
+                    notes.skipped(object, "scene object is not instantiated; skipped")
+                }
+            }
+        }
+        guard let controller else {
+            notes.note("<scene sceneID=\"\(node["sceneID"] ?? "")\"> has no view controller; skipped", line: node.line)
+            return nil
+        }
+        var scene = StoryboardScene(
+            sceneID: node["sceneID"] ?? "", controller: controller, firstResponderID: firstResponderID,
+            exitIDs: exitIDs, outlets: [], actions: [], segues: [], line: node.line)
+        collectConnections(in: node, into: &scene)
+        return scene
+    }
+
+    private static let controllerAttributes: Set<String> = [
+        "id", "customClass", "customModule", "storyboardIdentifier", "title", "storyboardName", "referencedIdentifier",
+    ]
+    private static let designTimeAttributes: Set<String> = [
+        "sceneMemberID", "customModuleProvider", "useStoryboardIdentifierAsRestorationIdentifier", "userLabel",
+        "autoresizesArchivedViewToFullSize", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "misplaced",
+        "ambiguous", "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
+        "verticalCompressionResistancePriority", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
+        "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "key",
+    ]
+
+    private mutating func readController(_ node: XMLElementNode) -> StoryboardController {
+        var controller = StoryboardController(
+            kind: .init(elementName: node.name), id: node["id"] ?? "", customClass: node["customClass"],
+            customModule: node["customModule"], storyboardIdentifier: node["storyboardIdentifier"],
+            title: node["title"], view: nil, navigationItemTitle: nil, tabBarItemTitle: nil, runtimeAttributes: [],
+            referencedStoryboardName: node["storyboardName"], referencedIdentifier: node["referencedIdentifier"],
+            line: node.line)
+        notes.unmodelledAttributes(
+            node.attributes.keys.filter {
+                !Self.controllerAttributes.contains($0) && !Self.designTimeAttributes.contains($0)
+            }, of: node)
+        for child in node.children {
+            if child["key"] == "view", controller.view == nil {
+                controller.view = readView(child)
+                continue
+            }
+            switch child.name {
+            case "navigationItem":
+                controller.navigationItemTitle = child["title"]
+                for item in child.children where item.name != "connections" {
+                    notes.skipped(item, "in a navigation item is not modelled; skipped")
+                }
+            case "tabBarItem":
+                controller.tabBarItemTitle = child["title"]
+            case "userDefinedRuntimeAttributes":
+                controller.runtimeAttributes = readRuntimeAttributes(child)
+            case "connections", "layoutGuides", "extendedEdge", "nil", "freeformSimulatedSizeMetrics",
+                 "modalPageSheetSimulatedSizeMetrics", "modalFormSheetSimulatedSizeMetrics":
+                break
+            case "size" where child["key"] == "freeformSize":
+                break
+            case let name where name.hasPrefix("simulated"):
+                break
+            case "navigationBar", "tabBar", "toolbar":
+                notes.skipped(child, "(a container's bar) is not modelled; skipped")
+            default:
+                notes.skipped(child, "is not modelled; skipped")
+            }
+        }
+        return controller
+    }
+
+    // MARK: Views
+
+    private static let viewAttributes: Set<String> = [
+        "id", "customClass", "customModule", "tag", "hidden", "alpha", "userInteractionEnabled",
+        "multipleTouchEnabled", "exclusiveTouch", "opaque", "clipsSubviews", "autoresizesSubviews", "contentMode",
+        "text", "placeholder",
+    ]
+
+    private static let contentModes: [String: UIView.ContentMode] = [
+        "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
+        "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
+        "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+    ]
+
+    private mutating func readView(_ node: XMLElementNode) -> StoryboardViewElement {
+        var view = StoryboardViewElement(elementName: node.name, id: node["id"], line: node.line)
+        view.key = node["key"]
+        view.customClass = node["customClass"]
+        view.customModule = node["customModule"]
+        view.tag = node["tag"].flatMap { Int($0) } ?? 0
+        view.isHidden = Self.bool(node["hidden"]) ?? false
+        view.alpha = node["alpha"].flatMap { Double($0) }.map { CGFloat($0) } ?? 1
+        view.isUserInteractionEnabled = Self.bool(node["userInteractionEnabled"])
+        view.isMultipleTouchEnabled = Self.bool(node["multipleTouchEnabled"])
+        view.isExclusiveTouch = Self.bool(node["exclusiveTouch"])
+        view.isOpaque = Self.bool(node["opaque"])
+        view.clipsToBounds = Self.bool(node["clipsSubviews"])
+        view.autoresizesSubviews = Self.bool(node["autoresizesSubviews"])
+        view.contentMode = node["contentMode"].flatMap { Self.contentModes[$0] }
+        view.text = node["text"]
+        view.placeholder = node["placeholder"]
+        notes.unmodelledAttributes(
+            node.attributes.keys.filter { !Self.viewAttributes.contains($0) && !Self.designTimeAttributes.contains($0) },
+            of: node)
+
+        var stateTitle: String?
+        var configurationTitle: String?
+        for child in node.children {
+            switch child.name {
+            case "rect" where child["key"] == "frame":
+                view.frame = Self.rect(child)
+            case "autoresizingMask":
+                view.autoresizingMask = Self.autoresizingMask(child)
+            case "subviews":
+                view.subviews += child.children.map { readView($0) }
+            case "color" where child["key"] == "backgroundColor":
+                view.backgroundColor = readColor(child)
+            case "color" where child["key"] == "tintColor":
+                view.tintColor = readColor(child)
+            case "color":
+                notes.skipped(child, "(\(child["key"] ?? "no key")) is not modelled; skipped",
+                              kind: "color:\(child["key"] ?? "")")
+            case "accessibility":
+                view.accessibilityIdentifier = child["identifier"]
+                view.accessibilityLabel = child["label"]
+                view.accessibilityHint = child["hint"]
+            case "userDefinedRuntimeAttributes":
+                view.runtimeAttributes = readRuntimeAttributes(child)
+            case "state" where child["key"] == "normal":
+                stateTitle = child["title"] ?? child.children.first { $0.name == "string" && $0["key"] == "title" }?.text
+            case "buttonConfiguration":
+                configurationTitle = child["title"]
+            case "string" where ["text", "title", "placeholder"].contains(child["key"] ?? ""):
+                switch child["key"] {
+                case "text": view.text = child.text
+                case "title": view.title = child.text
+                default: view.placeholder = child.text
+                }
+            case "segments":
+                view.segmentTitles = child.children(named: "segment").map { $0["title"] ?? "" }
+            case "constraints":
+                notes.skipped(child, "ignored: Auto Layout is not implemented; the frames in the file are used")
+            case "fontDescription":
+                notes.skipped(child, "ignored: fonts are not modelled")
+            case "connections", "nil", "viewLayoutGuide", "rect", "point", "size":
+                break
+            case _ where child["key"] == "contentView":
+                view.subviews.append(readView(child))
+            default:
+                notes.skipped(child, "is not modelled; skipped")
+            }
+        }
+        if view.title == nil { view.title = configurationTitle ?? stateTitle }
+        return view
+    }
+
+    private static func rect(_ node: XMLElementNode) -> CGRect? {
+        guard let x = node["x"].flatMap(Double.init), let y = node["y"].flatMap(Double.init),
+              let width = node["width"].flatMap(Double.init), let height = node["height"].flatMap(Double.init)
+        else { return nil }
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    private static func autoresizingMask(_ node: XMLElementNode) -> UIView.AutoresizingMask {
+        let flags: [(String, UIView.AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+            ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+            ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        return flags.reduce(into: []) { mask, flag in
+            if bool(node[flag.0]) == true { mask.insert(flag.1) }
+        }
+    }
+
+    private static func bool(_ value: String?) -> Bool? {
+        switch value {
+        case "YES": true
+        case "NO": false
+        default: nil
+        }
+    }
+
+    // MARK: Colours and runtime attributes
+
+    private mutating func readColor(_ node: XMLElementNode) -> StoryboardColor? {
+        func component(_ name: String) -> CGFloat? { node[name].flatMap(Double.init).map { CGFloat($0) } }
+        if let name = node["systemColor"] ?? node["cocoaTouchSystemColor"] { return .system(name) }
+        if let name = node["name"] { return .named(name) }
+        if let white = component("white") { return .white(white, alpha: component("alpha") ?? 1) }
+        if let red = component("red"), let green = component("green"), let blue = component("blue") {
+            return .rgb(red: red, green: green, blue: blue, alpha: component("alpha") ?? 1)
+        }
+        notes.skipped(node, "has no components, system name or colour name; skipped", kind: "color:unreadable")
+        return nil
+    }
+
+    private mutating func readRuntimeAttributes(_ node: XMLElementNode) -> [StoryboardRuntimeAttribute] {
+        node.children(named: "userDefinedRuntimeAttribute").compactMap { attribute in
+            guard let keyPath = attribute["keyPath"] else { return nil }
+            let type = attribute["type"] ?? ""
+            let value: StoryboardRuntimeAttribute.Value
+            switch type {
+            case "string":
+                value = .string(attribute["value"] ?? attribute.children.first { $0["key"] == "value" }?.text ?? "")
+            case "boolean":
+                value = .boolean(Self.bool(attribute["value"]) ?? false)
+            case "number":
+                let number = attribute.children.first { $0["key"] == "value" }?["value"].flatMap(Double.init)
+                value = number.map { .number($0) } ?? .unsupported(type: type)
+            case "color":
+                value = attribute.children(named: "color").first.flatMap { readColor($0) }.map { .color($0) }
+                    ?? .unsupported(type: type)
+            default:
+                value = .unsupported(type: type)
+            }
+            return StoryboardRuntimeAttribute(keyPath: keyPath, value: value)
+        }
+    }
+
+    // MARK: Connections
+
+    /// Collects every `<connections>` block under `node`; each connection's source is the element holding the block.
+    private mutating func collectConnections(in node: XMLElementNode, into scene: inout StoryboardScene) {
+        for child in node.children {
+            guard child.name == "connections" else {
+                collectConnections(in: child, into: &scene)
+                continue
+            }
+            guard let source = node["id"] else {
+                notes.skipped(child, "of an element without an id; skipped", kind: "connections:no-id")
+                continue
+            }
+            for connection in child.children { readConnection(connection, source: source, into: &scene) }
+        }
+    }
+
+    private mutating func readConnection(_ node: XMLElementNode, source: String, into scene: inout StoryboardScene) {
+        switch node.name {
+        case "outlet":
+            guard let property = node["property"], let destination = node["destination"] else {
+                return notes.skipped(node, "without property or destination; skipped", kind: "outlet:malformed")
+            }
+            scene.outlets.append(StoryboardOutlet(
+                id: node["id"], property: property, source: source, destination: destination, line: node.line))
+        case "action":
+            guard let selector = node["selector"], let destination = node["destination"] else {
+                return notes.skipped(node, "without selector or destination; skipped", kind: "action:malformed")
+            }
+            scene.actions.append(StoryboardAction(
+                id: node["id"], selector: selector, source: source, destination: destination,
+                eventType: node["eventType"], line: node.line))
+        case "segue":
+            guard let destination = node["destination"], let kindName = node["kind"] else {
+                return notes.skipped(node, "without destination or kind; skipped", kind: "segue:malformed")
+            }
+            guard let kind = StoryboardSegue.Kind(rawValue: kindName) else {
+                return notes.skipped(node, "of unknown kind '\(kindName)'; skipped", kind: "segue:\(kindName)")
+            }
+            scene.segues.append(StoryboardSegue(
+                id: node["id"] ?? "", identifier: node["identifier"], kind: kind, source: source,
+                destination: destination, relationship: node["relationship"], unwindAction: node["unwindAction"],
+                customClass: node["customClass"], line: node.line))
+        default:
+            notes.skipped(node, "is not modelled; skipped")
+        }
+    }
+
+    // MARK: Validation
+
+    /// Every `id` in the file with its line; a repeated id is an error.
+    private static func uniqueIDs(in root: XMLElementNode) throws(StoryboardError) -> [String: Int] {
+        var ids: [String: Int] = [:]
+        var pending = [root]
+        while let node = pending.popLast() {
+            if let id = node["id"] {
+                if let first = ids[id] {
+                    throw .duplicateID(id, firstLine: min(first, node.line), line: max(first, node.line))
+                }
+                ids[id] = node.line
+            }
+            pending += node.children.reversed()
+        }
+        return ids
+    }
+
+    private static func validate(_ document: StoryboardDocument, ids: [String: Int]) throws(StoryboardError) {
+        if let initial = document.initialViewControllerID, document.scene(controllerID: initial) == nil {
+            throw .missingInitialViewController(id: initial)
+        }
+        var identifiers: [String: Int] = [:]
+        for scene in document.scenes {
+            guard let identifier = scene.controller.storyboardIdentifier else { continue }
+            if let first = identifiers[identifier] {
+                throw .duplicateStoryboardIdentifier(identifier, firstLine: first, line: scene.controller.line)
+            }
+            identifiers[identifier] = scene.controller.line
+        }
+        let controllerIDs = Set(document.scenes.map(\.controller.id))
+        for scene in document.scenes {
+            for segue in scene.segues {
+                let found = segue.kind == .unwind ? ids[segue.destination] != nil
+                    : controllerIDs.contains(segue.destination)
+                if !found {
+                    throw .missingSegueDestination(segueID: segue.id, destination: segue.destination, line: segue.line)
+                }
+            }
+        }
+    }
+}

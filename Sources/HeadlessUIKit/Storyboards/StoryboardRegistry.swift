@@ -1,0 +1,82 @@
+import Foundation
+
+/// What storyboard names resolve to (UIKIT-BEHAVIOUR 0): Swift on Linux cannot look a class up by name or set a
+/// property by name, so app code registers its controller and view classes and its outlets, once per process,
+/// before instantiating from a storyboard. Later registrations of the same name win. Actions are not registered here: a
+/// storyboard's `<action selector=...>` resolves through `UIResponder.registerAction(_:for:perform:)`.
+@MainActor
+enum StoryboardRegistry {
+    private struct OutletSetter {
+        let matches: (AnyObject) -> Bool
+        let set: (AnyObject, AnyObject) -> Void
+    }
+
+    private static var controllers: [String: () -> UIViewController?] = [:]
+    private static var views: [String: () -> UIView?] = [:]
+    private static var outlets: [String: [OutletSetter]] = [:]
+
+    static func registerController(_ name: String, make: @escaping () -> UIViewController?) {
+        controllers[name] = make
+    }
+
+    static func registerView(_ name: String, make: @escaping () -> UIView?) {
+        views[name] = make
+    }
+
+    static func registerOutlet<Owner: AnyObject>(_ property: String, for type: Owner.Type,
+                                                 set: @escaping (Owner, AnyObject) -> Void) {
+        outlets[property, default: []].append(OutletSetter(matches: { $0 is Owner }) { owner, value in
+            set(owner as! Owner, value)
+        })
+    }
+
+    /// The factory for `customClass`, looked up as `Module.Class` first, then as `Class`.
+    static func controllerFactory(_ customClass: String, module: String?) -> (() -> UIViewController?)? {
+        module.flatMap { controllers["\($0).\(customClass)"] } ?? controllers[customClass]
+    }
+
+    static func viewFactory(_ customClass: String, module: String?) -> (() -> UIView?)? {
+        module.flatMap { views["\($0).\(customClass)"] } ?? views[customClass]
+    }
+
+    /// The setter for `property` on `owner`: the latest registration whose class `owner` is an instance of.
+    static func outletSetter(_ property: String, on owner: AnyObject) -> ((AnyObject) -> Void)? {
+        guard let setter = outlets[property]?.last(where: { $0.matches(owner) }) else { return nil }
+        return { [weak owner] value in
+            if let owner { setter.set(owner, value) }
+        }
+    }
+}
+
+extension UIStoryboard {
+    /// Makes `customClass="<name>"` controllers of this class (name defaults to the class's own name; a
+    /// `Module.Class` name matches only that module). As in UIKit, the controller is made with `init?(coder:)`.
+    public static func register<Controller: UIViewController>(_ type: Controller.Type, as name: String? = nil) {
+        StoryboardRegistry.registerController(name ?? String(describing: type)) { type.init(coder: NSCoder()) }
+    }
+
+    /// Makes `customClass="<name>"` controllers with a closure, for classes whose `init?(coder:)` is unavailable.
+    public static func register(controllerNamed name: String, make: @escaping @MainActor () -> UIViewController) {
+        StoryboardRegistry.registerController(name, make: make)
+    }
+
+    /// Makes `customClass="<name>"` views of this class with `init?(coder:)`; the frame and the other properties
+    /// from the file are set afterwards.
+    public static func register<View: UIView>(_ type: View.Type, as name: String? = nil) {
+        StoryboardRegistry.registerView(name ?? String(describing: type)) { type.init(coder: NSCoder()) }
+    }
+
+    public static func register(viewNamed name: String, make: @escaping @MainActor () -> UIView) {
+        StoryboardRegistry.registerView(name, make: make)
+    }
+
+    /// Sets `<outlet property="<property>">` on instances of `type` (a controller or a view; subclasses too):
+    /// `UIStoryboard.registerOutlet("titleLabel", for: ProfileController.self) { $0.titleLabel = $1 as? UIView }`.
+    /// The destination is a view or a controller of the scene. An outlet nothing registered stays nil and is noted.
+    public static func registerOutlet<Owner: UIResponder>(
+        _ property: String, for type: Owner.Type,
+        set: @escaping @MainActor (_ owner: Owner, _ destination: AnyObject) -> Void
+    ) {
+        StoryboardRegistry.registerOutlet(property, for: type, set: set)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A view element of a storyboard (`<view>`, `<label>`, `<button>`, `<tableView>`...) with the properties the
+/// runtime applies. Optional properties are nil when the file does not set them: the view keeps its default.
+public struct StoryboardViewElement: Sendable {
+    /// Xcode omits the id on a few implicit views (a collection view cell's content view).
+    public var id: String?
+    public var elementName: String
+    /// The role in the parent (`key="view"`, `key="contentView"`), nil for an ordinary subview.
+    public var key: String?
+    public var customClass: String?
+    public var customModule: String?
+    public var frame: CGRect?
+    public var tag = 0
+    public var isHidden = false
+    public var alpha: CGFloat = 1
+    public var isUserInteractionEnabled: Bool?
+    public var isMultipleTouchEnabled: Bool?
+    public var isExclusiveTouch: Bool?
+    public var isOpaque: Bool?
+    public var clipsToBounds: Bool?
+    public var autoresizesSubviews: Bool?
+    public var autoresizingMask: UIView.AutoresizingMask?
+    public var contentMode: UIView.ContentMode?
+    public var backgroundColor: StoryboardColor?
+    public var tintColor: StoryboardColor?
+    public var accessibilityIdentifier: String?
+    public var accessibilityLabel: String?
+    public var accessibilityHint: String?
+    /// A label's, text field's or text view's text.
+    public var text: String?
+    /// A button's title: its configuration's title, else its normal-state title.
+    public var title: String?
+    public var placeholder: String?
+    public var segmentTitles: [String] = []
+    public var runtimeAttributes: [StoryboardRuntimeAttribute] = []
+    public var subviews: [StoryboardViewElement] = []
+    public var line: Int
+
+    public init(elementName: String, id: String?, line: Int) {
+        self.elementName = elementName
+        self.id = id
+        self.line = line
+    }
+
+    /// This element and its descendants, depth first.
+    public var allElements: [StoryboardViewElement] {
+        [self] + subviews.flatMap(\.allElements)
+    }
+}
+
+/// A `<userDefinedRuntimeAttribute>`: a key path and a value Xcode sets through KVC. There is no KVC here; the
+/// runtime applies the accessibility key paths and notes the rest.
+public struct StoryboardRuntimeAttribute: Sendable, Equatable {
+    public enum Value: Sendable, Equatable {
+        case string(String)
+        case number(Double)
+        case boolean(Bool)
+        case color(StoryboardColor)
+        /// A type the model does not read (point, size, rect, range, image, localized string, nil).
+        case unsupported(type: String)
+    }
+
+    public var keyPath: String
+    public var value: Value
+}

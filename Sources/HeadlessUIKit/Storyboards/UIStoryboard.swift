@@ -1,0 +1,153 @@
+import Foundation
+
+/// The scenes of an Xcode `.storyboard` file, from which view controllers are made (UIKIT-BEHAVIOUR 8.1, 8.2).
+///
+/// The file is read as Xcode saves it (there is no compiled `.storyboardc`). Class, outlet and action names resolve
+/// through the registry (`UIStoryboard.register`, `registerOutlet`, `UIResponder.registerAction`). Plain view
+/// controller scenes are instantiated; table and collection view controller scenes are made as plain controllers;
+/// navigation, tab bar, split and page controllers and storyboard references cannot be made yet. Segues are read
+/// and validated, not performed.
+@MainActor
+open class UIStoryboard {
+    public let name: String
+    /// Our addition: the file as read.
+    public let document: StoryboardDocument
+    /// Our addition: what instantiating skipped or could not resolve (a class that fell back to its base class, an
+    /// outlet or action nothing registered...), each once, in order. Each is also reported to the host's problems.
+    public private(set) var notes: [String] = []
+    private var noted: Set<String> = []
+
+    /// Our addition: a storyboard from a document already read.
+    public init(document: StoryboardDocument, name: String) {
+        self.document = document
+        self.name = name
+    }
+
+    /// Our addition, for headless use: reads a storyboard from the file's bytes, which the host or the app reads.
+    public convenience init(data: Data, name: String) throws(StoryboardError) {
+        self.init(document: try StoryboardDocument(data: data), name: name)
+    }
+
+    /// Reads `<name>.storyboard` (or `Base.lproj/<name>.storyboard`) from the bundle, the main bundle when nil.
+    /// As in UIKit, a missing or broken file stops the process, with the error's message; to handle the error, read
+    /// the bytes and use `init(data:name:)`.
+    public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        let document: StoryboardDocument
+        do {
+            document = try StoryboardDocument(data: Self.resource(named: name, in: storyboardBundleOrNil ?? .main))
+        } catch {
+            fatalError("UIStoryboard(name: \"\(name)\"): \(error)")
+        }
+        self.init(document: document, name: name)
+    }
+
+    private static func resource(named name: String, in bundle: Bundle) throws(StoryboardError) -> Data {
+        guard let url = bundle.url(forResource: name, withExtension: "storyboard")
+            ?? bundle.url(forResource: name, withExtension: "storyboard", subdirectory: "Base.lproj")
+        else { throw .resourceNotFound(name: name, bundlePath: bundle.bundlePath) }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw .unreadableResource(path: url.path, reason: "\(error)")
+        }
+    }
+
+    // MARK: Instantiating (UIKIT-BEHAVIOUR 8.2)
+
+    /// The controller the entry-point arrow points at, newly made; nil when there is none. As in UIKit, a
+    /// controller that cannot be made stops the process, with the error's message; `makeInitialViewController()`
+    /// throws instead.
+    open func instantiateInitialViewController() -> UIViewController? {
+        guard document.initialScene != nil else { return nil }
+        return orStop { () throws(StoryboardError) in try makeInitialViewController() }
+    }
+
+    /// A new controller of the scene with this Storyboard ID. An unknown identifier stops the process, as UIKit's
+    /// exception does, with the error's message; `makeViewController(withIdentifier:)` throws instead.
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        orStop { () throws(StoryboardError) in try makeViewController(withIdentifier: identifier) }
+    }
+
+    /// Our addition: `instantiateInitialViewController()` that throws `.noInitialViewController` or the reason the
+    /// controller cannot be made.
+    public func makeInitialViewController() throws(StoryboardError) -> UIViewController {
+        guard let scene = document.initialScene else { throw .noInitialViewController(storyboard: name) }
+        return try instantiate(scene)
+    }
+
+    /// Our addition: `instantiateViewController(withIdentifier:)` that throws `.unknownIdentifier` or the reason
+    /// the controller cannot be made.
+    public func makeViewController(withIdentifier identifier: String) throws(StoryboardError) -> UIViewController {
+        guard let scene = document.scene(storyboardIdentifier: identifier) else {
+            throw .unknownIdentifier(identifier, storyboard: name)
+        }
+        return try instantiate(scene)
+    }
+
+    private func orStop(_ make: () throws(StoryboardError) -> UIViewController) -> UIViewController {
+        do {
+            return try make()
+        } catch {
+            fatalError("UIStoryboard '\(name)': \(error)")
+        }
+    }
+
+    /// Makes the scene's controller; its view is built later, when first read (UIKIT-BEHAVIOUR 7.1).
+    func instantiate(_ scene: StoryboardScene) throws(StoryboardError) -> UIViewController {
+        let element = scene.controller
+        switch element.kind {
+        case .viewController:
+            break
+        case .tableViewController, .collectionViewController, .other:
+            note("<\(element.kind.elementName)> '\(element.id)' is made as a plain view controller: "
+                 + "the runtime has no class for it yet")
+        case .navigationController, .tabBarController, .splitViewController, .pageViewController, .reference:
+            throw .unsupportedControllerKind(element.kind.elementName, id: element.id, storyboard: name)
+        }
+        let controller = makeController(element)
+        controller.storyboard = self
+        controller.storyboardIdentifier = element.storyboardIdentifier
+        controller.storyboardScene = scene
+        if let title = element.title { controller.title = title }
+        for attribute in element.runtimeAttributes {
+            note("runtime attribute '\(attribute.keyPath)' of controller '\(element.id)' is not applied: "
+                 + "there is no key-value coding; set it in viewDidLoad")
+        }
+        return controller
+    }
+
+    private func makeController(_ element: StoryboardController) -> UIViewController {
+        guard let customClass = element.customClass else { return UIViewController() }
+        guard let factory = StoryboardRegistry.controllerFactory(customClass, module: element.customModule) else {
+            note("class '\(customClass)' of controller '\(element.id)' is not registered: using UIViewController. "
+                 + "Fix: UIStoryboard.register(\(customClass).self) before instantiating")
+            return UIViewController()
+        }
+        guard let controller = factory() else {
+            note("init?(coder:) of \(customClass) returned nil for controller '\(element.id)': using UIViewController")
+            return UIViewController()
+        }
+        return controller
+    }
+
+    /// Builds the scene's view tree as the controller's view, then connects the scene's outlets and checks its
+    /// actions: what UIKit's default `loadView()` does for a storyboard controller, before `viewDidLoad()`.
+    func loadView(of controller: UIViewController, from scene: StoryboardScene) {
+        guard let element = scene.controller.view else {
+            controller.view = UIView(frame: UIScreen.main.bounds)
+            return
+        }
+        var builder = StoryboardViewBuilder(storyboard: self, scene: scene)
+        controller.view = builder.build(element)
+        builder.objects[scene.controller.id] = controller
+        builder.connectOutlets()
+        builder.checkActions()
+    }
+
+    /// Records a note once and reports it to the host's problems.
+    func note(_ text: String) {
+        guard noted.insert(text).inserted else { return }
+        notes.append(text)
+        Runtime.current.report("storyboard '\(name)': \(text)")
+    }
+}
