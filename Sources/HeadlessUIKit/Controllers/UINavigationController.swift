@@ -57,7 +57,13 @@ open class UINavigationController: UIViewController {
 
     /// The top controller. UIKit answers the controller the top presents, if any; this branch has no modal
     /// presentation yet.
-    open var visibleViewController: UIViewController? { topViewController }
+    /// The controller presented over the navigation controller if any (the topmost), else the top of the stack
+    /// (UIKIT-BEHAVIOUR 7.5).
+    open var visibleViewController: UIViewController? {
+        var presented = presentedViewController
+        while let next = presented?.presentedViewController { presented = next }
+        return presented ?? topViewController
+    }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if viewController is UINavigationController {
