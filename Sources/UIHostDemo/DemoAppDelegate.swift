@@ -16,7 +16,7 @@ public final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         lifecycleLog.append("didFinishLaunching")
         let window = UIWindow()
-        window.rootViewController = DemoHomeViewController()
+        window.rootViewController = UINavigationController(rootViewController: DemoHomeViewController())
         window.makeKeyAndVisible()
         self.window = window
         return true
@@ -34,10 +34,15 @@ public final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
     public func applicationWillTerminate(_ application: UIApplication) { record("willTerminate") }
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) { record("didReceiveMemoryWarning") }
 
+    /// The home screen: the root of the navigation controller that is the window's root.
+    public var home: DemoHomeViewController? {
+        (window?.rootViewController as? UINavigationController)?.viewControllers.first as? DemoHomeViewController
+    }
+
     /// The last callback is shown on the home screen's status view (tag 20), so scripts can read it.
     private func record(_ callback: String) {
         lifecycleLog.append(callback)
-        (window?.rootViewController as? DemoHomeViewController)?.showLifecycle(callback)
+        home?.showLifecycle(callback)
     }
 }
 

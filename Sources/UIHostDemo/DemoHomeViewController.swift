@@ -1,7 +1,11 @@
 import Foundation
 import HeadlessUIKit
 
-/// The demo's home screen. Tags and accessibility identifiers are its public contract for scripts and tests:
+/// The demo's home screen: the root of the navigation controller that is the window's root. It is the "Touches"
+/// demo itself (the views below, at the same window positions as before the navigation controller: the translucent
+/// bar covers the top of the header) plus entries that push or present the other demos of the catalogue. Tags and
+/// accessibility identifiers are its public contract for scripts and tests; the demos' screens use their own tags,
+/// so a tag names one view whichever screen shows:
 ///
 /// | tag | identifier | what it is |
 /// |-----|------------|------------|
@@ -18,6 +22,30 @@ import HeadlessUIKit
 /// | 11 | multiTouch | multiple-touch enabled; `accessibilityValue` "fingers: N" while touched |
 /// | 20 | lifecycle | `accessibilityLabel` is the last app life-cycle callback |
 /// | 30 | presentModal | a tap presents `DemoModalViewController` full screen (its view: identifier "modal") |
+/// | 40 | demo.navigation | entry "Navigation stack": pushes `DemoNumberedViewController` 1 |
+/// | 41 | demo.tabs | entry "Tab bar": presents `DemoTabBarController` full screen |
+/// | 42 | demo.modals | entry "Modal styles": pushes `DemoModalStylesViewController` |
+/// | 43 | demo.rotation | entry "Rotation-aware layout": pushes `DemoRotationViewController` |
+///
+/// The other screens (see each class):
+///
+/// | tag | identifier | screen | what it is |
+/// |-----|------------|--------|------------|
+/// | 50 | screenNumber | Navigation stack, "Screen N" | `accessibilityLabel` "Screen N" |
+/// | 51 | pushNext | Navigation stack | "Push": pushes screen N+1 |
+/// | 60 | tabContent | each tab of the tab bar | `accessibilityLabel` the tab's title |
+/// | 61 | done | each tab of the tab bar | "Done": dismisses the tab bar controller |
+/// | 62 | pushInTab | the "Stack" tab (a navigation controller) | "Push": pushes a numbered screen in the tab |
+/// | 70 | modal.fullScreen | Modal styles | "Full screen": presents `DemoModalViewController` `.fullScreen` |
+/// | 71 | modal.pageSheet | Modal styles | "Page sheet": presents it `.pageSheet` |
+/// | 72 | modal.overFullScreen | Modal styles | "Over full screen": presents it `.overFullScreen` |
+/// | 80 | topBanner | Rotation-aware layout | full width at the top (flexible width) |
+/// | 81 | centerBox | Rotation-aware layout | stays centred (flexible margins) |
+/// | 82 | bottomBanner | Rotation-aware layout | full width at the bottom (flexible width, top margin) |
+/// | 83 | orientationLabel | Rotation-aware layout | `accessibilityLabel` "portrait" or "landscape" (from the view's size) |
+///
+/// The tab bar's tabs are "Stack" (a navigation controller), "Inbox" (badge "3") and "Locked" (the demo's tab
+/// bar delegate refuses it, so a tap on it changes nothing).
 public final class DemoHomeViewController: UIViewController {
     public private(set) var counter: TapCounterView!
     public private(set) var toggle: ToggleView!
@@ -77,12 +105,35 @@ public final class DemoHomeViewController: UIViewController {
             self.present(modal, animated: true)
         }
 
+        addEntry(tag: 40, id: "demo.navigation", title: "Navigation stack", frame: CGRect(x: 20, y: 532, width: 160, height: 36)) {
+            [unowned self] in navigationController?.pushViewController(DemoNumberedViewController(number: 1), animated: true)
+        }
+        addEntry(tag: 41, id: "demo.tabs", title: "Tab bar", frame: CGRect(x: 195, y: 532, width: 160, height: 36)) {
+            [unowned self] in
+            let tabs = DemoTabBarController()
+            tabs.modalPresentationStyle = .fullScreen
+            self.present(tabs, animated: true)
+        }
+        addEntry(tag: 42, id: "demo.modals", title: "Modal styles", frame: CGRect(x: 20, y: 574, width: 160, height: 36)) {
+            [unowned self] in navigationController?.pushViewController(DemoModalStylesViewController(), animated: true)
+        }
+        addEntry(tag: 43, id: "demo.rotation", title: "Rotation-aware layout", frame: CGRect(x: 195, y: 574, width: 160, height: 36)) {
+            [unowned self] in navigationController?.pushViewController(DemoRotationViewController(), animated: true)
+        }
+
         let bar = box(tag: 10, id: "bottomBar", frame: CGRect(x: 0, y: view.bounds.height - 49, width: width, height: 49), color: .darkGray)
         bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
     }
 
     func showLifecycle(_ callback: String) {
         lifecycleView?.accessibilityLabel = callback
+    }
+
+    private func addEntry(tag: Int, id: String, title: String, frame: CGRect, action: @escaping () -> Void) {
+        let entry = TapActionView(frame: frame)
+        configure(entry, tag: tag, id: id, color: .systemBlue)
+        entry.accessibilityLabel = title
+        entry.onTap = action
     }
 
     @discardableResult

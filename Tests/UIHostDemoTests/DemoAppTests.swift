@@ -16,8 +16,11 @@ import UIHostDemo
         #expect(host.lifecycleState == .active)
         #expect(delegate.lifecycleLog == ["didFinishLaunching", "didBecomeActive"])
         // Not `#require(x as? T)`: Swift Testing 6.3's cast check crashes on it here.
+        // The window's root is a navigation controller whose root is the home screen.
         let root = host.keyWindow?.rootViewController
-        let home = try #require(root as? DemoHomeViewController)
+        let navigation = try #require(root as? UINavigationController)
+        let home = try #require(delegate.home)
+        #expect(navigation.viewControllers.first === home)
         #expect(home.appearanceState == .appeared)
         #expect(home.view.viewWithTag(2)?.accessibilityIdentifier == "counter")
     }

@@ -90,8 +90,10 @@ import UIHostProtocol
         #expect(tree["version"]?.intValue ?? 0 >= 1)
         let root = try #require(tree["root"])
         #expect(root["class"] == "UIWindow")
-        let home = try #require(root["children"]?[0])
-        #expect(home["controller"]?["class"] == "DemoHomeViewController")
+        // The window's root is the demo's navigation controller; the home screen is its root controller.
+        let navigation = try #require(root["children"]?[0])
+        #expect(navigation["controller"]?["class"] == "UINavigationController")
+        let home = try #require(navigation["children"]?.arrayValue?.first { $0["controller"]?["class"] == "DemoHomeViewController" })
         let counter = try #require(home["children"]?.arrayValue?.first { $0["tag"] == 2 })
         #expect(counter["frame"] == ["x": 20, "y": 84, "width": 150, "height": 100])
         #expect(counter["accessibilityIdentifier"] == "counter")
@@ -162,9 +164,11 @@ import UIHostProtocol
 
     @Test func controllerTreeShowsTheRootController() throws {
         let tree = try DemoAutomation().call("controller.tree")
-        #expect(tree["root"]?["class"] == "DemoHomeViewController")
+        #expect(tree["root"]?["class"] == "UINavigationController")
         #expect(tree["root"]?["appearance"] == "appeared")
         #expect(tree["root"]?["isViewLoaded"] == true)
+        #expect(tree["root"]?["children"]?[0]?["class"] == "DemoHomeViewController")
+        #expect(tree["root"]?["children"]?[0]?["appearance"] == "appeared")
     }
 }
 
@@ -239,8 +243,10 @@ import UIHostProtocol
         #expect(result["interface"] == "landscapeRight")
         #expect(result["rotated"] == true)
         #expect(result["windowBounds"] == ["x": 0, "y": 0, "width": 667, "height": 375])
-        // UIKIT-BEHAVIOUR 9.3: viewWillTransition, then the root view is resized and laid out (7.3).
-        #expect(result["callbacks"] == ["viewWillTransition(to:with:)", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+        // UIKIT-BEHAVIOUR 9.3: viewWillTransition (the navigation controller, then its top), then the views are
+        // resized and laid out (7.3).
+        #expect(result["callbacks"] == ["viewWillTransition(to:with:)", "viewWillTransition(to:with:)", "viewWillLayoutSubviews",
+                                        "viewDidLayoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
         #expect(try demo.call("device.orientation")["interface"] == "landscapeRight")
     }
 
@@ -324,9 +330,10 @@ import UIHostProtocol
         #expect(tree["root"]?["appearance"] == "disappeared", "full screen takes the presenter off screen")
         let dismissed = try demo.call("controller.dismiss")
         #expect(dismissed["dismissed"]?["title"] == "Modal")
-        // Modal: viewWillDisappear; root: viewWillAppear, its view back in the window and laid out (7.3); then the dids.
-        #expect(dismissed["callbacks"] == ["viewWillDisappear", "viewWillAppear", "viewWillLayoutSubviews",
-                                           "viewDidLayoutSubviews", "viewDidDisappear", "viewDidAppear"])
+        // Modal: viewWillDisappear; root (the navigation controller, then its top, the home screen): viewWillAppear,
+        // the view back in the window and laid out (7.3); then the dids.
+        #expect(dismissed["callbacks"] == ["viewWillDisappear", "viewWillAppear", "viewWillAppear", "viewWillLayoutSubviews",
+                                           "viewDidLayoutSubviews", "viewDidDisappear", "viewDidAppear", "viewDidAppear"])
         #expect(try demo.call("controller.tree")["root"]?["presented"] == nil)
     }
 

@@ -18,7 +18,7 @@ import UIHostProtocol
         #expect(try await client.find(.init(accessibilityIdentifier: "counter")).first?["tag"] == 2)
         #expect(try await client.view(.init(tag: 2))["accessibilityValue"] == "taps: 0")
         #expect(try await client.set(.init(tag: 1), ["alpha": 0.5])["alpha"] == 0.5)
-        #expect(try await client.controllerTree()["root"]?["class"] == "DemoHomeViewController")
+        #expect(try await client.controllerTree()["root"]?["children"]?[0]?["class"] == "DemoHomeViewController")
         #expect(try await client.tap(.init(tag: 2))["hit"]?["tag"] == 2)
         #expect(try await client.view(.init(tag: 2))["accessibilityValue"] == "taps: 1")
         try await client.tap(x: 95, y: 134)
@@ -154,6 +154,42 @@ import UIHostProtocol
         }
         #expect(try WebSocketConnection(url: host.url, origin: "http://inspector.test").isOpen)
         #expect(try WebSocketConnection(url: host.url, origin: "http://127.0.0.1:\(host.port)").isOpen)
+    }
+
+    /// The demo's catalogue driven through navigation, tabs and presentation with the client's typed methods, with
+    /// `controller.transition` events arriving in order.
+    @Test func theDemoIsDrivenThroughNavigationTabsAndPresentation() async throws {
+        let host = try HostProcess()
+        let client = try host.connect()
+        try await client.subscribe(["controller.transition"])
+        try await client.tap(.init(text: "Navigation stack"))
+        try await client.tap(.init(accessibilityIdentifier: "pushNext"))
+        #expect(try await client.view(.init(tag: 50))["accessibilityLabel"] == "Screen 2")
+        let back = try await client.back()
+        #expect(back["popped"]?["title"] == "Screen 2")
+        #expect(back["top"]?["title"] == "Screen 1")
+        #expect(try await client.back()["top"]?["class"] == "DemoHomeViewController")
+        do {
+            try await client.back()
+            Issue.record("going back from the root was accepted")
+        } catch let error as UIHostError {
+            #expect(error.code == -32001)
+        }
+        try await client.tap(.init(text: "Tab bar"))
+        #expect(try await client.selectTab(index: 1)["title"] == "Inbox")
+        let refused = try await client.selectTab(title: "Locked")
+        #expect(refused["selected"] == false)
+        #expect(refused["title"] == "Inbox")
+        let tabs = try await client.controllerTree()["root"]?["presented"]
+        #expect(tabs?["tabs"] == ["selectedIndex": 1, "count": 3])
+        #expect(try await client.dismiss(controller: tabs?["ref"]?.stringValue)["dismissed"]?["class"] == "DemoTabBarController")
+        var kinds: [String] = []
+        for await event in client.events where event.name == "controller.transition" {
+            kinds.append(event.params["kind"]?.stringValue ?? "")
+            if kinds.count == 7 { break }
+        }
+        #expect(kinds == ["push", "push", "pop", "pop", "present", "tab", "dismiss"])
+        client.close()
     }
 
     @Test func aClientThatDisconnectsMidGestureLeavesTheViewCancelled() async throws {

@@ -59,6 +59,8 @@ public final class AutomationHost {
     private var lastTreeHash: UInt64?
     private(set) var treeVersion = 0
     private var lastOrientation: (UIDeviceOrientation, UIInterfaceOrientation)
+    /// The controller tree as of the last `collectNotifications`, for `controller.transition`.
+    private var lastControllers: ControllerSnapshot?
 
     public init(configuration: HostConfiguration) throws {
         self.configuration = configuration
@@ -70,6 +72,7 @@ public final class AutomationHost {
             host.runUntilIdle(timeout: configuration.idleTimeout)
         }
         host.clearCallbackLog()
+        lastControllers = ControllerSnapshot(windows: host.windows, refs: refs)
     }
 
     // MARK: Sessions
@@ -135,9 +138,14 @@ public final class AutomationHost {
     // MARK: Events (PROTOCOL.md, Events)
 
     /// Turns what the runtime did since the last call into notifications for subscribed clients, then clears
-    /// the callback log (a long-running host must not keep it).
+    /// the callback log (a long-running host must not keep it). `controller.transition` events compare the
+    /// controller tree with the one seen last time (stacks, selected tabs, presentations), so they say what
+    /// changed, not how: after the call's callback events.
     func collectNotifications() {
         defer { host.clearCallbackLog() }
+        let controllers = ControllerSnapshot(windows: host.windows, refs: refs)
+        let previousControllers = lastControllers
+        lastControllers = controllers
         let subscribed = sessions.values.filter { !$0.subscriptions.isEmpty }
         guard !subscribed.isEmpty else { return }
         var events: [(String, JSON)] = []
@@ -157,6 +165,10 @@ public final class AutomationHost {
             default:
                 continue
             }
+        }
+        if let previousControllers, previousControllers != controllers,
+           subscribed.contains(where: { $0.subscriptions.contains("controller.transition") }) {
+            events += controllers.transitions(since: previousControllers).map { ("controller.transition", $0) }
         }
         let orientation = (host.deviceOrientation, host.interfaceOrientation)
         if orientation != lastOrientation {

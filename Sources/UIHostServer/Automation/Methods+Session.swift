@@ -12,6 +12,7 @@ extension AutomationHost {
         registerSessionMethods()
         registerAppMethods()
         registerTreeMethods()
+        registerNavigationMethods()
         registerInputMethods()
         registerDeviceAndClockMethods()
     }

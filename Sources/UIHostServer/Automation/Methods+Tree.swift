@@ -134,6 +134,14 @@ extension AutomationHost {
         object["isViewLoaded"] = .bool(controller.isViewLoaded)
         object["appearance"] = .string(controller.appearanceState.rawValue)
         object["children"] = .array(controller.children.map(controllerNode))
+        if let navigation = controller as? UINavigationController {
+            object["navigation"] = ["stack": .array(navigation.viewControllers.map { .string(refs.ref($0)) })]
+        }
+        if let tabs = controller as? UITabBarController {
+            let selected = tabs.selectedIndex
+            object["tabs"] = ["selectedIndex": selected == NSNotFound ? .null : .int(selected),
+                              "count": .int(tabs.viewControllers?.count ?? 0)]
+        }
         // A presented controller hangs off the controller that presented it, not off that one's children.
         if let presented = controller.presentedViewController, presented.presentingViewController === controller {
             object["presented"] = controllerNode(presented)

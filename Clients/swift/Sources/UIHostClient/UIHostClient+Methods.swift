@@ -75,6 +75,35 @@ extension UIHostClient {
 
     public func controllerTree() async throws -> JSON { try await call("controller.tree") }
 
+    // MARK: Navigation
+
+    /// Pops the visible navigation controller (`navigation.back`): `{popped, top, via, callbacks}`.
+    @discardableResult
+    public func back(animated: Bool = true) async throws -> JSON {
+        try await call("navigation.back", ["animated": .bool(animated)])
+    }
+
+    /// Selects the tab at `index` of the top controller's tab bar controller (`tabs.select`):
+    /// `{selected, reason?, index, title, controller, via, callbacks}`.
+    @discardableResult
+    public func selectTab(index: Int) async throws -> JSON {
+        try await call("tabs.select", ["index": .int(index)])
+    }
+
+    /// Selects the tab with this title (as the tab bar shows it).
+    @discardableResult
+    public func selectTab(title: String) async throws -> JSON {
+        try await call("tabs.select", ["title": .string(title)])
+    }
+
+    /// Dismisses a presented controller by ref, or the topmost one (`controller.dismiss`): `{dismissed, callbacks}`.
+    @discardableResult
+    public func dismiss(controller: String? = nil, animated: Bool = true) async throws -> JSON {
+        var params = JSONObject([("animated", .bool(animated))])
+        if let controller { params["controller"] = .string(controller) }
+        return try await call("controller.dismiss", .object(params))
+    }
+
     // MARK: Input
 
     @discardableResult
