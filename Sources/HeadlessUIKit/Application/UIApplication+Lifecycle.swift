@@ -33,7 +33,7 @@ extension UIApplication {
         callDelegate("application(_:didFinishLaunchingWithOptions:)") {
             accepted = delegate.application(self, didFinishLaunchingWithOptions: options) && accepted
         } post: { UIApplication.didFinishLaunchingNotification }
-        if request.mainStoryboard != nil { (delegate.window ?? mainStoryboardWindow)?.makeKeyAndVisible() }
+        if request.mainStoryboard != nil { showMainStoryboardWindow(for: delegate) }
 
         if request.background {
             suspendUnlessBackgroundTasksRun()

@@ -3,7 +3,7 @@ import Foundation
 extension UIApplication {
     /// UIKIT-BEHAVIOUR 1.3, between willFinishLaunching and didFinishLaunching: a window the size of the screen
     /// with the storyboard's initial controller as its root, given to the delegate's `window`. Its view is not
-    /// loaded until the window shows. A storyboard with no initial controller (or one that cannot be made) gives
+    /// loaded yet. A storyboard with no initial controller (or one that cannot be made) gives
     /// no window, reported to the host's problems, as UIKit logs "Failed to instantiate the default view controller".
     func loadMainStoryboard(_ storyboard: UIStoryboard, for delegate: UIApplicationDelegate) {
         let root: UIViewController
@@ -14,8 +14,16 @@ extension UIApplication {
             return
         }
         let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = root
+        window.setRootViewControllerDeferringItsView(root)
         mainStoryboardWindow = window
         delegate.window = window
+    }
+
+    /// After didFinishLaunching: the delegate's window (the storyboard's, unless the delegate replaced it) is made
+    /// key and visible and its root's view loaded; it shows with the rest once the app becomes active.
+    func showMainStoryboardWindow(for delegate: UIApplicationDelegate) {
+        guard let window = delegate.window ?? mainStoryboardWindow else { return }
+        window.makeKeyAndVisible()
+        window.installRootView()
     }
 }
