@@ -365,12 +365,14 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(error?.description.contains("has no view controller with the identifier 'Nowhere'") == true)
     }
 
-    @Test func containerScenesCannotBeMadeYet() throws {
+    // UIKIT-BEHAVIOUR 8.2: the navigation root is made with its container.
+    @Test func aNavigationSceneIsMadeWithItsRoot() throws {
         let storyboard = try shopStoryboard()
 
-        #expect(throws: StoryboardError.unsupportedControllerKind("navigationController", id: "Nv1-Nc-0a1", storyboard: "Shop")) {
-            try storyboard.makeViewController(withIdentifier: "Nav")
-        }
+        let navigation = try #require(try storyboard.makeViewController(withIdentifier: "Nav") as? UINavigationController)
+
+        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.viewControllers.first?.storyboardIdentifier == "Detail")
     }
 
     @Test func aTableViewControllerSceneIsMadeAsAPlainControllerWithANote() throws {

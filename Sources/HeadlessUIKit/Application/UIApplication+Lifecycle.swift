@@ -11,6 +11,7 @@ extension UIApplication {
     struct LaunchRequest {
         var url: URL?
         var background: Bool
+        var mainStoryboard: UIStoryboard?
     }
 
     // MARK: Operations
@@ -28,9 +29,11 @@ extension UIApplication {
         callDelegate("application(_:willFinishLaunchingWithOptions:)") {
             accepted = delegate.application(self, willFinishLaunchingWithOptions: options)
         } post: { nil }
+        if let storyboard = request.mainStoryboard { loadMainStoryboard(storyboard, for: delegate) }
         callDelegate("application(_:didFinishLaunchingWithOptions:)") {
             accepted = delegate.application(self, didFinishLaunchingWithOptions: options) && accepted
         } post: { UIApplication.didFinishLaunchingNotification }
+        if request.mainStoryboard != nil { showMainStoryboardWindow(for: delegate) }
 
         if request.background {
             suspendUnlessBackgroundTasksRun()
@@ -223,6 +226,7 @@ extension UIApplication {
         runtime.runLoop.reset()
         runtime.forgetWindows()
         keyWindow = nil
+        mainStoryboardWindow = nil
         delegate = nil
     }
 

@@ -72,6 +72,9 @@ open class UIApplication: UIResponder {
     public var windows: [UIWindow] { runtime.windows }
 
     public internal(set) weak var keyWindow: UIWindow?
+    /// The window made for the main storyboard at launch, held here as well as by the delegate (whose `window`
+    /// may not store it) because the runtime holds windows weakly.
+    var mainStoryboardWindow: UIWindow?
 
     /// The interruption in progress (UIKIT-BEHAVIOUR 1.6), if any.
     public internal(set) var interruption: Interruption?

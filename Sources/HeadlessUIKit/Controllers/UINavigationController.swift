@@ -55,8 +55,6 @@ open class UINavigationController: UIViewController {
 
     open var topViewController: UIViewController? { stack.last }
 
-    /// The top controller. UIKit answers the controller the top presents, if any; this branch has no modal
-    /// presentation yet.
     /// The controller presented over the navigation controller if any (the topmost), else the top of the stack
     /// (UIKIT-BEHAVIOUR 7.5).
     open var visibleViewController: UIViewController? {

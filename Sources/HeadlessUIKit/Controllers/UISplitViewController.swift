@@ -49,7 +49,7 @@ open class UISplitViewController: UIViewController {
     }
 
     /// Replaces the secondary column and shows it (hiding a primary shown on request).
-    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         isPrimaryRequested = false
         viewControllers = (primary.map { [$0] } ?? []) + [vc]
     }

@@ -198,6 +198,32 @@ open class UIViewController: UIResponder {
     /// The scene whose view the default `loadView()` builds.
     var storyboardScene: StoryboardScene?
 
+    // MARK: Segues (UIKIT-BEHAVIOUR 8.3, 8.4); performing them is in UIViewController+Segues.swift
+
+    /// Asked before a segue that a control triggers, not before `performSegue(withIdentifier:sender:)`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on the source after the destination is made and before the segue performs.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller is where an unwind segue with `action` ends. The default: it is not the source and
+    /// it handles `action` (`UIResponder.registerAction`, or an override of `action(for:)`).
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController,
+                                          sender: Any?) -> Bool {
+        fromViewController !== self && self.action(for: action) != nil
+    }
+
+    /// Shows `vc` the way the context wants: pushed when this controller is, or is in, a navigation controller,
+    /// otherwise presented from this controller.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        showByDefault(vc)
+    }
+
+    /// Shows `vc` as the detail of the nearest split view controller, else presents it from this controller.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        showDetailByDefault(vc, sender: sender)
+    }
+
     // MARK: Memory (UIKIT-BEHAVIOUR 1.10)
 
     /// Called on every live controller after the app's memory warning. Nothing is unloaded by default.

@@ -24,13 +24,19 @@ public final class HeadlessHost {
         public var interfaceOrientation: UIInterfaceOrientation
         /// The orientations the app's Info settings allow.
         public var supportedInterfaceOrientations: UIInterfaceOrientationMask?
+        /// The app's main storyboard (Info's `UIMainStoryboardFile`): after willFinishLaunching a window is made
+        /// with its initial controller as root and given to the delegate's `window`; after didFinishLaunching it
+        /// is made key and visible (UIKIT-BEHAVIOUR 1.3). `StoryboardAppDelegate` runs a storyboard with no code.
+        public var mainStoryboard: UIStoryboard?
 
         public init(url: URL? = nil, background: Bool = false, interfaceOrientation: UIInterfaceOrientation = .portrait,
-                    supportedInterfaceOrientations: UIInterfaceOrientationMask? = nil) {
+                    supportedInterfaceOrientations: UIInterfaceOrientationMask? = nil,
+                    mainStoryboard: UIStoryboard? = nil) {
             self.url = url
             self.background = background
             self.interfaceOrientation = interfaceOrientation
             self.supportedInterfaceOrientations = supportedInterfaceOrientations
+            self.mainStoryboard = mainStoryboard
         }
     }
 
@@ -104,7 +110,8 @@ public final class HeadlessHost {
                     runtime.applyInterfaceOrientation(options.interfaceOrientation, animated: false)
                 }
             }
-            try runtime.application.launch(delegate, .init(url: options.url, background: options.background))
+            try runtime.application.launch(delegate, .init(url: options.url, background: options.background,
+                                                          mainStoryboard: options.mainStoryboard))
             appDelegate = delegate
         }
     }

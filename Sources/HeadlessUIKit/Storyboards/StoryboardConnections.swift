@@ -38,4 +38,14 @@ public struct StoryboardSegue: Sendable, Equatable {
     /// For a custom segue: the `UIStoryboardSegue` subclass.
     public var customClass: String?
     public var line: Int
+    public var customModule: String?
+    /// For a presentation: the `modalPresentationStyle` and `modalTransitionStyle` the segue sets on the
+    /// destination, as Xcode writes them (`fullScreen`, `crossDissolve`...); nil keeps the destination's own.
+    public var modalPresentationStyle: String?
+    public var modalTransitionStyle: String?
+    /// `animates="NO"` in the file makes it false.
+    public var animates = true
+
+    /// Whether a control or cell fires this segue (as opposed to a containment relationship or an embed).
+    public var isTransition: Bool { kind != .relationship && kind != .embed }
 }

@@ -57,4 +57,8 @@ public struct StoryboardController: Sendable {
     public var referencedStoryboardName: String?
     public var referencedIdentifier: String?
     public var line: Int
+    /// A page view controller's `transitionStyle` (`scroll`, `pageCurl`) and `navigationOrientation`
+    /// (`horizontal`, `vertical`).
+    public var pageTransitionStyle: String?
+    public var pageNavigationOrientation: String?
 }

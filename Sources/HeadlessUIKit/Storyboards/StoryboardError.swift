@@ -18,9 +18,20 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownIdentifier(String, storyboard: String)
     /// The storyboard has no initial view controller (no entry-point arrow).
     case noInitialViewController(storyboard: String)
-    /// The scene's controller is a kind this runtime cannot make yet (navigation, tab bar, split, page controllers,
-    /// storyboard references).
+    /// The scene's controller is a kind this runtime cannot make yet (storyboard references).
     case unsupportedControllerKind(String, id: String, storyboard: String)
+    /// `performSegue(withIdentifier:sender:)` with an identifier no segue of the controller's scene has (or on a
+    /// controller that did not come from a storyboard).
+    case unknownSegueIdentifier(String, controller: String)
+    /// The segue is a containment relationship or an embed, which the storyboard performs itself.
+    case segueNotPerformable(String, kind: String)
+    /// A `kind="custom"` segue whose `customClass` nothing registered.
+    case unregisteredSegueClass(String, segueID: String)
+    /// A legacy `kind="push"` segue whose source is not in a navigation controller.
+    case pushOutsideNavigationController(segueID: String, source: String)
+    /// No controller from the source up through its parents and presenting controllers can perform the unwind
+    /// action.
+    case noUnwindDestination(action: String, source: String)
     /// `UIStoryboard(name:bundle:)` found no `<name>.storyboard` in the bundle.
     case resourceNotFound(name: String, bundlePath: String)
     /// The resource exists but could not be read.
@@ -61,6 +72,22 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
         case let .unsupportedControllerKind(kind, id, storyboard):
             return "storyboard '\(storyboard)': the controller '\(id)' is a <\(kind)>, which this runtime cannot make yet. "
                 + "Fix: instantiate a plain view controller scene for now."
+        case let .unknownSegueIdentifier(identifier, controller):
+            return "Receiver (\(controller)) has no segue with identifier '\(identifier)'. Nothing was performed. "
+                + "Fix: set that identifier on a segue of the controller's scene in Xcode, or use one it has."
+        case let .segueNotPerformable(identifier, kind):
+            return "the segue '\(identifier)' is a \(kind) segue, which the storyboard performs when it makes the "
+                + "controllers; it cannot be performed. Fix: perform a show, present, custom or unwind segue."
+        case let .unregisteredSegueClass(name, segueID):
+            return "the custom segue '\(segueID)' has the class '\(name)', which is not registered. Nothing was performed. "
+                + "Fix: UIStoryboard.register(\(name).self) before performing it."
+        case let .pushOutsideNavigationController(segueID, source):
+            return "the push segue '\(segueID)' starts from \(source), which is not in a navigation controller. "
+                + "Nothing was performed. Fix: embed the source in a navigation controller, or make it a show segue."
+        case let .noUnwindDestination(action, source):
+            return "no view controller from \(source) up through its parents and presenting controllers can perform "
+                + "the unwind action '\(action)'. Nothing was performed. Fix: register the action on the destination: "
+                + "UIResponder.registerAction(\"\(action)\", for: Destination.self) { controller, segue in ... }."
         case let .resourceNotFound(name, bundlePath):
             return "could not find a storyboard named '\(name)' in bundle \(bundlePath). "
                 + "Fix: add \(name).storyboard to the target's resources, or load its bytes with UIStoryboard(data:name:)."

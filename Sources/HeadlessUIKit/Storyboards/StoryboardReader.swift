@@ -87,6 +87,7 @@ struct StoryboardReader {
 
     private static let controllerAttributes: Set<String> = [
         "id", "customClass", "customModule", "storyboardIdentifier", "title", "storyboardName", "referencedIdentifier",
+        "transitionStyle", "navigationOrientation",
     ]
     private static let designTimeAttributes: Set<String> = [
         "sceneMemberID", "customModuleProvider", "useStoryboardIdentifierAsRestorationIdentifier", "userLabel",
@@ -102,7 +103,8 @@ struct StoryboardReader {
             customModule: node["customModule"], storyboardIdentifier: node["storyboardIdentifier"],
             title: node["title"], view: nil, navigationItemTitle: nil, tabBarItemTitle: nil, runtimeAttributes: [],
             referencedStoryboardName: node["storyboardName"], referencedIdentifier: node["referencedIdentifier"],
-            line: node.line)
+            line: node.line, pageTransitionStyle: node["transitionStyle"],
+            pageNavigationOrientation: node["navigationOrientation"])
         notes.unmodelledAttributes(
             node.attributes.keys.filter {
                 !Self.controllerAttributes.contains($0) && !Self.designTimeAttributes.contains($0)
@@ -329,7 +331,9 @@ struct StoryboardReader {
             scene.segues.append(StoryboardSegue(
                 id: node["id"] ?? "", identifier: node["identifier"], kind: kind, source: source,
                 destination: destination, relationship: node["relationship"], unwindAction: node["unwindAction"],
-                customClass: node["customClass"], line: node.line))
+                customClass: node["customClass"], line: node.line, customModule: node["customModule"],
+                modalPresentationStyle: node["modalPresentationStyle"], modalTransitionStyle: node["modalTransitionStyle"],
+                animates: node["animates"] != "NO"))
         default:
             notes.skipped(node, "is not modelled; skipped")
         }

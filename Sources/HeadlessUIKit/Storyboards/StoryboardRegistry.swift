@@ -14,6 +14,7 @@ enum StoryboardRegistry {
     private static var controllers: [String: () -> UIViewController?] = [:]
     private static var views: [String: () -> UIView?] = [:]
     private static var outlets: [String: [OutletSetter]] = [:]
+    private static var segues: [String: UIStoryboardSegue.Type] = [:]
 
     static func registerController(_ name: String, make: @escaping () -> UIViewController?) {
         controllers[name] = make
@@ -21,6 +22,14 @@ enum StoryboardRegistry {
 
     static func registerView(_ name: String, make: @escaping () -> UIView?) {
         views[name] = make
+    }
+
+    static func registerSegue(_ name: String, type: UIStoryboardSegue.Type) {
+        segues[name] = type
+    }
+
+    static func segueClass(_ customClass: String, module: String?) -> UIStoryboardSegue.Type? {
+        module.flatMap { segues["\($0).\(customClass)"] } ?? segues[customClass]
     }
 
     static func registerOutlet<Owner: AnyObject>(_ property: String, for type: Owner.Type,
@@ -68,6 +77,12 @@ extension UIStoryboard {
 
     public static func register(viewNamed name: String, make: @escaping @MainActor () -> UIView) {
         StoryboardRegistry.registerView(name, make: make)
+    }
+
+    /// Makes `kind="custom"` segues with `customClass="<name>"` (name defaults to the class's own name) with
+    /// `init(identifier:source:destination:)`.
+    public static func register<Segue: UIStoryboardSegue>(_ type: Segue.Type, as name: String? = nil) {
+        StoryboardRegistry.registerSegue(name ?? String(describing: type), type: type)
     }
 
     /// Sets `<outlet property="<property>">` on instances of `type` (a controller or a view; subclasses too):

@@ -6,7 +6,8 @@ import Foundation
 /// label, button, text field or other control classes yet, so those elements become plain views that carry their
 /// frame, tag, flags, colours and accessibility, with their text or title as `accessibilityLabel` and UIKit's
 /// accessibility traits (static text for labels, button for buttons). Their actions are checked against the
-/// registry but cannot be attached to control events until controls exist.
+/// registry but cannot be attached to control events until controls exist. An element with a triggered segue
+/// becomes a `StoryboardSegueTriggerView`, which fires the segue on touch up inside.
 @MainActor
 struct StoryboardViewBuilder {
     let storyboard: UIStoryboard
@@ -32,10 +33,21 @@ struct StoryboardViewBuilder {
         return view
     }
 
+    /// The segue a touch up inside this element fires, if it has one.
+    private func triggeredSegue(of element: StoryboardViewElement) -> StoryboardSegue? {
+        guard let id = element.id else { return nil }
+        return scene.segues.first { $0.source == id && $0.isTransition }
+    }
+
     private func makeView(_ element: StoryboardViewElement) -> UIView {
         if let customClass = element.customClass {
             if let factory = StoryboardRegistry.viewFactory(customClass, module: element.customModule),
                let view = factory() {
+                if let segue = triggeredSegue(of: element) {
+                    storyboard.note("segue '\(segue.id)' of <\(element.elementName)> '\(element.id ?? "")' cannot be "
+                                    + "triggered by a touch: the element has the custom class '\(customClass)' and "
+                                    + "the runtime has no controls yet; perform it with performSegue")
+                }
                 return view
             }
             storyboard.note("view class '\(customClass)' of <\(element.elementName)> '\(element.id ?? "")' is not "
@@ -45,6 +57,7 @@ struct StoryboardViewBuilder {
             storyboard.note("<\(element.elementName)> elements are made as plain UIViews (frame, tag, colours, "
                             + "accessibility; text or title as accessibilityLabel) until the runtime has their class")
         }
+        if triggeredSegue(of: element) != nil { return StoryboardSegueTriggerView(frame: element.frame ?? .zero) }
         return UIView(frame: element.frame ?? .zero)
     }
 
@@ -134,6 +147,17 @@ struct StoryboardViewBuilder {
                 continue
             }
             set(destination)
+        }
+    }
+
+    /// Makes each view built for an element with a triggered segue fire it on touch up inside, with the view as
+    /// the sender (see `StoryboardSegueTriggerView`).
+    func connectSegueTriggers(to controller: UIViewController) {
+        for case let (id, view as StoryboardSegueTriggerView) in objects {
+            guard let segue = scene.segues.first(where: { $0.source == id && $0.isTransition }) else { continue }
+            view.onTouchUpInside = { [weak controller, weak view] in
+                controller?.triggerSegue(segue, sender: view)
+            }
         }
     }
 

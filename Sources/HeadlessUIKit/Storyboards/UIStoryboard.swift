@@ -3,10 +3,10 @@ import Foundation
 /// The scenes of an Xcode `.storyboard` file, from which view controllers are made (UIKIT-BEHAVIOUR 8.1, 8.2).
 ///
 /// The file is read as Xcode saves it (there is no compiled `.storyboardc`). Class, outlet and action names resolve
-/// through the registry (`UIStoryboard.register`, `registerOutlet`, `UIResponder.registerAction`). Plain view
-/// controller scenes are instantiated; table and collection view controller scenes are made as plain controllers;
-/// navigation, tab bar, split and page controllers and storyboard references cannot be made yet. Segues are read
-/// and validated, not performed.
+/// through the registry (`UIStoryboard.register`, `registerOutlet`, `UIResponder.registerAction`). View controller,
+/// navigation, tab bar, split and page controller scenes are instantiated, containers with their relationship
+/// children; table and collection view controller scenes are made as plain controllers; storyboard references
+/// cannot be made yet. Segues are performed as `UIStoryboardSegue`s (see `UIViewController.performSegue`).
 @MainActor
 open class UIStoryboard {
     public let name: String
@@ -92,16 +92,17 @@ open class UIStoryboard {
         }
     }
 
-    /// Makes the scene's controller; its view is built later, when first read (UIKIT-BEHAVIOUR 7.1).
+    /// Makes the scene's controller, and with a container its relationship children (navigation root, tabs,
+    /// split columns), each made the same way (UIKIT-BEHAVIOUR 8.2). Views are built later, when first read (7.1).
     func instantiate(_ scene: StoryboardScene) throws(StoryboardError) -> UIViewController {
         let element = scene.controller
         switch element.kind {
-        case .viewController:
+        case .viewController, .navigationController, .tabBarController, .splitViewController, .pageViewController:
             break
         case .tableViewController, .collectionViewController, .other:
             note("<\(element.kind.elementName)> '\(element.id)' is made as a plain view controller: "
                  + "the runtime has no class for it yet")
-        case .navigationController, .tabBarController, .splitViewController, .pageViewController, .reference:
+        case .reference:
             throw .unsupportedControllerKind(element.kind.elementName, id: element.id, storyboard: name)
         }
         let controller = makeController(element)
@@ -109,29 +110,64 @@ open class UIStoryboard {
         controller.storyboardIdentifier = element.storyboardIdentifier
         controller.storyboardScene = scene
         if let title = element.title { controller.title = title }
+        if let title = element.navigationItemTitle { controller.navigationItem.title = title }
+        if let title = element.tabBarItemTitle {
+            controller.tabBarItem = UITabBarItem(title: title, imageName: nil, tag: 0)
+        }
         for attribute in element.runtimeAttributes {
             note("runtime attribute '\(attribute.keyPath)' of controller '\(element.id)' is not applied: "
                  + "there is no key-value coding; set it in viewDidLoad")
         }
+        try attachRelationships(of: controller, from: scene)
         return controller
     }
 
     private func makeController(_ element: StoryboardController) -> UIViewController {
-        guard let customClass = element.customClass else { return UIViewController() }
+        guard let customClass = element.customClass else { return makeBaseController(element) }
         guard let factory = StoryboardRegistry.controllerFactory(customClass, module: element.customModule) else {
-            note("class '\(customClass)' of controller '\(element.id)' is not registered: using UIViewController. "
-                 + "Fix: UIStoryboard.register(\(customClass).self) before instantiating")
-            return UIViewController()
+            note("class '\(customClass)' of controller '\(element.id)' is not registered: using "
+                 + "\(type(of: makeBaseController(element))). Fix: UIStoryboard.register(\(customClass).self) before "
+                 + "instantiating")
+            return makeBaseController(element)
         }
         guard let controller = factory() else {
-            note("init?(coder:) of \(customClass) returned nil for controller '\(element.id)': using UIViewController")
-            return UIViewController()
+            note("init?(coder:) of \(customClass) returned nil for controller '\(element.id)': using its base class")
+            return makeBaseController(element)
+        }
+        guard Self.isOfKind(controller, element.kind) else {
+            note("class '\(customClass)' of <\(element.kind.elementName)> '\(element.id)' is not a subclass of "
+                 + "\(type(of: makeBaseController(element))): using the base class")
+            return makeBaseController(element)
         }
         return controller
     }
 
-    /// Builds the scene's view tree as the controller's view, then connects the scene's outlets and checks its
-    /// actions: what UIKit's default `loadView()` does for a storyboard controller, before `viewDidLoad()`.
+    private func makeBaseController(_ element: StoryboardController) -> UIViewController {
+        switch element.kind {
+        case .navigationController: return UINavigationController(nibName: nil, bundle: nil)
+        case .tabBarController: return UITabBarController(nibName: nil, bundle: nil)
+        case .splitViewController: return UISplitViewController(nibName: nil, bundle: nil)
+        case .pageViewController:
+            return UIPageViewController(
+                transitionStyle: element.pageTransitionStyle == "pageCurl" ? .pageCurl : .scroll,
+                navigationOrientation: element.pageNavigationOrientation == "vertical" ? .vertical : .horizontal)
+        default: return UIViewController()
+        }
+    }
+
+    private static func isOfKind(_ controller: UIViewController, _ kind: StoryboardController.Kind) -> Bool {
+        switch kind {
+        case .navigationController: controller is UINavigationController
+        case .tabBarController: controller is UITabBarController
+        case .splitViewController: controller is UISplitViewController
+        case .pageViewController: controller is UIPageViewController
+        default: true
+        }
+    }
+
+    /// Builds the scene's view tree as the controller's view, connects the scene's outlets, checks its actions,
+    /// hooks up the views that trigger segues and performs the embed segues: what UIKit's default `loadView()` does
+    /// for a storyboard controller, before `viewDidLoad()`.
     func loadView(of controller: UIViewController, from scene: StoryboardScene) {
         guard let element = scene.controller.view else {
             controller.view = UIView(frame: UIScreen.main.bounds)
@@ -142,6 +178,8 @@ open class UIStoryboard {
         builder.objects[scene.controller.id] = controller
         builder.connectOutlets()
         builder.checkActions()
+        builder.connectSegueTriggers(to: controller)
+        performEmbedSegues(of: controller, from: scene, objects: builder.objects)
     }
 
     /// Records a note once and reports it to the host's problems.

@@ -133,11 +133,26 @@ open class UIWindow: UIView {
                 root.isWindowRoot = true
                 if wasShowing || (!isHidden && runtime.canShowWindows) {
                     showRoot(finishAppearance: true)
-                } else {
+                } else if !isDeferringRootView {
                     install(root)
                 }
             }
         }
+    }
+
+    private var isDeferringRootView = false
+
+    /// Sets the root without loading its view: the main storyboard's window at launch, whose root's view loads
+    /// once the window is made key and visible, after didFinishLaunching (UIKIT-BEHAVIOUR 1.3).
+    func setRootViewControllerDeferringItsView(_ root: UIViewController) {
+        isDeferringRootView = true
+        rootViewController = root
+        isDeferringRootView = false
+    }
+
+    /// Loads and installs the root's view if it is not in the window yet, without appearance callbacks.
+    func installRootView() {
+        if let root = rootViewController, root.viewIfLoaded?.superview !== self { install(root) }
     }
 
     private func install(_ root: UIViewController) {

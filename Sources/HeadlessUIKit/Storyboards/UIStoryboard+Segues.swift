@@ -1,0 +1,128 @@
+import Foundation
+
+/// Making and performing the segue objects of a storyboard's segues (UIKIT-BEHAVIOUR 8.3, 8.4).
+///
+/// Kinds: `show` pushes when the source is or is in a navigation controller, else presents; `showDetail` (and the
+/// legacy `replace`) shows the destination as a split view controller's detail, else presents; `presentation`
+/// (and the legacy `modal`) presents, with the segue's `modalPresentationStyle` and `modalTransitionStyle` set on
+/// the destination before `prepare(for:sender:)`; `popoverPresentation` (and `popover`) presents as a
+/// `.formSheet`, which is how UIKit adapts a popover on iPhone (there is no popover chrome, arrow or anchor
+/// here); the legacy `push` pushes, and is refused outside a navigation controller; `custom` makes the registered
+/// `customClass`, whose `perform()` does the transition. A segue with `animates="NO"` is not animated (and then
+/// bypasses overrides of `show(_:sender:)` and `showDetailViewController(_:sender:)`).
+extension UIStoryboard {
+    @discardableResult
+    func perform(_ template: StoryboardSegue, from source: UIViewController,
+                 sender: Any?) throws(StoryboardError) -> UIStoryboardSegue {
+        switch template.kind {
+        case .relationship, .embed:
+            throw .segueNotPerformable(template.identifier ?? template.id, kind: template.kind.rawValue)
+        case .unwind:
+            return try unwind(template, from: source, sender: sender)
+        case .push where source.navigationController == nil && !(source is UINavigationController):
+            throw .pushOutsideNavigationController(segueID: template.id, source: "\(type(of: source))")
+        default:
+            break
+        }
+        let segueClass = try segueClass(of: template)
+        guard let destinationScene = document.scene(controllerID: template.destination) else {
+            throw .missingSegueDestination(segueID: template.id, destination: template.destination, line: template.line)
+        }
+        let destination = try instantiate(destinationScene)
+        applyPresentationAttributes(of: template, to: destination)
+        let segue = segueClass.init(identifier: template.identifier, source: source, destination: destination)
+        segue.performHandler = Self.transition(of: template, from: source, to: destination, sender: sender)
+        Runtime.current.logCallback("prepare(for:sender:)", .viewController, source)
+        source.prepare(for: segue, sender: sender)
+        segue.perform()
+        return segue
+    }
+
+    /// The registered class of a segue with a `customClass` (required for `kind="custom"`), else UIStoryboardSegue.
+    private func segueClass(of template: StoryboardSegue) throws(StoryboardError) -> UIStoryboardSegue.Type {
+        guard let name = template.customClass else {
+            if template.kind == .custom { throw .unregisteredSegueClass("(none)", segueID: template.id) }
+            return UIStoryboardSegue.self
+        }
+        guard let type = StoryboardRegistry.segueClass(name, module: template.customModule) else {
+            throw .unregisteredSegueClass(name, segueID: template.id)
+        }
+        return type
+    }
+
+    private func applyPresentationAttributes(of template: StoryboardSegue, to destination: UIViewController) {
+        switch template.kind {
+        case .presentation, .modal:
+            if let name = template.modalPresentationStyle {
+                if let style = UIModalPresentationStyle.allCases.first(where: { $0.name == name }) {
+                    destination.modalPresentationStyle = style
+                } else {
+                    note("modalPresentationStyle '\(name)' of segue '\(template.id)' is not provided: the "
+                         + "destination's own style (\(destination.modalPresentationStyle.name)) is used")
+                }
+            }
+            if let name = template.modalTransitionStyle {
+                let styles: [String: UIModalTransitionStyle] = [
+                    "coverVertical": .coverVertical, "flipHorizontal": .flipHorizontal,
+                    "crossDissolve": .crossDissolve, "partialCurl": .partialCurl,
+                ]
+                if let style = styles[name] { destination.modalTransitionStyle = style }
+            }
+        case .popoverPresentation, .popover:
+            destination.modalPresentationStyle = .formSheet
+        default:
+            break
+        }
+    }
+
+    /// What `perform()` does for the segue's kind.
+    private static func transition(of template: StoryboardSegue, from source: UIViewController,
+                                   to destination: UIViewController, sender: Any?) -> () -> Void {
+        let animated = template.animates
+        switch template.kind {
+        case .show:
+            return {
+                if animated { source.show(destination, sender: sender) } else { source.showByDefault(destination, animated: false) }
+            }
+        case .showDetail, .replace:
+            return {
+                if animated {
+                    source.showDetailViewController(destination, sender: sender)
+                } else {
+                    source.showDetailByDefault(destination, sender: sender, animated: false)
+                }
+            }
+        case .presentation, .modal, .popoverPresentation, .popover:
+            return { source.present(destination, animated: animated) }
+        case .push:
+            return {
+                let navigation = (source as? UINavigationController) ?? source.navigationController
+                navigation?.pushViewController(destination, animated: animated)
+            }
+        case .custom, .embed, .relationship, .unwind:
+            return {}
+        }
+    }
+
+    /// UIKIT-BEHAVIOUR 8.4: find the destination, prepare on the source, run the action on the destination (with
+    /// the segue as its sender), then perform: pop and dismiss everything above the destination.
+    private func unwind(_ template: StoryboardSegue, from source: UIViewController,
+                        sender: Any?) throws(StoryboardError) -> UIStoryboardSegue {
+        let actionName = template.unwindAction ?? ""
+        let action = Selector(actionName)
+        guard let destination = source.unwindDestination(for: action, sender: sender) else {
+            throw .noUnwindDestination(action: actionName, source: "\(type(of: source))")
+        }
+        let segueClass = template.customClass == nil ? UIStoryboardSegue.self : try segueClass(of: template)
+        let segue = segueClass.init(identifier: template.identifier, source: source, destination: destination)
+        let animated = template.animates
+        segue.performHandler = { destination.unwindToThis(animated: animated) }
+        let runtime = Runtime.current
+        runtime.logCallback("prepare(for:sender:)", .viewController, source)
+        source.prepare(for: segue, sender: sender)
+        runtime.logCallback(actionName, .viewController, destination)
+        destination.action(for: action)?(segue, nil)
+        segue.perform()
+        return segue
+    }
+}

@@ -1,0 +1,348 @@
+import Foundation
+import Testing
+@testable import HeadlessUIKit
+
+/// Container scenes, segues and unwinding from a storyboard (UIKIT-BEHAVIOUR 8.2-8.4).
+@Suite @MainActor struct SegueTests {
+    /// The flow storyboard's tab bar controller as a launched app's root, settled, with the log cleared.
+    @MainActor private struct FlowApp {
+        let storyboard: UIStoryboard
+        let app: NavTestApp
+        let tabs: UITabBarController
+        let navigation: UINavigationController
+        let home: SGHome
+
+        init() throws {
+            storyboard = try flowStoryboard()
+            tabs = try #require(storyboard.instantiateInitialViewController() as? UITabBarController)
+            navigation = try #require(tabs.viewControllers?.first as? UINavigationController)
+            home = try #require(navigation.viewControllers.first as? SGHome)
+            app = try NavTestApp(root: tabs)
+            SGLog.events.removeAll()
+        }
+
+        var host: HeadlessHost { app.host }
+
+        func button(_ identifier: String, of controller: UIViewController) throws -> UIView {
+            try #require(navView(identifier, in: controller.view))
+        }
+    }
+
+    // MARK: Container scenes (8.2)
+
+    @Test func navigationAndTabScenesAreMadeWithTheirChildrenInOrderAndNoneLoaded() throws {
+        let storyboard = try flowStoryboard()
+
+        let tabs = try #require(storyboard.instantiateViewController(withIdentifier: "Tabs") as? UITabBarController)
+
+        let children = try #require(tabs.viewControllers)
+        let navigation = try #require(children.first as? UINavigationController)
+        #expect(children.map { $0.tabBarItem.title } == ["Home", "Settings"])
+        #expect(navigation.viewControllers.map(SGController.name(of:)) == ["home"])
+        #expect(navigation.viewControllers.first?.navigationItem.title == "Home")
+        #expect(SGController.name(of: children[1]) == "settings")
+        #expect(SGLog.events == ["home.init", "settings.init"], "segue destinations are made only when they fire")
+        #expect(children.allSatisfy { !$0.isViewLoaded } && !navigation.viewControllers[0].isViewLoaded)
+    }
+
+    @Test func splitAndPageScenesAreMadeWithTheirColumnsAndStyles() throws {
+        let storyboard = try flowStoryboard()
+
+        let split = try #require(storyboard.instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
+        let pages = try #require(storyboard.instantiateViewController(withIdentifier: "Pages") as? UIPageViewController)
+
+        #expect(split.viewControllers.map(SGController.name(of:)) == ["embedded", "settings"])
+        #expect(split.children.count == 2)
+        #expect(pages.transitionStyle == .pageCurl && pages.navigationOrientation == .vertical)
+    }
+
+    @Test func aSegueToAStoryboardReferenceIsRefusedAndChangesNothing() throws {
+        let flow = try FlowApp()
+
+        #expect(throws: StoryboardError.unsupportedControllerKind("viewControllerPlaceholder", id: "Rf1-Vp-0a1", storyboard: "Flow")) {
+            try flow.home.performSegueOrThrow(withIdentifier: "toOther", sender: nil)
+        }
+        #expect(flow.navigation.viewControllers.count == 1)
+    }
+
+    // UIKIT-BEHAVIOUR 8.2: an embed segue's destination is made with the source's view, prepared, and added as a
+    // child filling the container view, before the source's viewDidLoad.
+    @Test func anEmbedSegueAddsItsDestinationAsAChildInTheContainerViewBeforeViewDidLoad() throws {
+        let storyboard = try flowStoryboard()
+        let container = storyboard.instantiateViewController(withIdentifier: "Container")
+        #expect(container.children.isEmpty)
+
+        container.loadViewIfNeeded()
+
+        #expect(SGLog.events == [
+            "container.init", "embedded.init", "container.prepare(embed → embedded)", "embedded.viewDidLoad",
+            "container.viewDidLoad",
+        ])
+        let child = try #require(container.children.first)
+        let containerView = try #require(navView("containerView", in: container.view))
+        #expect(child.parent === container)
+        #expect(child.view.superview === containerView)
+        #expect(child.view.frame == CGRect(x: 0, y: 0, width: 335, height: 200))
+    }
+
+    @Test func anEmbeddedChildAppearsWithItsContainer() throws {
+        let storyboard = try flowStoryboard()
+        let container = storyboard.instantiateViewController(withIdentifier: "Container")
+
+        _ = try NavTestApp(root: container)
+
+        #expect(SGLog.events.filter { $0.hasPrefix("embedded.view") } == [
+            "embedded.viewDidLoad", "embedded.viewWillAppear", "embedded.viewDidAppear",
+        ])
+    }
+
+    // MARK: Performing (8.3)
+
+    // UIKIT-BEHAVIOUR 8.3 and 7.5: performSegue does not ask shouldPerformSegue; the destination is made, then
+    // prepared, then pushed (its view loads in the push).
+    @Test func aShowSegueInsideANavigationControllerPushesInSegueOrder() throws {
+        let flow = try FlowApp()
+
+        flow.home.performSegue(withIdentifier: "next", sender: nil)
+        flow.host.runUntilIdle()
+
+        #expect(SGLog.events == [
+            "detail.init", "home.prepare(next → detail)", "detail.viewDidLoad", "home.viewWillDisappear",
+            "detail.viewWillAppear", "home.viewDidDisappear", "detail.viewDidAppear",
+        ])
+        #expect(flow.navigation.viewControllers.map(SGController.name(of:)) == ["home", "detail"])
+    }
+
+    @Test func aShowSegueOutsideANavigationControllerPresents() throws {
+        let storyboard = try flowStoryboard()
+        let detail = storyboard.instantiateViewController(withIdentifier: "Detail")
+        let app = try NavTestApp(root: detail)
+        SGLog.events.removeAll()
+
+        detail.performSegue(withIdentifier: "deeper", sender: nil)
+        app.host.runUntilIdle()
+
+        #expect(SGLog.events == [
+            "deep.init", "detail.prepare(deeper → deep)", "deep.viewDidLoad", "deep.viewWillAppear",
+            "deep.viewDidAppear",
+        ], "an automatic (page sheet) presentation leaves the presenter's view: no callbacks for it")
+        #expect(SGController.name(of: try #require(detail.presentedViewController)) == "deep")
+    }
+
+    // UIKIT-BEHAVIOUR 8.3: a segue a control triggers asks shouldPerformSegue first.
+    @Test func tappingAStoryboardButtonWithASegueTriggersItInSegueOrder() throws {
+        let flow = try FlowApp()
+
+        try flow.app.tap(try flow.button("nextButton", of: flow.home))
+
+        #expect(SGLog.events == [
+            "home.shouldPerformSegue(next)", "detail.init", "home.prepare(next → detail)", "detail.viewDidLoad",
+            "home.viewWillDisappear", "detail.viewWillAppear", "home.viewDidDisappear", "detail.viewDidAppear",
+        ])
+        #expect(flow.navigation.viewControllers.count == 2)
+    }
+
+    @Test func aTriggeredSegueRefusedByShouldPerformSegueMakesNothing() throws {
+        let flow = try FlowApp()
+        flow.home.allowsSegues = false
+
+        try flow.app.tap(try flow.button("nextButton", of: flow.home))
+
+        #expect(SGLog.events == ["home.shouldPerformSegue(next)"])
+        #expect(flow.navigation.viewControllers.count == 1)
+    }
+
+    @Test func aPresentationSegueSetsItsStylesOnTheDestinationBeforePrepare() throws {
+        let flow = try FlowApp()
+
+        let segue = try flow.home.performSegueOrThrow(withIdentifier: "modal", sender: nil)
+        flow.host.runUntilIdle()
+
+        #expect(flow.home.styleSeenInPrepare == .fullScreen)
+        #expect(segue.destination.modalTransitionStyle == .crossDissolve)
+        #expect(flow.home.presentedViewController === segue.destination)
+        #expect(SGLog.events == [
+            "modal.init", "home.prepare(modal → modal)", "modal.viewDidLoad", "home.viewWillDisappear",
+            "modal.viewWillAppear", "home.viewDidDisappear", "modal.viewDidAppear",
+        ], "full screen: the presenter disappears")
+    }
+
+    @Test func aPopoverSeguePresentsAsAFormSheet() throws {
+        let flow = try FlowApp()
+
+        let segue = try flow.home.performSegueOrThrow(withIdentifier: "pop", sender: nil)
+        flow.host.runUntilIdle()
+
+        #expect(segue.destination.modalPresentationStyle == .formSheet)
+        #expect(flow.home.presentedViewController === segue.destination)
+    }
+
+    @Test func aLegacyPushSeguePushes() throws {
+        let flow = try FlowApp()
+
+        flow.home.performSegue(withIdentifier: "legacyPush", sender: nil)
+        flow.host.runUntilIdle()
+
+        #expect(flow.navigation.viewControllers.map(SGController.name(of:)) == ["home", "detail"])
+    }
+
+    @Test func aShowDetailSegueOutsideASplitViewControllerPresents() throws {
+        let flow = try FlowApp()
+
+        flow.home.performSegue(withIdentifier: "detail", sender: nil)
+        flow.host.runUntilIdle()
+
+        #expect(SGController.name(of: try #require(flow.home.presentedViewController)) == "detail")
+    }
+
+    @Test func showDetailViewControllerFromAColumnReplacesTheSplitViewControllersSecondary() throws {
+        let storyboard = try flowStoryboard()
+        let split = try #require(storyboard.instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
+        let app = try NavTestApp(root: split)
+        let replacement = UIViewController()
+
+        split.viewControllers[0].showDetailViewController(replacement, sender: nil)
+        app.host.runUntilIdle()
+
+        #expect(split.viewControllers.last === replacement)
+        #expect(split.viewControllers[0].presentedViewController == nil)
+    }
+
+    @Test func aLegacyPushSegueOutsideANavigationControllerIsRefused() throws {
+        let storyboard = try flowStoryboard()
+        let home = storyboard.instantiateViewController(withIdentifier: "Home")
+        let app = try NavTestApp(root: home)
+        SGLog.events.removeAll()
+
+        home.performSegue(withIdentifier: "legacyPush", sender: nil)
+        app.host.runUntilIdle()
+
+        #expect(SGLog.events.isEmpty)
+        #expect(app.host.problems.last?.contains("is not in a navigation controller") == true)
+    }
+
+    // UIKIT-BEHAVIOUR 8.3: an unknown identifier is an error, and nothing changes.
+    @Test func performSegueWithAnUnknownIdentifierChangesNothingAndReports() throws {
+        let flow = try FlowApp()
+
+        flow.home.performSegue(withIdentifier: "nowhere", sender: nil)
+        flow.host.runUntilIdle()
+
+        #expect(SGLog.events.isEmpty)
+        #expect(flow.navigation.viewControllers.count == 1 && flow.home.presentedViewController == nil)
+        #expect(flow.host.problems.last
+                == "performSegue(withIdentifier: \"nowhere\"): Receiver (SGHome) has no segue with identifier 'nowhere'. "
+                + "Nothing was performed. Fix: set that identifier on a segue of the controller's scene in Xcode, "
+                + "or use one it has.")
+        #expect(throws: StoryboardError.unknownSegueIdentifier("nowhere", controller: "SGHome")) {
+            try flow.home.performSegueOrThrow(withIdentifier: "nowhere", sender: nil)
+        }
+    }
+
+    @Test func performSegueOnAControllerNotFromAStoryboardIsAnUnknownIdentifier() throws {
+        let controller = UIViewController()
+
+        #expect(throws: StoryboardError.unknownSegueIdentifier("next", controller: "UIViewController")) {
+            try controller.performSegueOrThrow(withIdentifier: "next", sender: nil)
+        }
+    }
+
+    @Test func aCustomSegueIsTheRegisteredSubclassAndItsPerformRuns() throws {
+        let flow = try FlowApp()
+
+        let segue = try flow.home.performSegueOrThrow(withIdentifier: "fade", sender: "sender")
+        flow.host.runUntilIdle()
+
+        #expect(segue is SGFadeSegue)
+        #expect(segue.identifier == "fade" && segue.source === flow.home)
+        #expect(Array(SGLog.events.prefix(3)) == ["detail.init", "home.prepare(fade → detail)", "fade.perform"])
+        #expect(flow.navigation.viewControllers.map(SGController.name(of:)) == ["home", "detail"])
+    }
+
+    @Test func aCustomSegueWhoseClassIsNotRegisteredMakesNothing() throws {
+        let flow = try FlowApp()
+
+        #expect(throws: StoryboardError.unregisteredSegueClass("SGGhostSegue", segueID: "Hm1-Sg-0a4")) {
+            try flow.home.performSegueOrThrow(withIdentifier: "ghost", sender: nil)
+        }
+        #expect(SGLog.events.isEmpty, "the destination is not made")
+    }
+
+    @Test func aSegueMadeWithAPerformHandlerRunsIt() {
+        var performed = 0
+        let segue = UIStoryboardSegue(identifier: "x", source: UIViewController(), destination: UIViewController()) {
+            performed += 1
+        }
+
+        segue.perform()
+
+        #expect(performed == 1)
+        UIStoryboardSegue(identifier: nil, source: UIViewController(), destination: UIViewController()).perform()
+    }
+
+    // MARK: Unwinding (8.4)
+
+    /// Home → Detail → Deep pushed, Modal presented full screen from Deep; settled, log cleared.
+    private func flowAtModal() throws -> (FlowApp, UIViewController) {
+        let flow = try FlowApp()
+        flow.home.performSegue(withIdentifier: "next", sender: nil)
+        flow.host.runUntilIdle()
+        try #require(flow.navigation.topViewController).performSegue(withIdentifier: "deeper", sender: nil)
+        flow.host.runUntilIdle()
+        let deep = try #require(flow.navigation.topViewController)
+        deep.performSegue(withIdentifier: "present", sender: nil)
+        flow.host.runUntilIdle()
+        let modal = try #require(deep.presentedViewController)
+        SGLog.events.removeAll()
+        return (flow, modal)
+    }
+
+    // UIKIT-BEHAVIOUR 8.4: prepare on the source, the action on the destination, then everything above the
+    // destination goes: two levels popped (under the presented controller, without callbacks for the controllers
+    // that never show again) and the presented one dismissed.
+    @Test func unwindingFromAPresentedControllerPopsTwoLevelsAndDismissesRunningTheActionOnTheDestination() throws {
+        let (flow, modal) = try flowAtModal()
+
+        try flow.app.tap(try flow.button("doneButton", of: modal))
+
+        #expect(SGLog.events == [
+            "modal.shouldPerformSegue(backHome)", "modal.prepare(backHome → home)", "home.unwindToHome:",
+            "modal.viewWillDisappear", "home.viewWillAppear", "modal.viewDidDisappear", "home.viewDidAppear",
+        ])
+        #expect(flow.navigation.viewControllers.map(SGController.name(of:)) == ["home"])
+        #expect(flow.navigation.presentedViewController == nil)
+        let segue = try #require(flow.home.unwindSegues.first)
+        #expect(segue.identifier == "backHome" && segue.source === modal && segue.destination === flow.home)
+    }
+
+    @Test func unwindingWithNoControllerThatCanPerformTheActionChangesNothing() throws {
+        let storyboard = try flowStoryboard()
+        let deep = storyboard.instantiateViewController(withIdentifier: "Deep")
+        let app = try NavTestApp(root: deep)
+        deep.performSegue(withIdentifier: "present", sender: nil)
+        app.host.runUntilIdle()
+        let modal = try #require(deep.presentedViewController)
+        SGLog.events.removeAll()
+
+        #expect(throws: StoryboardError.noUnwindDestination(action: "unwindToHome:", source: "SGController")) {
+            try modal.performSegueOrThrow(withIdentifier: "backHome", sender: nil)
+        }
+        #expect(SGLog.events.isEmpty)
+        #expect(deep.presentedViewController === modal)
+    }
+
+    @Test func unwindingWithinANavigationStackPopsToTheDestination() throws {
+        let flow = try FlowApp()
+        flow.home.performSegue(withIdentifier: "next", sender: nil)
+        flow.host.runUntilIdle()
+        let detail = try #require(flow.navigation.topViewController)
+        detail.performSegue(withIdentifier: "deeper", sender: nil)
+        flow.host.runUntilIdle()
+        let deep = try #require(flow.navigation.topViewController as? SGController)
+        SGLog.events.removeAll()
+
+        #expect(deep.unwindDestination(for: "unwindToHome:", sender: nil) === flow.home)
+        #expect(detail.unwindDestination(for: "unwindToHome:", sender: nil) === flow.home)
+        #expect(flow.home.unwindDestination(for: "unwindToHome:", sender: nil) == nil, "the source is not its own destination")
+    }
+}
