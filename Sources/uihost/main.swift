@@ -20,7 +20,8 @@ struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Runs an app and serves the WebSocket JSON-RPC protocol until SIGINT or SIGTERM.")
 
-    @Option(help: "An Xcode .storyboard to run as the app.")
+    @Option(help: ArgumentHelp("An Xcode .storyboard file to run as the app, launched from its initial view controller (the app is named after the file).",
+                               valueName: "file"))
     var storyboard: String?
 
     @Option(help: "A built-in app to run: demo (the default), or fixture:<n>, a screen of n plain views for benchmarks.")
@@ -29,8 +30,18 @@ struct Serve: ParsableCommand {
     @OptionGroup var server: ServerOptions
 
     func validate() throws {
-        if storyboard != nil {
-            throw ValidationError("--storyboard is not available yet: storyboards arrive with the view controller issue; run the demo app for now")
+        if let storyboard, let app {
+            throw ValidationError("--storyboard \(storyboard) and --app \(app) both name the app to run; give one of them")
+        }
+        if let storyboard {
+            // Read and checked before the server starts: a file that cannot run is bad input, not a crash.
+            try MainActor.assumeIsolated {
+                do throws(StoryboardAppError) {
+                    _ = try AppDescription.storyboard(file: storyboard)
+                } catch {
+                    throw ValidationError(error.description)
+                }
+            }
         }
         if let app, app != "demo", Self.fixtureSize(app) == nil {
             throw ValidationError("unknown app '\(app)'; the built-in apps are: demo, fixture:<n> (1 to 1000000 views)")
@@ -41,8 +52,20 @@ struct Serve: ParsableCommand {
         var server = self.server
         if server.inspectorDir == nil { server.inspectorDir = Self.defaultInspectorDirectory() }
         let app = self.app
+        let storyboard = self.storyboard
         try MainActor.assumeIsolated {
-            try server.serve(Self.appDescription(app))
+            let description: AppDescription
+            if let storyboard {
+                // Read again for the run (validate() checked it): the file may have changed in between.
+                do throws(StoryboardAppError) {
+                    description = try AppDescription.storyboard(file: storyboard)
+                } catch {
+                    throw ValidationError(error.description)
+                }
+            } else {
+                description = Self.appDescription(app)
+            }
+            try server.serve(description)
         }
     }
 

@@ -24,7 +24,7 @@ import UIHostProtocol
     }
 
     @Test func methodsOfLaterIssuesAnswerMethodNotFoundSayingWhy() throws {
-        let error = try #require(try DemoAutomation().error("segue.perform", ["identifier": "x"]))
+        let error = try #require(try DemoAutomation().error("alert.tap", ["title": "OK"]))
         #expect(error.code == -32601)
         #expect(error.message.contains("not available yet"))
     }

@@ -3,15 +3,16 @@ import UIHostDemo
 import UIHostProtocol
 @testable import UIHostServer
 
-/// An automation host running the demo app, driven by whole JSON-RPC messages as a client would send them.
+/// An automation host running the demo app (or another app), driven by whole JSON-RPC messages as a client would
+/// send them.
 @MainActor
 final class DemoAutomation {
     let automation: AutomationHost
     let session: ClientSession
     private var nextID = 1
 
-    init(device: DeviceProfile = .iPhone8) throws {
-        var configuration = HostConfiguration(app: AppDescription(name: "demo") { DemoAppDelegate() })
+    init(app: AppDescription = AppDescription(name: "demo") { DemoAppDelegate() }, device: DeviceProfile = .iPhone8) throws {
+        var configuration = HostConfiguration(app: app)
         configuration.device = device
         automation = try AutomationHost(configuration: configuration)
         session = automation.openSession(1)

@@ -57,7 +57,8 @@ import UIHostProtocol
         #expect(try exchange("{nope")["error"]?["code"] == -32700)
         #expect(try exchange("[]")["error"]?["code"] == -32600)
         #expect(try exchange(#"{"jsonrpc":"2.0","method":"no.such","id":1}"#)["error"]?["code"] == -32601)
-        #expect(try exchange(#"{"jsonrpc":"2.0","method":"segue.perform","params":{"identifier":"x"},"id":1}"#)["error"]?["code"] == -32601)
+        #expect(try exchange(#"{"jsonrpc":"2.0","method":"alert.tap","params":{"title":"OK"},"id":1}"#)["error"]?["code"] == -32601)
+        #expect(try exchange(#"{"jsonrpc":"2.0","method":"segue.perform","params":{"identifier":"x"},"id":1}"#)["error"]?["data"]?["available"] == [])
         #expect(try exchange(#"{"jsonrpc":"2.0","method":"input.tap","params":{"x":"a","y":1},"id":1}"#)["error"]?["data"] == ["field": "x", "expected": "a finite number"])
         #expect(try exchange(#"{"jsonrpc":"2.0","method":"view.get","params":{"view":{"tag":404}},"id":1}"#)["error"]?["data"] == ["selector": ["tag": 404]])
         #expect(try exchange(#"{"jsonrpc":"2.0","method":"input.tap","params":{"view":{"tag":8}},"id":1}"#)["error"]?["data"]?["reason"] == "covered")
@@ -228,6 +229,61 @@ import UIHostProtocol
         #expect(try await client.view(.init(tag: 1))["accessibilityLabel"] == "2")
         #expect(try await client.controllerTree()["root"]?["title"] == "Counter")
         client.close()
+    }
+
+    /// `uihost serve --storyboard FILE`: the file's initial controller is the app, driven through its segues.
+    @Test func aStoryboardFileIsServedAndItsSeguesPerformed() async throws {
+        let file = try Self.temporaryFile(ServerSegueFixtures.flow, name: "Flow.storyboard")
+        let host = try HostProcess(["--storyboard", file.path])
+        let client = try host.connect()
+        #expect(try await client.hello()["app"] == ["name": "Flow", "state": "active"])
+        // No app code registers SVHome here: the controller is made as a UIViewController.
+        let list = try await client.segues()
+        #expect(list["controller"]?["class"] == "UIViewController")
+        #expect(list["segues"]?.arrayValue?.compactMap { $0["identifier"]?.stringValue } == ["next", "modal", "ghost"])
+        let pushed = try await client.performSegue("next", sender: .init(accessibilityIdentifier: "nextButton"))
+        #expect(pushed["destination"]?["title"] == "Detail")
+        #expect(pushed["callbacks"]?.arrayValue?.first == "prepare(for:sender:)")
+        #expect(try await client.controllerTree()["root"]?["navigation"]?["stack"]?.arrayValue?.count == 2)
+        do {
+            try await client.performSegue("next")
+            Issue.record("Detail has no segue 'next'")
+        } catch let UIHostError.noSuchSegue(available, message) {
+            #expect(available == [])
+            #expect(message.contains("no segue 'next'"))
+        }
+        // A relaunch starts from the storyboard again.
+        try await client.terminate()
+        try await client.launch()
+        #expect(try await client.segues(controller: "top")["segues"]?.arrayValue?.count == 3)
+        client.close()
+    }
+
+    /// A storyboard that cannot be read is bad input: a non-zero exit with the storyboard's error, before serving.
+    @Test func aBrokenStoryboardFileExitsNonZeroWithTheStoryboardsError() throws {
+        let file = try Self.temporaryFile(ServerSegueFixtures.truncated, name: "Broken.storyboard")
+        let process = Process()
+        process.executableURL = HostProcess.binary("uihost")
+        process.arguments = ["serve", "--storyboard", file.path, "--port", "0"]
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let errorText = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let outputText = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+        #expect(errorText.contains("cannot run the storyboard '\(file.path)'"))
+        #expect(errorText.contains("not a well-formed XML document"))
+        #expect(!outputText.contains("listening"))
+    }
+
+    static func temporaryFile(_ text: String, name: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("uihost-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url
     }
 
     @Test func boundToLoopbackByDefault() async throws {

@@ -25,6 +25,19 @@ extension UIViewController {
         }
     }
 
+    /// Our addition: the segues `performSegue(withIdentifier:sender:)` can find on this controller, in the scene's
+    /// order: the segues of its storyboard scene (the controller's own and its views') that have an identifier,
+    /// the first of each identifier (the one `performSegue` performs), without relationships and embeds, which
+    /// the storyboard performs itself. Empty for a controller that did not come from a storyboard.
+    public var performableSegues: [StoryboardSegue] {
+        guard storyboard != nil, let scene = storyboardScene else { return [] }
+        var seen: Set<String> = []
+        return scene.segues.filter { segue in
+            guard let identifier = segue.identifier, seen.insert(identifier).inserted else { return false }
+            return segue.isTransition
+        }
+    }
+
     /// Our addition: `performSegue(withIdentifier:sender:)` that throws why nothing was performed (an unknown
     /// identifier, an unregistered custom class, no unwind destination...) instead of reporting it, and returns the
     /// segue it performed.

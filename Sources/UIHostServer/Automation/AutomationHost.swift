@@ -2,13 +2,18 @@ import Foundation
 import HeadlessUIKit
 import UIHostProtocol
 
-/// The app a host runs: a name and a way to make its delegate (a new one for every launch).
+/// The app a host runs: a name, a way to make its delegate (a new one for every launch) and what its Info settings
+/// would say, such as a main storyboard: the launch options every launch starts from (`app.launch` adds its `url`
+/// and `background`), so an app relaunched after `app.terminate` starts as it did the first time.
 public struct AppDescription {
     public let name: String
+    public let launchOptions: HeadlessHost.LaunchOptions
     public let makeDelegate: @MainActor () -> UIApplicationDelegate
 
-    public init(name: String, makeDelegate: @escaping @MainActor () -> UIApplicationDelegate) {
+    public init(name: String, launchOptions: HeadlessHost.LaunchOptions = HeadlessHost.LaunchOptions(),
+                makeDelegate: @escaping @MainActor () -> UIApplicationDelegate) {
         self.name = name
+        self.launchOptions = launchOptions
         self.makeDelegate = makeDelegate
     }
 }
@@ -68,7 +73,7 @@ public final class AutomationHost {
         lastOrientation = (host.deviceOrientation, host.interfaceOrientation)
         registerMethods()
         if configuration.launchOnStart {
-            try host.launch(delegate: configuration.app.makeDelegate())
+            try host.launch(delegate: configuration.app.makeDelegate(), options: configuration.app.launchOptions)
             host.runUntilIdle(timeout: configuration.idleTimeout)
         }
         host.clearCallbackLog()

@@ -9,14 +9,14 @@ extension AutomationHost {
              "applicationState": .string(host.lifecycleState.applicationState.name)]
         }
         method("app.launch") { [unowned self] call throws(RPCError) in
-            var options = HeadlessHost.LaunchOptions()
+            var options = configuration.app.launchOptions
             if let url = try call.params.string("url") {
                 guard let parsed = URL(string: url), parsed.scheme != nil else {
                     throw .invalidParams(field: "url", expected: "an absolute URL such as myapp://item/1", got: .string(url))
                 }
                 options.url = parsed
             }
-            options.background = try call.params.bool("background") ?? false
+            options.background = try call.params.bool("background") ?? options.background
             guard host.lifecycleState == .notRunning else {
                 throw Self.rpcError(.illegalTransition(operation: "launch", from: host.lifecycleState,
                                                        to: options.background ? .background : .active))

@@ -13,6 +13,7 @@ extension AutomationHost {
         registerAppMethods()
         registerTreeMethods()
         registerNavigationMethods()
+        registerSegueMethods()
         registerInputMethods()
         registerDeviceAndClockMethods()
     }

@@ -104,6 +104,23 @@ extension UIHostClient {
         return try await call("controller.dismiss", .object(params))
     }
 
+    /// The segues a controller can perform (`segue.list`), by ref ("c7") or the top controller:
+    /// `{controller, segues: [{identifier, kind, destination}]}`.
+    public func segues(controller: String = "top") async throws -> JSON {
+        try await call("segue.list", ["controller": .string(controller)])
+    }
+
+    /// Performs a segue of a controller (`segue.perform`), with a view as the sender `prepare(for:sender:)` gets:
+    /// `{destination: {ref, class, title}, callbacks}`. An unknown identifier is -32004 with `data.available`.
+    @discardableResult
+    public func performSegue(_ identifier: String, controller: String = "top", sender: ViewSelector? = nil,
+                             wait: Bool = true) async throws -> JSON {
+        var params = JSONObject([("identifier", .string(identifier)), ("controller", .string(controller)),
+                                 ("wait", wait ? "idle" : "none")])
+        if let sender { params["sender"] = sender.json }
+        return try await call("segue.perform", .object(params))
+    }
+
     // MARK: Input
 
     @discardableResult

@@ -1,0 +1,57 @@
+import Foundation
+import HeadlessUIKit
+
+/// Why `uihost serve --storyboard FILE` cannot run the file: it could not be read, or it is not a storyboard the
+/// runtime can launch. The message names the file, what was wrong and what would be right.
+public struct StoryboardAppError: Error, CustomStringConvertible, Equatable {
+    public let path: String
+    public let description: String
+    /// The storyboard's own error when the file was read but is not a storyboard that can be launched.
+    public let storyboardError: StoryboardError?
+}
+
+extension AppDescription {
+    /// An app that is only a storyboard, as `uihost serve --storyboard FILE` runs it: `StoryboardAppDelegate` with
+    /// the storyboard as the main storyboard, so every launch (the first and each `app.launch` after
+    /// `app.terminate`) makes a window with the storyboard's initial controller. The app and the storyboard are
+    /// called `name`. A storyboard without an initial view controller is refused: launched, it would show nothing.
+    @MainActor
+    public static func storyboard(data: Data, name: String) throws(StoryboardError) -> AppDescription {
+        let storyboard = try UIStoryboard(data: data, name: name)
+        guard storyboard.document.initialScene != nil else { throw .noInitialViewController(storyboard: name) }
+        return AppDescription(name: name, launchOptions: HeadlessHost.LaunchOptions(mainStoryboard: storyboard)) {
+            StoryboardAppDelegate()
+        }
+    }
+
+    /// `storyboard(data:name:)` with the bytes of the file at `path`, named after the file (`Main` for
+    /// `Main.storyboard`). The runtime does no I/O: the file is read here.
+    @MainActor
+    public static func storyboard(file path: String) throws(StoryboardAppError) -> AppDescription {
+        let url = URL(fileURLWithPath: path)
+        let name = url.deletingPathExtension().lastPathComponent
+        var isDirectory: ObjCBool = false
+        let fix = "Fix: pass the path of an Xcode .storyboard file"
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw StoryboardAppError(path: path, description: "cannot read the storyboard '\(path)': there is no such file. \(fix).",
+                                     storyboardError: nil)
+        }
+        if isDirectory.boolValue {
+            throw StoryboardAppError(path: path, description: "cannot read the storyboard '\(path)': it is a directory. \(fix), not a folder.",
+                                     storyboardError: nil)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let reason = FileManager.default.isReadableFile(atPath: url.path) ? error.localizedDescription : "permission denied"
+            throw StoryboardAppError(path: path, description: "cannot read the storyboard '\(path)': \(reason). \(fix) that this user can read.",
+                                     storyboardError: nil)
+        }
+        do throws(StoryboardError) {
+            return try storyboard(data: data, name: name)
+        } catch {
+            throw StoryboardAppError(path: path, description: "cannot run the storyboard '\(path)': \(error)", storyboardError: error)
+        }
+    }
+}
