@@ -305,6 +305,27 @@ extension DemoAutomation {
         #expect(bad.data?["field"] == "wait")
     }
 
+    @Test func aPerformedSegueIsReportedAsASegueTransition() throws {
+        let flow = try DemoAutomation(storyboard: ServerSegueFixtures.flow)
+        try flow.call("events.subscribe", ["events": ["controller.transition"]])
+        _ = try flow.notifications()
+        func transitions() throws -> [JSON] {
+            try flow.notifications().filter { $0["method"] == "controller.transition" }.compactMap { $0["params"] }
+        }
+        let home = try flow.controllerRef([0])
+        let modal = try #require(try flow.call("segue.perform", ["identifier": "modal"])["destination"]?["ref"])
+        #expect(try transitions() == [["kind": "segue", "from": .string(home), "to": modal, "identifier": "modal"]])
+        // The unwind's dismissal ends at the presenter (the navigation controller), so the segue follows it.
+        try flow.call("segue.perform", ["identifier": "backHome"])
+        #expect(try transitions() == [
+            ["kind": "dismiss", "from": modal, "to": .string(try flow.controllerRef())],
+            ["kind": "segue", "from": modal, "to": .string(home), "identifier": "backHome"],
+        ])
+        // Tapping a button that triggers a segue is seen as the push it makes.
+        try flow.call("input.tap", ["view": ["accessibilityIdentifier": "nextButton"]])
+        #expect(try transitions().first?["kind"] == "push")
+    }
+
     @Test func aRelaunchStartsFromTheMainStoryboardAgain() throws {
         let flow = try DemoAutomation(storyboard: ServerSegueFixtures.flow)
         try flow.call("segue.perform", ["identifier": "next"])

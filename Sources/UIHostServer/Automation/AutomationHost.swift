@@ -66,6 +66,8 @@ public final class AutomationHost {
     private var lastOrientation: (UIDeviceOrientation, UIInterfaceOrientation)
     /// The controller tree as of the last `collectNotifications`, for `controller.transition`.
     private var lastControllers: ControllerSnapshot?
+    /// Segues `segue.perform` performed since the last `collectNotifications`: (identifier, source, destination).
+    var performedSegues: [(identifier: String, from: String, to: String)] = []
 
     public init(configuration: HostConfiguration) throws {
         self.configuration = configuration
@@ -147,7 +149,11 @@ public final class AutomationHost {
     /// controller tree with the one seen last time (stacks, selected tabs, presentations), so they say what
     /// changed, not how: after the call's callback events.
     func collectNotifications() {
-        defer { host.clearCallbackLog() }
+        let segues = performedSegues
+        defer {
+            host.clearCallbackLog()
+            performedSegues.removeAll()
+        }
         let controllers = ControllerSnapshot(windows: host.windows, refs: refs)
         let previousControllers = lastControllers
         lastControllers = controllers
@@ -173,7 +179,8 @@ public final class AutomationHost {
         }
         if let previousControllers, previousControllers != controllers,
            subscribed.contains(where: { $0.subscriptions.contains("controller.transition") }) {
-            events += controllers.transitions(since: previousControllers).map { ("controller.transition", $0) }
+            events += Self.namingSegues(segues, in: controllers.transitions(since: previousControllers))
+                .map { ("controller.transition", $0) }
         }
         let orientation = (host.deviceOrientation, host.interfaceOrientation)
         if orientation != lastOrientation {
@@ -192,6 +199,23 @@ public final class AutomationHost {
                 outbox.append((session.id, message))
             }
         }
+    }
+
+    /// A segue `segue.perform` performed replaces the transition it made (the one that leads to its destination) by
+    /// `{kind: "segue", from: source, to: destination, identifier}`; one whose transition does not end at its
+    /// destination (an unwind's dismissal ends at the presenter) is added after the transitions.
+    static func namingSegues(_ segues: [(identifier: String, from: String, to: String)], in transitions: [JSON]) -> [JSON] {
+        var transitions = transitions
+        for segue in segues {
+            let event: JSON = ["kind": "segue", "from": .string(segue.from), "to": .string(segue.to),
+                               "identifier": .string(segue.identifier)]
+            if let index = transitions.firstIndex(where: { $0["to"]?.stringValue == segue.to && $0["kind"] != "segue" }) {
+                transitions[index] = event
+            } else {
+                transitions.append(event)
+            }
+        }
+        return transitions
     }
 
     /// The tree version rises whenever a fingerprint of the tree differs from the last one seen: every view of every

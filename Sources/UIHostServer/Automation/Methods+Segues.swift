@@ -39,6 +39,7 @@ extension AutomationHost {
                                data: ["identifier": .string(identifier), "controller": .string(refs.ref(controller)),
                                       "available": available, "reason": .string(Self.reasonName(error))])
             }
+            performedSegues.append((identifier, refs.ref(controller), refs.ref(segue.destination)))
             try waitIfAsked(call.params)
             let callbacks = host.callbacks.records.dropFirst(mark).filter { $0.kind == .viewController }.map(\.name)
             return ["destination": nodes.controllerSummary(segue.destination),
