@@ -125,6 +125,9 @@ try MainActor.assumeIsolated { try run() }
 
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 if only == "parts" { try MainActor.assumeIsolated { try treeParts() } }
+if only == nil || only == "controllers" {
+    try MainActor.assumeIsolated { try controllerBenchmarks() }
+}
 if only == nil || only == "automation" {
     try MainActor.assumeIsolated { try automationBreakdown() }
 }

@@ -68,7 +68,7 @@ open class UINavigationController: UIViewController {
             Runtime.current.report("pushViewController: pushing a navigation controller is not supported; ignored")
             return
         }
-        if stack.contains(where: { $0 === viewController }) {
+        if viewController.parent === self {
             Runtime.current.report("pushViewController: \(type(of: viewController)) is already on the stack; ignored")
             return
         }
@@ -105,8 +105,9 @@ open class UINavigationController: UIViewController {
     /// for it when it was not on the stack before, `isMovingFromParent` for the old top when it leaves the stack.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         var unique: [UIViewController] = []
+        var seen = Set<ObjectIdentifier>()
         for controller in viewControllers {
-            if controller is UINavigationController || unique.contains(where: { $0 === controller }) {
+            if controller is UINavigationController || !seen.insert(ObjectIdentifier(controller)).inserted {
                 Runtime.current.report("setViewControllers: \(type(of: controller)) is a navigation controller or listed twice; left out")
                 continue
             }
@@ -121,8 +122,14 @@ open class UINavigationController: UIViewController {
         let oldStack = stack
         let oldTop = oldStack.last
         let newTop = newStack.last
-        let added = newStack.filter { controller in !oldStack.contains { $0 === controller } }
-        let removed = oldStack.filter { controller in !newStack.contains { $0 === controller } }
+        // Only the parts after the common prefix can differ: a push or pop onto a deep stack stays cheap.
+        var prefix = 0
+        while prefix < oldStack.count, prefix < newStack.count, oldStack[prefix] === newStack[prefix] { prefix += 1 }
+        let oldTail = oldStack[prefix...], newTail = newStack[prefix...]
+        let oldIDs = Set(oldTail.map(ObjectIdentifier.init))
+        let newIDs = Set(newTail.map(ObjectIdentifier.init))
+        let added = newTail.filter { !oldIDs.contains(ObjectIdentifier($0)) }
+        let removed = oldTail.filter { !newIDs.contains(ObjectIdentifier($0)) }
         for controller in added { addChild(controller) }
         for controller in removed {
             runtime.logCallback("willMove(toParent:)", .viewController, controller)

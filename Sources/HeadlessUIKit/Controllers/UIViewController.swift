@@ -354,8 +354,13 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 extension Runtime {
+    /// Remembers a live controller for memory warnings. Dead entries are swept when the list has doubled since the
+    /// last sweep, so creating many controllers stays linear.
     func registerController(_ controller: UIViewController) {
-        controllers.removeAll { $0.value == nil }
+        if controllers.count >= max(64, controllersAfterSweep * 2) {
+            controllers.removeAll { $0.value == nil }
+            controllersAfterSweep = controllers.count
+        }
         controllers.append(WeakBox(controller))
     }
 

@@ -36,6 +36,7 @@ final class Runtime {
 
     @exclusivity(unchecked) private var windowRefs: [WeakBox<UIWindow>] = []
     var controllers: [WeakBox<UIViewController>] = []
+    var controllersAfterSweep = 0
     @exclusivity(unchecked) private var displayQueue: [UIView] = []
 
     /// The app is suspended: its timers, delayed work and animations wait.

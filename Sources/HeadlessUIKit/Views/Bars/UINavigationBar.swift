@@ -92,10 +92,11 @@ open class UINavigationBar: UIView {
         leftViews = []
         rightViews = []
         builtTitles = currentTitles
-        for item in items ?? [] {
-            item.changeHandler = { [weak self] in self?.itemsDidChange() }
-        }
+        // Only the top and back items are shown; the others are watched once they get there (every push and pop
+        // reloads), which keeps a change to a deep stack from touching every item.
         guard let top = topItem else { return }
+        top.changeHandler = { [weak self] in self?.itemsDidChange() }
+        backItem?.changeHandler = { [weak self] in self?.itemsDidChange() }
         if let prompt = top.prompt {
             promptView = BarItemView(label: prompt, identifier: "prompt", traits: .staticText, onTap: nil)
         }
