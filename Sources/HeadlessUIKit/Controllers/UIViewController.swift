@@ -288,6 +288,38 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    // MARK: Editing
+
+    /// Whether the controller is in editing mode; setting it calls `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingState = false
+    private var ownEditButtonItem: UIBarButtonItem?
+
+    /// Enters or leaves editing mode; the edit button item (if made) reads "Done" while editing, else "Edit".
+    /// Overrides call super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        if let item = ownEditButtonItem {
+            item.title = editing ? "Done" : "Edit"
+            item.style = editing ? .done : .plain
+        }
+    }
+
+    /// A bar button item that toggles editing mode, titled "Edit" or "Done".
+    open var editButtonItem: UIBarButtonItem {
+        if let item = ownEditButtonItem { return item }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            setEditing(!isEditing, animated: true)
+        })
+        item.style = isEditing ? .done : .plain
+        ownEditButtonItem = item
+        return item
+    }
+
     // MARK: Presentation
 
     /// The presentation this controller makes and still shows; it holds the presented controller.
