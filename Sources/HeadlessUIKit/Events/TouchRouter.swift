@@ -57,6 +57,7 @@ final class TouchRouter {
     func reset() {
         active.removeAll()
         lastTap = nil
+        event.reset(touches: [], timestamp: event.timestamp)
     }
 
     /// Checks a whole event before anything changes.
@@ -184,6 +185,8 @@ final class TouchRouter {
         while index < active.count {
             if active[index].phase.isTerminal { active.remove(at: index) } else { index += 1 }
         }
+        // Touches hold their views and windows strongly, as UIKit's do; the reused event lets go of finished ones.
+        event.reset(touches: active, timestamp: event.timestamp)
     }
 
     /// The inputs that cancel every finger that is down.

@@ -37,8 +37,9 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// The view the touch began on (its hit-test view), or nil when no view receives it
     /// (a second finger on a view that is not multiple-touch enabled, or a view kept out by exclusive touch).
-    public internal(set) weak var view: UIView?
-    public internal(set) weak var window: UIWindow?
+    /// Held strongly, as UIKit holds it, until the touch ends.
+    @exclusivity(unchecked) public internal(set) var view: UIView?
+    @exclusivity(unchecked) public internal(set) var window: UIWindow?
     public let type: TouchType = .direct
     public var force: CGFloat { 0 }
     public var maximumPossibleForce: CGFloat { 0 }
