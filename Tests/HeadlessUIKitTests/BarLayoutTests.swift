@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import HeadlessUIKit
+
+/// Content frames under the status bar (20 pt), navigation bar (44), toolbar (44) and tab bar (49), for every
+/// device profile and orientation (UIKIT-BEHAVIOUR 3.2, 7.3). The choice documented in the coverage table holds in
+/// landscape too: a 20 pt status bar and 44 pt bars.
+@Suite @MainActor struct BarLayoutTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let device: DeviceProfile
+        let landscape: Bool
+        var testDescription: String { "\(device.name) \(landscape ? "landscape" : "portrait")" }
+    }
+
+    nonisolated static let cases: [Case] = DeviceProfile.all.flatMap { [Case(device: $0, landscape: false), Case(device: $0, landscape: true)] }
+
+    private func screenSize(_ test: Case) -> CGSize {
+        let size = test.device.portraitSize
+        return test.landscape ? CGSize(width: size.height, height: size.width) : size
+    }
+
+    private func launch(_ root: UIViewController, _ test: Case) throws -> NavTestApp {
+        let app = try NavTestApp(root: root, device: test.device)
+        if test.landscape {
+            let result = app.host.rotate(to: .landscapeLeft)
+            #expect(result.rotated, "\(result.reason ?? "")")
+            app.host.runUntilIdle()
+        }
+        return app
+    }
+
+    @Test(arguments: cases)
+    func opaqueBarsInsetTheContentBetweenThem(_ test: Case) throws {
+        let content = UIViewController()
+        content.toolbarItems = [UIBarButtonItem(title: "Tool", style: .plain, target: nil, action: nil)]
+        let navigation = UINavigationController(rootViewController: content)
+        navigation.navigationBar.isTranslucent = false
+        navigation.toolbar.isTranslucent = false
+        navigation.isToolbarHidden = false
+        let app = try launch(navigation, test)
+        let size = screenSize(test)
+        #expect(navigation.navigationBar.convert(navigation.navigationBar.bounds, to: nil) == CGRect(x: 0, y: 20, width: size.width, height: 44))
+        #expect(navigation.toolbar.convert(navigation.toolbar.bounds, to: nil) == CGRect(x: 0, y: size.height - 44, width: size.width, height: 44))
+        #expect(content.view.convert(content.view.bounds, to: nil) == CGRect(x: 0, y: 64, width: size.width, height: size.height - 64 - 44))
+        _ = app
+    }
+
+    @Test(arguments: cases)
+    func translucentBarsLetTheContentExtendUnderThem(_ test: Case) throws {
+        let content = UIViewController()
+        let navigation = UINavigationController(rootViewController: content)
+        let app = try launch(navigation, test)
+        let size = screenSize(test)
+        #expect(content.view.convert(content.view.bounds, to: nil) == CGRect(origin: .zero, size: size))
+        _ = app
+    }
+
+    @Test(arguments: cases)
+    func anOpaqueTabBarInsetsTheSelectedChildFromBelow(_ test: Case) throws {
+        let content = UIViewController()
+        let tabs = UITabBarController()
+        tabs.setViewControllers([content, UIViewController()], animated: false)
+        tabs.tabBar.isTranslucent = false
+        let app = try launch(tabs, test)
+        let size = screenSize(test)
+        #expect(tabs.tabBar.convert(tabs.tabBar.bounds, to: nil) == CGRect(x: 0, y: size.height - 49, width: size.width, height: 49))
+        #expect(content.view.convert(content.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: size.width, height: size.height - 49))
+        _ = app
+    }
+}
