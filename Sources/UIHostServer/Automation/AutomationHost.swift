@@ -79,7 +79,6 @@ public final class AutomationHost {
             host.runUntilIdle(timeout: configuration.idleTimeout)
         }
         host.clearCallbackLog()
-        lastControllers = ControllerSnapshot(windows: host.windows, refs: refs)
     }
 
     // MARK: Sessions
@@ -154,10 +153,12 @@ public final class AutomationHost {
             host.clearCallbackLog()
             performedSegues.removeAll()
         }
-        let controllers = ControllerSnapshot(windows: host.windows, refs: refs)
+        let subscribed = sessions.values.filter { !$0.subscriptions.isEmpty }
+        // The controller tree is walked only while someone listens for transitions: not on every tap.
+        let wantsTransitions = subscribed.contains { $0.subscriptions.contains("controller.transition") }
+        let controllers = wantsTransitions ? ControllerSnapshot(windows: host.windows, refs: refs) : nil
         let previousControllers = lastControllers
         lastControllers = controllers
-        let subscribed = sessions.values.filter { !$0.subscriptions.isEmpty }
         guard !subscribed.isEmpty else { return }
         var events: [(String, JSON)] = []
         for record in host.callbacks.records {
@@ -177,8 +178,7 @@ public final class AutomationHost {
                 continue
             }
         }
-        if let previousControllers, previousControllers != controllers,
-           subscribed.contains(where: { $0.subscriptions.contains("controller.transition") }) {
+        if let previousControllers, let controllers, previousControllers != controllers {
             events += Self.namingSegues(segues, in: controllers.transitions(since: previousControllers))
                 .map { ("controller.transition", $0) }
         }
