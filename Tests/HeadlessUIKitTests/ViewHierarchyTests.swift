@@ -199,6 +199,61 @@ import Testing
         #expect(child.window == nil)
         #expect(grandchild.window == nil)
     }
+
+    // The back pointers do not keep their targets alive, and never outlive them (UIKIT-BEHAVIOUR 4.4, 5.4).
+    @Test func aSubviewThatOutlivesItsSuperviewHasNoSuperview() {
+        _ = HeadlessHost()
+        let child = UIView()
+        weak var released: UIView?
+        do {
+            let parent = UIView()
+            parent.addSubview(child)
+            released = parent
+        }
+
+        #expect(released == nil)
+        #expect(child.superview == nil)
+        #expect(child.next == nil)
+    }
+
+    @Test func viewsThatOutliveTheirWindowHaveNoWindow() {
+        _ = HeadlessHost()
+        let child = UIView()
+        let grandchild = UIView()
+        child.addSubview(grandchild)
+        weak var released: UIWindow?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.addSubview(child)
+            #expect(grandchild.window === window)
+            child.removeFromSuperview()
+            window.addSubview(child)
+            released = window
+        }
+
+        #expect(released == nil)
+        #expect(child.superview == nil)
+        #expect(child.window == nil)
+        #expect(grandchild.window == nil)
+        #expect(grandchild.superview === child)
+    }
+
+    @Test func aRootViewThatOutlivesItsControllerPassesTouchesToItsSuperview() {
+        _ = HeadlessHost()
+        let container = UIView()
+        let view: UIView
+        weak var released: UIViewController?
+        do {
+            let controller = UIViewController()
+            view = controller.view
+            container.addSubview(view)
+            #expect(view.next === controller)
+            released = controller
+        }
+
+        #expect(released == nil)
+        #expect(view.next === container)
+    }
 }
 
 /// The order of the hierarchy callbacks (UIKIT-BEHAVIOUR 4.4).

@@ -56,7 +56,7 @@ open class UIApplication: UIResponder {
     }
 
     /// The five-valued state the host tracks (UIKIT-BEHAVIOUR 1.1).
-    public internal(set) var lifecycleState: LifecycleState = .notRunning
+    @exclusivity(unchecked) public internal(set) var lifecycleState: LifecycleState = .notRunning
 
     /// UIKit's three-valued state.
     public var applicationState: State { lifecycleState.applicationState }

@@ -11,7 +11,7 @@ open class UIViewController: UIResponder {
 
     public let nibName: String?
     public let nibBundle: Bundle?
-    private var _view: UIView?
+    @exclusivity(unchecked) private var _view: UIView?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
@@ -30,6 +30,11 @@ open class UIViewController: UIResponder {
         nibBundle = nil
         super.init()
         Runtime.current.registerController(self)
+    }
+
+    deinit {
+        // The view's unowned back pointer must not outlive the controller (see UIView's hierarchy storage).
+        if let view = _view, view.owningViewController === self { view.owningViewController = nil }
     }
 
     // MARK: The view (UIKIT-BEHAVIOUR 7.1)
@@ -325,7 +330,7 @@ open class UIViewController: UIResponder {
     /// The presentation this controller makes and still shows; it holds the presented controller.
     var activePresentation: ModalPresentation?
     /// The presentation that shows this controller.
-    weak var incomingPresentation: ModalPresentation?
+    @exclusivity(unchecked) weak var incomingPresentation: ModalPresentation?
 
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical

@@ -9,7 +9,7 @@ open class UIEvent {
     public let type: EventType
     public var subtype: EventSubtype { .none }
     /// Host-clock seconds when the event happened.
-    public private(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public private(set) var timestamp: TimeInterval
     /// The touches in the order the host received them; `allTouches` is the same as a set.
     @exclusivity(unchecked) private(set) var orderedTouches: [UITouch]
 
@@ -22,7 +22,18 @@ open class UIEvent {
     func reset(touches: [UITouch], timestamp: TimeInterval) {
         orderedTouches = touches
         self.timestamp = timestamp
+        if let cached = singleTouchSet, touches.count != 1 || cached.first !== touches[0] { singleTouchSet = nil }
     }
+
+    /// The set holding only `touch`, for delivering a one-finger event. Built at the touch's first phase and reused
+    /// for its later ones while the event carries that touch alone: a tap then builds one set, not two.
+    func onlyTouch(_ touch: UITouch) -> Set<UITouch> {
+        if let cached = singleTouchSet, cached.first === touch { return cached }
+        let set: Set<UITouch> = [touch]
+        singleTouchSet = set
+        return set
+    }
+    @exclusivity(unchecked) private var singleTouchSet: Set<UITouch>?
 
     open var allTouches: Set<UITouch>? { Set(orderedTouches) }
 

@@ -31,7 +31,7 @@ public struct CallbackRecord {
 public final class CallbackLog {
     public private(set) var records: [CallbackRecord] = []
     /// Logging can be switched off for benchmarks; it is on by default.
-    public var isEnabled = true
+    @exclusivity(unchecked) public var isEnabled = true
 
     /// The names of every callback, in order.
     public var names: [String] { records.map(\.name) }

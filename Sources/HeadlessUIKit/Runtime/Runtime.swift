@@ -17,12 +17,12 @@ final class Runtime {
     static func makeCurrent(_ runtime: Runtime?) { _current = runtime }
 
     let clock: HostClock
-    private(set) var runLoop: MainRunLoop!
+    @exclusivity(unchecked) private(set) var runLoop: MainRunLoop!
     let log = CallbackLog()
     let profile: DeviceProfile
-    private(set) var screen: UIScreen!
-    private(set) var device: UIDevice!
-    private(set) var application: UIApplication!
+    @exclusivity(unchecked) private(set) var screen: UIScreen!
+    @exclusivity(unchecked) private(set) var device: UIDevice!
+    @exclusivity(unchecked) private(set) var application: UIApplication!
     let animator = Animator()
     let touches = TouchRouter()
     var limits = HostLimits()
@@ -35,6 +35,9 @@ final class Runtime {
     private(set) var problems: [String] = []
 
     @exclusivity(unchecked) private var windowRefs: [WeakBox<UIWindow>] = []
+    /// Set by every `setNeedsLayout()` and window registration, cleared once no window needs layout: the pass
+    /// after an event that marked nothing skips the walk over the windows.
+    @exclusivity(unchecked) var layoutRequested = true
     var controllers: [WeakBox<UIViewController>] = []
     var controllersAfterSweep = 0
     @exclusivity(unchecked) private var displayQueue: [UIView] = []
@@ -64,6 +67,7 @@ final class Runtime {
     func register(_ window: UIWindow) {
         windowRefs.removeAll { $0.value == nil }
         windowRefs.append(WeakBox(window))
+        layoutRequested = true
         windowOrderChanged()
     }
 
@@ -123,7 +127,7 @@ final class Runtime {
     func runPasses() {
         // A layoutSubviews may mark views again (a subview's resize marks its superview): repeat until settled.
         var rounds = 0
-        while needsLayout {
+        while layoutRequested, needsLayout {
             rounds += 1
             guard rounds <= Self.maximumLayoutRounds else {
                 report("layout did not settle after \(Self.maximumLayoutRounds) rounds: some layoutSubviews marks views for layout every time it runs; the rest waits for the next pass")
@@ -143,8 +147,10 @@ final class Runtime {
 
     static let maximumLayoutRounds = 32
 
+    /// Whether some window needs layout. Clears `layoutRequested` when none does.
     private var needsLayout: Bool {
         for ref in windowRefs where ref.value?.needsLayoutInSubtree == true { return true }
+        layoutRequested = false
         return false
     }
 

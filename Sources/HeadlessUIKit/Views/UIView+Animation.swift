@@ -117,7 +117,7 @@ final class Animator {
     private var open: [Animation] = []
     /// Committed blocks waiting for the outermost to commit.
     private var pendingCommit: [Animation] = []
-    private var running: [Key: Animation] = [:]
+    @exclusivity(unchecked) private var running: [Key: Animation] = [:]
     private var retained: [ObjectIdentifier: UIView] = [:]
 
     var currentDuration: TimeInterval { open.last?.duration ?? 0 }

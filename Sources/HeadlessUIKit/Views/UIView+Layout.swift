@@ -12,6 +12,7 @@ extension UIView {
 
     public func setNeedsLayout() {
         needsLayout = true
+        Runtime.current.layoutRequested = true
         var view: UIView? = self
         while let current = view, !current.needsLayoutInSubtree || current === self {
             current.needsLayoutInSubtree = true

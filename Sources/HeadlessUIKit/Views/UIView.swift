@@ -200,11 +200,35 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy storage
 
-    public internal(set) weak var superview: UIView?
-    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
-    weak var _window: UIWindow?
+    // The back pointers (superview, window, owning controller) do not keep their targets alive, as in UIKit. They
+    // are unowned rather than weak: the owner clears them when it goes away (the deinitializers below and in
+    // UIWindow and UIViewController) and on every removal, so they never dangle, and reading them on the touch path
+    // costs no weak-reference side table. `nonisolated(unsafe)` lets those deinitializers, which Swift runs
+    // nonisolated, clear them; everything else reaches them through the main actor.
+
+    public internal(set) var superview: UIView? {
+        get { _superview }
+        set { _superview = newValue }
+    }
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
+    public internal(set) var subviews: [UIView] {
+        get { _subviews }
+        set { _subviews = newValue }
+    }
+    @exclusivity(unchecked) nonisolated(unsafe) var _subviews: [UIView] = []
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _window: UIWindow?
     /// The controller whose root view this is, for the responder chain.
-    weak var owningViewController: UIViewController?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owningViewController: UIViewController?
+
+    deinit {
+        for subview in _subviews where subview._superview === self { subview._superview = nil }
+    }
+
+    /// Clears the window pointer of every view in this subtree that points at `window`: the window is going away.
+    nonisolated func forgetWindow(_ window: UIWindow) {
+        if _window === window { _window = nil }
+        for subview in _subviews { subview.forgetWindow(window) }
+    }
 
     /// The window the view is in, or nil.
     open var window: UIWindow? { _window }

@@ -50,6 +50,10 @@ open class UIWindow: UIView {
         runtime.register(self)
     }
 
+    deinit {
+        forgetWindow(self)
+    }
+
     open override var window: UIWindow? { self }
 
     open var windowLevel: Level = .normal {
@@ -198,7 +202,7 @@ open class UIWindow: UIView {
         if touches.count == 1 {
             let touch = touches[0]
             if touch.window === self, let view = touch.view, touch.phase != .stationary {
-                deliver(touch.phase, [touch], to: view, event: event)
+                deliver(touch.phase, event.onlyTouch(touch), to: view, event: event)
             }
             return
         }
