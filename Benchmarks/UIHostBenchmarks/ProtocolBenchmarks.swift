@@ -154,11 +154,14 @@ func automationBreakdown() throws {
     print("Automation host in process (no transport)")
     for (name, app) in [("demo", AppDescription(name: "demo") { DemoAppDelegate() }),
                         ("fixture:10000", AppDescription(name: "fixture:10000") { FixtureAppDelegate(viewCount: 10_000) })] {
+        if ProcessInfo.processInfo.environment["BENCH_REQUEST"] == "input.tap", name != "demo" { continue }
         let automation = try AutomationHost(configuration: HostConfiguration(app: app))
         let session = automation.openSession(1)
         for (label, request, count) in [("input.tap by tag", ProtocolBenchmarks.tapRequest, 2_000),
                                         ("tree.get", ProtocolBenchmarks.treeRequest, name == "demo" ? 2_000 : 20)] {
             guard name == "demo" || label == "tree.get" else { continue }
+            // BENCH_REQUEST=input.tap (or tree.get) keeps one request, e.g. to profile it under callgrind.
+            if let keep = ProcessInfo.processInfo.environment["BENCH_REQUEST"], !label.hasPrefix(keep) { continue }
             _ = automation.handle(request, from: session)
             let start = DispatchTime.now().uptimeNanoseconds
             for _ in 0..<count { _ = automation.handle(request, from: session) }

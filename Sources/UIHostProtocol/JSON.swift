@@ -153,8 +153,8 @@ extension JSON {
 
     public func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
-        case .bool(let value): out.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
+        case .null: Self.writeStatic("null", to: &out)
+        case .bool(let value): Self.writeStatic(value ? "true" : "false", to: &out)
         case .int(let value): Self.writeInteger(Int64(value), to: &out)
         case .double(let value): Self.writeNumber(value, to: &out)
         case .string(let value): Self.writeString(value, to: &out)
@@ -181,12 +181,12 @@ extension JSON {
 
     /// Non-finite numbers have no JSON form: they are written as null.
     public static func writeNumber(_ value: Double, to out: inout [UInt8]) {
-        guard value.isFinite else {
-            out.append(contentsOf: Array("null".utf8))
-            return
-        }
-        if value.rounded() == value, abs(value) < 1e15 {
-            writeInteger(Int64(value), to: &out)
+        // Whole numbers (most frames and sizes) take the integer path; Int64(exactly:) is nil for fractions,
+        // infinities and NaN.
+        if let whole = Int64(exactly: value), whole.magnitude < 1_000_000_000_000_000 {
+            writeInteger(whole, to: &out)
+        } else if !value.isFinite {
+            writeStatic("null", to: &out)
         } else {
             var stream = ByteStream(bytes: out)
             out = []
@@ -197,24 +197,33 @@ extension JSON {
 
     /// Decimal digits straight into the buffer, without a String.
     public static func writeInteger(_ value: Int64, to out: inout [UInt8]) {
-        if value == 0 {
-            out.append(UInt8(ascii: "0"))
+        if value >= 0, value < 10 {
+            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return
         }
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while magnitude > 0 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        // Digits are written backwards from the end of a 20-byte scratch buffer (enough for -2^63), then appended
+        // in one piece.
+        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &scratch) { buffer in
+            var start = 24
+            var magnitude = value.magnitude
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
                 magnitude /= 10
-                count += 1
+            } while magnitude > 0
+            if value < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
             }
-            for index in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[index]) }
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start..<24]))
         }
+    }
+
+    /// Appends an ASCII literal's bytes.
+    @inline(__always)
+    static func writeStatic(_ literal: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     public static func writeString(_ value: String, to out: inout [UInt8]) {

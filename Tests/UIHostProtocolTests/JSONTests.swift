@@ -44,6 +44,15 @@ import Testing
         #expect(JSON.double(2.5).text == "2.5")
         #expect(JSON.double(3).text == "3")
     }
+
+    @Test func writesIntegersAndWholeDoublesDigitForDigit() {
+        let integers: [Int] = [0, 7, 9, 10, -1, -10, 1234567890, Int.max, Int.min]
+        #expect(integers.map { JSON.int($0).text } == integers.map { String($0) })
+        let doubles: [Double] = [0, -0.0, 375, -20, 999_999_999_999_999, 1e15, 0.5, -2.25, .infinity, -.infinity]
+        #expect(doubles.map { JSON.double($0).text }
+                == ["0", "0", "375", "-20", "999999999999999", "1000000000000000.0", "0.5", "-2.25", "null", "null"])
+        #expect(JSON.bool(false).text == "false" && JSON.null.text == "null")
+    }
 }
 
 @Suite struct RPCDispatcherTests {
