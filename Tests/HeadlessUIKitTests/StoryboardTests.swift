@@ -230,10 +230,11 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
                             </subviews>
             """)
 
-        let error = #expect(throws: StoryboardError.duplicateID("Mn1-Vw-0a1", firstLine: 7, line: 10)) {
+        let error = #expect(throws: StoryboardError.duplicateID("Mn1-Vw-0a1", firstLine: 7, line: 10,
+                                                                elements: ["view", "view"])) {
             try StoryboardDocument(data: data(text))
         }
-        #expect(error?.description.contains("lines 7 and 10") == true)
+        #expect(error?.description.contains("by <view> and <view> (lines 7 and 10)") == true)
     }
 
     @Test func aDuplicateStoryboardIdentifierIsRefused() {
@@ -245,6 +246,54 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
 
         #expect(throws: StoryboardError.duplicateStoryboardIdentifier("Minimal", firstLine: 6, line: 15)) {
             try StoryboardDocument(data: data(StoryboardFixtures.minimal(extraScenes: second)))
+        }
+    }
+
+    @Test func aCycleOfRelationshipSeguesIsRefusedNamingTheSegueThatClosesIt() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="Cy1-Nc-0a1">
+                <scenes>
+                    <scene sceneID="Cy1-Sc-0a1"><objects>
+                        <navigationController id="Cy1-Nc-0a1" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="Cy2-Nc-0a1" kind="relationship" relationship="rootViewController" id="Cy1-Sg-0a1"/>
+                            </connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="Cy2-Sc-0a1"><objects>
+                        <navigationController id="Cy2-Nc-0a1" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="Cy1-Nc-0a1" kind="relationship" relationship="rootViewController" id="Cy2-Sg-0a1"/>
+                            </connections>
+                        </navigationController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+
+        let error = #expect(throws: StoryboardError.containmentCycle(
+            controllers: ["Cy1-Nc-0a1", "Cy2-Nc-0a1", "Cy1-Nc-0a1"], segueID: "Cy2-Sg-0a1", line: 14)) {
+            try StoryboardDocument(data: data(text))
+        }
+        #expect(error?.description.contains("Cy1-Nc-0a1 → Cy2-Nc-0a1 → Cy1-Nc-0a1") == true)
+        #expect(error?.description.contains("<segue> 'Cy2-Sg-0a1' at line 14") == true)
+    }
+
+    @Test func anEmbedSegueIntoItsOwnControllerIsACycle() {
+        let text = StoryboardFixtures.minimal(body: """
+                            <subviews>
+                                <containerView contentMode="scaleToFill" id="Mn1-Cv-0a1">
+                                    <connections>
+                                        <segue destination="Mn1-Vc-0a1" kind="embed" id="Mn1-Sg-0a1"/>
+                                    </connections>
+                                </containerView>
+                            </subviews>
+            """)
+
+        #expect(throws: StoryboardError.containmentCycle(controllers: ["Mn1-Vc-0a1", "Mn1-Vc-0a1"],
+                                                         segueID: "Mn1-Sg-0a1", line: 12)) {
+            try StoryboardDocument(data: data(text))
         }
     }
 

@@ -8,12 +8,15 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
     case wrongDocumentType(found: String)
     /// `initialViewController` names an id that no scene's controller has.
     case missingInitialViewController(id: String)
-    /// Two elements share an `id`.
-    case duplicateID(String, firstLine: Int, line: Int)
+    /// Two elements share an `id`: `elements` names them in line order.
+    case duplicateID(String, firstLine: Int, line: Int, elements: [String])
     /// Two controllers share a `storyboardIdentifier`.
     case duplicateStoryboardIdentifier(String, firstLine: Int, line: Int)
     /// A segue's `destination` is not a controller of this storyboard (for an unwind segue: not an object at all).
     case missingSegueDestination(segueID: String, destination: String, line: Int)
+    /// Relationship or embed segues lead from a controller back to itself: `controllers` is the cycle's path of
+    /// controller ids (first and last the same); `segueID` at `line` closes it.
+    case containmentCycle(controllers: [String], segueID: String, line: Int)
     /// `instantiateViewController(withIdentifier:)` with an identifier no controller has.
     case unknownIdentifier(String, storyboard: String)
     /// The storyboard has no initial view controller (no entry-point arrow).
@@ -54,8 +57,9 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
         case let .missingInitialViewController(id):
             return "the initial view controller '\(id)' is not in any scene. "
                 + "Fix: in Xcode, tick 'Is Initial View Controller' on an existing controller, or remove initialViewController=\"\(id)\"."
-        case let .duplicateID(id, firstLine, line):
-            return "the id '\(id)' is used twice (lines \(firstLine) and \(line)). "
+        case let .duplicateID(id, firstLine, line, elements):
+            let names = elements.map { "<\($0)>" }.joined(separator: " and ")
+            return "the id '\(id)' is used twice, by \(names) (lines \(firstLine) and \(line)). "
                 + "Fix: give one of the elements a new id; ids must be unique in the file."
         case let .duplicateStoryboardIdentifier(identifier, firstLine, line):
             return "the storyboard identifier '\(identifier)' is on two controllers (lines \(firstLine) and \(line)). "
@@ -63,6 +67,10 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
         case let .missingSegueDestination(segueID, destination, line):
             return "the segue '\(segueID)' (line \(line)) leads to '\(destination)', which is not in this storyboard. "
                 + "Fix: reconnect the segue in Xcode, or delete it."
+        case let .containmentCycle(controllers, segueID, line):
+            return "the relationship and embed segues form a cycle (\(controllers.joined(separator: " → "))), closed by "
+                + "the <segue> '\(segueID)' at line \(line); the controllers would contain each other forever. "
+                + "Fix: point that segue at a different controller, or delete it."
         case let .unknownIdentifier(identifier, storyboard):
             return "storyboard '\(storyboard)' has no view controller with the identifier '\(identifier)'. "
                 + "Fix: set that Storyboard ID on the controller in Xcode, or use an identifier the storyboard has."

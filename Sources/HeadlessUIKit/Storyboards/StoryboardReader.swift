@@ -344,13 +344,17 @@ struct StoryboardReader {
     /// Every `id` in the file with its line; a repeated id is an error.
     private static func uniqueIDs(in root: XMLElementNode) throws(StoryboardError) -> [String: Int] {
         var ids: [String: Int] = [:]
+        var elements: [String: String] = [:]
         var pending = [root]
         while let node = pending.popLast() {
             if let id = node["id"] {
                 if let first = ids[id] {
-                    throw .duplicateID(id, firstLine: min(first, node.line), line: max(first, node.line))
+                    let (early, late) = first <= node.line ? (elements[id] ?? "", node.name) : (node.name, elements[id] ?? "")
+                    throw .duplicateID(id, firstLine: min(first, node.line), line: max(first, node.line),
+                                       elements: [early, late])
                 }
                 ids[id] = node.line
+                elements[id] = node.name
             }
             pending += node.children.reversed()
         }
@@ -378,6 +382,40 @@ struct StoryboardReader {
                     throw .missingSegueDestination(segueID: segue.id, destination: segue.destination, line: segue.line)
                 }
             }
+        }
+        try refuseContainmentCycles(in: document)
+    }
+
+    /// Relationship and embed segues make their destinations when their source is made: a cycle of them would
+    /// make controllers forever. Depth-first over those edges; the segue that closes a cycle is reported.
+    private static func refuseContainmentCycles(in document: StoryboardDocument) throws(StoryboardError) {
+        var edges: [String: [StoryboardSegue]] = [:]
+        for scene in document.scenes {
+            for segue in scene.segues where segue.kind == .relationship || segue.kind == .embed {
+                edges[scene.controller.id, default: []].append(segue)
+            }
+        }
+        enum Mark { case visiting, done }
+        var marks: [String: Mark] = [:]
+        var path: [String] = []
+        func visit(_ id: String) throws(StoryboardError) {
+            marks[id] = .visiting
+            path.append(id)
+            for segue in edges[id] ?? [] {
+                switch marks[segue.destination] {
+                case .visiting?:
+                    let start = path.firstIndex(of: segue.destination) ?? 0
+                    throw .containmentCycle(controllers: Array(path[start...]) + [segue.destination],
+                                            segueID: segue.id, line: segue.line)
+                case .done?: continue
+                case nil: try visit(segue.destination)
+                }
+            }
+            path.removeLast()
+            marks[id] = .done
+        }
+        for scene in document.scenes where marks[scene.controller.id] == nil {
+            try visit(scene.controller.id)
         }
     }
 }
