@@ -291,3 +291,120 @@ import UIHostProtocol
         #expect(host.url.hasPrefix("ws://127.0.0.1:"))
     }
 }
+
+/// Issue 4: every controller-layer method end to end over a real socket on a storyboard fixture (the demo app has its
+/// own test above): tabs.select, segue.perform, navigation.back, controller.dismiss, device.rotate and
+/// device.orientation, with controller.appearance, controller.transition and device.orientationChanged events.
+@Suite struct StoryboardEndToEndTests {
+    static let tabs = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="Tb1-Tc-0a1">
+        <scenes>
+            <scene sceneID="Tb1-Sc-0a1"><objects>
+                <tabBarController id="Tb1-Tc-0a1" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="Nv1-Nc-0a1" kind="relationship" relationship="viewControllers" id="Tb1-Sg-0a1"/>
+                        <segue destination="St1-Vc-0a1" kind="relationship" relationship="viewControllers" id="Tb1-Sg-0a2"/>
+                    </connections>
+                </tabBarController>
+            </objects></scene>
+            <scene sceneID="Nv1-Sc-0a1"><objects>
+                <navigationController id="Nv1-Nc-0a1" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Browse" id="Nv1-Ti-0a1"/>
+                    <connections>
+                        <segue destination="Hm1-Vc-0a1" kind="relationship" relationship="rootViewController" id="Nv1-Sg-0a1"/>
+                    </connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="Hm1-Sc-0a1"><objects>
+                <viewController title="List" id="Hm1-Vc-0a1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Hm1-Vw-0a1">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                    <navigationItem key="navigationItem" title="List" id="Hm1-Ni-0a1"/>
+                    <connections>
+                        <segue destination="Dt1-Vc-0a1" kind="show" identifier="detail" id="Hm1-Sg-0a1"/>
+                        <segue destination="Md1-Vc-0a1" kind="presentation" identifier="about" modalPresentationStyle="fullScreen" id="Hm1-Sg-0a2"/>
+                    </connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="Dt1-Sc-0a1"><objects>
+                <viewController title="Item" id="Dt1-Vc-0a1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Dt1-Vw-0a1">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                    <navigationItem key="navigationItem" title="Item" id="Dt1-Ni-0a1"/>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="Md1-Sc-0a1"><objects>
+                <viewController title="About" id="Md1-Vc-0a1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Md1-Vw-0a1">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="St1-Sc-0a1"><objects>
+                <viewController title="Settings" id="St1-Vc-0a1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="St1-Vw-0a1">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                    <tabBarItem key="tabBarItem" title="Settings" id="St1-Ti-0a1"/>
+                </viewController>
+            </objects></scene>
+        </scenes>
+    </document>
+    """
+
+    @Test func tabsNavigationModalsAndRotationOnAStoryboard() async throws {
+        let file = try EndToEndTests.temporaryFile(Self.tabs, name: "Tabs.storyboard")
+        let host = try HostProcess(["--storyboard", file.path])
+        let client = try host.connect()
+        try await client.subscribe(["controller.transition", "device.orientationChanged", "controller.appearance"])
+
+        #expect(try await client.controllerTree()["root"]?["tabs"] == ["selectedIndex": 0, "count": 2])
+        #expect(try await client.selectTab(title: "Settings")["title"] == "Settings")
+        #expect(try await client.selectTab(index: 0)["title"] == "Browse")
+        let pushed = try await client.performSegue("detail")
+        #expect(pushed["destination"]?["title"] == "Item")
+        let back = try await client.back()
+        #expect(back["popped"]?["title"] == "Item")
+        #expect(back["top"]?["title"] == "List")
+        let about = try await client.performSegue("about")["destination"]
+        #expect(about?["title"] == "About")
+        #expect(try await client.dismiss()["dismissed"]?["title"] == "About")
+        let rotated = try await client.rotate("landscapeLeft")
+        #expect(rotated["rotated"] == true)
+        #expect(rotated["interface"] == "landscapeRight", "UIKIT-BEHAVIOUR 9.1: device left is interface right")
+        #expect(rotated["windowBounds"] == ["x": 0, "y": 0, "width": 667, "height": 375])
+        #expect(try await client.orientation()["device"] == "landscapeLeft")
+
+        var transitions: [String] = [], orientationEvents: [JSON] = [], appeared: [String] = []
+        for await event in client.events {
+            switch event.name {
+            case "controller.transition": transitions.append(event.params["kind"]?.stringValue ?? "?")
+            case "device.orientationChanged": orientationEvents.append(event.params)
+            case "controller.appearance":
+                if event.params["callback"] == "viewDidAppear" {
+                    appeared.append(event.params["controller"]?.stringValue ?? "?")
+                }
+            default: break
+            }
+            if !orientationEvents.isEmpty { break }
+        }
+        #expect(transitions == ["tab", "tab", "segue", "pop", "segue", "dismiss"])
+        // viewDidAppear, by controller ref (UIKIT-BEHAVIOUR 7.2: containers pass appearance on to their children;
+        // dismissing a full-screen modal makes the whole tab bar controller appear again).
+        let root = try await client.controllerTree()["root"]
+        let tab = root?["ref"]?.stringValue, nav = root?["children"]?[0]?["ref"]?.stringValue
+        let settings = root?["children"]?[1]?["ref"]?.stringValue
+        let list = root?["children"]?[0]?["children"]?[0]?["ref"]?.stringValue
+        let item = pushed["destination"]?["ref"]?.stringValue, aboutRef = about?["ref"]?.stringValue
+        #expect(appeared == [settings, nav, list, item, list, aboutRef, tab, nav, list].map { $0 ?? "(missing)" })
+        #expect(orientationEvents == [["device": "landscapeLeft", "interface": "landscapeRight"]])
+        client.close()
+    }
+}
