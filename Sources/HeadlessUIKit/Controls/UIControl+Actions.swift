@@ -21,7 +21,7 @@ extension UIControl {
 
     /// A typed target-action: `addTarget(self, action: Editor.save, for: .touchUpInside)`. The target is held
     /// weakly.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void,
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void,
                                              for controlEvents: Event) {
         actionEntries.append(ControlActionEntry(
             kind: .typed { [weak target] _, _ in
@@ -36,7 +36,7 @@ extension UIControl {
     /// .valueChanged)` with `func sliderMoved(_ sender: UISlider)`. A control of another class than `Sender` does
     /// not run it (the runtime reports it).
     public func addTarget<Target: AnyObject, Sender: UIControl>(
-        _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event
+        _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
     ) {
         actionEntries.append(ControlActionEntry(
             kind: .typed { [weak target] control, _ in
@@ -53,7 +53,7 @@ extension UIControl {
 
     /// A typed target-action whose method takes the control and the event.
     public func addTarget<Target: AnyObject, Sender: UIControl>(
-        _ target: Target, action: @escaping (Target) -> (Sender, UIEvent?) -> Void, for controlEvents: Event
+        _ target: Target, action: @escaping @MainActor (Target) -> (Sender, UIEvent?) -> Void, for controlEvents: Event
     ) {
         actionEntries.append(ControlActionEntry(
             kind: .typed { [weak target] control, event in
