@@ -5,7 +5,7 @@ import Foundation
 /// `thumbTouchSlop` on each side) to track, as on iOS: a touch elsewhere on the track does nothing. While tracking,
 /// the thumb keeps the offset at which it was grabbed and follows the finger's x; the value is clamped to the range.
 /// With `isContinuous` (the default) every change sends `valueChanged` during the drag; otherwise one `valueChanged`
-/// is sent when the touch ends, if the value changed. `primaryActionTriggered` follows each `valueChanged`.
+/// is sent when the touch ends (from `endTracking`, so before `touchUpInside`), if the value changed. `primaryActionTriggered` follows each `valueChanged`.
 /// Setting `value` in code sends nothing. Its accessibility value is the percentage of the range ("50%").
 @MainActor
 open class UISlider: UIControl {

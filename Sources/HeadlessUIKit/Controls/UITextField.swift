@@ -174,7 +174,8 @@ open class UITextField: UIControl, UIKeyInput {
     /// The return key. Returns whether `textFieldShouldReturn` allowed it.
     private func pressReturn() -> Bool {
         guard delegate?.textFieldShouldReturn(self) ?? true else { return false }
-        sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered], with: nil)
+        sendActions(for: .editingDidEndOnExit, with: nil)
+        sendActions(for: .primaryActionTriggered, with: nil)
         if isFirstResponder, allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }
         return true
     }
