@@ -23,8 +23,9 @@ open class UIAlertAction {
     open var isEnabled = true {
         didSet { button?.isEnabled = isEnabled }
     }
-    /// The button showing the action in its alert's view, once that view is loaded.
-    weak var button: UIButton?
+    /// Our addition: the button showing the action in its alert's view, once that view is loaded (what a finger
+    /// taps; the automation host's `alert.tap` taps it).
+    public internal(set) weak var button: UIButton?
 
     public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
         self.title = title
