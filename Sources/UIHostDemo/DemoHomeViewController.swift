@@ -26,6 +26,9 @@ import HeadlessUIKit
 /// | 41 | demo.tabs | entry "Tab bar": presents `DemoTabBarController` full screen |
 /// | 42 | demo.modals | entry "Modal styles": pushes `DemoModalStylesViewController` |
 /// | 43 | demo.rotation | entry "Rotation-aware layout": pushes `DemoRotationViewController` |
+/// | 120 | demo.controls | entry "Controls": pushes `DemoControlsViewController` (a screen per control; see DemoControls.swift) |
+/// | 121 | demo.textForm | entry "Text form": pushes `DemoTextFormViewController` |
+/// | 122 | demo.alerts | entry "Alerts": pushes `DemoAlertsViewController` |
 ///
 /// The other screens (see each class):
 ///
@@ -119,6 +122,16 @@ public final class DemoHomeViewController: UIViewController {
         }
         addEntry(tag: 43, id: "demo.rotation", title: "Rotation-aware layout", frame: CGRect(x: 195, y: 574, width: 160, height: 36)) {
             [unowned self] in navigationController?.pushViewController(DemoRotationViewController(), animated: true)
+        }
+
+        addEntry(tag: 120, id: "demo.controls", title: "Controls", frame: CGRect(x: 20, y: 384, width: 140, height: 36)) {
+            [unowned self] in navigationController?.pushViewController(DemoControlsViewController(), animated: true)
+        }
+        addEntry(tag: 121, id: "demo.textForm", title: "Text form", frame: CGRect(x: 150, y: 480, width: 100, height: 36)) {
+            [unowned self] in navigationController?.pushViewController(DemoTextFormViewController(), animated: true)
+        }
+        addEntry(tag: 122, id: "demo.alerts", title: "Alerts", frame: CGRect(x: 258, y: 480, width: 100, height: 36)) {
+            [unowned self] in navigationController?.pushViewController(DemoAlertsViewController(), animated: true)
         }
 
         let bar = box(tag: 10, id: "bottomBar", frame: CGRect(x: 0, y: view.bounds.height - 49, width: width, height: 49), color: .darkGray)

@@ -3,9 +3,9 @@ import HeadlessUIKit
 
 /// A demo screen made of plain views: a white root view with the given identifier and a helper to add tagged views.
 public class DemoScreen: UIViewController {
-    fileprivate let screenIdentifier: String
+    let screenIdentifier: String
 
-    fileprivate init(identifier: String, title: String) {
+    init(identifier: String, title: String) {
         screenIdentifier = identifier
         super.init(nibName: nil, bundle: nil)
         self.title = title

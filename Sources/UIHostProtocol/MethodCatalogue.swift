@@ -33,7 +33,6 @@ public enum MethodCatalogue {
     }
 
     static let wait = p("wait", "string", "\"idle\" (default: reply after the host is idle on its clock) or \"none\"")
-    static let controllersLater = "arrives with the view controller issue (navigation, segues, tabs, alerts)"
     static let gesturesLater = "arrives with the gesture recognizer and controls issue"
     static let recordingLater = "arrives with the record and replay issue"
 
@@ -84,8 +83,13 @@ public enum MethodCatalogue {
         m("input.longPress", "A long press.", [p("view", "selector", "the view")], result: "{}", later: gesturesLater),
         m("input.pinch", "A pinch.", [p("center", "point", "center"), p("scale", "number", "scale")], result: "{}", later: gesturesLater),
         m("input.rotate", "A two-finger rotation.", [p("center", "point", "center"), p("radians", "number", "angle")], result: "{}", later: gesturesLater),
-        m("input.type", "Types text into the first responder.", [p("text", "string", "the text")], result: "{}", later: gesturesLater),
-        m("input.key", "Presses return, backspace or tab.", [p("key", "string", "the key")], result: "{}", later: gesturesLater),
+        m("input.type", "Types text into the first responder, one character at a time as a keyboard does (\"\\n\" is return).",
+          [p("text", "string", "the text to type", required: true),
+           p("view", "selector", "tap this view first (a text field or text view) to make it first responder"), wait],
+          result: "{view, accepted, rejected, undelivered?, firstResponder, actions}"),
+        m("input.key", "Presses return, backspace or tab on the first responder.",
+          [p("key", "string", "return | backspace | tab", required: true), wait],
+          result: "{view, accepted, rejected, firstResponder, actions}"),
         m("segue.list", "The segues a controller can perform: its storyboard scene's segues with an identifier, without relationships and embeds.",
           [p("controller", "string", "a controller ref (\"c7\") or \"top\" (default)")],
           result: "{controller: {ref, class, title}, segues: [{identifier, kind, destination: {id, class, storyboardIdentifier, title} | null, unwindAction?, customClass?}]}"),
@@ -104,7 +108,9 @@ public enum MethodCatalogue {
           [p("index", "integer", "tab index in viewControllers (give index or title)"),
            p("title", "string", "tab title as the tab bar shows it (give index or title)"), wait],
           result: "{selected, reason?, index, title, controller: {ref, class, title}, via, callbacks}"),
-        m("alert.tap", "Taps an action of the presented alert.", [p("title", "string", "action title")], result: "{}", later: controllersLater),
+        m("alert.tap", "Taps an action of the presented alert or action sheet, as a finger taps its button.",
+          [p("title", "string", "the action's title", required: true), wait],
+          result: "{alert: {ref, class, title}, action: {title, style}, dismissed, callbacks, actions}"),
         m("device.orientation", "Device and interface orientation.", result: "{device, interface, windowBounds}"),
         m("device.rotate", "Turns the device.",
           [p("orientation", "string", "portrait | portraitUpsideDown | landscapeLeft | landscapeRight | faceUp | faceDown", required: true), wait],

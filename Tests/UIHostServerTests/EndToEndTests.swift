@@ -57,7 +57,7 @@ import UIHostProtocol
         #expect(try exchange("{nope")["error"]?["code"] == -32700)
         #expect(try exchange("[]")["error"]?["code"] == -32600)
         #expect(try exchange(#"{"jsonrpc":"2.0","method":"no.such","id":1}"#)["error"]?["code"] == -32601)
-        #expect(try exchange(#"{"jsonrpc":"2.0","method":"alert.tap","params":{"title":"OK"},"id":1}"#)["error"]?["code"] == -32601)
+        #expect(try exchange(#"{"jsonrpc":"2.0","method":"alert.tap","params":{"title":"OK"},"id":1}"#)["error"]?["data"] == ["selector": ["alertAction": "OK"]])
         #expect(try exchange(#"{"jsonrpc":"2.0","method":"segue.perform","params":{"identifier":"x"},"id":1}"#)["error"]?["data"]?["available"] == [])
         #expect(try exchange(#"{"jsonrpc":"2.0","method":"input.tap","params":{"x":"a","y":1},"id":1}"#)["error"]?["data"] == ["field": "x", "expected": "a finite number"])
         #expect(try exchange(#"{"jsonrpc":"2.0","method":"view.get","params":{"view":{"tag":404}},"id":1}"#)["error"]?["data"] == ["selector": ["tag": 404]])

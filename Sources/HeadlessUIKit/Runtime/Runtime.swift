@@ -19,6 +19,8 @@ final class Runtime {
     let clock: HostClock
     @exclusivity(unchecked) private(set) var runLoop: MainRunLoop!
     let log = CallbackLog()
+    /// Control events sent, while recording is on (`ControlActionLog`).
+    let controlActions = ControlActionLog()
     let profile: DeviceProfile
     @exclusivity(unchecked) private(set) var screen: UIScreen!
     @exclusivity(unchecked) private(set) var device: UIDevice!

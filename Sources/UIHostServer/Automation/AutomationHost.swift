@@ -159,6 +159,8 @@ public final class AutomationHost {
         let controllers = wantsTransitions ? ControllerSnapshot(windows: host.windows, refs: refs) : nil
         let previousControllers = lastControllers
         lastControllers = controllers
+        // Control events are recorded only while someone listens for them (and during calls that report them).
+        let controlEvents = controlActionEvents(subscribed: subscribed)
         guard !subscribed.isEmpty else { return }
         var events: [(String, JSON)] = []
         for record in host.callbacks.records {
@@ -178,6 +180,7 @@ public final class AutomationHost {
                 continue
             }
         }
+        events += controlEvents
         if let previousControllers, let controllers, previousControllers != controllers {
             events += Self.namingSegues(segues, in: controllers.transitions(since: previousControllers))
                 .map { ("controller.transition", $0) }
@@ -249,6 +252,7 @@ public final class AutomationHost {
         hasher.mix(view.accessibilityLabel)
         hasher.mix(view.accessibilityValue)
         hasher.mix(view.isFirstResponder ? 1 : 0)
+        ControlFields.fingerprint(view, into: &hasher)
         let subviews = view.subviews
         hasher.mix(subviews.count)
         // Children's frames are offset by this view's bounds origin; with a transform the fingerprint uses the

@@ -26,6 +26,8 @@ extension AutomationHost {
                 }
             }
             let mark = host.callbacks.count
+            let actionMark = startRecordingControlActions()
+            defer { stopRecordingControlActions(actionMark) }
             var hit: UIView?
             var phases: [String] = []
             let ids = fingerIDs(fingers)
@@ -41,7 +43,7 @@ extension AutomationHost {
             try waitIfAsked(call.params)
             return ["hit": hit.map { .object(nodes.basicFields($0)) } ?? .null,
                     "phases": .array(phases.map(JSON.string)),
-                    "handledBy": .array(handledBy), "actions": []]
+                    "handledBy": .array(handledBy), "actions": .array(controlActionList(since: actionMark))]
         }
         method("input.touch") { [unowned self] call throws(RPCError) in
             guard let touches = try call.params.array("touches") else {

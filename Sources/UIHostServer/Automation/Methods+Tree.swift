@@ -153,8 +153,8 @@ extension AutomationHost {
 /// A validated set of `view.set` properties: checked whole before any is applied, so a failed call changes nothing.
 @MainActor
 struct PropertyChanges {
-    static let names = ["hidden", "alpha", "text", "backgroundColor", "frame", "tag", "userInteractionEnabled",
-                        "accessibilityIdentifier", "accessibilityLabel"]
+    static let names = ["hidden", "alpha", "backgroundColor", "frame", "tag", "userInteractionEnabled",
+                        "accessibilityIdentifier", "accessibilityLabel"] + ControlPropertyChanges.names
     private var hidden: Bool?
     private var alpha: CGFloat?
     private var backgroundColor: UIColor??
@@ -163,6 +163,7 @@ struct PropertyChanges {
     private var interaction: Bool?
     private var identifier: String??
     private var label: String??
+    private var controls: ControlPropertyChanges
 
     init(_ object: JSONObject, for view: UIView) throws(RPCError) {
         let params = Params(object: object)
@@ -198,10 +199,7 @@ struct PropertyChanges {
             let inner = error.data?["field"]?.stringValue ?? ""
             throw RPCError.invalidParams(field: field(inner), expected: error.data?["expected"]?.stringValue ?? "a valid value")
         }
-        if object["text"] != nil {
-            throw RPCError.invalidParams(field: "properties.text",
-                                         expected: "a property this \(type(of: view)) has: it has no text")
-        }
+        controls = try ControlPropertyChanges(object, for: view)
     }
 
     func apply(to view: UIView) {
@@ -213,5 +211,6 @@ struct PropertyChanges {
         if let interaction { view.isUserInteractionEnabled = interaction }
         if let identifier { view.accessibilityIdentifier = identifier }
         if let label { view.accessibilityLabel = label }
+        controls.apply(to: view)
     }
 }

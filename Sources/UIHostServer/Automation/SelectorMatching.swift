@@ -76,7 +76,7 @@ struct SelectorMatching {
 
     /// The strings a `text` selector compares with: title, text or label.
     static func texts(of view: UIView) -> [String] {
-        [view.accessibilityLabel].compactMap { $0 }
+        [view.accessibilityLabel].compactMap { $0 } + ControlFields.texts(of: view)
     }
 
     /// In a window, not hidden, and at least partly on screen.

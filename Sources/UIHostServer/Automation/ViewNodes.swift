@@ -62,6 +62,7 @@ struct ViewNodes {
         Self.writeOptional(view.accessibilityIdentifier, into: &out)
         Self.append(Self.bytes.label, to: &out)
         Self.writeOptional(view.accessibilityLabel, into: &out)
+        ControlFields.write(view, into: &out)
         if view.isFirstResponder {
             Self.append(Self.bytes.firstResponder, to: &out)
         }
@@ -164,6 +165,7 @@ struct ViewNodes {
         object.append("userInteractionEnabled", .bool(view.isUserInteractionEnabled))
         object.append("accessibilityIdentifier", view.accessibilityIdentifier.map(JSON.string) ?? .null)
         object.append("accessibilityLabel", view.accessibilityLabel.map(JSON.string) ?? .null)
+        for (name, value) in ControlFields.fields(of: view) { object.append(name, value) }
         if view.isFirstResponder { object.append("isFirstResponder", true) }
         if let controller = view.next as? UIViewController, controller.viewIfLoaded === view {
             object.append("controller", controllerSummary(controller))

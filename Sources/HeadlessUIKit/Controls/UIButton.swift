@@ -1,0 +1,182 @@
+import Foundation
+
+/// A button (UIKIT-BEHAVIOUR 6.2): titles, title colours and images per state, with UIKit's fallback to the normal
+/// state's value; a touch up inside sends `touchUpInside` then `primaryActionTriggered`.
+///
+/// `titleLabel` shows the current title in the 15 pt system font (the default UIKit gives a button's label) and
+/// `imageView` the current image. `sizeThatFits` is the image's width plus the title's, plus the content insets,
+/// by `UIFont`'s documented metrics, and the larger of the image's height and the title's line height plus 12 pt
+/// (which makes UIKit's 30 pt for a one-line system button). The accessibility label is the current title unless set.
+@MainActor
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, close = 7
+        public static let roundedRect = ButtonType.system
+    }
+
+    /// Vertical padding around a title in `sizeThatFits`.
+    static let titlePadding: CGFloat = 12
+
+    public private(set) var buttonType: ButtonType = .custom
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+
+    /// Shows the current title. Created with the button.
+    public let titleLabel: UILabel? = UILabel()
+    /// Shows the current image.
+    public let imageView: UIImageView? = UIImageView()
+
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { superview?.setNeedsLayout() } }
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    open var imageEdgeInsets: UIEdgeInsets = .zero
+    open var adjustsImageWhenHighlighted = true
+    open var showsTouchWhenHighlighted = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpButton()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpButton()
+    }
+
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        if buttonType == .system { setTitleColor(.systemBlue, for: .normal) }
+        if buttonType == .contactAdd { setImage(UIImage(systemName: "plus.circle"), for: .normal) }
+        if buttonType == .detailDisclosure || buttonType == .infoLight || buttonType == .infoDark {
+            setImage(UIImage(systemName: "info.circle"), for: .normal)
+        }
+        if buttonType == .close { setImage(UIImage(systemName: "xmark.circle.fill"), for: .normal) }
+        updateContent()
+    }
+
+    /// A system button whose `primaryActionTriggered` runs `primaryAction`; it takes the action's title.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        }
+    }
+
+    private func setUpButton() {
+        isAccessibilityElement = true
+        accessibilityTraits = .button
+        titleLabel?.font = .systemFont(ofSize: 15)
+        titleLabel?.textAlignment = .center
+        titleLabel?.isAccessibilityElement = false
+        titleLabel?.isHidden = true
+        imageView?.isHidden = true
+        if let imageView { addSubview(imageView) }
+        if let titleLabel { addSubview(titleLabel) }
+        updateContent()
+    }
+
+    // MARK: Per-state content
+
+    /// The value for the exact state, else for `.normal`, as UIKit falls back.
+    private func value<T>(_ table: [UInt: T], for state: State) -> T? {
+        table[state.rawValue] ?? (state.contains(.disabled) ? table[State.disabled.rawValue] : nil)
+            ?? (state.contains(.selected) ? table[State.selected.rawValue] : nil)
+            ?? (state.contains(.highlighted) ? table[State.highlighted.rawValue] : nil)
+            ?? table[State.normal.rawValue]
+    }
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        updateContent()
+    }
+
+    open func title(for state: State) -> String? { value(titles, for: state) }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateContent()
+    }
+
+    open func titleColor(for state: State) -> UIColor? { value(titleColors, for: state) }
+
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        updateContent()
+    }
+
+    open func image(for state: State) -> UIImage? { value(images, for: state) }
+
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        updateContent()
+    }
+
+    open func backgroundImage(for state: State) -> UIImage? { value(backgroundImages, for: state) }
+
+    open var currentTitle: String? { title(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentImage: UIImage? { image(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    override func stateDidChange() {
+        updateContent()
+        if isEnabled { accessibilityTraits.remove(.notEnabled) } else { accessibilityTraits.insert(.notEnabled) }
+        if isSelected { accessibilityTraits.insert(.selected) } else { accessibilityTraits.remove(.selected) }
+    }
+
+    private func updateContent() {
+        guard let titleLabel, let imageView else { return }
+        let title = currentTitle
+        if titleLabel.text != title {
+            titleLabel.text = title
+            setNeedsLayout()
+        }
+        titleLabel.isHidden = title == nil
+        titleLabel.textColor = currentTitleColor
+        if imageView.image != currentImage {
+            imageView.image = currentImage
+            setNeedsLayout()
+        }
+        imageView.isHidden = currentImage == nil
+    }
+
+    // MARK: Layout
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let image = currentImage?.size ?? .zero
+        let title = currentTitle.map { titleLabel?.font.boundingSize(of: $0) ?? .zero } ?? .zero
+        let titleHeight = currentTitle == nil ? 0 : title.height + Self.titlePadding
+        return CGSize(width: image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: max(image.height, titleHeight) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    /// The image then the title, side by side, centred in the content rect.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let titleLabel, let imageView else { return }
+        let content = bounds.inset(by: contentEdgeInsets)
+        let imageSize = currentImage?.size ?? .zero
+        let titleSize = currentTitle.map { titleLabel.font.boundingSize(of: $0) } ?? .zero
+        let titleWidth = min(titleSize.width, max(0, content.width - imageSize.width))
+        let x = content.minX + max(0, (content.width - imageSize.width - titleWidth) / 2)
+        imageView.frame = CGRect(x: x, y: content.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        titleLabel.frame = CGRect(x: x + imageSize.width, y: content.midY - titleSize.height / 2,
+                                  width: titleWidth, height: titleSize.height)
+    }
+
+    // MARK: Touches
+
+    override func didFinishTracking(_ touch: UITouch, inside: Bool, with event: UIEvent?) {
+        if inside { sendActions(for: .primaryActionTriggered, with: event) }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// What a responder that takes typed text implements (UIKit's `UIKeyInput`): the host's keyboard
+/// (`HeadlessHost.type(_:)`, `press(_:)`) sends each typed character to the first responder's `insertText(_:)`,
+/// return as `insertText("\n")` and backspace as `deleteBackward()`, as iOS's keyboard does.
+@MainActor
+public protocol UIKeyInput: AnyObject {
+    var hasText: Bool { get }
+    func insertText(_ text: String)
+    func deleteBackward()
+}
+
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+         decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+
+/// The text's changes are measured in UTF-16 code units, as `NSRange` counts them in UIKit's delegate methods.
+extension String {
+    /// `self` with the UTF-16 `range` replaced by `replacement`, or nil when the range is outside the string or
+    /// splits a character.
+    func replacingUTF16(_ range: NSRange, with replacement: String) -> String? {
+        let utf16 = self.utf16
+        guard range.location >= 0, range.length >= 0, range.location + range.length <= utf16.count,
+              let start = utf16.index(utf16.startIndex, offsetBy: range.location, limitedBy: utf16.endIndex),
+              let end = utf16.index(start, offsetBy: range.length, limitedBy: utf16.endIndex),
+              let lower = start.samePosition(in: self), let upper = end.samePosition(in: self) else { return nil }
+        return self.replacingCharacters(in: lower..<upper, with: replacement)
+    }
+
+    /// The UTF-16 range of the last character, or an empty range at 0 for an empty string.
+    var lastCharacterUTF16Range: NSRange {
+        guard let last = self.last else { return NSRange(location: 0, length: 0) }
+        let length = String(last).utf16.count
+        return NSRange(location: utf16.count - length, length: length)
+    }
+}

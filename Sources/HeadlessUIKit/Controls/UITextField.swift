@@ -1,0 +1,273 @@
+import Foundation
+
+/// A one-line text input (UIKIT-BEHAVIOUR 5.9, 6.2).
+///
+/// Editing, in UIKit's order:
+/// - begin (a tap ending inside, or `becomeFirstResponder()`): `textFieldShouldBeginEditing` (false: nothing
+///   happens) → the field becomes first responder → `clearsOnBeginEditing` empties it → `textFieldDidBeginEditing`
+///   → `editingDidBegin` → `textDidBeginEditingNotification`.
+/// - each typed character (`insertText`) and backspace (`deleteBackward`): `textField(_:shouldChangeCharactersIn:
+///   replacementString:)` (false: the change is dropped) → the text changes → `textFieldDidChangeSelection` →
+///   `editingChanged` → `textDidChangeNotification`. The insertion point is always the end of the text (there is
+///   no cursor to move); a backspace removes the last character.
+/// - return (`insertText("\n")`): `textFieldShouldReturn`; when it returns true, `editingDidEndOnExit` then
+///   `primaryActionTriggered`, and the field resigns if some action is registered for `editingDidEndOnExit` (the
+///   UIKit rule that makes a "Did End On Exit" connection dismiss the keyboard). Otherwise the delegate ends
+///   editing itself, usually by calling `resignFirstResponder()`.
+/// - end (`resignFirstResponder()`): `textFieldShouldEndEditing` (false: it stays first responder) → resign →
+///   `textFieldDidEndEditing(_:reason:)` → `editingDidEnd` → `textDidEndEditingNotification`.
+///
+/// The clear button is a real subview (`clearButton`, accessibility label "Clear text"), `clearButtonWidth` wide at
+/// the trailing edge, shown as `clearButtonMode` says while there is text. A tap on it asks `textFieldShouldClear`,
+/// begins editing if needed, empties the text and sends `editingChanged`.
+///
+/// Secure entry: the text is kept, but its accessibility value (and the automation protocol's `text`) is one "•"
+/// per character; and, as on iOS, the first change after editing begins again replaces the whole text.
+@MainActor
+open class UITextField: UIControl, UIKeyInput {
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+    public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
+
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
+    /// The clear button's width at the trailing edge.
+    public static let clearButtonWidth: CGFloat = 30
+    /// Height added to the font's line height by `sizeThatFits` (UIKit's 34 pt for the 17 pt font).
+    static let verticalPadding: CGFloat = 13
+    /// Padding left and right of the text.
+    static let horizontalPadding: CGFloat = 7
+
+    /// Never nil: setting nil stores "". Setting it in code sends no events.
+    open var text: String? {
+        get { _text }
+        set { setTextSilently(newValue ?? "") }
+    }
+    private var _text = ""
+    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    open var font: UIFont? = .systemFont(ofSize: 17)
+    open var textColor: UIColor? = .black
+    open var textAlignment: NSTextAlignment = .natural
+    open var borderStyle: BorderStyle = .none
+    open var clearButtonMode: ViewMode = .never { didSet { updateClearButton() } }
+    open var clearsOnBeginEditing = false
+    open var isSecureTextEntry = false { didSet { updateAccessibility() } }
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
+    open weak var delegate: UITextFieldDelegate?
+    open var leftView: UIView?
+    open var rightView: UIView?
+    open var leftViewMode: ViewMode = .never
+    open var rightViewMode: ViewMode = .never
+
+    /// Whether the field is editing: it is the first responder.
+    open private(set) var isEditing = false
+    /// The clear button subview.
+    public let clearButton = UIButton(type: .custom)
+    /// Secure entry's next change replaces the whole text (set when editing begins with text).
+    private var replacesTextOnNextChange = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpTextField()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTextField()
+    }
+
+    /// A field whose `primaryActionTriggered` (on return) runs `primaryAction`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    private func setUpTextField() {
+        isAccessibilityElement = true
+        clearButton.accessibilityLabel = "Clear text"
+        clearButton.accessibilityIdentifier = "clearText"
+        clearButton.setImage(UIImage(systemName: "xmark.circle.fill"), for: .normal)
+        clearButton.addTarget(self, action: UITextField.clearButtonTapped, for: .touchUpInside)
+        addSubview(clearButton)
+        updateClearButton()
+        updateAccessibility()
+    }
+
+    // MARK: Text
+
+    /// What the text shows: the text, or one "•" per character for secure entry.
+    public var displayedText: String {
+        isSecureTextEntry ? String(repeating: "•", count: _text.count) : _text
+    }
+
+    private func setTextSilently(_ text: String) {
+        guard text != _text else { return }
+        _text = text
+        replacesTextOnNextChange = false
+        updateClearButton()
+        updateAccessibility()
+        setNeedsDisplay()
+    }
+
+    private func updateAccessibility() {
+        accessibilityValue = displayedText
+    }
+
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? placeholder }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    public var hasText: Bool { !_text.isEmpty }
+
+    /// Types `text` as one change, at the end (see the class notes); "\n" is the return key.
+    public func insertText(_ text: String) {
+        _ = typeText(text)
+    }
+
+    /// Removes the last character as one change.
+    public func deleteBackward() {
+        _ = deleteBackwardReportingChange()
+    }
+
+    /// `insertText`, telling whether the delegate let the change through (return: whether it was handled).
+    @discardableResult
+    func typeText(_ text: String) -> Bool {
+        guard isEditing else {
+            Runtime.current.report("insertText(\"\(text)\") on a UITextField that is not editing; ignored: make it first responder first")
+            return false
+        }
+        if text == "\n" { return pressReturn() }
+        let range = replacesTextOnNextChange ? NSRange(location: 0, length: _text.utf16.count)
+                                             : NSRange(location: _text.utf16.count, length: 0)
+        return change(range, to: text)
+    }
+
+    @discardableResult
+    func deleteBackwardReportingChange() -> Bool {
+        guard isEditing else { return false }
+        let range = replacesTextOnNextChange ? NSRange(location: 0, length: _text.utf16.count) : _text.lastCharacterUTF16Range
+        return change(range, to: "")
+    }
+
+    private func change(_ range: NSRange, to replacement: String) -> Bool {
+        if delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) == false {
+            return false
+        }
+        guard let updated = _text.replacingUTF16(range, with: replacement) else { return false }
+        replacesTextOnNextChange = false
+        guard updated != _text else { return true }
+        setTextSilently(updated)
+        delegate?.textFieldDidChangeSelection(self)
+        sendActions(for: .editingChanged, with: nil)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        return true
+    }
+
+    /// The return key. Returns whether `textFieldShouldReturn` allowed it.
+    private func pressReturn() -> Bool {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return false }
+        sendActions(for: .editingDidEndOnExit, with: nil)
+        sendActions(for: .primaryActionTriggered, with: nil)
+        if isFirstResponder, allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }
+        return true
+    }
+
+    // MARK: Clear button
+
+    private func updateClearButton() {
+        let shows: Bool
+        switch clearButtonMode {
+        case .never: shows = false
+        case .whileEditing: shows = isEditing
+        case .unlessEditing: shows = !isEditing
+        case .always: shows = true
+        }
+        clearButton.isHidden = !(shows && !_text.isEmpty)
+    }
+
+    private func clearButtonTapped() {
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        if !isEditing { guard becomeFirstResponder() else { return } }
+        guard !_text.isEmpty else { return }
+        setTextSilently("")
+        sendActions(for: .editingChanged, with: nil)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    // MARK: Geometry
+
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - Self.clearButtonWidth, y: bounds.minY, width: Self.clearButtonWidth, height: bounds.height)
+    }
+
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var rect = bounds.insetBy(dx: Self.horizontalPadding, dy: 0)
+        if !clearButton.isHidden { rect.size.width = max(0, rect.width - Self.clearButtonWidth) }
+        return rect
+    }
+
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        clearButton.frame = clearButtonRect(forBounds: bounds)
+    }
+
+    /// The text's (or else the placeholder's) width plus padding and room for the clear button; the font's line
+    /// height plus 13 pt.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let shown = _text.isEmpty ? (placeholder ?? "") : displayedText
+        let clear = clearButtonMode == .never ? 0 : Self.clearButtonWidth
+        return CGSize(width: font.boundingSize(of: shown).width + 2 * Self.horizontalPadding + clear,
+                      height: font.lineHeight.rounded(.up) + Self.verticalPadding)
+    }
+
+    // MARK: First responder (UIKIT-BEHAVIOUR 5.9)
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing { setTextSilently("") }
+        replacesTextOnNextChange = isSecureTextEntry && !_text.isEmpty
+        updateClearButton()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin, with: nil)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard super.resignFirstResponder() else { return false }
+        isEditing = false
+        replacesTextOnNextChange = false
+        updateClearButton()
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        sendActions(for: .editingDidEnd, with: nil)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        return true
+    }
+
+    /// A tap that ends inside begins editing, after the touch-up events.
+    override func didFinishTracking(_ touch: UITouch, inside: Bool, with event: UIEvent?) {
+        if inside, !isFirstResponder { becomeFirstResponder() }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// UIKit's text view delegate; every method is optional.
+@MainActor
+public protocol UITextViewDelegate: AnyObject {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// Asked before every change: each typed character (return is "\n", tab "\t"), a backspace. False vetoes it.
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textViewDidChange(_ textView: UITextView)
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
+
+/// Multi-line text (UIKIT-BEHAVIOUR 6.2). In UIKit it is a scroll view; here it is a plain view until
+/// `UIScrollView` exists (its text is never scrolled). It is not a control: it sends no control events, only its
+/// delegate calls and notifications.
+///
+/// A tap that ends inside an editable text view makes it first responder: `textViewShouldBeginEditing` → first
+/// responder → `textViewDidBeginEditing` → `textDidBeginEditingNotification`. Each typed character (return types
+/// "\n", tab types "\t") and backspace: `textView(_:shouldChangeTextIn:replacementText:)` → the text changes at the
+/// end → `textViewDidChangeSelection` → `textViewDidChange` → `textDidChangeNotification`. Resigning:
+/// `textViewShouldEndEditing` → `textViewDidEndEditing` → `textDidEndEditingNotification`.
+@MainActor
+open class UITextView: UIView, UIKeyInput {
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+
+    /// Never nil: setting nil stores "". Setting it in code calls no delegate method.
+    open var text: String! {
+        get { _text }
+        set {
+            _text = newValue ?? ""
+            accessibilityValue = _text
+            setNeedsDisplay()
+        }
+    }
+    private var _text = ""
+    open var font: UIFont? = .systemFont(ofSize: 12)
+    open var textColor: UIColor? = .black
+    open var textAlignment: NSTextAlignment = .natural
+    open var isEditable = true
+    open var isSelectable = true
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var isSecureTextEntry = false
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    open weak var delegate: UITextViewDelegate?
+    private var trackedTouch: UITouch?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+        accessibilityValue = ""
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    public var hasText: Bool { !_text.isEmpty }
+
+    public func insertText(_ text: String) { _ = typeText(text) }
+
+    public func deleteBackward() { _ = deleteBackwardReportingChange() }
+
+    @discardableResult
+    func typeText(_ text: String) -> Bool {
+        guard isFirstResponder, isEditable else {
+            Runtime.current.report("insertText(\"\(text)\") on a UITextView that is not editing; ignored: make it first responder first")
+            return false
+        }
+        return change(NSRange(location: _text.utf16.count, length: 0), to: text)
+    }
+
+    @discardableResult
+    func deleteBackwardReportingChange() -> Bool {
+        guard isFirstResponder, isEditable else { return false }
+        return change(_text.lastCharacterUTF16Range, to: "")
+    }
+
+    private func change(_ range: NSRange, to replacement: String) -> Bool {
+        guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return false }
+        guard let updated = _text.replacingUTF16(range, with: replacement) else { return false }
+        guard updated != _text else { return true }
+        text = updated
+        delegate?.textViewDidChangeSelection(self)
+        delegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        return true
+    }
+
+    /// The text laid out in the bounds' width (minus the insets) by `UIFont`'s metrics, plus the insets.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let font = self.font ?? .systemFont(ofSize: 12)
+        let width = size.width > 0 ? size.width : bounds.width
+        let inner = max(0, width - textContainerInset.left - textContainerInset.right - 10)
+        let text = font.boundingSize(of: _text.isEmpty ? " " : _text, constrainedToWidth: inner > 0 ? inner : .greatestFiniteMagnitude)
+        return CGSize(width: width, height: text.height + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    // MARK: First responder
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        guard delegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        delegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        guard super.resignFirstResponder() else { return false }
+        delegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        return true
+    }
+
+    // MARK: Touches: a tap that ends inside begins editing
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if trackedTouch == nil { trackedTouch = touches.first }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        trackedTouch = nil
+        if bounds.contains(touch.location(in: self)), !isFirstResponder { becomeFirstResponder() }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackedTouch = nil
+    }
+}

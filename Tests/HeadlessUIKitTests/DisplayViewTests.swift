@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import HeadlessUIKit
+
+/// Labels, images, progress, activity indicators (UIKIT-BEHAVIOUR 6.3, 4.6) and buttons' per-state content (6.2).
+@Suite @MainActor struct DisplayViewTests {
+    // UIKIT-BEHAVIOUR 4.6: labels and image views take no touches by default; their taps reach the view behind.
+    @Test func labelsAndImageViewsAreNotInteractive() throws {
+        let app = try ViewTestApp()
+        let label = app.show(UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40)))
+        let image = app.show(UIImageView(frame: CGRect(x: 0, y: 100, width: 100, height: 40)))
+        #expect(!label.isUserInteractionEnabled && !image.isUserInteractionEnabled)
+        #expect(try app.tap(50, 20) === app.rootView)
+        #expect(try app.tap(50, 120) === app.rootView)
+    }
+
+    // UIKIT-BEHAVIOUR 6.3: sizeThatFits from UIFont's metrics: 17 pt regular advances 8.5 pt a character, 4.25 a
+    // space; a line is 20.4 pt; sizes round up.
+    @Test func labelSizeThatFitsUsesTheDocumentedMetrics() {
+        let label = UILabel()
+        label.text = "Hello world"                       // 10 × 8.5 + 4.25 = 89.25
+        #expect(label.sizeThatFits(CGSize(width: 50, height: 100)) == CGSize(width: 90, height: 21), "one line ignores the width")
+        label.numberOfLines = 0
+        #expect(label.sizeThatFits(CGSize(width: 50, height: 100)) == CGSize(width: 43, height: 41))
+        #expect(label.sizeThatFits(.zero) == CGSize(width: 90, height: 21), "width 0: no limit")
+        label.numberOfLines = 2
+        label.text = "aa bb cc"
+        #expect(label.sizeThatFits(CGSize(width: 20, height: 100)) == CGSize(width: 17, height: 41))
+        label.font = .boldSystemFont(ofSize: 20)          // 11 pt a character
+        label.numberOfLines = 1
+        label.text = "Hi"
+        label.sizeToFit()
+        #expect(label.bounds.size == CGSize(width: 22, height: 24))
+        #expect(label.accessibilityLabel == "Hi" && label.accessibilityTraits == .staticText)
+        label.textAlignment = .right
+        #expect(label.textRect(forBounds: CGRect(x: 0, y: 0, width: 100, height: 40), limitedToNumberOfLines: 1)
+                == CGRect(x: 78, y: 8, width: 22, height: 24))
+    }
+
+    // UIKIT-BEHAVIOUR 6.3: images by name (registered) and size; an image view takes its image's size.
+    @Test func imageViewTakesTheSizeOfItsNamedImage() {
+        UIImage.register(named: "displayTests.logo", size: CGSize(width: 40, height: 30), scale: 2)
+        let image = UIImage(named: "displayTests.logo")
+        #expect(image?.size == CGSize(width: 40, height: 30) && image?.scale == 2)
+        #expect(UIImage(named: "displayTests.missing") == nil)
+        let view = UIImageView(image: image)
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 40, height: 30))
+        view.image = UIImage(systemName: "star")
+        #expect(view.sizeThatFits(.zero) == CGSize(width: 20, height: 20))
+    }
+
+    // UIKIT-BEHAVIOUR 6.3: progress clamps to 0...1 and the bar is 4 pt tall; the spinner hides when stopped.
+    @Test func progressClampsAndSpinnerHidesWhenStopped() {
+        let progress = UIProgressView(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+        #expect(progress.frame.height == 4)
+        progress.progress = 1.7
+        #expect(progress.progress == 1 && progress.accessibilityValue == "100%")
+        progress.setProgress(-3, animated: true)
+        #expect(progress.progress == 0)
+        let spinner = UIActivityIndicatorView(style: .large)
+        #expect(spinner.bounds.size == CGSize(width: 37, height: 37) && spinner.isHidden)
+        spinner.startAnimating()
+        #expect(spinner.isAnimating && !spinner.isHidden)
+        spinner.stopAnimating()
+        #expect(spinner.isHidden)
+        spinner.hidesWhenStopped = false
+        #expect(!spinner.isHidden)
+    }
+
+    // UIKIT-BEHAVIOUR 6.2: titles per state fall back to the normal title; the highlighted title shows while a
+    // finger is on the button.
+    @Test func buttonTitlesPerStateWithFallback() throws {
+        let app = try ViewTestApp()
+        let button = app.show(UIButton(type: .system))
+        button.frame = CGRect(x: 100, y: 100, width: 100, height: 44)
+        button.setTitle("Normal", for: .normal)
+        button.setTitle("Pressed", for: .highlighted)
+        #expect(button.title(for: .selected) == "Normal" && button.currentTitle == "Normal")
+        try app.touch(.began, 150, 120)
+        #expect(button.currentTitle == "Pressed" && button.titleLabel?.text == "Pressed")
+        try app.touch(.ended, 150, 120)
+        #expect(button.currentTitle == "Normal" && button.accessibilityLabel == "Normal")
+        button.isEnabled = false
+        button.setTitle("Off", for: .disabled)
+        #expect(button.currentTitle == "Off" && button.accessibilityTraits.contains(.notEnabled))
+    }
+
+    // UIKIT-BEHAVIOUR 0, 6.2: UIButton(type:primaryAction:) takes the action's title and runs it on a tap;
+    // sizeThatFits is the title's width and its line height plus 12 pt.
+    @Test func buttonWithPrimaryActionRunsItAndSizesToItsTitle() throws {
+        let app = try ViewTestApp()
+        var ran = 0
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "OK") { _ in ran += 1 })
+        #expect(button.currentTitle == "OK" && button.buttonType == .system)
+        button.sizeToFit()                                   // 15 pt: 2 × 7.5 = 15 wide, ceil(18) + 12 = 30 tall
+        #expect(button.bounds.size == CGSize(width: 15, height: 30))
+        button.frame = CGRect(x: 100, y: 100, width: 80, height: 40)
+        app.show(button)
+        try app.tap(140, 120)
+        #expect(ran == 1)
+        #expect(button.titleLabel?.frame == CGRect(x: 32.5, y: 11, width: 15, height: 18))
+    }
+}
