@@ -210,7 +210,7 @@ struct Recording {
                 throw RecordingError(path: path, line: index + 1, problem: .notJSON("\(error)"))
             }
         }
-        guard let headerObject = try object(0) else {
+        guard case .object(let headerObject)? = try? JSONParser.parse(Array(lines[0])) else {
             throw RecordingError(path: path, line: 1, problem: .notARecording)
         }
         let header: RecordingHeader

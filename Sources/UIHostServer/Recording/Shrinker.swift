@@ -47,7 +47,9 @@ public struct ShrinkRefusal: Error, CustomStringConvertible {
 
 /// Delta debugging over a recording's steps (Zeller's ddmin): finds a small subsequence of steps whose replay still
 /// fails the check, replaying each candidate in a fresh host without verification. A candidate whose steps cannot be
-/// performed (a finger lifted that never went down) does not fail; so touches keep their began with their ended.
+/// performed (a finger lifted that never went down) does not fail. The units ddmin removes are gestures, not single
+/// steps: the touch steps from a first finger down until every finger is up again go together, so a tap is kept or
+/// dropped whole (removing its began alone could never succeed, and ddmin only promises that no single unit can go).
 @MainActor
 public final class Shrinker {
     let replayer: Replayer
@@ -134,13 +136,53 @@ public final class Shrinker {
         return condition?(automation) ?? false
     }
 
-    /// ddmin: the smallest subsequence (1-minimal) of `items` that, with `required`, still fails.
+    /// ddmin over gestures: the smallest subsequence (1-minimal in gestures) of `items` that, with `required`,
+    /// still fails.
     private func ddmin(_ items: [Int], required: [Int]) throws -> [Int] {
         let steps = replayer.recording.steps
-        let test: ([Int]) throws -> Bool = { [unowned self] subset in
+        let units = Self.gestures(items, steps: steps)
+        let test: ([Int]) throws -> Bool = { [unowned self] chosen in
+            let subset = chosen.flatMap { units[$0] }
             if required.isEmpty { return try fails(subset, steps: steps) }
             return try failsAtRequired(subset + required, steps: steps)
         }
+        return try ddminUnits(Array(units.indices), test: test).flatMap { units[$0] }
+    }
+
+    /// Groups step indices into units: each touch gesture (first finger down to last finger up) is one unit, every
+    /// other step a unit of its own.
+    static func gestures(_ items: [Int], steps: [RecordedStep]) -> [[Int]] {
+        var units: [[Int]] = []
+        var open: [Int] = []
+        var fingers: Set<Int> = []
+        for index in items {
+            switch steps[index].input {
+            case .touches(let touches):
+                open.append(index)
+                for touch in touches {
+                    switch touch.phase {
+                    case .began: fingers.insert(touch.id)
+                    case .ended, .cancelled: fingers.remove(touch.id)
+                    default: break
+                    }
+                }
+            case .cancelTouches:
+                open.append(index)
+                fingers = []
+            default:
+                if open.isEmpty { units.append([index]) } else { open.append(index) }
+                continue
+            }
+            if fingers.isEmpty {
+                units.append(open)
+                open = []
+            }
+        }
+        if !open.isEmpty { units.append(open) }
+        return units
+    }
+
+    private func ddminUnits(_ items: [Int], test: ([Int]) throws -> Bool) throws -> [Int] {
         if try test([]) { return [] }
         var current = items
         var granularity = 2
