@@ -28,7 +28,7 @@ extension AutomationHost {
 
     /// The state checkpoints compare.
     func stableTree() -> StableTree {
-        StableTree(windows: host.windows, nodes: nodes)
+        StableTree(windows: host.windows)
     }
 
     /// Closes every recording with its end line (the host is shutting down).
@@ -122,4 +122,9 @@ extension AutomationHost {
             ("diff", .string(divergence.diff)),
         ]))
     }
+}
+
+extension AutomationHost {
+    /// The checkpoint hash of the current state, for the benchmark.
+    public func checkpointForBenchmark() -> String { stableTree().hash }
 }

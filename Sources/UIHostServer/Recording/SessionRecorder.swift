@@ -17,6 +17,7 @@ final class SessionRecorder {
     /// Why the file could not be written, once it could not: the recording stops there.
     private(set) var failure: String?
     private var handle: FileHandle?
+    private var lastTree = StableTree(lines: [])
     private var lastLines: [String] = []
     private var lastTreeStep = 0
 
@@ -42,7 +43,7 @@ final class SessionRecorder {
 
     /// The final tree and the end line; the file is closed.
     func finish(state: StableTree) {
-        if lastTreeStep != stepNumber || lastLines != state.lines { writeTree(state) }
+        if lastTreeStep != stepNumber || lastTree != state { writeTree(state) }
         write(.object(JSONObject([("end", .bool(true)), ("steps", .int(stepNumber)), ("checkpoints", .int(checkpoints))])))
         try? handle?.close()
         handle = nil
@@ -55,22 +56,26 @@ final class SessionRecorder {
         if let state {
             checkpoints += 1
             object["check"] = .string(state.hash)
-            if state.lines != lastLines {
-                let delta = StableTree.Delta(from: lastLines, to: state.lines)
+            if state != lastTree {
+                let lines = state.lines
+                let delta = StableTree.Delta(from: lastLines, to: lines)
                 object["delta"] = .object(JSONObject([
                     ("keep", .array([.int(delta.keepStart), .int(delta.keepEnd)])),
                     ("lines", .array(delta.lines.map(JSON.string))),
                 ]))
-                lastLines = state.lines
+                lastTree = state
+                lastLines = lines
             }
         }
         write(.object(object))
     }
 
     private func writeTree(_ state: StableTree) {
+        let lines = state.lines
         write(.object(JSONObject([("tree", .int(stepNumber)), ("check", .string(state.hash)),
-                                  ("lines", .array(state.lines.map(JSON.string)))])))
-        lastLines = state.lines
+                                  ("lines", .array(lines.map(JSON.string)))])))
+        lastTree = state
+        lastLines = lines
         lastTreeStep = stepNumber
     }
 

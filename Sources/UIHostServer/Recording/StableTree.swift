@@ -6,119 +6,167 @@ import UIHostProtocol
 /// by ref (refs differ between hosts, positions do not), so a recording made in one host can be checked in another.
 ///
 /// A view line is its path (`w0/1/3`: window 0 back to front, then subview indices), its class, then every field a
-/// view node reports (PROTOCOL.md, A view node) that is not at its default, as `name=value`. A controller line is its
+/// view node reports (PROTOCOL.md, A view node) that is not at its default, as `name=value` (strings as JSON,
+/// rectangles as `(x,y,width,height)`). A controller line is its
 /// path (`c0/1/p`: window 0's root, child 1, what that presented), its class, title and appearance, and the size of a
 /// navigation stack or the selected tab. The hash is FNV-1a (64 bits) over the lines, so the same state gives the
 /// same hash in any process.
 @MainActor
 struct StableTree: Equatable {
-    let lines: [String]
+    /// The lines, each ended by a newline, as one buffer: checkpoints hash and compare it without making strings.
+    let bytes: [UInt8]
 
-    init(lines: [String]) { self.lines = lines }
-
-    init(windows: [UIWindow], nodes: ViewNodes) {
-        var lines: [String] = []
-        lines.reserveCapacity(64)
-        for (index, window) in windows.enumerated() {
-            Self.addViews(window, path: "w\(index)", nodes: nodes, to: &lines)
+    init(lines: [String]) {
+        var bytes: [UInt8] = []
+        for line in lines {
+            bytes.append(contentsOf: line.utf8)
+            bytes.append(0x0a)
         }
-        for (index, window) in windows.enumerated() {
-            if let root = window.rootViewController { Self.addControllers(root, path: "c\(index)", to: &lines) }
-        }
-        self.lines = lines
+        self.bytes = bytes
     }
 
-    /// 16 hex digits.
+    init(windows: [UIWindow]) {
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
+        for (index, window) in windows.enumerated() {
+            var path = Array("w\(index)".utf8)
+            Self.writeView(window, path: &path, offset: nil, into: &out)
+        }
+        for (index, window) in windows.enumerated() {
+            guard let root = window.rootViewController else { continue }
+            var path = Array("c\(index)".utf8)
+            Self.writeController(root, path: &path, into: &out)
+        }
+        bytes = out
+    }
+
+    var lines: [String] {
+        bytes.split(separator: 0x0a).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// 16 hex digits: FNV-1a (64 bits) over the lines, each followed by a newline.
     var hash: String {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for line in lines {
-            var line = line
-            line.withUTF8 { bytes in
-                for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            }
-            value = (value ^ 0x0a) &* 0x0000_0100_0000_01b3
-        }
+        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     // MARK: Lines
 
-    /// Fields a node always has, left out of the line when they have their default value.
-    private static let defaults: [String: JSON] = [
-        "tag": .int(0), "hidden": .bool(false), "alpha": .double(1), "userInteractionEnabled": .bool(true),
-        "accessibilityIdentifier": .null, "accessibilityLabel": .null,
-    ]
-
-    private static func addViews(_ view: UIView, path: String, nodes: ViewNodes, to lines: inout [String]) {
-        var line = path + " " + ClassNames.name(of: view)
-        let fields = nodes.basicFields(view)
-        let frame = fields["frame"]
-        for (key, value) in fields.pairs {
-            switch key {
-            case "ref", "class": continue
-            case "bounds" where Self.isPlainBounds(value, of: frame): continue
-            case "controller":
-                line += " controller=" + (value["class"]?.stringValue ?? "?")
-                continue
-            default:
-                if let standard = defaults[key], Self.same(standard, value) { continue }
-            }
-            line += " " + key + "=" + Self.text(value)
+    /// One line per view, depth first. The fields are those of a view node (PROTOCOL.md) that are not at their
+    /// default; a new node field belongs here too, or checkpoints will not see it change.
+    private static func writeView(_ view: UIView, path: inout [UInt8], offset: CGPoint?, into out: inout [UInt8]) {
+        let isWindow = view is UIWindow
+        let identity = view.transform.isIdentity
+        let frame: CGRect
+        if isWindow {
+            frame = view.bounds
+        } else if let offset, identity {
+            frame = view.frame.offsetBy(dx: offset.x, dy: offset.y)
+        } else {
+            frame = view.window == nil ? view.frame : view.convert(view.bounds, to: nil)
         }
-        lines.append(line)
+        let bounds = view.bounds
+        out.append(contentsOf: path)
+        out.append(0x20)
+        out.append(contentsOf: ClassNames.name(of: view).utf8)
+        if view.tag != 0 {
+            append(" tag=", &out)
+            JSON.writeInteger(Int64(view.tag), to: &out)
+        }
+        append(" frame=", &out)
+        write(frame, &out)
+        if bounds.origin != .zero || bounds.size != frame.size {
+            append(" bounds=", &out)
+            write(bounds, &out)
+        }
+        if view.isHidden { append(" hidden=true", &out) }
+        if view.alpha != 1 {
+            append(" alpha=", &out)
+            JSON.writeNumber(Double(view.alpha), to: &out)
+        }
+        if !view.isUserInteractionEnabled { append(" userInteractionEnabled=false", &out) }
+        if let identifier = view.accessibilityIdentifier {
+            append(" accessibilityIdentifier=", &out)
+            JSON.writeString(identifier, to: &out)
+        }
+        if let label = view.accessibilityLabel {
+            append(" accessibilityLabel=", &out)
+            JSON.writeString(label, to: &out)
+        }
+        if view.isFirstResponder { append(" isFirstResponder=true", &out) }
+        if let controller = view.next as? UIViewController, controller.viewIfLoaded === view {
+            append(" controller=", &out)
+            out.append(contentsOf: ClassNames.name(of: controller).utf8)
+        }
+        out.append(0x0a)
         let subviews = view.subviews
+        guard !subviews.isEmpty else { return }
+        var childOffset: CGPoint?
+        if isWindow {
+            childOffset = CGPoint(x: -bounds.origin.x, y: -bounds.origin.y)
+        } else if offset != nil, identity, view.window != nil {
+            childOffset = CGPoint(x: frame.origin.x - bounds.origin.x, y: frame.origin.y - bounds.origin.y)
+        }
+        let length = path.count
         for index in subviews.indices {
-            addViews(subviews[index], path: path + "/" + String(index), nodes: nodes, to: &lines)
+            path.append(0x2f)
+            JSON.writeInteger(Int64(index), to: &path)
+            writeView(subviews[index], path: &path, offset: childOffset, into: &out)
+            path.removeSubrange(length...)
         }
     }
 
-    private static func addControllers(_ controller: UIViewController, path: String, to lines: inout [String]) {
-        var line = path + " " + ClassNames.name(of: controller)
-        if let title = controller.title { line += " title=" + Self.text(.string(title)) }
-        line += " " + controller.appearanceState.rawValue
-        if !controller.isViewLoaded { line += " viewNotLoaded" }
+    private static func writeController(_ controller: UIViewController, path: inout [UInt8], into out: inout [UInt8]) {
+        out.append(contentsOf: path)
+        out.append(0x20)
+        out.append(contentsOf: ClassNames.name(of: controller).utf8)
+        if let title = controller.title {
+            append(" title=", &out)
+            JSON.writeString(title, to: &out)
+        }
+        out.append(0x20)
+        out.append(contentsOf: controller.appearanceState.rawValue.utf8)
+        if !controller.isViewLoaded { append(" viewNotLoaded", &out) }
         if let navigation = controller as? UINavigationController {
-            line += " stack=" + String(navigation.viewControllers.count)
+            append(" stack=", &out)
+            JSON.writeInteger(Int64(navigation.viewControllers.count), to: &out)
         }
         if let tabs = controller as? UITabBarController {
-            line += " selectedTab=" + (tabs.selectedIndex == NSNotFound ? "none" : String(tabs.selectedIndex))
+            append(" selectedTab=", &out)
+            if tabs.selectedIndex == NSNotFound { append("none", &out) } else { JSON.writeInteger(Int64(tabs.selectedIndex), to: &out) }
         }
-        lines.append(line)
+        out.append(0x0a)
+        let length = path.count
         for (index, child) in controller.children.enumerated() {
-            addControllers(child, path: path + "/" + String(index), to: &lines)
+            path.append(0x2f)
+            JSON.writeInteger(Int64(index), to: &path)
+            writeController(child, path: &path, into: &out)
+            path.removeSubrange(length...)
         }
         if let presented = controller.presentedViewController, presented.presentingViewController === controller {
-            addControllers(presented, path: path + "/p", to: &lines)
+            append("/p", &path)
+            writeController(presented, path: &path, into: &out)
+            path.removeSubrange(length...)
         }
     }
 
-    /// Bounds at the origin with the frame's size say nothing the frame does not.
-    private static func isPlainBounds(_ bounds: JSON, of frame: JSON?) -> Bool {
-        bounds["x"]?.doubleValue == 0 && bounds["y"]?.doubleValue == 0
-            && bounds["width"]?.doubleValue == frame?["width"]?.doubleValue
-            && bounds["height"]?.doubleValue == frame?["height"]?.doubleValue
+    @inline(__always)
+    private static func append(_ text: StaticString, _ out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
-    private static func same(_ a: JSON, _ b: JSON) -> Bool {
-        if let x = a.doubleValue, let y = b.doubleValue { return x == y }
-        return a == b
-    }
-
-    /// A value as the line shows it: rectangles as `(x,y,width,height)`, everything else as compact JSON.
-    static func text(_ value: JSON) -> String {
-        if case .object(let object) = value, object.count == 4, let x = object["x"]?.doubleValue,
-           let y = object["y"]?.doubleValue, let width = object["width"]?.doubleValue,
-           let height = object["height"]?.doubleValue {
-            return "(" + number(x) + "," + number(y) + "," + number(width) + "," + number(height) + ")"
-        }
-        return String(decoding: value.serialized(), as: UTF8.self)
-    }
-
-    private static func number(_ value: Double) -> String {
-        var out: [UInt8] = []
-        JSON.writeNumber(value, to: &out)
-        return String(decoding: out, as: UTF8.self)
+    private static func write(_ rect: CGRect, _ out: inout [UInt8]) {
+        out.append(0x28)
+        JSON.writeNumber(Double(rect.origin.x), to: &out)
+        out.append(0x2c)
+        JSON.writeNumber(Double(rect.origin.y), to: &out)
+        out.append(0x2c)
+        JSON.writeNumber(Double(rect.size.width), to: &out)
+        out.append(0x2c)
+        JSON.writeNumber(Double(rect.size.height), to: &out)
+        out.append(0x29)
     }
 
     // MARK: Differences
