@@ -131,6 +131,9 @@ if only == nil || only == "controllers" {
 if only == nil || only == "automation" {
     try MainActor.assumeIsolated { try automationBreakdown() }
 }
+if only == nil || only == "replay" {
+    try MainActor.assumeIsolated { try replayBenchmarks() }
+}
 if only == nil || only == "protocol" {
     let uihost = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("uihost")
     if FileManager.default.isExecutableFile(atPath: uihost.path) {

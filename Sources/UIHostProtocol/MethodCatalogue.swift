@@ -34,7 +34,6 @@ public enum MethodCatalogue {
 
     static let wait = p("wait", "string", "\"idle\" (default: reply after the host is idle on its clock) or \"none\"")
     static let gesturesLater = "arrives with the gesture recognizer and controls issue"
-    static let recordingLater = "arrives with the record and replay issue"
 
     public static let all: [MethodSpec] = [
         m("rpc.discover", "The OpenRPC document of every method.", result: "OpenRPC document"),
@@ -122,9 +121,18 @@ public enum MethodCatalogue {
           [p("events", "array", "event names", required: true)], result: "{events: [subscribed names]}"),
         m("events.unsubscribe", "Unsubscribes from notifications (all when events is absent).",
           [p("events", "array", "event names")], result: "{events: [still subscribed]}"),
-        m("session.record.start", "Starts recording.", [p("path", "string", "file")], result: "{path}", later: recordingLater),
-        m("session.record.stop", "Stops recording.", result: "{path, events}", later: recordingLater),
-        m("session.replay", "Replays a recording.", [p("path", "string", "file")], result: "{events, checkpoints, mismatches}", later: recordingLater),
+        m("session.record.start", "Starts recording this host's session (docs/recording.md) to a file in the recordings folder, beginning with the inputs since launch.",
+          [p("path", "string", "file name inside the recordings folder (default session-N.jsonl)"),
+           p("treeEvery", "integer", "write the whole tree every this many steps (default 100; 0: only at start and end)")],
+          result: "{path, start: launch|midSession, steps}"),
+        m("session.record.stop", "Stops the recording this connection started; the file gets its final tree and end line.",
+          result: "{path, events, steps, checkpoints, error?}"),
+        m("session.replay", "Replays a recording from the recordings folder into a fresh host of this app and checks every checkpoint; the first divergence is error -32009.",
+          [p("path", "string", "file inside the recordings folder", required: true),
+           p("verify", "boolean", "compare checkpoints (default true)"),
+           p("speed", "string", "max (default) or realtime"),
+           p("force", "boolean", "replay a recording of another app (default false)")],
+          result: "{events, checkpoints, mismatches, ended, notes, cutAtLine?}"),
     ]
 
     /// Notifications the server sends after `events.subscribe`.

@@ -11,7 +11,7 @@ struct UIHostCommand: ParsableCommand {
         commandName: "uihost",
         abstract: "Runs UIKit-style apps headlessly and serves the automation protocol over WebSocket.",
         version: AutomationHost.serverVersion,
-        subcommands: [Serve.self],
+        subcommands: [Serve.self, Replay.self, Shrink.self, Export.self],
         defaultSubcommand: nil
     )
 }
@@ -95,6 +95,157 @@ struct Serve: ParsableCommand {
             directory = directory.deletingLastPathComponent()
         }
         return nil
+    }
+}
+
+/// The app a replay runs: `--storyboard` or `--app` when given, else the one the recording names.
+struct ReplayApp: ParsableArguments {
+    @Option(help: ArgumentHelp("Replay into this storyboard app instead of the recording's.", valueName: "file"))
+    var storyboard: String?
+
+    @Option(help: "Replay into this built-in app (demo, fixture:<n>) instead of the recording's.")
+    var app: String?
+
+    @Flag(help: "Replay a recording of another app (a different storyboard hash or app name) anyway.")
+    var force = false
+
+    func validate() throws {
+        if let storyboard, let app {
+            throw ValidationError("--storyboard \(storyboard) and --app \(app) both name the app to replay into; give one of them")
+        }
+    }
+
+    /// The app, or a message saying why there is none.
+    @MainActor
+    func resolve(recording path: String) -> Result<AppDescription, ValidationError> {
+        var storyboard = self.storyboard
+        var app = self.app
+        if storyboard == nil, app == nil {
+            do throws(RecordingError) {
+                let identity = try ReplayCommand.recordedApp(path: path)
+                if let file = identity.storyboardPath { storyboard = file } else { app = identity.name }
+            } catch {
+                return .failure(ValidationError(error.description))
+            }
+        }
+        if let storyboard {
+            do throws(StoryboardAppError) {
+                return .success(try AppDescription.storyboard(file: storyboard))
+            } catch {
+                return .failure(ValidationError(error.description + " (give --storyboard FILE to replay into another copy)"))
+            }
+        }
+        if let app, app != "demo", Serve.fixtureSize(app) == nil {
+            return .failure(ValidationError("unknown app '\(app)'; the built-in apps are: demo, fixture:<n>; give --storyboard or --app"))
+        }
+        return .success(Serve.appDescription(app))
+    }
+}
+
+struct Replay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replays a recording into a fresh host and checks every checkpoint.",
+        discussion: "Exit status: 0 when the replay matched, 1 on divergence (printing where, with a diff of the trees), 2 on bad input.")
+
+    @Argument(help: "The recording (JSON Lines, docs/recording.md).")
+    var file: String
+
+    @OptionGroup var target: ReplayApp
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report here, for CI.", valueName: "out.xml"))
+    var junit: String?
+
+    @Option(help: "max (the default: as fast as the host goes) or realtime (steps wait for their recorded time).")
+    var speed = "max"
+
+    @Flag(name: .customLong("no-verify"), help: "Replay the inputs without comparing checkpoints.")
+    var noVerify = false
+
+    func validate() throws {
+        guard ReplayOptions.Speed(rawValue: speed) != nil else { throw ValidationError("unknown speed '\(speed)'; use max or realtime") }
+    }
+
+    func run() throws {
+        let code: Int32 = MainActor.assumeIsolated {
+            switch target.resolve(recording: file) {
+            case .failure(let error):
+                FileHandle.standardError.write(Data("uihost replay: \(error.message)\n".utf8))
+                return ReplayCommand.badInput
+            case .success(let app):
+                let options = ReplayOptions(verify: !noVerify, speed: ReplayOptions.Speed(rawValue: speed) ?? .max, force: target.force)
+                return ReplayCommand.replay(path: file, app: app, options: options, junit: junit)
+            }
+        }
+        if code != 0 { throw ExitCode(code) }
+    }
+}
+
+struct Shrink: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Finds a smaller recording that still fails: its divergence, or a view property check.",
+        discussion: "With --view, --property and --equals the check is that property's value after the replay (the label with tag 7 says Error: --view '{\"tag\":7}' --property accessibilityLabel --equals Error). Without them, the recording's own divergence. Exit status: 0 written, 1 when the recording does not fail the check, 2 on bad input.")
+
+    @Argument(help: "The recording to shrink.")
+    var file: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the smaller recording.", valueName: "file"))
+    var output: String
+
+    @OptionGroup var target: ReplayApp
+
+    @Option(help: ArgumentHelp("A selector as JSON, such as '{\"tag\": 7}'.", valueName: "selector"))
+    var view: String?
+
+    @Option(help: "A property view.get reports, such as accessibilityLabel or hidden.")
+    var property: String?
+
+    @Option(help: "The value that shows the failure: JSON (true, 3, \"Error\") or plain text.")
+    var equals: String?
+
+    func validate() throws {
+        let given = [view, property, equals].compactMap { $0 }.count
+        guard given == 0 || given == 3 else {
+            throw ValidationError("--view, --property and --equals go together: give all three for a view check, or none to keep the recording's divergence")
+        }
+        if let view, let property, let equals {
+            do { _ = try ShrinkCheck.view(selector: view, property: property, equals: equals) } catch { throw ValidationError("\(error)") }
+        }
+    }
+
+    func run() throws {
+        let code: Int32 = MainActor.assumeIsolated {
+            var check = ShrinkCheck.divergence
+            if let view, let property, let equals, let parsed = try? ShrinkCheck.view(selector: view, property: property, equals: equals) {
+                check = parsed
+            }
+            switch target.resolve(recording: file) {
+            case .failure(let error):
+                FileHandle.standardError.write(Data("uihost shrink: \(error.message)\n".utf8))
+                return ReplayCommand.badInput
+            case .success(let app):
+                return ReplayCommand.shrink(path: file, app: app, check: check, output: output, force: target.force)
+            }
+        }
+        if code != 0 { throw ExitCode(code) }
+    }
+}
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Writes a recording as a pytest test on the Python client, tapping views by selector where it can.")
+
+    @Argument(help: "The recording.")
+    var file: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the test (default: stdout).", valueName: "file.py"))
+    var output: String?
+
+    @Option(help: "The test function's name (default: test_ and the file's name).")
+    var name: String?
+
+    func run() throws {
+        let code = MainActor.assumeIsolated { ReplayCommand.export(path: file, output: output, testName: name) }
+        if code != 0 { throw ExitCode(code) }
     }
 }
 

@@ -91,6 +91,13 @@ public final class HeadlessHost {
     public var callbackLog: [String] { runtime.log.names }
     public func clearCallbackLog() { runtime.log.clear() }
 
+    /// Told about every input this host performs: touches at the `UIApplication.sendEvent(_:)` boundary and the
+    /// host's commands below (life cycle, rotation, dismissal, clock). Held weakly. The recorder uses it.
+    public weak var inputObserver: HostInputObserver? {
+        get { runtime.inputObserver }
+        set { runtime.inputObserver = newValue }
+    }
+
     /// Problems the runtime survived (ignored bad calls, a watchdog kill...), in order.
     public var problems: [String] { runtime.problems }
 
@@ -101,7 +108,7 @@ public final class HeadlessHost {
 
     @discardableResult
     public func launch(delegate: UIApplicationDelegate, options: LaunchOptions = LaunchOptions()) throws(HostError) -> LifecycleResult {
-        try lifecycle { () throws(HostError) in
+        try lifecycle(.launch(url: options.url, background: options.background)) { () throws(HostError) in
             if runtime.application.lifecycleState == .notRunning {
                 if let mask = options.supportedInterfaceOrientations {
                     runtime.application.infoSupportedInterfaceOrientations = mask
@@ -119,56 +126,65 @@ public final class HeadlessHost {
     /// Home: the app goes to the background, then is suspended once no background task runs.
     @discardableResult
     public func pressHome() throws(HostError) -> LifecycleResult {
-        try lifecycle { () throws(HostError) in try runtime.application.pressHome() }
+        try lifecycle(.pressHome) { () throws(HostError) in try runtime.application.pressHome() }
     }
 
     /// Brings a background, suspended or interrupted app back to active.
     @discardableResult
     public func activate() throws(HostError) -> LifecycleResult {
-        try lifecycle { () throws(HostError) in try runtime.application.activate() }
+        try lifecycle(.activate) { () throws(HostError) in try runtime.application.activate() }
     }
 
     /// A call, alert or lock interrupts the active app: it becomes inactive and touches are dropped.
     @discardableResult
     public func interrupt(_ kind: UIApplication.Interruption = .call) throws(HostError) -> LifecycleResult {
-        try lifecycle { () throws(HostError) in try runtime.application.interrupt(kind) }
+        try lifecycle(.interrupt(kind)) { () throws(HostError) in try runtime.application.interrupt(kind) }
     }
 
     /// Declined (`accept: false`): the app becomes active again. Accepted: it goes to the background.
     @discardableResult
     public func endInterruption(accept: Bool) throws(HostError) -> LifecycleResult {
-        try lifecycle { () throws(HostError) in try runtime.application.endInterruption(accept: accept) }
+        try lifecycle(.endInterruption(accept: accept)) { () throws(HostError) in try runtime.application.endInterruption(accept: accept) }
     }
 
     @discardableResult
     public func terminate() throws(HostError) -> LifecycleResult {
-        try lifecycle { () throws(HostError) in try runtime.application.terminate() }
+        try lifecycle(.terminate) { () throws(HostError) in try runtime.application.terminate() }
     }
 
     /// The system reclaims a suspended app: it ends with no callback.
     @discardableResult
     public func purge() throws(HostError) -> LifecycleResult {
-        try lifecycle { () throws(HostError) in try runtime.application.purge() }
+        try lifecycle(.purge) { () throws(HostError) in try runtime.application.purge() }
     }
 
     @discardableResult
     public func memoryWarning() throws(HostError) -> LifecycleResult {
-        try lifecycle { () throws(HostError) in try runtime.application.receiveMemoryWarning() }
+        try lifecycle(.memoryWarning) { () throws(HostError) in try runtime.application.receiveMemoryWarning() }
     }
 
     /// Another app opens `url` in this one. Returns whether the delegate handled it.
     public func openURL(_ url: URL) throws(HostError) -> (handled: Bool, callbacks: [String]) {
         var handled = false
-        let result = try lifecycle { () throws(HostError) in handled = try runtime.application.openURLFromSystem(url) }
+        let result = try lifecycle(.openURL(url)) { () throws(HostError) in
+            handled = try runtime.application.openURLFromSystem(url)
+        }
         return (handled, result.callbacks)
     }
 
-    private func lifecycle(_ operation: () throws(HostError) -> Void) throws(HostError) -> LifecycleResult {
+    private func lifecycle(_ input: HostInput, _ operation: () throws(HostError) -> Void) throws(HostError) -> LifecycleResult {
         makeCurrent()
         runtime.runLoop.drain()
         let mark = runtime.log.count
-        try operation()
+        runtime.inputObserver?.hostWillPerform(input)
+        do {
+            try operation()
+        } catch {
+            runtime.inputObserver?.hostDidPerform(input, result: HostInputResult(refusal: error.description))
+            throw error
+        }
         runtime.runLoop.drain()
+        runtime.inputObserver?.hostDidPerform(input, result: HostInputResult())
         if lifecycleState == .notRunning { appDelegate = nil }
         let callbacks = runtime.log.records(since: mark).filter { $0.kind == .application }.map(\.name)
         return LifecycleResult(state: lifecycleState, callbacks: callbacks)
@@ -197,7 +213,10 @@ public final class HeadlessHost {
     @discardableResult
     public func cancelAllTouches() -> TouchDelivery? {
         makeCurrent()
-        return runtime.cancelAllTouches()
+        runtime.inputObserver?.hostWillPerform(.cancelAllTouches)
+        let delivery = runtime.cancelAllTouches()
+        runtime.inputObserver?.hostDidPerform(.cancelAllTouches, result: HostInputResult(delivery: delivery))
+        return delivery
     }
 
     // MARK: Time (UIKIT-BEHAVIOUR 2)
@@ -206,14 +225,20 @@ public final class HeadlessHost {
     @discardableResult
     public func advance(by seconds: TimeInterval) -> Int {
         makeCurrent()
-        return runtime.runLoop.advance(by: seconds)
+        runtime.inputObserver?.hostWillPerform(.advance(seconds))
+        let fired = runtime.runLoop.advance(by: seconds)
+        runtime.inputObserver?.hostDidPerform(.advance(seconds), result: HostInputResult(fired: fired))
+        return fired
     }
 
     /// Runs until idle or until `timeout` seconds of host time have passed (UIKIT-BEHAVIOUR 2.4).
     @discardableResult
     public func runUntilIdle(timeout: TimeInterval = 10) -> IdleReport {
         makeCurrent()
-        return runtime.runLoop.runUntilIdle(timeout: timeout)
+        runtime.inputObserver?.hostWillPerform(.runUntilIdle(timeout: timeout))
+        let report = runtime.runLoop.runUntilIdle(timeout: timeout)
+        runtime.inputObserver?.hostDidPerform(.runUntilIdle(timeout: timeout), result: HostInputResult())
+        return report
     }
 
     /// What is still to do, without doing it.
@@ -246,8 +271,10 @@ public final class HeadlessHost {
         guard let target = controller ?? topPresentedViewController else {
             return "nothing is presented; present a controller first"
         }
+        runtime.inputObserver?.hostWillPerform(.dismiss(target, animated: animated))
         let refusal = target.dismissReportingRefusal(animated: animated, completion: nil)
         runtime.runLoop.drain()
+        runtime.inputObserver?.hostDidPerform(.dismiss(target, animated: animated), result: HostInputResult(refusal: refusal))
         return refusal
     }
 
@@ -258,8 +285,10 @@ public final class HeadlessHost {
     public func rotate(to orientation: UIDeviceOrientation) -> RotationResult {
         makeCurrent()
         runtime.runLoop.drain()
+        runtime.inputObserver?.hostWillPerform(.rotate(orientation))
         let result = runtime.rotate(to: orientation)
         runtime.runLoop.drain()
+        runtime.inputObserver?.hostDidPerform(.rotate(orientation), result: HostInputResult())
         return result
     }
 }

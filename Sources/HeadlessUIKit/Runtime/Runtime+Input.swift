@@ -14,6 +14,7 @@ extension Runtime {
     }
 
     private func deliver(_ inputs: [TouchInput]) -> TouchDelivery {
+        inputObserver?.hostWillPerform(.touches(inputs))
         let event = touches.makeEvent(inputs, runtime: self)
         var outcomes: [TouchDelivery.Outcome] = []
         outcomes.reserveCapacity(inputs.count)
@@ -24,7 +25,9 @@ extension Runtime {
         runLoop.enqueue(event, to: application)
         runLoop.drain()
         touches.retireFinishedTouches()
-        return TouchDelivery(outcomes: outcomes, timestamp: event.timestamp)
+        let delivery = TouchDelivery(outcomes: outcomes, timestamp: event.timestamp)
+        inputObserver?.hostDidPerform(.touches(inputs), result: HostInputResult(delivery: delivery))
+        return delivery
     }
 
     /// Cancels every finger that is down: their views get `touchesCancelled` (an interruption, or a client that

@@ -31,6 +31,8 @@ final class Runtime {
     /// A device orientation that arrived while the app could not rotate, delivered on resume (UIKIT-BEHAVIOUR 1.11).
     var pendingDeviceOrientation: UIDeviceOrientation?
     var interfaceOrientation: UIInterfaceOrientation = .portrait
+    /// Told about every input the host performs (`HeadlessHost.inputObserver`).
+    weak var inputObserver: HostInputObserver?
 
     /// Problems the runtime noticed and survived (a view added into its own subtree, an unresolved action...),
     /// in order. UIKit would log these to the console.

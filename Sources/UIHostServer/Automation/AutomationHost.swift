@@ -9,11 +9,14 @@ public struct AppDescription {
     public let name: String
     public let launchOptions: HeadlessHost.LaunchOptions
     public let makeDelegate: @MainActor () -> UIApplicationDelegate
+    /// What a recording says it was made with, and what a replay checks (the app's name unless set).
+    public var identity: AppIdentity
 
     public init(name: String, launchOptions: HeadlessHost.LaunchOptions = HeadlessHost.LaunchOptions(),
-                makeDelegate: @escaping @MainActor () -> UIApplicationDelegate) {
+                identity: AppIdentity? = nil, makeDelegate: @escaping @MainActor () -> UIApplicationDelegate) {
         self.name = name
         self.launchOptions = launchOptions
+        self.identity = identity ?? AppIdentity(name: name)
         self.makeDelegate = makeDelegate
     }
 }
@@ -27,6 +30,8 @@ public struct HostConfiguration {
     public var launchOnStart = true
     /// Host time a `wait: "idle"` waits at most, in seconds.
     public var idleTimeout: TimeInterval = 10
+    /// Recording settings: `--record`, the folder protocol clients may record to and replay from.
+    public var recording = RecordingOptions()
 
     public init(app: AppDescription) {
         self.app = app
@@ -68,17 +73,24 @@ public final class AutomationHost {
     private var lastControllers: ControllerSnapshot?
     /// Segues `segue.perform` performed since the last `collectNotifications`: (identifier, source, destination).
     var performedSegues: [(identifier: String, from: String, to: String)] = []
+    /// Every input since launch and the recordings being written (Recording/).
+    private(set) var journal: InputJournal!
+    func setJournal(_ journal: InputJournal) { self.journal = journal }
+    /// The interface orientation the host started in, before any input.
+    let initialOrientation: UIInterfaceOrientation
 
     public init(configuration: HostConfiguration) throws {
         self.configuration = configuration
         host = HeadlessHost(device: configuration.device, clock: configuration.clock)
         lastOrientation = (host.deviceOrientation, host.interfaceOrientation)
+        initialOrientation = host.interfaceOrientation
         registerMethods()
         if configuration.launchOnStart {
             try host.launch(delegate: configuration.app.makeDelegate(), options: configuration.app.launchOptions)
             host.runUntilIdle(timeout: configuration.idleTimeout)
         }
         host.clearCallbackLog()
+        try startJournal()
     }
 
     // MARK: Sessions
@@ -94,6 +106,7 @@ public final class AutomationHost {
     /// A client went away: fingers it left down are cancelled, so their views get touchesCancelled.
     public func closeSession(_ id: Int) {
         guard let session = sessions.removeValue(forKey: id) else { return }
+        stopRecordings(startedBy: id)
         let fingers = session.fingersDown
         guard !fingers.isEmpty, host.lifecycleState == .active else { return }
         let inputs = host.activeTouches.filter { fingers.contains($0.identifier) }.map {

@@ -17,14 +17,26 @@ extension AutomationHost {
         registerInputMethods()
         registerControlMethods()
         registerDeviceAndClockMethods()
+        registerRecordingMethods()
     }
 
-    /// Registers a method whose parameters are checked against the catalogue: unknown ones are refused.
+    /// Registers a method whose parameters are checked against the catalogue: unknown ones are refused. Methods
+    /// the journal keeps as commands (`InputJournal.recordedCommands`) are recorded as one step.
     func method(_ name: String, _ handler: @escaping (RPCCall<ClientSession>) throws(RPCError) -> JSON) {
         let allowed = MethodCatalogue.spec(name)?.paramNames ?? []
-        dispatcher.register(name) { call throws(RPCError) in
+        let isCommand = InputJournal.recordedCommands.contains(name)
+        dispatcher.register(name) { [unowned self] call throws(RPCError) in
             try call.params.allowOnly(allowed)
-            return try handler(call)
+            guard isCommand else { return try handler(call) }
+            journal.beginCommand(name, params: .object(call.params.object))
+            do throws(RPCError) {
+                let result = try handler(call)
+                journal.endCommand(name, succeeded: true)
+                return result
+            } catch {
+                journal.endCommand(name, succeeded: false)
+                throw error
+            }
         }
     }
 

@@ -19,7 +19,8 @@ extension AppDescription {
     public static func storyboard(data: Data, name: String) throws(StoryboardError) -> AppDescription {
         let storyboard = try UIStoryboard(data: data, name: name)
         guard storyboard.document.initialScene != nil else { throw .noInitialViewController(storyboard: name) }
-        return AppDescription(name: name, launchOptions: HeadlessHost.LaunchOptions(mainStoryboard: storyboard)) {
+        return AppDescription(name: name, launchOptions: HeadlessHost.LaunchOptions(mainStoryboard: storyboard),
+                              identity: AppIdentity(name: name, storyboardSHA256: SHA256.hex(data))) {
             StoryboardAppDelegate()
         }
     }
@@ -49,7 +50,9 @@ extension AppDescription {
                                      storyboardError: nil)
         }
         do throws(StoryboardError) {
-            return try storyboard(data: data, name: name)
+            var app = try storyboard(data: data, name: name)
+            app.identity.storyboardPath = url.standardizedFileURL.path
+            return app
         } catch {
             throw StoryboardAppError(path: path, description: "cannot run the storyboard '\(path)': \(error)", storyboardError: error)
         }

@@ -23,8 +23,12 @@ public struct ServerOptions: ParsableArguments {
     @Option(help: "Clock: virtual (time moves only when told; deterministic) or real (wall clock).")
     public var clock = "virtual"
 
-    @Option(help: "Record the session to this file.")
+    @Option(help: ArgumentHelp("Record the whole session to this file (JSON Lines, docs/recording.md).", valueName: "file"))
     public var record: String?
+
+    @Option(name: .customLong("recordings-dir"),
+            help: ArgumentHelp("The folder session.record.start and session.replay paths must be in (created when needed).", valueName: "dir"))
+    public var recordingsDir = "recordings"
 
     @Option(name: .customLong("log-level"), help: "error, warning, info or debug (to stderr).")
     public var logLevel = "info"
@@ -45,8 +49,12 @@ public struct ServerOptions: ParsableArguments {
         guard ["error", "warning", "info", "debug"].contains(logLevel) else {
             throw ValidationError("unknown log level '\(logLevel)'; use error, warning, info or debug")
         }
-        if record != nil {
-            throw ValidationError("--record is not available yet: recording arrives with the record and replay issue")
+        if let record {
+            let folder = URL(fileURLWithPath: record).deletingLastPathComponent().path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--record \(record): the folder \(folder) does not exist; create it or record elsewhere")
+            }
         }
     }
 
@@ -67,6 +75,8 @@ public struct ServerOptions: ParsableArguments {
         var configuration = HostConfiguration(app: app)
         configuration.device = DeviceProfile.named(device) ?? .iPhone8
         configuration.clock = ClockMode(rawValue: clock) ?? .virtual
+        configuration.recording.recordPath = record
+        configuration.recording.directory = recordingsDir
         return configuration
     }
 

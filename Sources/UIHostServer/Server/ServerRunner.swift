@@ -37,6 +37,7 @@ public struct ServerRunner {
         log("info", "serving app '\(host.app.name)' on \(host.device.name) with a \(host.clock.rawValue) clock")
         server.serve(until: { stop.isSet })
         log("info", "shutting down")
+        automation.finishRecordings()
         server.closeAll()
         webSocket.stop()
     }
