@@ -39,20 +39,22 @@ func controllerBenchmarks() throws {
     Delegate.root = navigation
     try host.launch(delegate: Delegate())
     host.runUntilIdle()
+    // BENCH_PUSHES shortens the deep-stack run, e.g. to profile it under callgrind.
+    let pushes = Int(ProcessInfo.processInfo.environment["BENCH_PUSHES"] ?? "") ?? 10_000
     start = DispatchTime.now().uptimeNanoseconds
-    for _ in 0..<10_000 {
+    for _ in 0..<pushes {
         navigation.pushViewController(UIViewController(), animated: false)
     }
     host.runUntilIdle()
     let pushed = DispatchTime.now().uptimeNanoseconds
     let depth = navigation.viewControllers.count
-    for _ in 0..<10_000 {
+    for _ in 0..<pushes {
         navigation.popViewController(animated: false)
     }
     host.runUntilIdle()
     let popped = DispatchTime.now().uptimeNanoseconds
     print(String(format: "%-58@ %8.1f ms push (depth %d)  %8.1f ms pop   peak RSS %@",
-                 "navigation, 10,000 pushes then 10,000 pops" as NSString, Double(pushed - start) / 1e6, depth,
+                 "navigation, \(pushes) pushes then \(pushes) pops" as NSString, Double(pushed - start) / 1e6, depth,
                  Double(popped - pushed) / 1e6, peakResidentMemory()))
     start = DispatchTime.now().uptimeNanoseconds
     for _ in 0..<10_000 {

@@ -367,6 +367,29 @@ import UIHostProtocol
             == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
+    /// A checkpoint sees control values as view nodes report them: a switch turned on, a label's new text.
+    @Test func checkpointLinesCarryControlValues() throws {
+        let host = HeadlessHost(device: .iPhone8)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let toggle = UISwitch(frame: CGRect(x: 10, y: 10, width: 51, height: 31))
+        let label = UILabel(frame: CGRect(x: 10, y: 60, width: 100, height: 21))
+        label.text = "Off"
+        window.addSubview(toggle)
+        window.addSubview(label)
+        _ = host
+
+        let before = StableTree(windows: [window])
+        toggle.isOn = true
+        label.text = "On"
+        let after = StableTree(windows: [window])
+
+        #expect(before.lines[1] == "w0/0 UISwitch frame=(10,10,51,31) isOn=false enabled=true selected=false highlighted=false")
+        #expect(after.lines[1].contains("isOn=true"))
+        #expect(before.lines[2].hasSuffix(#"text="Off""#))
+        #expect(after.lines[2].hasSuffix(#"text="On""#))
+        #expect(before.hash != after.hash)
+    }
+
     @Test func aDeltaKeepsTheUnchangedEndsAndRebuildsTheNewTree() {
         let old = ["a", "b", "c", "d", "e"]
         let new = ["a", "b", "x", "y", "d", "e"]

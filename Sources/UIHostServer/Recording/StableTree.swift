@@ -96,6 +96,14 @@ struct StableTree: Equatable {
             JSON.writeString(label, to: &out)
         }
         if view.isFirstResponder { append(" isFirstResponder=true", &out) }
+        // Control values (a label's text, a switch's state...) as view nodes report them, so a changed value is a
+        // divergence too.
+        for (name, value) in ControlFields.fields(of: view) {
+            out.append(0x20)
+            out.append(contentsOf: name.utf8)
+            out.append(UInt8(ascii: "="))
+            value.write(to: &out)
+        }
         if let controller = view.next as? UIViewController, controller.viewIfLoaded === view {
             append(" controller=", &out)
             out.append(contentsOf: ClassNames.name(of: controller).utf8)
