@@ -53,7 +53,8 @@ def launch(storyboard: Optional[str] = None, *, app: Optional[str] = None, devic
 
 
 def connect(url: str, token: Optional[str] = None, *, timeout: Optional[float] = 60.0,
-            connect_timeout: float = 10.0) -> App:
+            connect_timeout: float = 10.0, origin: Optional[str] = None) -> App:
     """Connects to a running host (``ws://127.0.0.1:8765/``). Raises ConnectionFailedError naming the URL when
-    nothing answers there, AuthenticationError when the token is missing or wrong."""
-    return App(SyncConnection(url, token, timeout=timeout, connect_timeout=connect_timeout))
+    nothing answers there, AuthenticationError when the token is missing or wrong, OriginRefusedError when
+    ``origin`` (an ``Origin`` header, as a browser sends) is not one the host accepts."""
+    return App(SyncConnection(url, token, timeout=timeout, connect_timeout=connect_timeout, origin=origin))

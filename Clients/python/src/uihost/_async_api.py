@@ -565,10 +565,14 @@ class AsyncEvents:
         return await self.app.connection.next_event(self._stream, self.timeout if timeout is None else timeout)
 
     async def pending(self) -> List[Event]:
-        """The events queued now, without waiting. Events a call causes arrive before its reply, so after a
-        call returns its events are all here."""
+        """Every event the calls made so far caused, without waiting for more.
+
+        The host sends a call's events right after its reply, and handles messages in order; so once one more
+        round trip (``clock.now``, which changes nothing) has come back, they are all queued here.
+        """
         await self.open()
         assert self._stream is not None
+        await self.app.connection.call("clock.now")
         return self.app.connection.pending_events(self._stream)
 
 

@@ -43,6 +43,7 @@ async def launch(storyboard: Optional[str] = None, *, app: Optional[str] = None,
 
 
 async def connect(url: str, token: Optional[str] = None, *, timeout: Optional[float] = 60.0,
-                  connect_timeout: float = 10.0) -> AsyncApp:
+                  connect_timeout: float = 10.0, origin: Optional[str] = None) -> AsyncApp:
     """``uihost.connect`` for asyncio."""
-    return AsyncApp(await AsyncConnection.open(url, token, timeout=timeout, connect_timeout=connect_timeout))
+    return AsyncApp(await AsyncConnection.open(url, token, timeout=timeout, connect_timeout=connect_timeout,
+                                                origin=origin))

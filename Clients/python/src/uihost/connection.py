@@ -9,9 +9,10 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import re
 import threading
 from dataclasses import dataclass, field
-from typing import Any, Awaitable, Callable, Dict, Iterable, List, Mapping, Optional, Set, TypeVar
+from typing import Any, Awaitable, Callable, Dict, Iterable, List, Mapping, Optional, Set, Tuple, TypeVar
 from urllib.parse import urlsplit
 
 import websockets
@@ -53,6 +54,21 @@ class EventStream:
     closed: bool = False
 
 
+def _refusal(error: Exception) -> Tuple[Optional[int], str]:
+    """The HTTP status and body of a refused handshake, or (None, "") when the answer was not HTTP at all.
+
+    libwebsockets answers refusals as HTTP/1.0, which websockets does not parse as a response (InvalidMessage
+    with the status line in its cause); a HTTP/1.1 refusal arrives as InvalidStatus.
+    """
+    if isinstance(error, websockets.exceptions.InvalidStatus):
+        body = error.response.body.decode("utf-8", "replace").strip() if error.response.body else ""
+        return error.response.status_code, body
+    match = re.search(r"HTTP/1\.[01] (\d{3}) ?([^\r\n]*)", str(error.__cause__ or ""))
+    if match is None:
+        return None, ""
+    return int(match.group(1)), match.group(2)
+
+
 class AsyncConnection:
     """One WebSocket connection to a host. Use ``await AsyncConnection.open(url, token=...)``.
 
@@ -77,12 +93,13 @@ class AsyncConnection:
 
     @classmethod
     async def open(cls, url: str, token: Optional[str] = None, *, timeout: Optional[float] = 60.0,
-                   connect_timeout: float = 10.0,
+                   connect_timeout: float = 10.0, origin: Optional[str] = None,
                    diagnose: Optional[Callable[[], Optional[UIHostError]]] = None) -> "AsyncConnection":
         """Connects to ``url`` (``ws://HOST:PORT/``), sending ``token`` as ``Authorization: Bearer``.
 
         Raises ConnectionFailedError with the URL when nothing answers there, AuthenticationError on HTTP 401
-        (wrong or missing token) and OriginRefusedError on HTTP 403.
+        (wrong or missing token) and OriginRefusedError on HTTP 403 (``origin``, sent as the ``Origin`` header as
+        a browser would, is not one the host accepts).
         """
         parts = urlsplit(url)
         if parts.scheme not in ("ws", "wss") or not parts.hostname:
@@ -92,10 +109,13 @@ class AsyncConnection:
         try:
             socket = await ws_connect(url, additional_headers=headers, subprotocols=["uihost.v1"],  # type: ignore[list-item]
                                       max_size=None, open_timeout=connect_timeout, ping_interval=None,
-                                      compression=None)
-        except websockets.exceptions.InvalidStatus as error:
-            status = error.response.status_code
-            body = error.response.body.decode("utf-8", "replace").strip() if error.response.body else ""
+                                      compression=None, origin=origin)  # type: ignore[arg-type]
+        except (websockets.exceptions.InvalidStatus, websockets.exceptions.InvalidMessage) as error:
+            status, body = _refusal(error)
+            if status is None:
+                raise ConnectionFailedError(
+                    f"no uihost answers at {url} ({error}); start one with `uihost serve --port {parts.port or 8765}`"
+                    " or use uihost.launch(), and check the URL", url) from None
             if status == 401:
                 hint = "pass the host's token: connect(url, token=...)" if not token else "the token is wrong"
                 raise AuthenticationError(f"{url} refused the connection (HTTP 401: {body or 'unauthorized'}); "
@@ -235,11 +255,16 @@ class AsyncConnection:
                 if event.name in stream.names:
                     stream.queue.put_nowait(event)
             return
-        future = self._pending.get(message.get("id"))  # type: ignore[arg-type]
+        request_id = message.get("id")
+        if request_id is None and "error" in message and self._pending:
+            # An error the host could not tie to a request (a message over the size limit) answers the oldest
+            # request still waiting: the host handles messages in order.
+            request_id = min(self._pending)
+        future = self._pending.get(request_id)  # type: ignore[arg-type]
         if future is None or future.done():
             return
         if "error" in message:
-            future.set_exception(error_from_reply(message["error"], self._methods.get(message["id"])))
+            future.set_exception(error_from_reply(message["error"], self._methods.get(request_id)))  # type: ignore[arg-type]
         else:
             future.set_result(message.get("result"))
 
@@ -267,20 +292,25 @@ class SyncConnection:
     """
 
     def __init__(self, url: str, token: Optional[str] = None, *, timeout: Optional[float] = 60.0,
-                 connect_timeout: float = 10.0,
+                 connect_timeout: float = 10.0, origin: Optional[str] = None,
                  diagnose: Optional[Callable[[], Optional[UIHostError]]] = None) -> None:
+        self.url = url
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="uihost-connection", daemon=True)
         self._thread.start()
         try:
             self._async: AsyncConnection = self._run(AsyncConnection.open(
-                url, token, timeout=timeout, connect_timeout=connect_timeout, diagnose=diagnose))
+                url, token, timeout=timeout, connect_timeout=connect_timeout, origin=origin, diagnose=diagnose))
         except BaseException:
             self._stop_loop()
             raise
-        self.url = url
 
     def _run(self, coroutine: Awaitable[T]) -> T:
+        if self._loop.is_closed():
+            coroutine.close()  # type: ignore[attr-defined]
+            lost = getattr(self, "_async", None)
+            raise (lost._lost if lost is not None and lost._lost is not None else
+                   ConnectionLostError(f"the connection to {self.url} was closed by this client"))
         return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result()  # type: ignore[arg-type]
 
     @property
