@@ -20,7 +20,13 @@ def test_the_page_loads_and_draws_every_view_of_the_demo_at_its_frame(inspector,
     hidden = inspector.drawn(app.view(tag=6).ref)
     assert "hidden" in hidden.get_attribute("class").split()
     assert float(hidden.value_of_css_property("opacity")) == 0.25
-    inspector.screenshot("inspector.png")
+    # The CI artifact: the page with a view selected, its properties and the event log.
+    counter_ref = app.view(tag=2).ref
+    inspector.row(counter_ref).click()
+    inspector.wait_for(lambda: inspector.js("return document.querySelectorAll('#properties tr').length") > 20,
+                       "the selected view's properties")
+    path = inspector.screenshot("inspector.png")
+    assert path.stat().st_size > 10_000
 
 
 def test_clicking_a_drawn_view_taps_it_in_the_app(inspector, app, browser):

@@ -9,7 +9,6 @@ import pytest
 
 import uihost
 
-pytest_plugins = ["pytester"]
 
 
 @pytest.fixture
