@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -59,6 +60,16 @@ class Inspector:
 
     def wait_for(self, condition, what, timeout=10):
         WebDriverWait(self.driver, timeout).until(lambda _: condition(), message=f"waited {timeout} s for {what}")
+
+    def click(self, find):
+        """Clicks the element ``find()`` returns, finding it again if a redraw replaced it meanwhile."""
+        def attempt():
+            try:
+                find().click()
+                return True
+            except StaleElementReferenceException:
+                return False
+        self.wait_for(attempt, "an element to click")
 
     def js(self, script, *args):
         return self.driver.execute_script(script, *args)

@@ -22,7 +22,7 @@ def test_the_page_loads_and_draws_every_view_of_the_demo_at_its_frame(inspector,
     assert float(hidden.value_of_css_property("opacity")) == 0.25
     # The CI artifact: the page with a view selected, its properties and the event log.
     counter_ref = app.view(tag=2).ref
-    inspector.row(counter_ref).click()
+    inspector.click(lambda: inspector.row(counter_ref))
     inspector.wait_for(lambda: inspector.js("return document.querySelectorAll('#properties tr').length") > 20,
                        "the selected view's properties")
     path = inspector.screenshot("inspector.png")
@@ -45,6 +45,8 @@ def test_rotating_redraws_the_screen_in_landscape(inspector, app, browser):
     browser.find_element("css selector", 'button[data-rotate="landscapeLeft"]').click()
     inspector.wait_for(lambda: inspector.screen_size() == [667, 375], "the landscape drawing")
     assert app.orientation()["interface"] == "landscapeRight"  # UIKIT-BEHAVIOUR 9.1
+    inspector.wait_for(lambda: browser.find_element("id", "app-info").text == "demo · active · iphone-8 landscapeRight",
+                       "the interface orientation in the toolbar")
     bar = app.view(tag=10)
     inspector.wait_for(lambda: inspector.drawn_rect(bar.ref) == {"x": 0, "y": 326, "width": 667, "height": 49},
                        "the bottom bar along the landscape bottom")  # UIKIT-BEHAVIOUR 9.3
@@ -56,13 +58,13 @@ def test_rotating_redraws_the_screen_in_landscape(inspector, app, browser):
 
 def test_the_tree_and_the_drawing_select_and_change_together(inspector, app, browser):
     counter, drag = app.view(tag=2).ref, app.view(tag=5).ref
-    inspector.row(counter).click()
+    inspector.click(lambda: inspector.row(counter))
     inspector.wait_for(lambda: inspector.selected() == [f"drawing:{counter}", f"tree:{counter}"], "tree → drawing")
     inspector.wait_for(lambda: browser.find_element(
         "css selector", '#properties tr[data-property="accessibilityValue"] td:last-child').text == "taps: 0",
         "every property of the selection")
     browser.find_element("css selector", 'input[name="mode"][value="select"]').click()
-    inspector.drawn(drag).click()
+    inspector.click(lambda: inspector.drawn(drag))
     inspector.wait_for(lambda: inspector.selected() == [f"drawing:{drag}", f"tree:{drag}"], "drawing → tree")
     assert app.view(tag=5).center == (60, 244)  # selecting did not tap or drag
     # Another client changes the app: the inspector follows on tree.changed, the tree and drawing alike.
@@ -78,7 +80,7 @@ def test_the_tree_and_the_drawing_select_and_change_together(inspector, app, bro
 
 def test_editing_a_property_sets_it_in_the_app(inspector, app, browser):
     counter = app.view(tag=2)
-    inspector.row(counter.ref).click()
+    inspector.click(lambda: inspector.row(counter.ref))
     inspector.wait_for(lambda: browser.find_elements("css selector", '#editor input[name="alpha"]'), "the editor")
     alpha = browser.find_element("css selector", '#editor input[name="alpha"]')
     alpha.clear()
@@ -124,9 +126,8 @@ def test_the_controller_tree_follows_navigation(inspector, app, browser):
     inspector.wait_for(lambda: any(row.startswith('DemoNumberedViewController "Screen 1" (appeared)')
                                    for row in rows()), "the pushed controller")
     assert any(row.startswith('DemoHomeViewController "UIHost Demo" (disappeared)') for row in rows())
-    screen = next(row for row in browser.find_elements("css selector", "#controller-tree .row")
-                  if row.text.startswith("DemoNumberedViewController"))
-    screen.click()
+    inspector.click(lambda: next(row for row in browser.find_elements("css selector", "#controller-tree .row")
+                                 if row.text.startswith("DemoNumberedViewController")))
     root = app.view(id="screen.1").ref
     inspector.wait_for(lambda: inspector.selected() == [f"drawing:{root}", f"tree:{root}"], "its root view selected")
 

@@ -45,7 +45,10 @@ async function start() {
   client.on("tree.changed", () => refresh("tree"));
   client.on("controller.transition", () => refresh("controllers"));
   client.on("controller.appearance", () => refresh("controllers"));
-  client.on("device.orientationChanged", (params) => { state.device = { ...state.device, ...params }; showAppInfo(); });
+  client.on("device.orientationChanged", (params) => {
+    state.device = { ...state.device, orientation: params.device, interfaceOrientation: params.interface };
+    showAppInfo();
+  });
   client.on("app.lifecycle", (params) => { state.app = { ...state.app, state: params.state }; showAppInfo(); });
   await client.subscribe(EVENT_NAMES);
   setStatus("connected", `connected to ${client.url}`);
