@@ -5,6 +5,7 @@ import sys
 from pathlib import Path
 
 import uihost
+import uihost.aio
 
 TOOLS = Path(__file__).resolve().parent.parent / "tools"
 
