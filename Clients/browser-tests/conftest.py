@@ -59,16 +59,15 @@ class Inspector:
         return self
 
     def wait_for(self, condition, what, timeout=10):
-        WebDriverWait(self.driver, timeout).until(lambda _: condition(), message=f"waited {timeout} s for {what}")
+        # A redraw may replace an element between finding and reading it: that try counts as not yet.
+        WebDriverWait(self.driver, timeout, ignored_exceptions=[StaleElementReferenceException]).until(
+            lambda _: condition(), message=f"waited {timeout} s for {what}")
 
     def click(self, find):
         """Clicks the element ``find()`` returns, finding it again if a redraw replaced it meanwhile."""
         def attempt():
-            try:
-                find().click()
-                return True
-            except StaleElementReferenceException:
-                return False
+            find().click()
+            return True
         self.wait_for(attempt, "an element to click")
 
     def js(self, script, *args):
