@@ -1,0 +1,60 @@
+"""Drive headless UIKit apps served by ``uihost`` (PROTOCOL.md): the synchronous API.
+
+    import uihost
+
+    with uihost.launch(storyboard="Main.storyboard") as app:
+        app.tap(tag=3)
+        assert app.view(tag=4).text == "On"
+
+``launch()`` starts the ``uihost`` binary on a free port and stops it when the app is closed; ``connect(url,
+token=)`` attaches to a host that is already running. The asyncio API is ``uihost.aio``; the pytest plugin
+(``app`` fixture) is ``uihost.pytest_plugin``, registered as a pytest11 entry point.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, Optional, Sequence
+
+from ._launching import death_diagnosis, start_host
+from ._sync_api import App, Events, Recording, View
+from .connection import EVENT_NAMES, Event, SyncConnection
+from .errors import *  # noqa: F401,F403  (the exception classes are part of the package's API)
+from .errors import __all__ as _error_names
+from .process import HostProcess, find_binary
+from .selectors import build_selector
+from .treetext import format_tree
+from .types import Point, Rect
+
+__version__ = "0.1.0"
+
+__all__ = ["launch", "connect", "App", "View", "Events", "Recording", "Event", "EVENT_NAMES", "HostProcess",
+           "find_binary", "build_selector", "format_tree", "Point", "Rect", *_error_names]
+
+
+def launch(storyboard: Optional[str] = None, *, app: Optional[str] = None, device: Optional[str] = None,
+           token: Optional[str] = None, clock: Optional[str] = None, args: Sequence[str] = (),
+           binary: Optional[str] = None, env: Optional[Dict[str, str]] = None, timeout: Optional[float] = 60.0,
+           ready_timeout: float = 30.0) -> App:
+    """Starts ``uihost serve --port 0`` and connects to it; closing the app (or leaving ``with``) stops it.
+
+    ``storyboard`` runs an Xcode storyboard as the app, ``app`` a built-in one (``"demo"``, the default);
+    ``device`` (``iphone-8``, ``iphone-3gs``, ``ipad``), ``token``, ``clock`` (``virtual``, ``real``) and ``args``
+    are passed to the command line. The binary comes from ``binary``, ``UIHOST_BINARY`` or the repository's
+    ``.build`` (see ``find_binary``). A host that exits before it is ready raises LaunchError with its output;
+    one that dies later makes calls raise HostDiedError with its last output.
+    """
+    process = start_host(storyboard, app, device, token, clock, args, binary, env, ready_timeout)
+    try:
+        connection = SyncConnection(process.url, token, timeout=timeout, diagnose=death_diagnosis(process))
+    except BaseException:
+        process.stop()
+        raise
+    return App(connection, process)
+
+
+def connect(url: str, token: Optional[str] = None, *, timeout: Optional[float] = 60.0,
+            connect_timeout: float = 10.0, origin: Optional[str] = None) -> App:
+    """Connects to a running host (``ws://127.0.0.1:8765/``). Raises ConnectionFailedError naming the URL when
+    nothing answers there, AuthenticationError when the token is missing or wrong, OriginRefusedError when
+    ``origin`` (an ``Origin`` header, as a browser sends) is not one the host accepts."""
+    return App(SyncConnection(url, token, timeout=timeout, connect_timeout=connect_timeout, origin=origin))

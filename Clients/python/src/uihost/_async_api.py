@@ -1,0 +1,595 @@
+"""The asyncio API: ``AsyncApp`` (one connection to a host), ``AsyncView``, ``AsyncEvents``, ``AsyncRecording``.
+
+This file is the source of the synchronous API: tools/generate_sync.py turns it into _sync_api.py (dropping
+``async``/``await``, renaming the classes, turning ``@query_property`` methods into properties). Edit this file
+and run the generator; a test checks the two are in step.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+
+from ._async_support import query_property
+from .connection import EVENT_NAMES, AsyncConnection, Event, EventStream
+from .errors import NoSuchViewError, StaleViewError, TimedOutError
+from .process import HostProcess
+from .selectors import Selector, as_selector, build_selector, describe_selector
+from .treetext import format_tree
+from .types import Point, Rect, point_param, rect_from, view_properties
+
+__all__ = ["AsyncApp", "AsyncView", "AsyncEvents", "AsyncRecording"]
+
+PointLike = Union[Tuple[float, float], Mapping[str, Any], "AsyncView"]
+
+
+def _params(**values: Any) -> Dict[str, Any]:
+    """Keyword arguments without the ones left at None, for a request's params."""
+    return {key: value for key, value in values.items() if value is not None}
+
+
+class AsyncApp:
+    """One connection to a running host, and the process when this client launched it.
+
+    Methods map one-to-one onto protocol methods (PROTOCOL.md, Methods) and return the protocol's result objects as
+    dicts, except where noted (views come back as view objects). Errors raise the ProtocolError subclass of
+    their code. Closing the app closes the connection and stops a launched host.
+    """
+
+    def __init__(self, connection: AsyncConnection, process: Optional[HostProcess] = None) -> None:
+        self.connection = connection
+        #: The host process when ``launch()`` started it; None after ``connect()``.
+        self.process = process
+        self._discovery: Optional[Dict[str, Any]] = None
+
+    @property
+    def url(self) -> str:
+        """The WebSocket URL of the host."""
+        return self.connection.url
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.url}>"
+
+    async def __aenter__(self) -> "AsyncApp":
+        return self
+
+    async def __aexit__(self, *exc_info: Any) -> None:
+        await self.close()
+
+    async def close(self) -> None:
+        """Closes the connection and, when this client launched the host, stops it (SIGTERM)."""
+        try:
+            await self.connection.close()
+        finally:
+            if self.process is not None:
+                self.process.stop()
+
+    async def call(self, method: str, **params: Any) -> Any:
+        """Any protocol method by name, with its params as keyword arguments (protocol spelling)."""
+        return await self.connection.call(method, params)
+
+    # Session and discovery
+
+    async def hello(self, client: str = "uihost-python", version: Optional[str] = None) -> Dict[str, Any]:
+        """``session.hello``: protocol, server, capabilities, app and device."""
+        return await self.connection.call("session.hello", _params(client=client, version=version))
+
+    async def discover(self) -> Dict[str, Any]:
+        """``rpc.discover``: the OpenRPC document of every method (cached after the first call)."""
+        if self._discovery is None:
+            self._discovery = await self.connection.call("rpc.discover")
+        return self._discovery
+
+    async def unavailable_methods(self) -> Dict[str, str]:
+        """Methods the host lists but does not offer yet, each with the reason it gives (``x-unavailable``)."""
+        document = await self.discover()
+        return {method["name"]: method["x-unavailable"] for method in document.get("methods", [])
+                if "x-unavailable" in method}
+
+    async def offers(self, method: str) -> bool:
+        """Whether the host offers ``method`` now (listed by ``rpc.discover`` and not marked unavailable)."""
+        document = await self.discover()
+        for entry in document.get("methods", []):
+            if entry.get("name") == method:
+                return "x-unavailable" not in entry
+        return False
+
+    # App life cycle
+
+    async def state(self) -> str:
+        """The app's life-cycle state: ``notRunning``, ``inactive``, ``active``, ``background`` or ``suspended``."""
+        return (await self.connection.call("app.state"))["state"]
+
+    async def app_state(self) -> Dict[str, Any]:
+        """``app.state``: ``{state, applicationState}``."""
+        return await self.connection.call("app.state")
+
+    async def launch_app(self, url: Optional[str] = None, background: Optional[bool] = None) -> Dict[str, Any]:
+        """``app.launch``: launches the app after ``terminate()``; ``{state, callbacks}``."""
+        return await self.connection.call("app.launch", _params(url=url, background=background))
+
+    async def terminate(self) -> Dict[str, Any]:
+        """``app.terminate``: ``{state, callbacks}``."""
+        return await self.connection.call("app.terminate")
+
+    async def home(self) -> Dict[str, Any]:
+        """``app.home``: presses Home, the app goes to the background; ``{state, callbacks}``."""
+        return await self.connection.call("app.home")
+
+    async def activate(self) -> Dict[str, Any]:
+        """``app.activate``: brings the app back to the foreground; ``{state, callbacks}``."""
+        return await self.connection.call("app.activate")
+
+    async def interrupt(self, kind: str = "call") -> Dict[str, Any]:
+        """``app.interrupt``: a ``call``, ``alert`` or ``lock`` interrupts the app; ``{state, callbacks}``."""
+        return await self.connection.call("app.interrupt", {"kind": kind})
+
+    async def end_interruption(self, accept: bool = False) -> Dict[str, Any]:
+        """``app.endInterruption``: declined (the app comes back) or accepted; ``{state, callbacks}``."""
+        return await self.connection.call("app.endInterruption", {"accept": accept})
+
+    async def memory_warning(self) -> Dict[str, Any]:
+        """``app.memoryWarning``: ``{state, callbacks}``."""
+        return await self.connection.call("app.memoryWarning")
+
+    async def open_url(self, url: str) -> Dict[str, Any]:
+        """``app.openURL``: another app opens ``url`` in this one; ``{handled, state, callbacks}``."""
+        return await self.connection.call("app.openURL", {"url": url})
+
+    # Views
+
+    def view(self, selector: Optional[Mapping[str, Any]] = None, /, **fields: Any) -> "AsyncView":
+        """The view a selector picks (``tag=``, ``id=``, ``text=``, ``class_name=``, ``within=``, ``index=``...).
+
+        Nothing is asked of the host yet: every property read looks the selector up again, so the view object
+        follows the app (like a Playwright locator). A selector that matches nothing raises NoSuchViewError.
+        """
+        return AsyncView(self, build_selector(selector, **fields))
+
+    async def find_all(self, selector: Optional[Mapping[str, Any]] = None, /, **fields: Any) -> List["AsyncView"]:
+        """Every view the selector matches, in depth-first order, each held by its ref (see ``AsyncView.resolve``)."""
+        nodes = await self.nodes(selector, **fields)
+        return [AsyncView(self, {"ref": node["ref"]}, node=node) for node in nodes]
+
+    async def nodes(self, selector: Optional[Mapping[str, Any]] = None, /, **fields: Any) -> List[Dict[str, Any]]:
+        """``view.find`` with ``all: true``: the matching view nodes (without children)."""
+        query = build_selector(selector, **fields)
+        query["all"] = True
+        return (await self.connection.call("view.find", query))["views"]
+
+    async def count(self, selector: Optional[Mapping[str, Any]] = None, /, **fields: Any) -> int:
+        """How many views the selector matches."""
+        return len(await self.nodes(selector, **fields))
+
+    async def tree(self, root: Optional[Any] = None, depth: Optional[int] = None,
+                   include: Optional[Sequence[str]] = None) -> Dict[str, Any]:
+        """``tree.get``: ``{version, root}``; ``root`` may be a selector mapping or a view object."""
+        return await self.connection.call("tree.get", _params(
+            root=None if root is None else as_selector(root), depth=depth,
+            include=None if include is None else list(include)))
+
+    async def tree_text(self, root: Optional[Any] = None) -> str:
+        """The view tree as indented text, one view a line (what the pytest plugin attaches to failures)."""
+        return format_tree((await self.tree(root))["root"])
+
+    async def controller_tree(self) -> Dict[str, Any]:
+        """``controller.tree``: ``{root}``, the view controller hierarchy."""
+        return await self.connection.call("controller.tree")
+
+    # Input
+
+    async def tap(self, selector: Optional[Any] = None, /, *, x: Optional[float] = None, y: Optional[float] = None,
+                  count: Optional[int] = None, fingers: Optional[int] = None, wait: Optional[str] = None,
+                  **fields: Any) -> Dict[str, Any]:
+        """``input.tap`` on a view (its visible centre) or at ``x``, ``y``: ``{hit, phases, handledBy, actions}``.
+
+        ``app.tap(tag=3)``, ``app.tap(view)``, ``app.tap(x=10, y=20)``. A view a finger would not reach raises
+        NotHittableError (``reason``, ``hit``); an app that is not active raises AppNotAcceptingInputError.
+        """
+        params = _params(count=count, fingers=fingers, wait=wait)
+        if x is not None or y is not None:
+            if selector is not None or fields:
+                raise TypeError("tap() takes a view or a point (x=, y=), not both")
+            params.update(x=x, y=y)
+        else:
+            params["view"] = build_selector(None if selector is None else as_selector(selector), **fields)
+        return await self.connection.call("input.tap", params)
+
+    async def touch(self, touches: Sequence[Union[Mapping[str, Any], Tuple[int, str, float, float]]], *,
+                    timestamp: Optional[float] = None, wait: Optional[str] = None) -> Dict[str, Any]:
+        """``input.touch``: one UIEvent with the given touches, each ``{id, phase, x, y}`` or ``(id, phase, x, y)``."""
+        items = [dict(item) if isinstance(item, Mapping) else
+                 {"id": item[0], "phase": item[1], "x": item[2], "y": item[3]} for item in touches]
+        return await self.connection.call("input.touch", _params(touches=items, timestamp=timestamp, wait=wait))
+
+    async def swipe(self, start: PointLike, end: PointLike, *, duration_ms: Optional[float] = None,
+                    steps: Optional[int] = None, wait: Optional[str] = None) -> Dict[str, Any]:
+        """``input.swipe`` from a point or view to a point (points as ``(x, y)`` or ``{"x", "y"}``)."""
+        return await self.connection.call("input.swipe", _params(
+            **{"from": point_param(start), "to": point_param(end)}, durationMs=duration_ms, steps=steps, wait=wait))
+
+    async def long_press(self, selector: Optional[Any] = None, /, *, x: Optional[float] = None,
+                         y: Optional[float] = None, duration_ms: Optional[float] = None, wait: Optional[str] = None,
+                         **fields: Any) -> Dict[str, Any]:
+        """``input.longPress`` on a view or at ``x``, ``y`` (default 800 ms)."""
+        params = _params(durationMs=duration_ms, wait=wait)
+        if x is not None or y is not None:
+            params.update(x=x, y=y)
+        else:
+            params["view"] = build_selector(None if selector is None else as_selector(selector), **fields)
+        return await self.connection.call("input.longPress", params)
+
+    async def pinch(self, center: PointLike, scale: float, *, duration_ms: Optional[float] = None,
+                    wait: Optional[str] = None) -> Dict[str, Any]:
+        """``input.pinch`` around a point or view by ``scale`` (below 1 pinches in)."""
+        return await self.connection.call("input.pinch", _params(
+            center=point_param(center), scale=scale, durationMs=duration_ms, wait=wait))
+
+    async def rotate_gesture(self, center: PointLike, radians: float, *, duration_ms: Optional[float] = None,
+                             wait: Optional[str] = None) -> Dict[str, Any]:
+        """``input.rotate``: a two-finger rotation around a point or view (``rotate()`` turns the device)."""
+        return await self.connection.call("input.rotate", _params(
+            center=point_param(center), radians=radians, durationMs=duration_ms, wait=wait))
+
+    async def type(self, text: str, selector: Optional[Any] = None, /, *, wait: Optional[str] = None,
+                   **fields: Any) -> Dict[str, Any]:
+        """``input.type``: text into the first responder, or into the view given (tapped first)."""
+        view = None if selector is None and not fields else build_selector(
+            None if selector is None else as_selector(selector), **fields)
+        return await self.connection.call("input.type", _params(text=text, view=view, wait=wait))
+
+    async def key(self, key: str, *, wait: Optional[str] = None) -> Dict[str, Any]:
+        """``input.key``: ``return``, ``backspace`` or ``tab``."""
+        return await self.connection.call("input.key", _params(key=key, wait=wait))
+
+    # Navigation and segues
+
+    async def segues(self, controller: Optional[str] = None) -> List[Dict[str, Any]]:
+        """``segue.list``: the segues of a controller (a ref, or ``"top"``, the default)."""
+        return (await self.connection.call("segue.list", _params(controller=controller)))["segues"]
+
+    async def segue(self, identifier: str, *, controller: Optional[str] = None, sender: Optional[Any] = None,
+                    wait: Optional[str] = None) -> Dict[str, Any]:
+        """``segue.perform``: ``{destination, callbacks}``; an unknown identifier raises NoSuchSegueError."""
+        return await self.connection.call("segue.perform", _params(
+            identifier=identifier, controller=controller,
+            sender=None if sender is None else as_selector(sender), wait=wait))
+
+    async def back(self, animated: Optional[bool] = None, *, wait: Optional[str] = None) -> Dict[str, Any]:
+        """``navigation.back``: pops the visible navigation controller; ``{popped, top, via, callbacks}``."""
+        return await self.connection.call("navigation.back", _params(animated=animated, wait=wait))
+
+    async def dismiss(self, controller: Optional[str] = None, *, animated: Optional[bool] = None,
+                      wait: Optional[str] = None) -> Dict[str, Any]:
+        """``controller.dismiss``: the topmost presented controller, or the one with that ref."""
+        return await self.connection.call("controller.dismiss", _params(
+            controller=controller, animated=animated, wait=wait))
+
+    async def select_tab(self, index: Optional[int] = None, *, title: Optional[str] = None,
+                         wait: Optional[str] = None) -> Dict[str, Any]:
+        """``tabs.select`` by index or title; a tab the delegate refuses gives ``selected: False``."""
+        return await self.connection.call("tabs.select", _params(index=index, title=title, wait=wait))
+
+    async def alert_tap(self, title: str) -> Dict[str, Any]:
+        """``alert.tap``: taps the action titled ``title`` of the presented alert."""
+        return await self.connection.call("alert.tap", {"title": title})
+
+    # Device and time
+
+    async def orientation(self) -> Dict[str, Any]:
+        """``device.orientation``: ``{device, interface, windowBounds}``."""
+        return await self.connection.call("device.orientation")
+
+    async def rotate(self, orientation: str, *, wait: Optional[str] = None) -> Dict[str, Any]:
+        """``device.rotate`` to ``portrait``, ``landscapeLeft``...: ``{device, interface, rotated, windowBounds,
+        callbacks}`` (an app that refuses gives ``rotated: False`` and a ``reason``, not an error)."""
+        return await self.connection.call("device.rotate", _params(orientation=orientation, wait=wait))
+
+    async def now(self) -> float:
+        """The host clock in milliseconds (``clock.now``)."""
+        return (await self.connection.call("clock.now"))["ms"]
+
+    async def advance(self, ms: float) -> Dict[str, Any]:
+        """``clock.advance``: moves the host clock on, firing what falls due; ``{ms, fired}``."""
+        return await self.connection.call("clock.advance", {"ms": ms})
+
+    async def wait_for_idle(self, timeout_ms: Optional[float] = None) -> Dict[str, Any]:
+        """``app.waitForIdle``: runs the host until idle (host time, fast-forwarded). Returns ``{idle, pending}``;
+        raises TimedOutError (code -32007, with ``pending``) when the host was still busy after ``timeout_ms``."""
+        result = await self.connection.call("app.waitForIdle", _params(timeoutMs=timeout_ms))
+        if not result.get("idle", False):
+            pending = result.get("pending", [])
+            details = "; ".join(str(item.get("detail", item)) for item in pending) or "nothing reported"
+            raise TimedOutError(f"the host was still busy after {timeout_ms if timeout_ms is not None else 10000:g} ms "
+                                f"of host time: {details}; wait longer (timeout_ms=) or advance the clock",
+                                {"pending": pending}, method="app.waitForIdle")
+        return result
+
+    # Events
+
+    async def subscribe(self, *names: str) -> List[str]:
+        """``events.subscribe``: the connection's subscribed names afterwards. Events go to ``events()`` streams."""
+        return (await self.connection.call("events.subscribe", {"events": list(names)}))["events"]
+
+    async def unsubscribe(self, *names: str) -> List[str]:
+        """``events.unsubscribe`` (all names when none are given): the names still subscribed."""
+        return (await self.connection.call("events.unsubscribe", _params(events=list(names) if names else None)))["events"]
+
+    def events(self, *names: str, timeout: Optional[float] = None) -> "AsyncEvents":
+        """A stream of events (all kinds when no names are given), to use in a ``with`` block and iterate.
+
+        Events are queued from the moment the block is entered; iterating waits for the next one, and ends after
+        ``timeout`` seconds without one (None: never). ``pending()`` takes what is queued without waiting.
+        """
+        return AsyncEvents(self, names or EVENT_NAMES, timeout)
+
+    # Recording and replay
+
+    async def record_start(self, path: Optional[str] = None) -> str:
+        """``session.record.start``: the recording's path."""
+        return (await self.connection.call("session.record.start", _params(path=path)))["path"]
+
+    async def record_stop(self) -> Dict[str, Any]:
+        """``session.record.stop``: ``{path, events}``."""
+        return await self.connection.call("session.record.stop")
+
+    async def replay(self, path: str, *, verify: Optional[bool] = None, speed: Optional[str] = None) -> Dict[str, Any]:
+        """``session.replay``: ``{events, checkpoints, mismatches}``; a divergence raises ReplayDivergedError."""
+        return await self.connection.call("session.replay", _params(path=path, verify=verify, speed=speed))
+
+    def recording(self, path: Optional[str] = None) -> "AsyncRecording":
+        """Records the session for the length of a ``with`` block; ``.path`` and ``.events`` after it."""
+        return AsyncRecording(self, path)
+
+
+class AsyncView:
+    """A view picked by a selector. Each property read asks the host again (``view.get``), so it always shows
+    the app as it is now. Views from ``find_all`` or ``resolve`` are held by their ref and raise StaleViewError
+    once that view no longer exists.
+    """
+
+    def __init__(self, app: AsyncApp, selector: Selector, *, node: Optional[Dict[str, Any]] = None) -> None:
+        self.app = app
+        self.selector = selector
+        #: The node as it was when the view was found (``find_all``), or None.
+        self.found_node = node
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {describe_selector(self.selector)}>"
+
+    @property
+    def bound(self) -> bool:
+        """Whether the view is held by its ref (one object) rather than by a selector (whatever matches)."""
+        return set(self.selector) == {"ref"}
+
+    async def node(self) -> Dict[str, Any]:
+        """``view.get``: the node with every inspectable property of its class."""
+        try:
+            return await self.app.connection.call("view.get", {"view": self.selector})
+        except NoSuchViewError as error:
+            if self.bound and not isinstance(error, StaleViewError):
+                found = self.found_node or {}
+                what = " ".join(str(part) for part in (found.get("class"), found.get("tag") and f"tag {found['tag']}")
+                                if part)
+                raise StaleViewError(
+                    f"the view {self.selector['ref']}{' (' + what + ')' if what else ''} no longer exists in the app; "
+                    "look it up again with app.view(...) to get the view there now", error.data,
+                    method=error.method) from None
+            raise
+
+    async def exists(self) -> bool:
+        """Whether the selector matches a view now."""
+        try:
+            await self.node()
+        except NoSuchViewError:
+            return False
+        return True
+
+    async def resolve(self) -> "AsyncView":
+        """The view matched now, held by its ref from here on (it no longer follows the selector)."""
+        node = await self.node()
+        return AsyncView(self.app, {"ref": node["ref"]}, node=node)
+
+    async def field(self, name: str) -> Any:
+        """One field of the node by its protocol name (None when absent)."""
+        return (await self.node()).get(name)
+
+    def view(self, selector: Optional[Mapping[str, Any]] = None, /, **fields: Any) -> "AsyncView":
+        """A view under this one (``within``)."""
+        return AsyncView(self.app, {**build_selector(selector, **fields), "within": self.selector})
+
+    async def find_all(self, selector: Optional[Mapping[str, Any]] = None, /, **fields: Any) -> List["AsyncView"]:
+        """Every view under this one that the selector matches."""
+        return await self.app.find_all({**build_selector(selector, **fields), "within": self.selector})
+
+    async def tree(self, depth: Optional[int] = None) -> Dict[str, Any]:
+        """``tree.get`` rooted at this view."""
+        return await self.app.tree(self.selector, depth=depth)
+
+    async def tree_text(self) -> str:
+        """This view's subtree as indented text."""
+        return await self.app.tree_text(self.selector)
+
+    async def tap(self, *, count: Optional[int] = None, wait: Optional[str] = None) -> Dict[str, Any]:
+        """Taps the view's visible centre (``input.tap``)."""
+        return await self.app.tap(self.selector, count=count, wait=wait)
+
+    async def long_press(self, *, duration_ms: Optional[float] = None, wait: Optional[str] = None) -> Dict[str, Any]:
+        """Long-presses the view (``input.longPress``)."""
+        return await self.app.long_press(self.selector, duration_ms=duration_ms, wait=wait)
+
+    async def type(self, text: str, *, wait: Optional[str] = None) -> Dict[str, Any]:
+        """Types into the view (``input.type``; the view is tapped first)."""
+        return await self.app.type(text, self.selector, wait=wait)
+
+    async def swipe_to(self, end: PointLike, *, duration_ms: Optional[float] = None) -> Dict[str, Any]:
+        """Swipes from the view to a point (``input.swipe``)."""
+        return await self.app.swipe(self.selector, end, duration_ms=duration_ms)
+
+    async def set(self, **properties: Any) -> Dict[str, Any]:
+        """``view.set``: ``hidden``, ``alpha``, ``background_color`` (``"#RRGGBB[AA]"`` or None), ``frame``
+        (``(x, y, w, h)``, a Rect or a mapping), ``tag``, ``user_interaction_enabled``, ``accessibility_identifier``,
+        ``accessibility_label``, ``text``. Returns the node after the change."""
+        return await self.app.connection.call("view.set", {"view": self.selector,
+                                                           "properties": view_properties(properties)})
+
+    @query_property
+    async def ref(self) -> str:
+        """The view's ref (``"v42"``)."""
+        return (await self.node())["ref"]
+
+    @query_property
+    async def class_name(self) -> str:
+        return (await self.node())["class"]
+
+    @query_property
+    async def tag(self) -> int:
+        return (await self.node())["tag"]
+
+    @query_property
+    async def frame(self) -> Rect:
+        """The frame in window coordinates."""
+        return rect_from((await self.node())["frame"])
+
+    @query_property
+    async def bounds(self) -> Rect:
+        return rect_from((await self.node())["bounds"])
+
+    @query_property
+    async def center(self) -> Point:
+        """``view.center`` in its superview's coordinates."""
+        center = (await self.node())["center"]
+        return Point(center["x"], center["y"])
+
+    @query_property
+    async def hidden(self) -> bool:
+        return (await self.node())["hidden"]
+
+    @query_property
+    async def alpha(self) -> float:
+        return (await self.node())["alpha"]
+
+    @query_property
+    async def user_interaction_enabled(self) -> bool:
+        return (await self.node())["userInteractionEnabled"]
+
+    @query_property
+    async def accessibility_identifier(self) -> Optional[str]:
+        return (await self.node())["accessibilityIdentifier"]
+
+    @query_property
+    async def accessibility_label(self) -> Optional[str]:
+        return (await self.node())["accessibilityLabel"]
+
+    @query_property
+    async def accessibility_value(self) -> Optional[str]:
+        return (await self.node()).get("accessibilityValue")
+
+    @query_property
+    async def background_color(self) -> Optional[str]:
+        """``"#RRGGBBAA"``, or None for no background."""
+        return (await self.node()).get("backgroundColor")
+
+    @query_property
+    async def text(self) -> Optional[str]:
+        """What the ``text`` selector matches: the view's text, else its title, else its accessibility label."""
+        node = await self.node()
+        for key in ("text", "title", "accessibilityLabel"):
+            if node.get(key) is not None:
+                return node[key]
+        return None
+
+    @query_property
+    async def value(self) -> Any:
+        """A control's ``value`` (sliders, steppers), or None."""
+        return (await self.node()).get("value")
+
+    @query_property
+    async def is_on(self) -> Optional[bool]:
+        """A switch's ``isOn``, or None."""
+        return (await self.node()).get("isOn")
+
+    @query_property
+    async def enabled(self) -> Optional[bool]:
+        """A control's ``enabled``, or None for views that are not controls."""
+        return (await self.node()).get("enabled")
+
+    @query_property
+    async def is_first_responder(self) -> bool:
+        return bool((await self.node()).get("isFirstResponder", False))
+
+    @query_property
+    async def controller(self) -> Optional[Dict[str, Any]]:
+        """``{ref, class, title}`` when the view is a controller's root view."""
+        return (await self.node()).get("controller")
+
+
+class AsyncEvents:
+    """Events of some names from the host, queued from ``with`` entry until exit; iterate to take them."""
+
+    def __init__(self, app: AsyncApp, names: Sequence[str], timeout: Optional[float]) -> None:
+        self.app = app
+        self.names = tuple(names)
+        self.timeout = timeout
+        self._stream: Optional[EventStream] = None
+
+    async def open(self) -> "AsyncEvents":
+        """Subscribes (``with`` does this); events from now on are queued."""
+        if self._stream is None:
+            self._stream = await self.app.connection.open_stream(self.names)
+        return self
+
+    async def close(self) -> None:
+        """Stops queuing and unsubscribes names no other stream wants (``with`` does this on exit)."""
+        if self._stream is not None:
+            await self.app.connection.close_stream(self._stream)
+
+    async def __aenter__(self) -> "AsyncEvents":
+        return await self.open()
+
+    async def __aexit__(self, *exc_info: Any) -> None:
+        await self.close()
+
+    def __aiter__(self) -> "AsyncEvents":
+        return self
+
+    async def __anext__(self) -> Event:
+        event = await self.next()
+        if event is None:
+            raise StopAsyncIteration
+        return event
+
+    async def next(self, timeout: Optional[float] = None) -> Optional[Event]:
+        """The next event, or None after ``timeout`` seconds (default: the stream's) without one."""
+        await self.open()
+        assert self._stream is not None
+        return await self.app.connection.next_event(self._stream, self.timeout if timeout is None else timeout)
+
+    async def pending(self) -> List[Event]:
+        """Every event the calls made so far caused, without waiting for more.
+
+        The host sends a call's events right after its reply, and handles messages in order; so once one more
+        round trip (``clock.now``, which changes nothing) has come back, they are all queued here.
+        """
+        await self.open()
+        assert self._stream is not None
+        await self.app.connection.call("clock.now")
+        return self.app.connection.pending_events(self._stream)
+
+
+class AsyncRecording:
+    """A recording for the length of a ``with`` block (``session.record.start`` / ``stop``)."""
+
+    def __init__(self, app: AsyncApp, path: Optional[str]) -> None:
+        self.app = app
+        self.path = path
+        #: How many events were recorded (after the block).
+        self.events: Optional[int] = None
+
+    async def __aenter__(self) -> "AsyncRecording":
+        self.path = await self.app.record_start(self.path)
+        return self
+
+    async def __aexit__(self, *exc_info: Any) -> None:
+        result = await self.app.record_stop()
+        self.path = result.get("path", self.path)
+        self.events = result.get("events")

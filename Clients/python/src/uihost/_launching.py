@@ -1,0 +1,48 @@
+"""What ``launch()`` and ``connect()`` share between the synchronous and the asyncio API."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from typing import Callable, Dict, List, Optional, Sequence
+
+from .errors import HostDiedError, UIHostError
+from .process import HostProcess
+
+
+def serve_arguments(storyboard: Optional[str], app: Optional[str], device: Optional[str], token: Optional[str],
+                    clock: Optional[str], args: Sequence[str]) -> List[str]:
+    """``uihost serve`` options for launch()'s keyword arguments (``--port 0`` is added by HostProcess)."""
+    if storyboard is not None and app is not None:
+        raise ValueError("give storyboard= or app=, not both: each names the app to run")
+    arguments: List[str] = []
+    if storyboard is not None:
+        arguments += ["--storyboard", os.fspath(storyboard)]
+    for option, value in (("--app", app), ("--device", device), ("--token", token), ("--clock", clock)):
+        if value is not None:
+            arguments += [option, value]
+    return arguments + list(args)
+
+
+def start_host(storyboard: Optional[str], app: Optional[str], device: Optional[str], token: Optional[str],
+               clock: Optional[str], args: Sequence[str], binary: Optional[str], env: Optional[Dict[str, str]],
+               ready_timeout: float) -> HostProcess:
+    return HostProcess(serve_arguments(storyboard, app, device, token, clock, args), binary=binary, env=env,
+                       ready_timeout=ready_timeout)
+
+
+def death_diagnosis(process: HostProcess) -> Callable[[], Optional[UIHostError]]:
+    """For a connection to a launched host: when the socket drops, a HostDiedError with the host's last output
+    if the process has exited (or exits within two seconds), else None (a plain lost connection)."""
+
+    def diagnose() -> Optional[UIHostError]:
+        try:
+            process.process.wait(2)
+        except subprocess.TimeoutExpired:
+            return None
+        code = process.returncode
+        how = f"was killed by signal {-code}" if code is not None and code < 0 else f"exited with status {code}"
+        return HostDiedError(f"the uihost process (pid {process.pid}, {process.url}) {how}; its last output:\n"
+                             f"{process.output()}", code, process.output())
+
+    return diagnose

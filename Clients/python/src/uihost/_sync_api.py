@@ -1,0 +1,592 @@
+"""The synchronous API: ``App``, ``View``, ``Events``, ``Recording``.
+
+Generated from _async_api.py by tools/generate_sync.py; do not edit. Every method blocks until the host replies.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+
+from .connection import EVENT_NAMES, SyncConnection, Event, EventStream
+from .errors import NoSuchViewError, StaleViewError, TimedOutError
+from .process import HostProcess
+from .selectors import Selector, as_selector, build_selector, describe_selector
+from .treetext import format_tree
+from .types import Point, Rect, point_param, rect_from, view_properties
+
+__all__ = ["App", "View", "Events", "Recording"]
+
+PointLike = Union[Tuple[float, float], Mapping[str, Any], "View"]
+
+
+def _params(**values: Any) -> Dict[str, Any]:
+    """Keyword arguments without the ones left at None, for a request's params."""
+    return {key: value for key, value in values.items() if value is not None}
+
+
+class App:
+    """One connection to a running host, and the process when this client launched it.
+
+    Methods map one-to-one onto protocol methods (PROTOCOL.md, Methods) and return the protocol's result objects as
+    dicts, except where noted (views come back as view objects). Errors raise the ProtocolError subclass of
+    their code. Closing the app closes the connection and stops a launched host.
+    """
+
+    def __init__(self, connection: SyncConnection, process: Optional[HostProcess] = None) -> None:
+        self.connection = connection
+        #: The host process when ``launch()`` started it; None after ``connect()``.
+        self.process = process
+        self._discovery: Optional[Dict[str, Any]] = None
+
+    @property
+    def url(self) -> str:
+        """The WebSocket URL of the host."""
+        return self.connection.url
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.url}>"
+
+    def __enter__(self) -> "App":
+        return self
+
+    def __exit__(self, *exc_info: Any) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Closes the connection and, when this client launched the host, stops it (SIGTERM)."""
+        try:
+            self.connection.close()
+        finally:
+            if self.process is not None:
+                self.process.stop()
+
+    def call(self, method: str, **params: Any) -> Any:
+        """Any protocol method by name, with its params as keyword arguments (protocol spelling)."""
+        return self.connection.call(method, params)
+
+    # Session and discovery
+
+    def hello(self, client: str = "uihost-python", version: Optional[str] = None) -> Dict[str, Any]:
+        """``session.hello``: protocol, server, capabilities, app and device."""
+        return self.connection.call("session.hello", _params(client=client, version=version))
+
+    def discover(self) -> Dict[str, Any]:
+        """``rpc.discover``: the OpenRPC document of every method (cached after the first call)."""
+        if self._discovery is None:
+            self._discovery = self.connection.call("rpc.discover")
+        return self._discovery
+
+    def unavailable_methods(self) -> Dict[str, str]:
+        """Methods the host lists but does not offer yet, each with the reason it gives (``x-unavailable``)."""
+        document = self.discover()
+        return {method["name"]: method["x-unavailable"] for method in document.get("methods", [])
+                if "x-unavailable" in method}
+
+    def offers(self, method: str) -> bool:
+        """Whether the host offers ``method`` now (listed by ``rpc.discover`` and not marked unavailable)."""
+        document = self.discover()
+        for entry in document.get("methods", []):
+            if entry.get("name") == method:
+                return "x-unavailable" not in entry
+        return False
+
+    # App life cycle
+
+    def state(self) -> str:
+        """The app's life-cycle state: ``notRunning``, ``inactive``, ``active``, ``background`` or ``suspended``."""
+        return (self.connection.call("app.state"))["state"]
+
+    def app_state(self) -> Dict[str, Any]:
+        """``app.state``: ``{state, applicationState}``."""
+        return self.connection.call("app.state")
+
+    def launch_app(self, url: Optional[str] = None, background: Optional[bool] = None) -> Dict[str, Any]:
+        """``app.launch``: launches the app after ``terminate()``; ``{state, callbacks}``."""
+        return self.connection.call("app.launch", _params(url=url, background=background))
+
+    def terminate(self) -> Dict[str, Any]:
+        """``app.terminate``: ``{state, callbacks}``."""
+        return self.connection.call("app.terminate")
+
+    def home(self) -> Dict[str, Any]:
+        """``app.home``: presses Home, the app goes to the background; ``{state, callbacks}``."""
+        return self.connection.call("app.home")
+
+    def activate(self) -> Dict[str, Any]:
+        """``app.activate``: brings the app back to the foreground; ``{state, callbacks}``."""
+        return self.connection.call("app.activate")
+
+    def interrupt(self, kind: str = "call") -> Dict[str, Any]:
+        """``app.interrupt``: a ``call``, ``alert`` or ``lock`` interrupts the app; ``{state, callbacks}``."""
+        return self.connection.call("app.interrupt", {"kind": kind})
+
+    def end_interruption(self, accept: bool = False) -> Dict[str, Any]:
+        """``app.endInterruption``: declined (the app comes back) or accepted; ``{state, callbacks}``."""
+        return self.connection.call("app.endInterruption", {"accept": accept})
+
+    def memory_warning(self) -> Dict[str, Any]:
+        """``app.memoryWarning``: ``{state, callbacks}``."""
+        return self.connection.call("app.memoryWarning")
+
+    def open_url(self, url: str) -> Dict[str, Any]:
+        """``app.openURL``: another app opens ``url`` in this one; ``{handled, state, callbacks}``."""
+        return self.connection.call("app.openURL", {"url": url})
+
+    # Views
+
+    def view(self, selector: Optional[Mapping[str, Any]] = None, /, **fields: Any) -> "View":
+        """The view a selector picks (``tag=``, ``id=``, ``text=``, ``class_name=``, ``within=``, ``index=``...).
+
+        Nothing is asked of the host yet: every property read looks the selector up again, so the view object
+        follows the app (like a Playwright locator). A selector that matches nothing raises NoSuchViewError.
+        """
+        return View(self, build_selector(selector, **fields))
+
+    def find_all(self, selector: Optional[Mapping[str, Any]] = None, /, **fields: Any) -> List["View"]:
+        """Every view the selector matches, in depth-first order, each held by its ref (see ``View.resolve``)."""
+        nodes = self.nodes(selector, **fields)
+        return [View(self, {"ref": node["ref"]}, node=node) for node in nodes]
+
+    def nodes(self, selector: Optional[Mapping[str, Any]] = None, /, **fields: Any) -> List[Dict[str, Any]]:
+        """``view.find`` with ``all: true``: the matching view nodes (without children)."""
+        query = build_selector(selector, **fields)
+        query["all"] = True
+        return (self.connection.call("view.find", query))["views"]
+
+    def count(self, selector: Optional[Mapping[str, Any]] = None, /, **fields: Any) -> int:
+        """How many views the selector matches."""
+        return len(self.nodes(selector, **fields))
+
+    def tree(self, root: Optional[Any] = None, depth: Optional[int] = None,
+                   include: Optional[Sequence[str]] = None) -> Dict[str, Any]:
+        """``tree.get``: ``{version, root}``; ``root`` may be a selector mapping or a view object."""
+        return self.connection.call("tree.get", _params(
+            root=None if root is None else as_selector(root), depth=depth,
+            include=None if include is None else list(include)))
+
+    def tree_text(self, root: Optional[Any] = None) -> str:
+        """The view tree as indented text, one view a line (what the pytest plugin attaches to failures)."""
+        return format_tree((self.tree(root))["root"])
+
+    def controller_tree(self) -> Dict[str, Any]:
+        """``controller.tree``: ``{root}``, the view controller hierarchy."""
+        return self.connection.call("controller.tree")
+
+    # Input
+
+    def tap(self, selector: Optional[Any] = None, /, *, x: Optional[float] = None, y: Optional[float] = None,
+                  count: Optional[int] = None, fingers: Optional[int] = None, wait: Optional[str] = None,
+                  **fields: Any) -> Dict[str, Any]:
+        """``input.tap`` on a view (its visible centre) or at ``x``, ``y``: ``{hit, phases, handledBy, actions}``.
+
+        ``app.tap(tag=3)``, ``app.tap(view)``, ``app.tap(x=10, y=20)``. A view a finger would not reach raises
+        NotHittableError (``reason``, ``hit``); an app that is not active raises AppNotAcceptingInputError.
+        """
+        params = _params(count=count, fingers=fingers, wait=wait)
+        if x is not None or y is not None:
+            if selector is not None or fields:
+                raise TypeError("tap() takes a view or a point (x=, y=), not both")
+            params.update(x=x, y=y)
+        else:
+            params["view"] = build_selector(None if selector is None else as_selector(selector), **fields)
+        return self.connection.call("input.tap", params)
+
+    def touch(self, touches: Sequence[Union[Mapping[str, Any], Tuple[int, str, float, float]]], *,
+                    timestamp: Optional[float] = None, wait: Optional[str] = None) -> Dict[str, Any]:
+        """``input.touch``: one UIEvent with the given touches, each ``{id, phase, x, y}`` or ``(id, phase, x, y)``."""
+        items = [dict(item) if isinstance(item, Mapping) else
+                 {"id": item[0], "phase": item[1], "x": item[2], "y": item[3]} for item in touches]
+        return self.connection.call("input.touch", _params(touches=items, timestamp=timestamp, wait=wait))
+
+    def swipe(self, start: PointLike, end: PointLike, *, duration_ms: Optional[float] = None,
+                    steps: Optional[int] = None, wait: Optional[str] = None) -> Dict[str, Any]:
+        """``input.swipe`` from a point or view to a point (points as ``(x, y)`` or ``{"x", "y"}``)."""
+        return self.connection.call("input.swipe", _params(
+            **{"from": point_param(start), "to": point_param(end)}, durationMs=duration_ms, steps=steps, wait=wait))
+
+    def long_press(self, selector: Optional[Any] = None, /, *, x: Optional[float] = None,
+                         y: Optional[float] = None, duration_ms: Optional[float] = None, wait: Optional[str] = None,
+                         **fields: Any) -> Dict[str, Any]:
+        """``input.longPress`` on a view or at ``x``, ``y`` (default 800 ms)."""
+        params = _params(durationMs=duration_ms, wait=wait)
+        if x is not None or y is not None:
+            params.update(x=x, y=y)
+        else:
+            params["view"] = build_selector(None if selector is None else as_selector(selector), **fields)
+        return self.connection.call("input.longPress", params)
+
+    def pinch(self, center: PointLike, scale: float, *, duration_ms: Optional[float] = None,
+                    wait: Optional[str] = None) -> Dict[str, Any]:
+        """``input.pinch`` around a point or view by ``scale`` (below 1 pinches in)."""
+        return self.connection.call("input.pinch", _params(
+            center=point_param(center), scale=scale, durationMs=duration_ms, wait=wait))
+
+    def rotate_gesture(self, center: PointLike, radians: float, *, duration_ms: Optional[float] = None,
+                             wait: Optional[str] = None) -> Dict[str, Any]:
+        """``input.rotate``: a two-finger rotation around a point or view (``rotate()`` turns the device)."""
+        return self.connection.call("input.rotate", _params(
+            center=point_param(center), radians=radians, durationMs=duration_ms, wait=wait))
+
+    def type(self, text: str, selector: Optional[Any] = None, /, *, wait: Optional[str] = None,
+                   **fields: Any) -> Dict[str, Any]:
+        """``input.type``: text into the first responder, or into the view given (tapped first)."""
+        view = None if selector is None and not fields else build_selector(
+            None if selector is None else as_selector(selector), **fields)
+        return self.connection.call("input.type", _params(text=text, view=view, wait=wait))
+
+    def key(self, key: str, *, wait: Optional[str] = None) -> Dict[str, Any]:
+        """``input.key``: ``return``, ``backspace`` or ``tab``."""
+        return self.connection.call("input.key", _params(key=key, wait=wait))
+
+    # Navigation and segues
+
+    def segues(self, controller: Optional[str] = None) -> List[Dict[str, Any]]:
+        """``segue.list``: the segues of a controller (a ref, or ``"top"``, the default)."""
+        return (self.connection.call("segue.list", _params(controller=controller)))["segues"]
+
+    def segue(self, identifier: str, *, controller: Optional[str] = None, sender: Optional[Any] = None,
+                    wait: Optional[str] = None) -> Dict[str, Any]:
+        """``segue.perform``: ``{destination, callbacks}``; an unknown identifier raises NoSuchSegueError."""
+        return self.connection.call("segue.perform", _params(
+            identifier=identifier, controller=controller,
+            sender=None if sender is None else as_selector(sender), wait=wait))
+
+    def back(self, animated: Optional[bool] = None, *, wait: Optional[str] = None) -> Dict[str, Any]:
+        """``navigation.back``: pops the visible navigation controller; ``{popped, top, via, callbacks}``."""
+        return self.connection.call("navigation.back", _params(animated=animated, wait=wait))
+
+    def dismiss(self, controller: Optional[str] = None, *, animated: Optional[bool] = None,
+                      wait: Optional[str] = None) -> Dict[str, Any]:
+        """``controller.dismiss``: the topmost presented controller, or the one with that ref."""
+        return self.connection.call("controller.dismiss", _params(
+            controller=controller, animated=animated, wait=wait))
+
+    def select_tab(self, index: Optional[int] = None, *, title: Optional[str] = None,
+                         wait: Optional[str] = None) -> Dict[str, Any]:
+        """``tabs.select`` by index or title; a tab the delegate refuses gives ``selected: False``."""
+        return self.connection.call("tabs.select", _params(index=index, title=title, wait=wait))
+
+    def alert_tap(self, title: str) -> Dict[str, Any]:
+        """``alert.tap``: taps the action titled ``title`` of the presented alert."""
+        return self.connection.call("alert.tap", {"title": title})
+
+    # Device and time
+
+    def orientation(self) -> Dict[str, Any]:
+        """``device.orientation``: ``{device, interface, windowBounds}``."""
+        return self.connection.call("device.orientation")
+
+    def rotate(self, orientation: str, *, wait: Optional[str] = None) -> Dict[str, Any]:
+        """``device.rotate`` to ``portrait``, ``landscapeLeft``...: ``{device, interface, rotated, windowBounds,
+        callbacks}`` (an app that refuses gives ``rotated: False`` and a ``reason``, not an error)."""
+        return self.connection.call("device.rotate", _params(orientation=orientation, wait=wait))
+
+    def now(self) -> float:
+        """The host clock in milliseconds (``clock.now``)."""
+        return (self.connection.call("clock.now"))["ms"]
+
+    def advance(self, ms: float) -> Dict[str, Any]:
+        """``clock.advance``: moves the host clock on, firing what falls due; ``{ms, fired}``."""
+        return self.connection.call("clock.advance", {"ms": ms})
+
+    def wait_for_idle(self, timeout_ms: Optional[float] = None) -> Dict[str, Any]:
+        """``app.waitForIdle``: runs the host until idle (host time, fast-forwarded). Returns ``{idle, pending}``;
+        raises TimedOutError (code -32007, with ``pending``) when the host was still busy after ``timeout_ms``."""
+        result = self.connection.call("app.waitForIdle", _params(timeoutMs=timeout_ms))
+        if not result.get("idle", False):
+            pending = result.get("pending", [])
+            details = "; ".join(str(item.get("detail", item)) for item in pending) or "nothing reported"
+            raise TimedOutError(f"the host was still busy after {timeout_ms if timeout_ms is not None else 10000:g} ms "
+                                f"of host time: {details}; wait longer (timeout_ms=) or advance the clock",
+                                {"pending": pending}, method="app.waitForIdle")
+        return result
+
+    # Events
+
+    def subscribe(self, *names: str) -> List[str]:
+        """``events.subscribe``: the connection's subscribed names afterwards. Events go to ``events()`` streams."""
+        return (self.connection.call("events.subscribe", {"events": list(names)}))["events"]
+
+    def unsubscribe(self, *names: str) -> List[str]:
+        """``events.unsubscribe`` (all names when none are given): the names still subscribed."""
+        return (self.connection.call("events.unsubscribe", _params(events=list(names) if names else None)))["events"]
+
+    def events(self, *names: str, timeout: Optional[float] = None) -> "Events":
+        """A stream of events (all kinds when no names are given), to use in a ``with`` block and iterate.
+
+        Events are queued from the moment the block is entered; iterating waits for the next one, and ends after
+        ``timeout`` seconds without one (None: never). ``pending()`` takes what is queued without waiting.
+        """
+        return Events(self, names or EVENT_NAMES, timeout)
+
+    # Recording and replay
+
+    def record_start(self, path: Optional[str] = None) -> str:
+        """``session.record.start``: the recording's path."""
+        return (self.connection.call("session.record.start", _params(path=path)))["path"]
+
+    def record_stop(self) -> Dict[str, Any]:
+        """``session.record.stop``: ``{path, events}``."""
+        return self.connection.call("session.record.stop")
+
+    def replay(self, path: str, *, verify: Optional[bool] = None, speed: Optional[str] = None) -> Dict[str, Any]:
+        """``session.replay``: ``{events, checkpoints, mismatches}``; a divergence raises ReplayDivergedError."""
+        return self.connection.call("session.replay", _params(path=path, verify=verify, speed=speed))
+
+    def recording(self, path: Optional[str] = None) -> "Recording":
+        """Records the session for the length of a ``with`` block; ``.path`` and ``.events`` after it."""
+        return Recording(self, path)
+
+
+class View:
+    """A view picked by a selector. Each property read asks the host again (``view.get``), so it always shows
+    the app as it is now. Views from ``find_all`` or ``resolve`` are held by their ref and raise StaleViewError
+    once that view no longer exists.
+    """
+
+    def __init__(self, app: App, selector: Selector, *, node: Optional[Dict[str, Any]] = None) -> None:
+        self.app = app
+        self.selector = selector
+        #: The node as it was when the view was found (``find_all``), or None.
+        self.found_node = node
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {describe_selector(self.selector)}>"
+
+    @property
+    def bound(self) -> bool:
+        """Whether the view is held by its ref (one object) rather than by a selector (whatever matches)."""
+        return set(self.selector) == {"ref"}
+
+    def node(self) -> Dict[str, Any]:
+        """``view.get``: the node with every inspectable property of its class."""
+        try:
+            return self.app.connection.call("view.get", {"view": self.selector})
+        except NoSuchViewError as error:
+            if self.bound and not isinstance(error, StaleViewError):
+                found = self.found_node or {}
+                what = " ".join(str(part) for part in (found.get("class"), found.get("tag") and f"tag {found['tag']}")
+                                if part)
+                raise StaleViewError(
+                    f"the view {self.selector['ref']}{' (' + what + ')' if what else ''} no longer exists in the app; "
+                    "look it up again with app.view(...) to get the view there now", error.data,
+                    method=error.method) from None
+            raise
+
+    def exists(self) -> bool:
+        """Whether the selector matches a view now."""
+        try:
+            self.node()
+        except NoSuchViewError:
+            return False
+        return True
+
+    def resolve(self) -> "View":
+        """The view matched now, held by its ref from here on (it no longer follows the selector)."""
+        node = self.node()
+        return View(self.app, {"ref": node["ref"]}, node=node)
+
+    def field(self, name: str) -> Any:
+        """One field of the node by its protocol name (None when absent)."""
+        return (self.node()).get(name)
+
+    def view(self, selector: Optional[Mapping[str, Any]] = None, /, **fields: Any) -> "View":
+        """A view under this one (``within``)."""
+        return View(self.app, {**build_selector(selector, **fields), "within": self.selector})
+
+    def find_all(self, selector: Optional[Mapping[str, Any]] = None, /, **fields: Any) -> List["View"]:
+        """Every view under this one that the selector matches."""
+        return self.app.find_all({**build_selector(selector, **fields), "within": self.selector})
+
+    def tree(self, depth: Optional[int] = None) -> Dict[str, Any]:
+        """``tree.get`` rooted at this view."""
+        return self.app.tree(self.selector, depth=depth)
+
+    def tree_text(self) -> str:
+        """This view's subtree as indented text."""
+        return self.app.tree_text(self.selector)
+
+    def tap(self, *, count: Optional[int] = None, wait: Optional[str] = None) -> Dict[str, Any]:
+        """Taps the view's visible centre (``input.tap``)."""
+        return self.app.tap(self.selector, count=count, wait=wait)
+
+    def long_press(self, *, duration_ms: Optional[float] = None, wait: Optional[str] = None) -> Dict[str, Any]:
+        """Long-presses the view (``input.longPress``)."""
+        return self.app.long_press(self.selector, duration_ms=duration_ms, wait=wait)
+
+    def type(self, text: str, *, wait: Optional[str] = None) -> Dict[str, Any]:
+        """Types into the view (``input.type``; the view is tapped first)."""
+        return self.app.type(text, self.selector, wait=wait)
+
+    def swipe_to(self, end: PointLike, *, duration_ms: Optional[float] = None) -> Dict[str, Any]:
+        """Swipes from the view to a point (``input.swipe``)."""
+        return self.app.swipe(self.selector, end, duration_ms=duration_ms)
+
+    def set(self, **properties: Any) -> Dict[str, Any]:
+        """``view.set``: ``hidden``, ``alpha``, ``background_color`` (``"#RRGGBB[AA]"`` or None), ``frame``
+        (``(x, y, w, h)``, a Rect or a mapping), ``tag``, ``user_interaction_enabled``, ``accessibility_identifier``,
+        ``accessibility_label``, ``text``. Returns the node after the change."""
+        return self.app.connection.call("view.set", {"view": self.selector,
+                                                           "properties": view_properties(properties)})
+
+    @property
+    def ref(self) -> str:
+        """The view's ref (``"v42"``)."""
+        return (self.node())["ref"]
+
+    @property
+    def class_name(self) -> str:
+        return (self.node())["class"]
+
+    @property
+    def tag(self) -> int:
+        return (self.node())["tag"]
+
+    @property
+    def frame(self) -> Rect:
+        """The frame in window coordinates."""
+        return rect_from((self.node())["frame"])
+
+    @property
+    def bounds(self) -> Rect:
+        return rect_from((self.node())["bounds"])
+
+    @property
+    def center(self) -> Point:
+        """``view.center`` in its superview's coordinates."""
+        center = (self.node())["center"]
+        return Point(center["x"], center["y"])
+
+    @property
+    def hidden(self) -> bool:
+        return (self.node())["hidden"]
+
+    @property
+    def alpha(self) -> float:
+        return (self.node())["alpha"]
+
+    @property
+    def user_interaction_enabled(self) -> bool:
+        return (self.node())["userInteractionEnabled"]
+
+    @property
+    def accessibility_identifier(self) -> Optional[str]:
+        return (self.node())["accessibilityIdentifier"]
+
+    @property
+    def accessibility_label(self) -> Optional[str]:
+        return (self.node())["accessibilityLabel"]
+
+    @property
+    def accessibility_value(self) -> Optional[str]:
+        return (self.node()).get("accessibilityValue")
+
+    @property
+    def background_color(self) -> Optional[str]:
+        """``"#RRGGBBAA"``, or None for no background."""
+        return (self.node()).get("backgroundColor")
+
+    @property
+    def text(self) -> Optional[str]:
+        """What the ``text`` selector matches: the view's text, else its title, else its accessibility label."""
+        node = self.node()
+        for key in ("text", "title", "accessibilityLabel"):
+            if node.get(key) is not None:
+                return node[key]
+        return None
+
+    @property
+    def value(self) -> Any:
+        """A control's ``value`` (sliders, steppers), or None."""
+        return (self.node()).get("value")
+
+    @property
+    def is_on(self) -> Optional[bool]:
+        """A switch's ``isOn``, or None."""
+        return (self.node()).get("isOn")
+
+    @property
+    def enabled(self) -> Optional[bool]:
+        """A control's ``enabled``, or None for views that are not controls."""
+        return (self.node()).get("enabled")
+
+    @property
+    def is_first_responder(self) -> bool:
+        return bool((self.node()).get("isFirstResponder", False))
+
+    @property
+    def controller(self) -> Optional[Dict[str, Any]]:
+        """``{ref, class, title}`` when the view is a controller's root view."""
+        return (self.node()).get("controller")
+
+
+class Events:
+    """Events of some names from the host, queued from ``with`` entry until exit; iterate to take them."""
+
+    def __init__(self, app: App, names: Sequence[str], timeout: Optional[float]) -> None:
+        self.app = app
+        self.names = tuple(names)
+        self.timeout = timeout
+        self._stream: Optional[EventStream] = None
+
+    def open(self) -> "Events":
+        """Subscribes (``with`` does this); events from now on are queued."""
+        if self._stream is None:
+            self._stream = self.app.connection.open_stream(self.names)
+        return self
+
+    def close(self) -> None:
+        """Stops queuing and unsubscribes names no other stream wants (``with`` does this on exit)."""
+        if self._stream is not None:
+            self.app.connection.close_stream(self._stream)
+
+    def __enter__(self) -> "Events":
+        return self.open()
+
+    def __exit__(self, *exc_info: Any) -> None:
+        self.close()
+
+    def __iter__(self) -> "Events":
+        return self
+
+    def __next__(self) -> Event:
+        event = self.next()
+        if event is None:
+            raise StopIteration
+        return event
+
+    def next(self, timeout: Optional[float] = None) -> Optional[Event]:
+        """The next event, or None after ``timeout`` seconds (default: the stream's) without one."""
+        self.open()
+        assert self._stream is not None
+        return self.app.connection.next_event(self._stream, self.timeout if timeout is None else timeout)
+
+    def pending(self) -> List[Event]:
+        """Every event the calls made so far caused, without waiting for more.
+
+        The host sends a call's events right after its reply, and handles messages in order; so once one more
+        round trip (``clock.now``, which changes nothing) has come back, they are all queued here.
+        """
+        self.open()
+        assert self._stream is not None
+        self.app.connection.call("clock.now")
+        return self.app.connection.pending_events(self._stream)
+
+
+class Recording:
+    """A recording for the length of a ``with`` block (``session.record.start`` / ``stop``)."""
+
+    def __init__(self, app: App, path: Optional[str]) -> None:
+        self.app = app
+        self.path = path
+        #: How many events were recorded (after the block).
+        self.events: Optional[int] = None
+
+    def __enter__(self) -> "Recording":
+        self.path = self.app.record_start(self.path)
+        return self
+
+    def __exit__(self, *exc_info: Any) -> None:
+        result = self.app.record_stop()
+        self.path = result.get("path", self.path)
+        self.events = result.get("events")

@@ -1,0 +1,143 @@
+"""The pytest plugin (entry point ``pytest11: uihost``): an ``app`` fixture with a fresh host per test.
+
+    import pytest
+
+    @pytest.mark.uihost(storyboard="tests/Main.storyboard")
+    def test_toggle(app):
+        app.tap(id="toggle")
+        assert app.view(tag=4).text == "On"
+
+- The app: the ``uihost`` marker (closest wins: function, class, module) takes ``launch()``'s keyword arguments
+  (``storyboard``, ``app``, ``device``, ``token``, ``clock``, ``args``); without one, the options
+  ``--uihost-storyboard``, ``--uihost-app``, ``--uihost-device`` apply; with neither, the built-in demo app.
+  A relative storyboard path is taken from the test file's folder, then from the current directory.
+- The binary: ``--uihost-binary``, else ``UIHOST_BINARY``, else the repository's ``.build`` (``find_binary``).
+- A failed test gets the view tree as text in its report (section "uihost view tree"), and in
+  ``--uihost-artifacts DIR`` as a file; a host that died gets its last output instead ("uihost output"), and the
+  fixture's teardown fails with that output.
+- pytest-xdist: every test launches its own host on a free port, so ``-n 4`` needs nothing more.
+- ``skip_unless_offered("input.swipe")`` is a ``skipif`` marker for tests of methods a host may not offer yet
+  (asked once per process of ``rpc.discover``).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+from pathlib import Path
+from typing import Any, Dict, Generator, Optional
+
+import pytest
+
+from . import launch
+from .errors import UIHostError
+from ._sync_api import App
+
+__all__ = ["skip_unless_offered", "unavailable_methods"]
+
+_APP_KEY = pytest.StashKey[App]()
+_LAUNCH_KEYS = ("storyboard", "app", "device", "token", "clock", "args")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("uihost", "uihost app fixture")
+    group.addoption("--uihost-binary", default=None, help="the uihost executable (default: UIHOST_BINARY or .build)")
+    group.addoption("--uihost-storyboard", default=None, help="storyboard the app fixture runs, unless marked")
+    group.addoption("--uihost-app", default=None, help="built-in app the app fixture runs (default demo)")
+    group.addoption("--uihost-device", default=None, help="device profile: iphone-8, iphone-3gs or ipad")
+    group.addoption("--uihost-artifacts", default=None, help="folder for the view trees of failed tests")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "uihost(storyboard=None, app=None, device=None, token=None, clock=None, args=()): "
+                   "how the app fixture launches the host for this test")
+    binary = config.getoption("--uihost-binary", default=None)
+    if binary:
+        # The fixture and skip_unless_offered both read it, in every xdist worker too.
+        os.environ["UIHOST_BINARY"] = os.path.abspath(binary)
+
+
+def _launch_options(request: pytest.FixtureRequest) -> Dict[str, Any]:
+    config = request.config
+    options: Dict[str, Any] = {}
+    marker = request.node.get_closest_marker("uihost")
+    if marker is not None:
+        if marker.args:
+            options["storyboard"] = marker.args[0]
+        unknown = set(marker.kwargs) - set(_LAUNCH_KEYS)
+        if unknown:
+            raise pytest.UsageError(f"@pytest.mark.uihost got unknown arguments {sorted(unknown)}; "
+                                    f"it takes {', '.join(_LAUNCH_KEYS)}")
+        options.update(marker.kwargs)
+    if "storyboard" not in options and "app" not in options:
+        if config.getoption("--uihost-storyboard"):
+            options["storyboard"] = config.getoption("--uihost-storyboard")
+        elif config.getoption("--uihost-app"):
+            options["app"] = config.getoption("--uihost-app")
+    if "device" not in options and config.getoption("--uihost-device"):
+        options["device"] = config.getoption("--uihost-device")
+    storyboard = options.get("storyboard")
+    if storyboard is not None and not os.path.isabs(storyboard):
+        beside_test = Path(str(request.node.fspath)).parent / storyboard
+        if beside_test.exists():
+            options["storyboard"] = str(beside_test)
+    return options
+
+
+@pytest.fixture
+def app(request: pytest.FixtureRequest) -> Generator[App, None, None]:
+    """A fresh host for this test (see the module's docstring for how the app is chosen), stopped afterwards."""
+    started = launch(**_launch_options(request))
+    request.node.stash[_APP_KEY] = started
+    yield started
+    process = started.process
+    died_during_test = process is not None and not process.running
+    started.close()
+    if died_during_test and process is not None:
+        pytest.fail(f"the uihost host died during the test (status {process.returncode}); "
+                    f"its last output:\n{process.output()}", pytrace=False)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Generator[None, Any, None]:
+    outcome = yield
+    report: pytest.TestReport = outcome.get_result()
+    if report.when != "call" or not report.failed:
+        return
+    started = item.stash.get(_APP_KEY, None)
+    if started is None:
+        return
+    process = started.process
+    if process is not None and not process.running:
+        report.sections.append(("uihost output", f"the host exited with status {process.returncode}:\n"
+                                                 f"{process.output()}"))
+        return
+    try:
+        text = started.tree_text()
+    except UIHostError as error:
+        text = f"(the view tree could not be read: {error})"
+    report.sections.append(("uihost view tree", text))
+    folder = item.config.getoption("--uihost-artifacts", default=None)
+    if folder:
+        path = Path(folder) / (re.sub(r"[^A-Za-z0-9_.-]+", "_", item.nodeid) + ".tree.txt")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text + "\n", encoding="utf-8")
+
+
+@functools.lru_cache(maxsize=None)
+def unavailable_methods(storyboard: Optional[str] = None) -> Dict[str, str]:
+    """The methods a freshly launched host lists as not available yet, with its reasons (``rpc.discover``).
+
+    Launches one host per process and arguments, the first time it is asked.
+    """
+    with launch(storyboard) as probe:
+        return probe.unavailable_methods()
+
+
+def skip_unless_offered(method: str) -> pytest.MarkDecorator:
+    """``skipif`` for a test of ``method``: skipped, with the host's own reason, while the host does not offer it."""
+    reasons = unavailable_methods()
+    return pytest.mark.skipif(method in reasons,
+                              reason=f"skipped until the host implements {method}: {reasons.get(method)}")
