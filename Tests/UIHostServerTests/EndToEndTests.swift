@@ -219,6 +219,18 @@ import UIHostProtocol
         #expect(host.waitForExit(timeout: 10) == 0)
     }
 
+    /// PROTOCOL.md, The command line: SIGTERM right after the ready line stops every host, even when many start at
+    /// once (a dispatch signal source used to lose about one SIGTERM in a hundred under load).
+    @Test func sigtermRightAfterTheReadyLineStopsEveryOneOfManyHosts() throws {
+        for _ in 0..<4 {
+            let hosts = try (0..<16).map { _ in try HostProcess() }
+            for host in hosts { host.process.terminate() }
+            let codes = hosts.map { $0.waitForExit(timeout: 10) }
+            for host in hosts where host.process.isRunning { kill(host.process.processIdentifier, SIGKILL) }
+            #expect(codes == Array(repeating: 0, count: hosts.count))
+        }
+    }
+
     /// UIKIT-BEHAVIOUR 1.3 and issue 2: an app with `@main` that imports UIHostServer serves the protocol.
     @Test func anAppWithMainServesTheProtocolWithServeOptions() async throws {
         let host = try HostProcess(["--token", "t"], executable: "counter-app")

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import HeadlessUIKit
 
 /// Runs a host server the way `uihost serve` does: starts the transport, prints the single ready line, serves
@@ -16,17 +17,7 @@ public struct ServerRunner {
     }
 
     public func run() throws {
-        let stop = StopFlag()
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        let sources = [SIGINT, SIGTERM].map { number in
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stop.set() }
-            source.resume()
-            return source
-        }
-        defer { sources.forEach { $0.cancel() } }
-
+        StopSignal.install()
         let automation = try AutomationHost(configuration: host)
         let webSocket = WebSocketServer(configuration: transport)
         let port = try webSocket.start()
@@ -35,7 +26,7 @@ public struct ServerRunner {
         // The one ready line, written straight to the descriptor so it is never held in a buffer.
         FileHandle.standardOutput.write(Data("uihost listening on ws://\(shownHost):\(port)/\n".utf8))
         log("info", "serving app '\(host.app.name)' on \(host.device.name) with a \(host.clock.rawValue) clock")
-        server.serve(until: { stop.isSet })
+        server.serve(until: { StopSignal.received })
         log("info", "shutting down")
         automation.finishRecordings()
         server.closeAll()
@@ -49,20 +40,29 @@ public struct ServerRunner {
     }
 }
 
-/// Set from a signal handler's queue, read by the main loop.
-final class StopFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
+/// SIGINT and SIGTERM, caught by a plain `sigaction` handler whichever thread the kernel picks: it only stores to
+/// an atomic, which is async-signal-safe, and the serve loop polls it. (A dispatch signal source with the signals
+/// ignored lost about one SIGTERM in a hundred when started from Python: the kernel could deliver it to a thread
+/// that had it unblocked, where the ignore disposition dropped it.)
+enum StopSignal {
+    private static let flag = Atomic<Bool>(false)
 
-    func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
-    }
+    static var received: Bool { flag.load(ordering: .acquiring) }
 
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
+    static func install() {
+        _ = received  // initialises the flag before any handler can touch it
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for number in [SIGINT, SIGTERM] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { _ in StopSignal.flag.store(true, ordering: .releasing) }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(number, &action, nil)
+            sigaddset(&signals, number)
+        }
+        // A parent may start us with these blocked (Foundation's Process does): unblock them on this thread, which
+        // the transport's thread inherits, so the kernel has a thread to deliver them to.
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 }
