@@ -113,6 +113,8 @@ final class TouchRouter {
 
     /// The one touches event, reused for every delivery as UIKit reuses its own.
     private let event = UIEvent(touches: [], timestamp: 0)
+    /// The event last delivered: what touches held back by recognizers are delivered with later.
+    var currentEvent: UIEvent { event }
     @exclusivity(unchecked) private var eventNumber = 0
 
     // Hot paths use plain loops: a closure passed to `filter` or `first(where:)` from main-actor code pays a
@@ -135,7 +137,9 @@ final class TouchRouter {
             let touch = makeTouch(input, in: window, now: now)
             event.reset(touches: [touch], timestamp: now)
             if let hit = window.hitTest(touch.windowLocation, with: event) {
-                touch.view = admit(hit, in: window)
+                let admitted = admit(hit, in: window)
+                touch.view = admitted.view
+                touch.gestureView = admitted.gestureView
                 return touch
             }
         }
@@ -157,18 +161,20 @@ final class TouchRouter {
 
     /// Applies UIKIT-BEHAVIOUR 4.6 to a hit view: a view that is not multiple-touch enabled gets only its first
     /// touch; an exclusive-touch view gets touches only while no other view in its window tracks one, and while
-    /// it tracks one no other view gets any.
-    private func admit(_ hit: UIView?, in window: UIWindow) -> UIView? {
-        guard let hit else { return nil }
+    /// it tracks one no other view gets any. `gestureView` is where recognizers are looked for: the hit view,
+    /// also when only the multiple-touch rule keeps the touch from it (its recognizers still see a second finger,
+    /// as a pinch on a single-touch view needs), but not when exclusive touch does.
+    private func admit(_ hit: UIView, in window: UIWindow) -> (view: UIView?, gestureView: UIView?) {
+        var refusedForMultipleTouch = false
         for touch in active where touch.window === window && !touch.phase.isTerminal {
             guard let tracking = touch.view else { continue }
             if tracking === hit {
-                if !hit.isMultipleTouchEnabled { return nil }
+                if !hit.isMultipleTouchEnabled { refusedForMultipleTouch = true }
             } else if hit.isExclusiveTouch || tracking.isExclusiveTouch {
-                return nil
+                return (nil, nil)
             }
         }
-        return hit
+        return refusedForMultipleTouch ? (nil, hit) : (hit, hit)
     }
 
     /// Forgets touches that ended or were cancelled, remembering a finished tap for tap counting.

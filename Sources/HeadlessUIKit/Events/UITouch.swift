@@ -49,6 +49,30 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var windowLocation: CGPoint
     @exclusivity(unchecked) var previousWindowLocation: CGPoint
     let startWindowLocation: CGPoint
+    /// The recognizers that receive this touch, collected when it began from its view up to and including the
+    /// window (UIKIT-BEHAVIOUR 5.5); nil when none do.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    // Gesture bookkeeping (`GestureEnvironment`).
+    /// The view the touch was hit-tested to, even when `view` is nil because the view is not multiple-touch
+    /// enabled: its recognizers still see the touch (a pinch on a view that takes one finger).
+    @exclusivity(unchecked) var gestureView: UIView?
+    /// Recognizers that may still claim the touch: the view's delivery waits on them when they delay.
+    @exclusivity(unchecked) var undecidedRecognizers: [UIGestureRecognizer] = []
+    /// How far the view's own delivery of this touch has gone.
+    @exclusivity(unchecked) var viewDelivery: ViewDelivery = .none
+    /// Phases withheld from the view (delaysTouchesBegan, delaysTouchesEnded), in order.
+    @exclusivity(unchecked) var heldPhases: [Phase] = []
+
+    enum ViewDelivery {
+        /// The view has had nothing yet.
+        case none
+        /// The view has had began.
+        case began
+        /// The view has had ended or cancelled, or a recognizer took the touch: nothing more goes to the view.
+        case finished
+    }
+
     /// Farthest the finger has been from where it began, in points: decides whether a touch was a tap.
     @exclusivity(unchecked) var maximumTravel: CGFloat = 0
     /// The number of the last event that changed this touch; the others in that event are stationary.
