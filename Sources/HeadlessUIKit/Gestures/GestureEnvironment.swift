@@ -67,11 +67,16 @@ final class GestureEnvironment {
     private func deliverThroughRecognizers(_ event: UIEvent, in window: UIWindow) -> Bool {
         let runtime = window.runtime
         let touches = event.orderedTouches
-        var collectedAny = false
-        for touch in touches where touch.window === window && touch.phase == .began && touch.gestureRecognizers == nil {
-            if collect(touch, in: window, runtime: runtime) { collectedAny = true }
+        // Touches recognizers saw keep their view delivery rules after the recognizers reset.
+        var involved = !isIdle
+        for touch in touches where touch.window === window {
+            if touch.phase == .began && touch.gestureRecognizers == nil {
+                if collect(touch, in: window, runtime: runtime) { involved = true }
+            } else if touch.gestureRecognizers != nil {
+                involved = true
+            }
         }
-        guard collectedAny || !isIdle else { return false }
+        guard involved else { return false }
         transaction(runtime) {
             deliverToRecognizers(touches, in: window, event: event, runtime: runtime)
             deliverToViews(touches, in: window, event: event)

@@ -78,7 +78,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         tapsCompleted += 1
         fingersThisTap = 0
         tapTimer = MainRunLoop.current.schedule(
-            after: UITapGestureRecognizer.maximumTapInterval, repeating: 0, kind: .timer,
+            after: UITapGestureRecognizer.maximumTapInterval + UITapGestureRecognizer.timerSlack, repeating: 0, kind: .timer,
             detail: "\(typeName) waits for its press after \(tapsCompleted) tap(s)"
         ) { [weak self] _ in
             guard let self, self.state == .possible else { return }

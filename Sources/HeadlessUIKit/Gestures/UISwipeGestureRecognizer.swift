@@ -39,7 +39,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if timer == nil {
             startTime = event.timestamp
             timer = MainRunLoop.current.schedule(
-                after: Self.maximumDuration, repeating: 0, kind: .timer,
+                after: Self.maximumDuration + UITapGestureRecognizer.timerSlack, repeating: 0, kind: .timer,
                 detail: "\(typeName) maximum duration \(Self.maximumDuration) s"
             ) { [weak self] _ in
                 guard let self, self.state == .possible else { return }
@@ -51,7 +51,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        guard event.timestamp - startTime <= Self.maximumDuration else {
+        guard event.timestamp - startTime <= Self.maximumDuration + UITapGestureRecognizer.timerSlack else {
             state = .failed
             return
         }

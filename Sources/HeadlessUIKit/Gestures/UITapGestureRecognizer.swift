@@ -11,6 +11,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     public static let allowableMovement: CGFloat = 10
     /// 0.35 s: the longest wait between one tap's last finger lifting and the next tap beginning.
     public static let maximumTapInterval: TimeInterval = 0.35
+    /// Time limits are inclusive: their timers fire a nanosecond after the limit, so a tap exactly 0.35 s after
+    /// the previous one (or a swipe covering its distance at exactly 0.5 s) still counts.
+    static let timerSlack: TimeInterval = 1e-9
 
     /// Default 1.
     open var numberOfTapsRequired = 1
@@ -51,7 +54,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             state = .ended
         } else {
             intervalTimer = MainRunLoop.current.schedule(
-                after: Self.maximumTapInterval, repeating: 0, kind: .timer,
+                after: Self.maximumTapInterval + Self.timerSlack, repeating: 0, kind: .timer,
                 detail: "\(typeName) waits \(Self.maximumTapInterval) s for tap \(tapsCompleted + 1) of \(numberOfTapsRequired)"
             ) { [weak self] _ in
                 guard let self, self.state == .possible else { return }

@@ -302,6 +302,9 @@ public final class AutomationHost {
         case .unknownTouch, .duplicateTouch, .emptyTouchEvent:
             return RPCError(code: RPCError.invalidParamsCode, message: error.description,
                             data: ["field": "touches", "expected": "fingers that are down for moved/ended, new ids for began"])
+        case let .invalidGesture(parameter, expected):
+            return RPCError(code: RPCError.invalidParamsCode, message: error.description,
+                            data: ["field": .string(parameter), "expected": .string(expected)])
         case .invalidCoordinate, .pointOffScreen:
             return RPCError(code: RPCError.invalidParamsCode, message: error.description,
                             data: ["field": "x/y", "expected": "finite window points on the screen"])
