@@ -41,7 +41,10 @@ struct GestureScene {
     }
 
     /// The touch methods the view got, in order.
-    func viewLog(_ view: UIView? = nil) -> [String] { host.callbacks.names(for: view ?? pad) }
+    func viewLog(_ view: UIView? = nil) -> [String] {
+        let target = view ?? pad
+        return host.callbacks.records.filter { $0.kind == .responder && $0.isReceiver(target) }.map(\.name)
+    }
 }
 
 /// Receives actions and records "name:state" for each, so arbitration tests can assert one merged sequence.
