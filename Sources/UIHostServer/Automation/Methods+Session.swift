@@ -15,6 +15,7 @@ extension AutomationHost {
         registerNavigationMethods()
         registerSegueMethods()
         registerInputMethods()
+        registerGestureMethods()
         registerDeviceAndClockMethods()
     }
 
