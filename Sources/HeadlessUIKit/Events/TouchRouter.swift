@@ -137,9 +137,11 @@ final class TouchRouter {
             let touch = makeTouch(input, in: window, now: now)
             event.reset(touches: [touch], timestamp: now)
             if let hit = window.hitTest(touch.windowLocation, with: event) {
-                let admitted = admit(hit, in: window)
-                touch.view = admitted.view
-                touch.gestureView = admitted.gestureView
+                switch admission(of: hit, in: window) {
+                case .admitted: touch.view = hit
+                case .refusedForMultipleTouch: touch.setRecognizerHitView(hit)
+                case .refused: break
+                }
                 return touch
             }
         }
@@ -161,21 +163,22 @@ final class TouchRouter {
 
     /// Applies UIKIT-BEHAVIOUR 4.6 to a hit view: a view that is not multiple-touch enabled gets only its first
     /// touch; an exclusive-touch view gets touches only while no other view in its window tracks one, and while
-    /// it tracks one no other view gets any. `gestureView` is where recognizers are looked for: the hit view,
-    /// also when only the multiple-touch rule keeps the touch from it (its recognizers still see a second finger,
-    /// as a pinch on a single-touch view needs), but not when exclusive touch does.
-    private func admit(_ hit: UIView, in window: UIWindow) -> (view: UIView?, gestureView: UIView?) {
-        var refusedForMultipleTouch = false
+    /// it tracks one no other view gets any. A touch refused only by the multiple-touch rule still reaches the hit
+    /// view's recognizers (a pinch on a single-touch view), one refused by exclusive touch does not.
+    private func admission(of hit: UIView, in window: UIWindow) -> Admission {
+        var admission = Admission.admitted
         for touch in active where touch.window === window && !touch.phase.isTerminal {
             guard let tracking = touch.view else { continue }
             if tracking === hit {
-                if !hit.isMultipleTouchEnabled { refusedForMultipleTouch = true }
+                if !hit.isMultipleTouchEnabled { admission = .refusedForMultipleTouch }
             } else if hit.isExclusiveTouch || tracking.isExclusiveTouch {
-                return (nil, nil)
+                return .refused
             }
         }
-        return refusedForMultipleTouch ? (nil, hit) : (hit, hit)
+        return admission
     }
+
+    private enum Admission { case admitted, refusedForMultipleTouch, refused }
 
     /// Forgets touches that ended or were cancelled, remembering a finished tap for tap counting.
     func retireFinishedTouches() {
