@@ -26,6 +26,7 @@ import HeadlessUIKit
 /// | 41 | demo.tabs | entry "Tab bar": presents `DemoTabBarController` full screen |
 /// | 42 | demo.modals | entry "Modal styles": pushes `DemoModalStylesViewController` |
 /// | 43 | demo.rotation | entry "Rotation-aware layout": pushes `DemoRotationViewController` |
+/// | 44 | demo.gestures | entry "Gestures": pushes `DemoGesturesViewController` (tags 90-95, listed there) |
 /// | 120 | demo.controls | entry "Controls": pushes `DemoControlsViewController` (a screen per control; see DemoControls.swift) |
 /// | 121 | demo.textForm | entry "Text form": pushes `DemoTextFormViewController` |
 /// | 122 | demo.alerts | entry "Alerts": pushes `DemoAlertsViewController` |
@@ -124,6 +125,9 @@ public final class DemoHomeViewController: UIViewController {
             [unowned self] in navigationController?.pushViewController(DemoRotationViewController(), animated: true)
         }
 
+        addEntry(tag: 44, id: "demo.gestures", title: "Gestures", frame: CGRect(x: 270, y: 204, width: 95, height: 36)) {
+            [unowned self] in navigationController?.pushViewController(DemoGesturesViewController(), animated: true)
+        }
         addEntry(tag: 120, id: "demo.controls", title: "Controls", frame: CGRect(x: 20, y: 384, width: 140, height: 36)) {
             [unowned self] in navigationController?.pushViewController(DemoControlsViewController(), animated: true)
         }

@@ -60,8 +60,11 @@ import UIHostProtocol
         #expect(steps[0]["touches"] == [["id": 1_000_000, "phase": "began", "x": 240, "y": 106]])
         #expect(steps[0]["hits"] == [["id": 1_000_000, "path": "w0/0/0/2", "selector": ["tag": 3]]])
         #expect(steps[1]["touches"] == [["id": 1_000_000, "phase": "ended", "x": 240, "y": 106]])
-        #expect(steps[1]["delta"] == ["keep": [6, 18], "lines": [
-            #"w0/0/0/3 UIView tag=4 frame=(190,140,100,44) userInteractionEnabled=false accessibilityIdentifier="toggleState" accessibilityLabel="On""#]])
+        // Only the toggle state's line changed: 6 lines kept before it, the rest of the tree (however many views the
+        // demo's home has) after it.
+        #expect(steps[1]["delta"]?["keep"]?[0] == 6)
+        #expect(steps[1]["delta"]?["lines"] == [
+            #"w0/0/0/3 UIView tag=4 frame=(190,140,100,44) userInteractionEnabled=false accessibilityIdentifier="toggleState" accessibilityLabel="On""#])
         // Commands carry their parameters; refs would have become paths.
         #expect(steps[9]["method"] == "navigation.back")
         #expect(steps[13]["params"] == ["index": 1])

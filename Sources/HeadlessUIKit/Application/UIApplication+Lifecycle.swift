@@ -223,6 +223,7 @@ extension UIApplication {
         runtime.isAppSuspended = false
         runtime.canShowWindows = false
         runtime.touches.reset()
+        runtime.gestures.forgetAll()
         runtime.runLoop.reset()
         runtime.forgetWindows()
         keyWindow = nil

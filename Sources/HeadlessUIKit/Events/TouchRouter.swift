@@ -113,6 +113,8 @@ final class TouchRouter {
 
     /// The one touches event, reused for every delivery as UIKit reuses its own.
     private let event = UIEvent(touches: [], timestamp: 0)
+    /// The event last delivered: what touches held back by recognizers are delivered with later.
+    var currentEvent: UIEvent { event }
     @exclusivity(unchecked) private var eventNumber = 0
 
     // Hot paths use plain loops: a closure passed to `filter` or `first(where:)` from main-actor code pays a
@@ -135,7 +137,11 @@ final class TouchRouter {
             let touch = makeTouch(input, in: window, now: now)
             event.reset(touches: [touch], timestamp: now)
             if let hit = window.hitTest(touch.windowLocation, with: event) {
-                touch.view = admit(hit, in: window)
+                switch admission(of: hit, in: window) {
+                case .admitted: touch.view = hit
+                case .refusedForMultipleTouch: touch.setRecognizerHitView(hit)
+                case .refused: break
+                }
                 return touch
             }
         }
@@ -157,19 +163,22 @@ final class TouchRouter {
 
     /// Applies UIKIT-BEHAVIOUR 4.6 to a hit view: a view that is not multiple-touch enabled gets only its first
     /// touch; an exclusive-touch view gets touches only while no other view in its window tracks one, and while
-    /// it tracks one no other view gets any.
-    private func admit(_ hit: UIView?, in window: UIWindow) -> UIView? {
-        guard let hit else { return nil }
+    /// it tracks one no other view gets any. A touch refused only by the multiple-touch rule still reaches the hit
+    /// view's recognizers (a pinch on a single-touch view), one refused by exclusive touch does not.
+    private func admission(of hit: UIView, in window: UIWindow) -> Admission {
+        var admission = Admission.admitted
         for touch in active where touch.window === window && !touch.phase.isTerminal {
             guard let tracking = touch.view else { continue }
             if tracking === hit {
-                if !hit.isMultipleTouchEnabled { return nil }
+                if !hit.isMultipleTouchEnabled { admission = .refusedForMultipleTouch }
             } else if hit.isExclusiveTouch || tracking.isExclusiveTouch {
-                return nil
+                return .refused
             }
         }
-        return hit
+        return admission
     }
+
+    private enum Admission { case admitted, refusedForMultipleTouch, refused }
 
     /// Forgets touches that ended or were cancelled, remembering a finished tap for tap counting.
     func retireFinishedTouches() {

@@ -42,6 +42,15 @@ open class UIEvent {
         return matching.isEmpty ? nil : Set(matching)
     }
 
+    /// The event's touches that `gesture` is tracking.
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        var matching: Set<UITouch> = []
+        for touch in orderedTouches {
+            for tracked in gesture.trackedTouches where tracked === touch { matching.insert(touch) }
+        }
+        return matching.isEmpty ? nil : matching
+    }
+
     open func touches(for window: UIWindow) -> Set<UITouch>? {
         let matching = orderedTouches.filter { $0.window === window }
         return matching.isEmpty ? nil : Set(matching)

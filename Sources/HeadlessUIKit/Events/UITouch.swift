@@ -49,6 +49,66 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var windowLocation: CGPoint
     @exclusivity(unchecked) var previousWindowLocation: CGPoint
     let startWindowLocation: CGPoint
+    /// The recognizers that receive this touch, collected when it began from its view up to and including the
+    /// window (UIKIT-BEHAVIOUR 5.5); nil when none do.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureState?.recognizers }
+        set { makeGestureState().recognizers = newValue }
+    }
+
+    // Gesture bookkeeping (`GestureEnvironment`), kept in a side object that exists only for touches recognizers
+    // take part in, so a plain tap's touches stay small.
+    @exclusivity(unchecked) private var gestureState: GestureState?
+
+    final class GestureState {
+        var recognizers: [UIGestureRecognizer]?
+        var hitView: UIView?
+        var undecided: [UIGestureRecognizer] = []
+        var viewDelivery: ViewDelivery = .none
+        var heldPhases: [Phase] = []
+    }
+
+    private func makeGestureState() -> GestureState {
+        if let state = gestureState { return state }
+        let state = GestureState()
+        gestureState = state
+        return state
+    }
+
+    /// Where recognizers are looked for: the hit view, even when `view` is nil because the view is not
+    /// multiple-touch enabled (its recognizers still see a second finger: a pinch on a view that takes one).
+    var gestureView: UIView? { gestureState?.hitView ?? view }
+
+    /// Set when only the multiple-touch rule keeps the touch from its hit view.
+    func setRecognizerHitView(_ hit: UIView) { makeGestureState().hitView = hit }
+
+    /// Recognizers that may still claim the touch: the view's delivery waits on them when they delay.
+    var undecidedRecognizers: [UIGestureRecognizer] {
+        get { gestureState?.undecided ?? [] }
+        set { makeGestureState().undecided = newValue }
+    }
+
+    /// How far the view's own delivery of this touch has gone.
+    var viewDelivery: ViewDelivery {
+        get { gestureState?.viewDelivery ?? .none }
+        set { makeGestureState().viewDelivery = newValue }
+    }
+
+    /// Phases withheld from the view (delaysTouchesBegan, delaysTouchesEnded), in order.
+    var heldPhases: [Phase] {
+        get { gestureState?.heldPhases ?? [] }
+        set { makeGestureState().heldPhases = newValue }
+    }
+
+    enum ViewDelivery {
+        /// The view has had nothing yet.
+        case none
+        /// The view has had began.
+        case began
+        /// The view has had ended or cancelled, or a recognizer took the touch: nothing more goes to the view.
+        case finished
+    }
+
     /// Farthest the finger has been from where it began, in points: decides whether a touch was a tap.
     @exclusivity(unchecked) var maximumTravel: CGFloat = 0
     /// The number of the last event that changed this touch; the others in that event are stationary.

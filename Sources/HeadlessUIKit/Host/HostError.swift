@@ -21,6 +21,9 @@ public enum HostError: Error, Equatable, CustomStringConvertible, LocalizedError
     case pointOffScreen(x: Double, y: Double, screen: CGSize)
     /// A touch event with no touches.
     case emptyTouchEvent
+    /// A generated gesture (swipe, long press, pinch, rotation) with a parameter it cannot use: `parameter` names
+    /// it and `expected` says what would do.
+    case invalidGesture(parameter: String, expected: String)
 
     public var description: String {
         switch self {
@@ -42,6 +45,8 @@ public enum HostError: Error, Equatable, CustomStringConvertible, LocalizedError
             return "point (\(x), \(y)) is off the \(Int(screen.width))×\(Int(screen.height)) screen; touches must begin within 0..<width and 0..<height"
         case .emptyTouchEvent:
             return "a touch event needs at least one touch"
+        case let .invalidGesture(parameter, expected):
+            return "\(parameter) cannot be used for this gesture: expected \(expected)"
         }
     }
 

@@ -9,6 +9,10 @@ public struct CallbackRecord {
         case view
         /// `UIResponder` touch and responder methods.
         case responder
+        /// Gesture recognizers: touches given to them (`touchesBegan`...), state changes (`state.began`...),
+        /// `action` (one per target-action pair fired) and `reset`; their delegates' calls, with the delegate as
+        /// receiver (`gestureRecognizerShouldBegin`...).
+        case gestureRecognizer
     }
 
     /// The method's name, e.g. `"applicationDidBecomeActive"`, `"viewWillAppear"`, `"willMove(toSuperview:)"`.

@@ -27,6 +27,7 @@ final class Runtime {
     @exclusivity(unchecked) private(set) var application: UIApplication!
     let animator = Animator()
     let touches = TouchRouter()
+    let gestures = GestureEnvironment()
     var limits = HostLimits()
     /// A device orientation that arrived while the app could not rotate, delivered on resume (UIKIT-BEHAVIOUR 1.11).
     var pendingDeviceOrientation: UIDeviceOrientation?

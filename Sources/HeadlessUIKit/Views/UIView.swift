@@ -251,6 +251,22 @@ open class UIView: UIResponder {
 
     override var responderWindow: UIWindow? { window }
 
+    // MARK: Gesture recognizers (UIKIT-BEHAVIOUR 5.5; the logic is in `UIView+GestureRecognizers.swift`)
+
+    /// nil until a recognizer is added: touch delivery looks at it on the touched view and every ancestor.
+    @exclusivity(unchecked) var gestureRecognizerStorage: [UIGestureRecognizer]?
+
+    /// The recognizers attached to this view, in the order added. Setting it detaches the old ones and attaches
+    /// the new ones.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerStorage }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+
+    /// Asked on the view each of a recognizer's touches began on when the recognizer leaves `possible`; false
+    /// makes it fail. Controls use it to keep their ancestors' recognizers from taking their touches.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     // MARK: Overridable hooks (the logic lives in the extensions: Swift cannot override extension members)
 
     /// Called before the view moves to a new superview (nil: removal). See `UIView+Hierarchy.swift` for the order.

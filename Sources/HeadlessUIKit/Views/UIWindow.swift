@@ -196,13 +196,15 @@ open class UIWindow: UIView {
 
     /// Delivers the event's touches that belong to this window to their views: for each phase in the order
     /// began, moved, ended, cancelled, one call per view with that view's touches. Stationary touches are not
-    /// delivered.
+    /// delivered. When gesture recognizers are involved they see each phase first and decide what the views get
+    /// (UIKIT-BEHAVIOUR 5.5, `GestureEnvironment`).
     open func sendEvent(_ event: UIEvent) {
+        if runtime.gestures.deliverIfInvolved(event, in: self) { return }
         let touches = event.orderedTouches
         if touches.count == 1 {
             let touch = touches[0]
             if touch.window === self, let view = touch.view, touch.phase != .stationary {
-                deliver(touch.phase, event.onlyTouch(touch), to: view, event: event)
+                deliverToView(touch.phase, event.onlyTouch(touch), to: view, event: event)
             }
             return
         }
@@ -220,14 +222,15 @@ open class UIWindow: UIView {
                 if !grouped { groups.append((view, [touch])) }
             }
             for group in groups {
-                deliver(phase, Set(group.touches), to: group.view, event: event)
+                deliverToView(phase, Set(group.touches), to: group.view, event: event)
             }
         }
     }
 
     private static let deliveryOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
-    private func deliver(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, event: UIEvent) {
+    /// One touch method call on a view, logged.
+    func deliverToView(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, event: UIEvent) {
         switch phase {
         case .began:
             runtime.logCallback("touchesBegan", .responder, view)

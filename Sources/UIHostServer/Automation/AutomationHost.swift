@@ -169,6 +169,7 @@ public final class AutomationHost {
         let subscribed = sessions.values.filter { !$0.subscriptions.isEmpty }
         // The controller tree is walked only while someone listens for transitions: not on every tap.
         let wantsTransitions = subscribed.contains { $0.subscriptions.contains("controller.transition") }
+        let wantsTouches = subscribed.contains { $0.subscriptions.contains("touch.delivered") }
         let controllers = wantsTransitions ? ControllerSnapshot(windows: host.windows, refs: refs) : nil
         let previousControllers = lastControllers
         lastControllers = controllers
@@ -185,10 +186,18 @@ public final class AutomationHost {
                 events.append(("controller.appearance", ["controller": .string(refs.ref(controller)),
                                                          "callback": .string(record.name),
                                                          "animated": .bool(controller.appearanceAnimated)]))
-            case .responder where record.name.hasPrefix("touches"):
+            case .responder where wantsTouches && record.name.hasPrefix("touches"):
                 guard let view = record.receiver as? UIView else { continue }
                 let phase = String(record.name.dropFirst("touches".count)).lowercased()
                 events.append(("touch.delivered", ["phase": .string(phase), "view": .string(refs.ref(view))]))
+            case .gestureRecognizer where wantsTouches && record.name.hasPrefix("touches"):
+                // A recognizer saw the phase before the view (UIKIT-BEHAVIOUR 5.5): `view` is the recognizer's view.
+                guard let recognizer = record.receiver as? UIGestureRecognizer else { continue }
+                let phase = String(record.name.dropFirst("touches".count)).lowercased()
+                let recognizerObject = recognizerFields(recognizer, kind: false, view: false)
+                events.append(("touch.delivered", ["phase": .string(phase),
+                                                   "view": recognizer.view.map { .string(refs.ref($0)) } ?? .null,
+                                                   "recognizer": .object(recognizerObject)]))
             default:
                 continue
             }
@@ -319,6 +328,9 @@ public final class AutomationHost {
         case .unknownTouch, .duplicateTouch, .emptyTouchEvent:
             return RPCError(code: RPCError.invalidParamsCode, message: error.description,
                             data: ["field": "touches", "expected": "fingers that are down for moved/ended, new ids for began"])
+        case let .invalidGesture(parameter, expected):
+            return RPCError(code: RPCError.invalidParamsCode, message: error.description,
+                            data: ["field": .string(parameter), "expected": .string(expected)])
         case .invalidCoordinate, .pointOffScreen:
             return RPCError(code: RPCError.invalidParamsCode, message: error.description,
                             data: ["field": "x/y", "expected": "finite window points on the screen"])

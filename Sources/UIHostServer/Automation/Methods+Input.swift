@@ -39,8 +39,9 @@ extension AutomationHost {
                 _ = try send(ids.indices.map { TouchInput(id: ids[$0], phase: .ended, location: point.offsetBy(offsets[$0])) })
                 phases.append("ended")
             }
-            let handledBy = touchReceivers(since: mark)
+            // After the wait: a recognizer may recognize on a timer (a single tap once the double tap fails).
             try waitIfAsked(call.params)
+            let handledBy = touchReceivers(since: mark)
             return ["hit": hit.map { .object(nodes.basicFields($0)) } ?? .null,
                     "phases": .array(phases.map(JSON.string)),
                     "handledBy": .array(handledBy), "actions": .array(controlActionList(since: actionMark))]
@@ -137,15 +138,35 @@ extension AutomationHost {
         (0..<count).map { (CGFloat($0) - CGFloat(count - 1) / 2) * 10 }
     }
 
-    /// Views whose touch methods the runtime called since `mark`, each once: `{ref, class}`.
-    private func touchReceivers(since mark: Int) -> [JSON] {
-        var seen: Set<Int> = []
+    /// What acted since `mark`, each once, in the order they first acted: views whose touch methods the runtime
+    /// called (`{ref, class}`) and gesture recognizers that recognized (`{kind: "recognizer", class, view, name?}`).
+    func touchReceivers(since mark: Int) -> [JSON] {
+        var seen: Set<ObjectIdentifier> = []
         var receivers: [JSON] = []
-        for record in host.callbacks.records.dropFirst(mark) where record.kind == .responder && record.name.hasPrefix("touches") {
-            guard let view = record.receiver as? UIView, seen.insert(view.instanceNumber).inserted else { continue }
-            receivers.append(["ref": .string(refs.ref(view)), "class": .string(ClassNames.name(of: view))])
+        for record in host.callbacks.records.dropFirst(mark) {
+            switch record.kind {
+            case .responder where record.name.hasPrefix("touches"):
+                guard let view = record.receiver as? UIView, seen.insert(ObjectIdentifier(view)).inserted else { continue }
+                receivers.append(["ref": .string(refs.ref(view)), "class": .string(ClassNames.name(of: view))])
+            case .gestureRecognizer where record.name == "state.began" || record.name == "state.ended":
+                guard let recognizer = record.receiver as? UIGestureRecognizer,
+                      seen.insert(ObjectIdentifier(recognizer)).inserted else { continue }
+                receivers.append(.object(recognizerFields(recognizer, kind: true)))
+            default:
+                continue
+            }
         }
         return receivers
+    }
+
+    /// `{kind?: "recognizer", class, view?: ref | null, name?}`.
+    func recognizerFields(_ recognizer: UIGestureRecognizer, kind: Bool, view: Bool = true) -> JSONObject {
+        var object = JSONObject()
+        if kind { object.append("kind", "recognizer") }
+        object.append("class", .string(ClassNames.name(of: recognizer)))
+        if view { object.append("view", recognizer.view.map { .string(refs.ref($0)) } ?? .null) }
+        if let name = recognizer.name { object.append("name", .string(name)) }
+        return object
     }
 }
 

@@ -16,6 +16,7 @@ extension AutomationHost {
         registerSegueMethods()
         registerInputMethods()
         registerControlMethods()
+        registerGestureMethods()
         registerDeviceAndClockMethods()
         registerRecordingMethods()
     }
