@@ -1,0 +1,63 @@
+import Foundation
+
+/// An image: a name, a size in points and a scale, with no pixels. `UIImage(named:)` finds images registered with
+/// `UIImage.register(named:size:scale:)` (our addition, standing in for an asset catalog) and returns nil for any
+/// other name, as UIKit does for a missing asset. `UIImage(systemName:)` gives any symbol name a 20×20 pt image
+/// (symbols are not drawn, only sized).
+public final class UIImage: Hashable, Sendable, CustomStringConvertible {
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    /// The name it was created with, if any.
+    public let name: String?
+    public let size: CGSize
+    public let scale: CGFloat
+    public let renderingMode: RenderingMode
+    /// Whether it is an SF Symbol (`init(systemName:)`).
+    public let isSymbolImage: Bool
+
+    /// The size every system symbol image has.
+    public static let symbolSize = CGSize(width: 20, height: 20)
+
+    @MainActor private static var registered: [String: (size: CGSize, scale: CGFloat)] = [:]
+
+    /// Registers an image that `UIImage(named:)` will find: the headless stand-in for adding it to an asset catalog.
+    @MainActor public static func register(named name: String, size: CGSize, scale: CGFloat = 1) {
+        registered[name] = (size, scale)
+    }
+
+    @MainActor public convenience init?(named name: String) {
+        guard let entry = Self.registered[name] else { return nil }
+        self.init(name: name, size: entry.size, scale: entry.scale)
+    }
+
+    public convenience init?(systemName name: String) {
+        guard !name.isEmpty else { return nil }
+        self.init(name: name, size: Self.symbolSize, scale: 1, isSymbol: true)
+    }
+
+    /// Our addition: an image of a given size, as drawing one with `UIGraphicsImageRenderer` would give.
+    public init(name: String? = nil, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
+                isSymbol: Bool = false) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+        self.renderingMode = renderingMode
+        self.isSymbolImage = isSymbol
+    }
+
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        UIImage(name: name, size: size, scale: scale, renderingMode: mode, isSymbol: isSymbolImage)
+    }
+
+    public var description: String { "UIImage(\(name ?? "unnamed"), \(size.width)×\(size.height) @\(scale)x)" }
+
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        lhs.name == rhs.name && lhs.size == rhs.size && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+    }
+}

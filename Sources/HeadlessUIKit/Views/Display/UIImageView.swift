@@ -1,0 +1,43 @@
+import Foundation
+
+/// Shows an image (UIKIT-BEHAVIOUR 6.3). Not interaction-enabled by default (4.6). `init(image:)` sizes the view to
+/// the image; `sizeThatFits` is the image's size. There are no pixels: the image's name and size are what there is.
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage? { didSet { if image != oldValue { setNeedsDisplay(); superview?.setNeedsLayout() } } }
+    open var highlightedImage: UIImage?
+    open var isHighlighted = false
+    open var animationImages: [UIImage]?
+    open var animationDuration: TimeInterval = 0
+    open var animationRepeatCount = 0
+    open private(set) var isAnimating = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public convenience init(image: UIImage?, highlightedImage: UIImage? = nil) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        self.highlightedImage = highlightedImage
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// The image shown now: the highlighted one while highlighted, if there is one.
+    public var displayedImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
+
+    open override var intrinsicContentSize: CGSize {
+        displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Animation frames are not shown; the flag follows the calls, as apps read it.
+    open func startAnimating() { isAnimating = !(animationImages ?? []).isEmpty }
+    open func stopAnimating() { isAnimating = false }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Read-only text (UIKIT-BEHAVIOUR 6.3). Not interaction-enabled by default (4.6). Its size comes from
+/// `UIFont`'s documented metrics: `sizeThatFits` is the text laid out by `UIFont.boundingSize(of:constrainedToWidth:
+/// numberOfLines:)`, unconstrained in width when `numberOfLines` is 1 (UIKit returns the whole line's width then),
+/// else within the given width (any width when it is 0). Its accessibility label is its text unless set.
+@MainActor
+open class UILabel: UIView {
+    open var text: String? {
+        didSet { if text != oldValue { contentDidChange() } }
+    }
+
+    /// The 17 pt system font by default; setting nil restores it.
+    open var font: UIFont! {
+        get { _font }
+        set {
+            _font = newValue ?? .systemFont(ofSize: UIFont.labelFontSize)
+            contentDidChange()
+        }
+    }
+    private var _font: UIFont = .systemFont(ofSize: UIFont.labelFontSize)
+
+    /// Black by default (UIKit's `.label` in light mode); setting nil restores it.
+    open var textColor: UIColor! {
+        get { _textColor }
+        set {
+            _textColor = newValue ?? .black
+            setNeedsDisplay()
+        }
+    }
+    private var _textColor: UIColor = .black
+
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+    /// 1 by default; 0 means as many lines as the text needs.
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { contentDidChange() } } }
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    open var highlightedTextColor: UIColor?
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    /// The width `intrinsicContentSize` wraps multi-line text at (0: no limit).
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentDidChange() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpLabel()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpLabel()
+    }
+
+    private func setUpLabel() {
+        isUserInteractionEnabled = false
+        isAccessibilityElement = true
+        accessibilityTraits = .staticText
+        isOpaque = false
+    }
+
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    private func contentDidChange() {
+        setNeedsDisplay()
+        superview?.setNeedsLayout()
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width: CGFloat = numberOfLines == 1 || size.width <= 0 ? .greatestFiniteMagnitude : size.width
+        return _font.boundingSize(of: text ?? "", constrainedToWidth: width, numberOfLines: numberOfLines)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0
+        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    /// Where the text goes in `bounds`: its laid-out size (within the bounds' width, at most `numberOfLines`
+    /// lines, clipped to the bounds' height), aligned by `textAlignment` and centred vertically, as UILabel draws.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        var size = _font.boundingSize(of: text ?? "", constrainedToWidth: bounds.width, numberOfLines: numberOfLines)
+        size.width = min(size.width, bounds.width)
+        size.height = min(size.height, bounds.height)
+        let x: CGFloat
+        switch textAlignment {
+        case .center: x = bounds.minX + (bounds.width - size.width) / 2
+        case .right: x = bounds.maxX - size.width
+        case .left, .justified, .natural: x = bounds.minX
+        }
+        return CGRect(x: x, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width, height: size.height)
+    }
+
+    /// Draws the text in `rect`. There are no pixels: overriding it is how a subclass observes drawing.
+    open func drawText(in rect: CGRect) {}
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines))
+    }
+}
