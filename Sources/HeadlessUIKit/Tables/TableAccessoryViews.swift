@@ -116,6 +116,11 @@ final class TableReorderControlView: UIView {
 
     required init?(coder: NSCoder) { fatalError("made in code only") }
 
+    /// The table's own recognizers (scrolling, swipe to delete) leave a finger on the grip to the reorder.
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        !(gestureRecognizer.view is UITableView)
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, let cell = superview as? UITableViewCell, let table = cell.tableView else { return }
         table.beginReordering(cell, at: touch.location(in: table))
