@@ -26,6 +26,7 @@ import HeadlessUIKit
 /// | 41 | demo.tabs | entry "Tab bar": presents `DemoTabBarController` full screen |
 /// | 42 | demo.modals | entry "Modal styles": pushes `DemoModalStylesViewController` |
 /// | 43 | demo.rotation | entry "Rotation-aware layout": pushes `DemoRotationViewController` |
+/// | 44 | demo.table | entry "Table (1,000 rows)": pushes `DemoTableViewController` |
 ///
 /// The other screens (see each class):
 ///
@@ -119,6 +120,10 @@ public final class DemoHomeViewController: UIViewController {
         }
         addEntry(tag: 43, id: "demo.rotation", title: "Rotation-aware layout", frame: CGRect(x: 195, y: 574, width: 160, height: 36)) {
             [unowned self] in navigationController?.pushViewController(DemoRotationViewController(), animated: true)
+        }
+
+        addEntry(tag: 44, id: "demo.table", title: "Table (1,000 rows)", frame: CGRect(x: 20, y: 384, width: 140, height: 36)) {
+            [unowned self] in navigationController?.pushViewController(DemoTableViewController(), animated: true)
         }
 
         let bar = box(tag: 10, id: "bottomBar", frame: CGRect(x: 0, y: view.bounds.height - 49, width: width, height: 49), color: .darkGray)

@@ -123,7 +123,13 @@ final class TBListController: UITableViewController {
         #expect(email.detailTextLabel?.text == "me@example.com")
         #expect(email.selectionStyle == .none)
 
+        // The translucent bar covers the first row: move it out from under the bar (the runtime does not add the
+        // bars to adjustedContentInset yet).
+        table.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
+        table.contentOffset = CGPoint(x: 0, y: -64)
+        app.host.runUntilIdle()
         let point = profile.convert(CGPoint(x: 100, y: 22), to: nil)
+        #expect(point.y == CGFloat(64 + 18 + 22))
         try app.tap(point.x, point.y)
         app.host.runUntilIdle()
         #expect(navigation.topViewController?.title == "Detail")

@@ -115,7 +115,7 @@ extension UITableView {
 
     private func attachDeleteButton(to cell: UITableViewCell, at indexPath: IndexPath) {
         guard cell.deleteConfirmationView == nil else { return }
-        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        let title = tableDelegate.map { $0.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) } ?? "Delete"
         let button = TableDeleteConfirmationView(title: title ?? "Delete")
         cell.addSubview(button)
         cell.deleteConfirmationView = button

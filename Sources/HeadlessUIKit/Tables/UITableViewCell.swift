@@ -179,6 +179,12 @@ open class UITableViewCell: UIView {
         layoutCell()
     }
 
+    /// Includes `.selected` while the cell is selected, as UIKit's cells report it.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { isSelected ? super.accessibilityTraits.union(.selected) : super.accessibilityTraits }
+        set { super.accessibilityTraits = newValue }
+    }
+
     // MARK: Layout
 
     private func propagateHighlight() {
