@@ -135,3 +135,42 @@ final class TBListController: UITableViewController {
         #expect(navigation.topViewController?.title == "Detail")
     }
 }
+
+/// UITableViewController in code (UIKIT-BEHAVIOUR 6.5, 7.2).
+@Suite @MainActor struct TableViewControllerTests {
+    // UIKIT-BEHAVIOUR 6.5: the controller's view is a table whose data source and delegate it is; coming back into
+    // view (a pop) clears the selection when clearsSelectionOnViewWillAppear.
+    @Test func selectionIsClearedWhenTheControllerReappears() throws {
+        let list = TBListController(style: .plain)
+        list.tableView.register(forCellReuseIdentifier: "Item") { UITableViewCell(style: .subtitle, reuseIdentifier: "Item") }
+        let navigation = UINavigationController(rootViewController: list)
+        let app = try ViewTestApp(rootViewController: navigation)
+        #expect(list.tableView.dataSource === list)
+        #expect(list.tableView.delegate === list)
+        list.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+
+        navigation.pushViewController(UIViewController(), animated: false)
+        app.host.runUntilIdle()
+        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        navigation.popViewController(animated: false)
+        app.host.runUntilIdle()
+
+        #expect(list.tableView.indexPathForSelectedRow == nil)
+    }
+
+    // UIKIT-BEHAVIOUR 6.5: with clearsSelectionOnViewWillAppear false the selection stays.
+    @Test func selectionStaysWhenNotCleared() throws {
+        let list = TBListController(style: .plain)
+        list.clearsSelectionOnViewWillAppear = false
+        list.tableView.register(forCellReuseIdentifier: "Item") { UITableViewCell(style: .subtitle, reuseIdentifier: "Item") }
+        let navigation = UINavigationController(rootViewController: list)
+        let app = try ViewTestApp(rootViewController: navigation)
+        list.tableView.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.popViewController(animated: false)
+        app.host.runUntilIdle()
+
+        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+    }
+}
