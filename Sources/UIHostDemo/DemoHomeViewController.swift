@@ -27,6 +27,7 @@ import HeadlessUIKit
 /// | 42 | demo.modals | entry "Modal styles": pushes `DemoModalStylesViewController` |
 /// | 43 | demo.rotation | entry "Rotation-aware layout": pushes `DemoRotationViewController` |
 /// | 44 | demo.gestures | entry "Gestures": pushes `DemoGesturesViewController` (tags 90-95, listed there) |
+/// | 45 | demo.table | entry "Table": pushes `DemoTableViewController` (1,000 rows) |
 /// | 120 | demo.controls | entry "Controls": pushes `DemoControlsViewController` (a screen per control; see DemoControls.swift) |
 /// | 121 | demo.textForm | entry "Text form": pushes `DemoTextFormViewController` |
 /// | 122 | demo.alerts | entry "Alerts": pushes `DemoAlertsViewController` |
@@ -136,6 +137,9 @@ public final class DemoHomeViewController: UIViewController {
         }
         addEntry(tag: 122, id: "demo.alerts", title: "Alerts", frame: CGRect(x: 258, y: 480, width: 100, height: 36)) {
             [unowned self] in navigationController?.pushViewController(DemoAlertsViewController(), animated: true)
+        }
+        addEntry(tag: 45, id: "demo.table", title: "Table", frame: CGRect(x: 270, y: 248, width: 95, height: 36)) {
+            [unowned self] in navigationController?.pushViewController(DemoTableViewController(), animated: true)
         }
 
         let bar = box(tag: 10, id: "bottomBar", frame: CGRect(x: 0, y: view.bounds.height - 49, width: width, height: 49), color: .darkGray)

@@ -424,14 +424,18 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(navigation.viewControllers.first?.storyboardIdentifier == "Detail")
     }
 
-    @Test func aTableViewControllerSceneIsMadeAsAPlainControllerWithANote() throws {
+    // UIKIT-BEHAVIOUR 8.2, 6.5: a table view controller scene is a UITableViewController whose view is the
+    // file's table, with its prototype registered (TableStoryboardTests covers cells and segues).
+    @Test func aTableViewControllerSceneIsMadeAsATableViewController() throws {
         let storyboard = try shopStoryboard()
 
-        let controller = try storyboard.makeViewController(withIdentifier: "List")
+        let controller = try #require(try storyboard.makeViewController(withIdentifier: "List") as? UITableViewController)
 
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
-        #expect(storyboard.notes.first { $0.hasPrefix("<tableViewController> 'Ls1-Tc-0a1' is made as a plain view controller") } != nil)
-        #expect(storyboard.notes.contains { $0.hasPrefix("<tableView> elements are made as plain UIViews") })
+        #expect(controller.tableView === controller.view)
+        #expect(controller.tableView.dataSource === controller)
+        #expect(controller.tableView.dequeueReusableCell(withIdentifier: "Cell")?.reuseIdentifier == "Cell")
+        #expect(!storyboard.notes.contains { $0.contains("made as a plain view controller") || $0.hasPrefix("<tableView> elements") })
     }
 
     @Test func aStoryboardWithoutAnInitialControllerGivesNilOrThrows() throws {

@@ -193,6 +193,35 @@ import UIHostProtocol
         client.close()
     }
 
+    // UIKIT-BEHAVIOUR 6.5, 6.4: the demo's 1,000-row table over a real socket: a row tapped by its view selector is
+    // selected, and a drag of raw touches scrolls it (cells are ordinary views in the tree, reused as it scrolls).
+    @Test func theDemoTableSelectsATappedRowAndScrollsWithADrag() async throws {
+        let host = try HostProcess()
+        let client = try host.connect()
+        _ = try await client.hello(client: "e2e", version: "1")
+        try await client.tap(.init(accessibilityIdentifier: "demo.table"))
+        #expect(try await client.waitForIdle()["idle"] == true)
+        #expect(try await client.view(.init(accessibilityIdentifier: "table"))["bounds"]?["y"]?.doubleValue == -64)
+        #expect(try await client.find(.init(accessibilityIdentifier: "row.3")).first?["class"] == "UITableViewCell")
+
+        let tap = try await client.tap(.init(accessibilityIdentifier: "row.3"))
+        #expect(tap["hit"]?["class"] != nil)
+        #expect(try await client.view(.init(accessibilityIdentifier: "table"))["accessibilityValue"] == "selected: 3")
+        #expect(try await client.view(.init(accessibilityIdentifier: "row.3"))["accessibilityTraits"]?.doubleValue == 8)
+
+        try await client.touch([(7, "began", 160, 600)])
+        for y in [500.0, 400, 300, 200] {
+            _ = try await client.advance(ms: 16)
+            try await client.touch([(7, "moved", 160, y)])
+        }
+        try await client.touch([(7, "ended", 160, 200)])
+        #expect(try await client.waitForIdle()["idle"] == true)
+        let bounds = try await client.view(.init(accessibilityIdentifier: "table"))["bounds"]
+        #expect((bounds?["y"]?.doubleValue ?? 0) > 400)
+        #expect(try await client.find(.init(accessibilityIdentifier: "row.0")).isEmpty)
+        client.close()
+    }
+
     @Test func aClientThatDisconnectsMidGestureLeavesTheViewCancelled() async throws {
         let host = try HostProcess()
         let leaver = try host.connect()

@@ -13,6 +13,9 @@ public struct CallbackRecord {
         /// `action` (one per target-action pair fired) and `reset`; their delegates' calls, with the delegate as
         /// receiver (`gestureRecognizerShouldBegin`...).
         case gestureRecognizer
+        /// Delegate and data source methods of views (`UIScrollViewDelegate`, `UITableViewDataSource`,
+        /// `UITableViewDelegate`), with the delegate or data source as receiver.
+        case delegate
     }
 
     /// The method's name, e.g. `"applicationDidBecomeActive"`, `"viewWillAppear"`, `"willMove(toSuperview:)"`.

@@ -147,6 +147,16 @@ struct StoryboardReader {
         "multipleTouchEnabled", "exclusiveTouch", "opaque", "clipsSubviews", "autoresizesSubviews", "contentMode",
         "text", "placeholder",
     ]
+    /// Attributes of `<tableView>`, `<tableViewCell>` and `<tableViewCellContentView>` the model reads or that only
+    /// matter to Interface Builder.
+    private static let tableAttributes: Set<String> = [
+        "style", "dataMode", "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
+        "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "reuseIdentifier", "accessoryType",
+        "selectionStyle", "textLabel", "detailTextLabel", "imageView", "indentationWidth", "indentationLevel",
+        "alwaysBounceVertical", "separatorStyle", "tableViewCell", "editingAccessoryType", "showsReorderControl",
+        "shouldIndentWhileEditing", "allowsSelection", "allowsMultipleSelection", "allowsSelectionDuringEditing",
+        "focusStyle", "sectionIndexMinimumDisplayRowCount", "contentViewInsetsToSafeArea",
+    ]
 
     private static let contentModes: [String: UIView.ContentMode] = [
         "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
@@ -171,9 +181,14 @@ struct StoryboardReader {
         view.contentMode = node["contentMode"].flatMap { Self.contentModes[$0] }
         view.text = node["text"]
         view.placeholder = node["placeholder"]
+        let isTableElement = ["tableView", "tableViewCell", "tableViewCellContentView"].contains(node.name)
         notes.unmodelledAttributes(
-            node.attributes.keys.filter { !Self.viewAttributes.contains($0) && !Self.designTimeAttributes.contains($0) },
+            node.attributes.keys.filter {
+                !Self.viewAttributes.contains($0) && !Self.designTimeAttributes.contains($0)
+                    && !(isTableElement && Self.tableAttributes.contains($0))
+            },
             of: node)
+        if node.name == "tableView" || node.name == "tableViewCell" { view.table = Self.tableAttributes(of: node) }
 
         var stateTitle: String?
         var configurationTitle: String?
@@ -210,6 +225,14 @@ struct StoryboardReader {
                 }
             case "segments":
                 view.segmentTitles = child.children(named: "segment").map { $0["title"] ?? "" }
+            case "prototypes" where node.name == "tableView":
+                view.table?.prototypes = child.children.map { readView($0) }
+            case "sections" where node.name == "tableView":
+                for section in child.children(named: "tableViewSection") {
+                    let cells = section.children(named: "cells").first?.children.map { readView($0) } ?? []
+                    view.table?.sections.append(StoryboardTableAttributes.Section(
+                        headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells))
+                }
             case "constraints":
                 notes.skipped(child, "ignored: Auto Layout is not implemented; the frames in the file are used")
             case "fontDescription":
@@ -224,6 +247,25 @@ struct StoryboardReader {
         }
         if view.title == nil { view.title = configurationTitle ?? stateTitle }
         return view
+    }
+
+    private static func tableAttributes(of node: XMLElementNode) -> StoryboardTableAttributes {
+        func number(_ name: String) -> CGFloat? { node[name].flatMap(Double.init).map { CGFloat($0) } }
+        var table = StoryboardTableAttributes()
+        if node.name == "tableView" { table.style = node["style"] }
+        table.dataMode = node["dataMode"]
+        table.rowHeight = number("rowHeight")
+        table.sectionHeaderHeight = number("sectionHeaderHeight")
+        table.sectionFooterHeight = number("sectionFooterHeight")
+        table.estimatedRowHeight = number("estimatedRowHeight")
+        table.reuseIdentifier = node["reuseIdentifier"]
+        table.accessoryType = node["accessoryType"]
+        table.selectionStyle = node["selectionStyle"]
+        table.textLabelID = node["textLabel"]
+        table.detailTextLabelID = node["detailTextLabel"]
+        table.imageViewID = node["imageView"]
+        if node.name == "tableViewCell" { table.cellStyle = node["style"] }
+        return table
     }
 
     private static func rect(_ node: XMLElementNode) -> CGRect? {

@@ -16,6 +16,8 @@ struct StoryboardViewBuilder {
     var objects: [String: AnyObject] = [:]
     /// The element name of each built object, for notes.
     private var elementNames: [String: String] = [:]
+    /// Table views built, with their elements and, for static tables, their cells by section.
+    private var tables: [(table: UITableView, element: StoryboardViewElement, sections: [StaticTableContent.Section])] = []
 
     init(storyboard: UIStoryboard, scene: StoryboardScene) {
         self.storyboard = storyboard
@@ -23,14 +25,134 @@ struct StoryboardViewBuilder {
     }
 
     mutating func build(_ element: StoryboardViewElement) -> UIView {
+        if element.elementName == "tableViewCell" { return buildCell(element) }
         let view = makeView(element)
         apply(element, to: view)
         if let id = element.id {
             objects[id] = view
             elementNames[id] = element.elementName
         }
+        if let table = view as? UITableView, let attributes = element.table { configure(table, element, attributes) }
         for child in element.subviews { view.addSubview(build(child)) }
         return view
+    }
+
+    // MARK: Tables
+
+    private static let cellStyles: [String: UITableViewCell.CellStyle] = [
+        "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+        "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+    ]
+    private static let accessoryTypes: [String: UITableViewCell.AccessoryType] = [
+        "none": .none, "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+        "checkmark": .checkmark, "detailButton": .detailButton,
+    ]
+    private static let selectionStyles: [String: UITableViewCell.SelectionStyle] = [
+        "none": .none, "blue": .blue, "gray": .gray, "default": .default,
+    ]
+
+    /// Row and section heights from the file; a static table's cells are built now, with the scene.
+    private mutating func configure(_ table: UITableView, _ element: StoryboardViewElement,
+                                    _ attributes: StoryboardTableAttributes) {
+        if let height = attributes.rowHeight, height >= 0 { table.rowHeight = height }
+        if let height = attributes.sectionHeaderHeight, height >= 0 { table.sectionHeaderHeight = height }
+        if let height = attributes.sectionFooterHeight, height >= 0 { table.sectionFooterHeight = height }
+        if let height = attributes.estimatedRowHeight, height >= 0 { table.estimatedRowHeight = height }
+        var sections: [StaticTableContent.Section] = []
+        if attributes.dataMode == "static" {
+            for section in attributes.sections {
+                let cells = section.cells.map { buildCell($0) }
+                let heights = section.cells.map { cell -> CGFloat? in
+                    cell.table?.rowHeight.flatMap { $0 >= 0 ? $0 : nil } ?? cell.frame.map(\.height)
+                }
+                sections.append(StaticTableContent.Section(headerTitle: section.headerTitle,
+                                                           footerTitle: section.footerTitle, cells: cells, heights: heights))
+            }
+        }
+        tables.append((table, element, sections))
+    }
+
+    /// A `<tableViewCell>`: the style's labels and image view take the file's text, the content view's other
+    /// subviews are built into `contentView`.
+    mutating func buildCell(_ element: StoryboardViewElement) -> UITableViewCell {
+        let attributes = element.table ?? StoryboardTableAttributes()
+        let style = attributes.cellStyle.flatMap { Self.cellStyles[$0] } ?? .default
+        var cell: UITableViewCell?
+        if let customClass = element.customClass {
+            if let made = StoryboardRegistry.viewFactory(customClass, module: element.customModule)?() {
+                if let made = made as? UITableViewCell {
+                    cell = made
+                    made.adoptReuseIdentifier(attributes.reuseIdentifier)
+                } else {
+                    storyboard.note("view class '\(customClass)' of <tableViewCell> '\(element.id ?? "")' is not a UITableViewCell subclass: using UITableViewCell")
+                }
+            } else {
+                storyboard.note("view class '\(customClass)' of <tableViewCell> '\(element.id ?? "")' is not registered: using UITableViewCell. Fix: UIStoryboard.register(\(customClass).self)")
+            }
+        }
+        let made = cell ?? UITableViewCell(style: style, reuseIdentifier: attributes.reuseIdentifier)
+        apply(element, to: made)
+        if let accessory = attributes.accessoryType.flatMap({ Self.accessoryTypes[$0] }) { made.accessoryType = accessory }
+        if let selection = attributes.selectionStyle.flatMap({ Self.selectionStyles[$0] }) { made.selectionStyle = selection }
+        if let id = element.id {
+            objects[id] = made
+            elementNames[id] = element.elementName
+        }
+        for child in element.subviews {
+            guard child.key == "contentView" else {
+                made.addSubview(build(child))
+                continue
+            }
+            if let id = child.id { objects[id] = made.contentView }
+            if let color = child.backgroundColor { made.contentView.backgroundColor = resolve(color, of: child) }
+            for content in child.subviews {
+                if let id = content.id, let builtIn = builtInView(of: made, id: id, attributes: attributes) {
+                    builtIn.accessibilityIdentifier = content.accessibilityIdentifier
+                    if let label = builtIn as? UILabel { label.text = content.text }
+                    objects[id] = builtIn
+                    elementNames[id] = content.elementName
+                    continue
+                }
+                made.contentView.addSubview(build(content))
+            }
+        }
+        return made
+    }
+
+    /// The style's own label or image view that the element with this id stands for, if it is one.
+    private func builtInView(of cell: UITableViewCell, id: String, attributes: StoryboardTableAttributes) -> UIView? {
+        if id == attributes.textLabelID { return cell.textLabel }
+        if id == attributes.detailTextLabelID { return cell.detailTextLabel }
+        if id == attributes.imageViewID { return cell.imageView }
+        return nil
+    }
+
+    /// Registers each prototype under its reuse identifier (every dequeue builds a new cell from it, with its
+    /// outlets and its selection segue) and gives a static table's controller its sections.
+    func connectTables(to controller: UIViewController) {
+        for (table, element, sections) in tables {
+            guard let attributes = element.table else { continue }
+            for prototype in attributes.prototypes {
+                guard let identifier = prototype.table?.reuseIdentifier else {
+                    storyboard.note("prototype cell '\(prototype.id ?? "")' of <tableView> '\(element.id ?? "")' has no reuse identifier: it cannot be dequeued; set its Identifier in Interface Builder")
+                    continue
+                }
+                let storyboard = self.storyboard, scene = self.scene
+                table.register(forCellReuseIdentifier: identifier) { [weak controller] in
+                    var builder = StoryboardViewBuilder(storyboard: storyboard, scene: scene)
+                    let cell = builder.buildCell(prototype)
+                    builder.connectOutlets(builtOnly: true)
+                    if let controller { builder.connectSegueTriggers(to: controller) }
+                    return cell
+                }
+            }
+            guard attributes.dataMode == "static" else { continue }
+            guard let tableController = controller as? UITableViewController, tableController.view === table else {
+                storyboard.note("static cells of <tableView> '\(element.id ?? "")' are shown only by the table view controller whose view it is; the table stays empty")
+                continue
+            }
+            tableController.staticContent = StaticTableContent(sections: sections)
+        }
     }
 
     /// The segue a touch up inside this element fires, if it has one.
@@ -53,9 +175,14 @@ struct StoryboardViewBuilder {
             storyboard.note("view class '\(customClass)' of <\(element.elementName)> '\(element.id ?? "")' is not "
                             + "registered: using UIView. Fix: UIStoryboard.register(\(customClass).self)")
         }
-        if element.elementName != "view", element.elementName != "containerView" {
+        if !["view", "containerView", "tableView"].contains(element.elementName) {
             storyboard.note("<\(element.elementName)> elements are made as plain UIViews (frame, tag, colours, "
                             + "accessibility; text or title as accessibilityLabel) until the runtime has their class")
+        }
+        if element.elementName == "tableView" {
+            let style: UITableView.Style = element.table?.style == "grouped" ? .grouped
+                : element.table?.style == "insetGrouped" ? .insetGrouped : .plain
+            return UITableView(frame: element.frame ?? .zero, style: style)
         }
         if triggeredSegue(of: element) != nil { return StoryboardSegueTriggerView(frame: element.frame ?? .zero) }
         return UIView(frame: element.frame ?? .zero)
@@ -127,8 +254,13 @@ struct StoryboardViewBuilder {
 
     /// Sets every outlet whose source and destination were instantiated, through the registered setters. An
     /// outlet that cannot be set stays nil, with a note saying why.
-    func connectOutlets() {
+    func connectOutlets(builtOnly: Bool = false) {
         for outlet in scene.outlets {
+            if builtOnly, objects[outlet.source] == nil || objects[outlet.destination] == nil { continue }
+            if let table = objects[outlet.source] as? UITableView, outlet.property == "dataSource" || outlet.property == "delegate" {
+                connect(table, outlet)
+                continue
+            }
             guard let source = objects[outlet.source] else {
                 storyboard.note("outlet '\(outlet.property)' (line \(outlet.line)) is not connected: its source "
                                 + "'\(outlet.source)' is not instantiated")
@@ -150,9 +282,34 @@ struct StoryboardViewBuilder {
         }
     }
 
+    /// A table view's `dataSource` and `delegate` outlets, which UIKit's own classes declare.
+    private func connect(_ table: UITableView, _ outlet: StoryboardOutlet) {
+        let destination = objects[outlet.destination]
+        if outlet.property == "dataSource" {
+            guard let dataSource = destination as? UITableViewDataSource else {
+                storyboard.note("outlet 'dataSource' of <tableView> '\(outlet.source)' stays nil: its destination '\(outlet.destination)' is not a UITableViewDataSource")
+                return
+            }
+            table.dataSource = dataSource
+        } else {
+            guard let delegate = destination as? UITableViewDelegate else {
+                storyboard.note("outlet 'delegate' of <tableView> '\(outlet.source)' stays nil: its destination '\(outlet.destination)' is not a UITableViewDelegate")
+                return
+            }
+            table.delegate = delegate
+        }
+    }
+
     /// Makes each view built for an element with a triggered segue fire it on touch up inside, with the view as
-    /// the sender (see `StoryboardSegueTriggerView`).
+    /// the sender (see `StoryboardSegueTriggerView`); a cell's segue fires when its row is selected, with the cell
+    /// as the sender.
     func connectSegueTriggers(to controller: UIViewController) {
+        for case let (id, cell as UITableViewCell) in objects {
+            guard let segue = scene.segues.first(where: { $0.source == id && $0.isTransition }) else { continue }
+            cell.selectionSegueTrigger = { [weak controller] cell in
+                controller?.triggerSegue(segue, sender: cell)
+            }
+        }
         for case let (id, view as StoryboardSegueTriggerView) in objects {
             guard let segue = scene.segues.first(where: { $0.source == id && $0.isTransition }) else { continue }
             view.onTouchUpInside = { [weak controller, weak view] in

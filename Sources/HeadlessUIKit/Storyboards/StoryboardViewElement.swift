@@ -33,6 +33,8 @@ public struct StoryboardViewElement: Sendable {
     public var title: String?
     public var placeholder: String?
     public var segmentTitles: [String] = []
+    /// Table views and cells (the attributes Xcode writes on `<tableView>` and `<tableViewCell>`).
+    public var table: StoryboardTableAttributes?
     public var runtimeAttributes: [StoryboardRuntimeAttribute] = []
     public var subviews: [StoryboardViewElement] = []
     public var line: Int
@@ -63,4 +65,36 @@ public struct StoryboardRuntimeAttribute: Sendable, Equatable {
 
     public var keyPath: String
     public var value: Value
+}
+
+/// What a `<tableView>` or `<tableViewCell>` element says beyond an ordinary view.
+public struct StoryboardTableAttributes: Sendable {
+    /// A static table's `<tableViewSection>`: its titles and cells.
+    public struct Section: Sendable {
+        public var headerTitle: String?
+        public var footerTitle: String?
+        public var cells: [StoryboardViewElement]
+    }
+
+    /// `plain`, `grouped` or `insetGrouped` (table views).
+    public var style: String?
+    /// `prototypes` (dynamic) or `static` (table views).
+    public var dataMode: String?
+    public var rowHeight: CGFloat?
+    public var sectionHeaderHeight: CGFloat?
+    public var sectionFooterHeight: CGFloat?
+    public var estimatedRowHeight: CGFloat?
+    /// Prototype cells of a dynamic table.
+    public var prototypes: [StoryboardViewElement] = []
+    /// Sections of a static table.
+    public var sections: [Section] = []
+    /// Cells: `reuseIdentifier`, Xcode's style name (`IBUITableViewCellStyleSubtitle`...), accessory and selection
+    /// style, and the ids of the labels and image view that are the style's `textLabel`, `detailTextLabel`, `imageView`.
+    public var reuseIdentifier: String?
+    public var cellStyle: String?
+    public var accessoryType: String?
+    public var selectionStyle: String?
+    public var textLabelID: String?
+    public var detailTextLabelID: String?
+    public var imageViewID: String?
 }

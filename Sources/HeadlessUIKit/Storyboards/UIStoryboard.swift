@@ -4,8 +4,8 @@ import Foundation
 ///
 /// The file is read as Xcode saves it (there is no compiled `.storyboardc`). Class, outlet and action names resolve
 /// through the registry (`UIStoryboard.register`, `registerOutlet`, `UIResponder.registerAction`). View controller,
-/// navigation, tab bar, split and page controller scenes are instantiated, containers with their relationship
-/// children; table and collection view controller scenes are made as plain controllers; storyboard references
+/// table view, navigation, tab bar, split and page controller scenes are instantiated, containers with
+/// their relationship children; collection view controller scenes are made as plain controllers; storyboard references
 /// cannot be made yet. Segues are performed as `UIStoryboardSegue`s (see `UIViewController.performSegue`).
 @MainActor
 open class UIStoryboard {
@@ -97,9 +97,10 @@ open class UIStoryboard {
     func instantiate(_ scene: StoryboardScene) throws(StoryboardError) -> UIViewController {
         let element = scene.controller
         switch element.kind {
-        case .viewController, .navigationController, .tabBarController, .splitViewController, .pageViewController:
+        case .viewController, .tableViewController, .navigationController, .tabBarController, .splitViewController,
+             .pageViewController:
             break
-        case .tableViewController, .collectionViewController, .other:
+        case .collectionViewController, .other:
             note("<\(element.kind.elementName)> '\(element.id)' is made as a plain view controller: "
                  + "the runtime has no class for it yet")
         case .reference:
@@ -147,6 +148,9 @@ open class UIStoryboard {
         case .navigationController: return UINavigationController(nibName: nil, bundle: nil)
         case .tabBarController: return UITabBarController(nibName: nil, bundle: nil)
         case .splitViewController: return UISplitViewController(nibName: nil, bundle: nil)
+        case .tableViewController:
+            let style = element.view?.table?.style
+            return UITableViewController(style: style == "grouped" ? .grouped : style == "insetGrouped" ? .insetGrouped : .plain)
         case .pageViewController:
             return UIPageViewController(
                 transitionStyle: element.pageTransitionStyle == "pageCurl" ? .pageCurl : .scroll,
@@ -161,6 +165,7 @@ open class UIStoryboard {
         case .tabBarController: controller is UITabBarController
         case .splitViewController: controller is UISplitViewController
         case .pageViewController: controller is UIPageViewController
+        case .tableViewController: controller is UITableViewController
         default: true
         }
     }
@@ -179,6 +184,7 @@ open class UIStoryboard {
         builder.connectOutlets()
         builder.checkActions()
         builder.connectSegueTriggers(to: controller)
+        builder.connectTables(to: controller)
         performEmbedSegues(of: controller, from: scene, objects: builder.objects)
     }
 

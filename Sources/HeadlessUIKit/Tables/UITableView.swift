@@ -1,0 +1,172 @@
+import Foundation
+
+/// Rows in sections, scrolled vertically (UIKIT-BEHAVIOUR 6.5).
+///
+/// Only the rows that meet the bounds have cells, and those cells are ordinary subviews, laid out in
+/// `layoutSubviews` (so after each scroll): a cell that leaves the bounds goes back to the reuse queue of its
+/// identifier, where `dequeueReusableCell(withIdentifier:for:)` finds it again (calling `prepareForReuse`). The data
+/// is read on the first layout and by `reloadData()`; heights are asked for every row then (as UIKit does with
+/// `estimatedRowHeight` 0), so the rows' positions are known without laying them out. Concerns live in extensions:
+/// data and cells (`UITableView+Data.swift`), selection (`+Selection`), editing (`+Editing`), batch updates
+/// (`+Updates`).
+@MainActor
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
+
+    /// "Use the default": for `rowHeight` 44 pt, for section header and footer heights 28 pt (when the section has a
+    /// title, or the table is grouped).
+    public static let automaticDimension: CGFloat = -1
+    public static let defaultRowHeight: CGFloat = 44
+    public static let defaultSectionHeaderHeight: CGFloat = 28
+
+    public let style: Style
+
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { if dataSource !== oldValue { needsReload = true; setNeedsLayout() } }
+    }
+
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// Stored for UIKit code; heights are asked for every row on reload, so estimates are not used.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    open var separatorStyle: SeparatorStyle = .singleLine
+    open var separatorColor: UIColor?
+    open var backgroundView: UIView?
+
+    /// Above the first section, full width, its own height.
+    open var tableHeaderView: UIView? {
+        didSet { replaceChrome(oldValue, with: tableHeaderView) }
+    }
+    /// Below the last section.
+    open var tableFooterView: UIView? {
+        didSet { replaceChrome(oldValue, with: tableFooterView) }
+    }
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    open private(set) var isEditing = false
+
+    // MARK: Storage for the extensions
+
+    var needsReload = true
+    /// Heights changed (a header view, an update) but the data stays: positions are recomputed on the next layout.
+    var needsGeometry = false
+    var geometry = TableGeometry()
+    /// The cells on screen, by the row they show.
+    var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    var headerViews: [Int: UIView] = [:]
+    var footerViews: [Int: UIView] = [:]
+    var cellRegistrations: [String: () -> UITableViewCell] = [:]
+    var reusePool: [String: [UITableViewCell]] = [:]
+    var headerFooterRegistrations: [String: () -> UITableViewHeaderFooterView] = [:]
+    var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+    var selectedIndexPaths: Set<IndexPath> = []
+    /// The delegate, as a table delegate (the scroll view stores it as a scroll view delegate).
+    weak var tableDelegate: UITableViewDelegate?
+    /// The touch that may select a row, and the row it began on.
+    weak var selectionTouch: UITouch?
+    var touchedIndexPath: IndexPath?
+    var highlightedIndexPath: IndexPath?
+    /// A touch that only closed an open swipe-to-delete button.
+    weak var swallowedTouch: UITouch?
+    var swipedIndexPath: IndexPath?
+    var batch = TableBatch()
+    var reordering: TableReordering?
+    let swipeRecognizer = TableSwipeGestureRecognizer()
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        setUpTable()
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        setUpTable()
+    }
+
+    private func setUpTable() {
+        alwaysBounceVertical = true
+        swipeRecognizer.name = "UITableView.swipeToDelete"
+        swipeRecognizer.addTarget(self, action: UITableView.handleSwipe)
+        addGestureRecognizer(swipeRecognizer)
+    }
+
+    // MARK: Overridable hooks (in the class body: Swift cannot override extension members)
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutVisibleContent()
+    }
+
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditing else { return }
+        isEditing = editing
+        editingDidChange()
+    }
+
+    override func delegateDidChange() {
+        tableDelegate = delegate as? UITableViewDelegate
+        if delegate != nil, tableDelegate == nil {
+            Runtime.current.report("\(type(of: delegate!)) set as a UITableView's delegate is not a UITableViewDelegate: the table hears nothing from it beyond scrolling; adopt UITableViewDelegate")
+        }
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches { selectionTouchBegan(touch) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches { selectionTouchEnded(touch, cancelled: false) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches { selectionTouchEnded(touch, cancelled: true) }
+    }
+
+    // MARK: Delegate and data source calls
+
+    /// Logs a data source call (kind `.delegate`) and makes it.
+    @inline(__always)
+    func askDataSource<Result>(_ name: String, _ call: (UITableViewDataSource) -> Result) -> Result? {
+        guard let dataSource else { return nil }
+        Runtime.current.logCallback(name, .delegate, dataSource)
+        return call(dataSource)
+    }
+
+    /// Logs a delegate call (kind `.delegate`) and makes it.
+    @inline(__always)
+    func askDelegate<Result>(_ name: String, _ call: (UITableViewDelegate) -> Result) -> Result? {
+        guard let tableDelegate else { return nil }
+        Runtime.current.logCallback(name, .delegate, tableDelegate)
+        return call(tableDelegate)
+    }
+
+    private func replaceChrome(_ old: UIView?, with new: UIView?) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        if let new { addSubview(new) }
+        needsGeometry = true
+        setNeedsLayout()
+    }
+}

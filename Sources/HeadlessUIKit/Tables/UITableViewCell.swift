@@ -1,0 +1,293 @@
+import Foundation
+
+/// One row of a table (UIKIT-BEHAVIOUR 6.5). Content goes in `contentView`; the four built-in styles lay out
+/// `textLabel`, `detailTextLabel` and `imageView` there, each made the first time it is read, as UIKit does.
+///
+/// Metrics (UIKit's are not published; these are close to an iPhone's): 16 pt margins; the image at the left margin,
+/// text 16 pt after it; `.value1` puts the detail right-aligned at the right margin, `.value2` puts the title
+/// right-aligned in a 91 pt column and the detail 6 pt after it, `.subtitle` stacks the two labels, centred. The
+/// accessory takes the right of the cell: 34 pt for a disclosure indicator, 39 for a checkmark, 47 for a detail
+/// button, 67 for both, a custom `accessoryView`'s width plus 16; `contentView` is what is left.
+///
+/// Subclasses made by class registration are made with `init(style: .default, reuseIdentifier:)`, through the
+/// required `init(forReuseWithIdentifier:)`, which a subclass inherits when it overrides both designated
+/// initializers (`init(style:reuseIdentifier:)` and `init?(coder:)`), as UIKit subclasses do.
+@MainActor
+open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    public enum EditingStyle: Int, Sendable, CustomStringConvertible {
+        case none, delete, insert
+        public var description: String {
+            switch self {
+            case .none: "none"
+            case .delete: "delete"
+            case .insert: "insert"
+            }
+        }
+    }
+
+    public static let margin: CGFloat = 16
+
+    public let style: CellStyle
+    public private(set) var reuseIdentifier: String?
+    public let contentView: UIView
+
+    open var accessoryType: AccessoryType = .none { didSet { accessoryDidChange() } }
+    /// Replaces the built-in accessory when set.
+    open var accessoryView: UIView? {
+        didSet {
+            if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+            accessoryDidChange()
+        }
+    }
+    open var editingAccessoryType: AccessoryType = .none
+    open var selectionStyle: SelectionStyle = .default
+    open var backgroundView: UIView?
+    open var selectedBackgroundView: UIView?
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
+    open var shouldIndentWhileEditing = true
+    open var showsReorderControl = false
+
+    open private(set) var isSelected = false
+    open private(set) var isHighlighted = false
+    open private(set) var isEditing = false
+    /// Whether the swipe-to-delete button shows.
+    public internal(set) var showingDeleteConfirmation = false
+
+    /// How far a swipe has moved the content to the left (0 or negative).
+    var swipeOffset: CGFloat = 0 { didSet { setNeedsLayout() } }
+    var builtInAccessory: TableAccessoryView?
+    var deleteConfirmationView: TableDeleteConfirmationView?
+    var editingControl: TableEditingControlView?
+    var reorderControl: TableReorderControlView?
+    /// The table that shows the cell now.
+    weak var tableView: UITableView?
+    /// What selecting the row also does: a storyboard cell's triggered segue, with the cell as sender.
+    var selectionSegueTrigger: ((UITableViewCell) -> Void)?
+
+    private var storedTextLabel: UILabel?
+    private var storedDetailTextLabel: UILabel?
+    private var storedImageView: UIImageView?
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = UIView(frame: .zero)
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
+        setUpCell()
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .default
+        contentView = UIView(frame: .zero)
+        super.init(coder: coder)
+        setUpCell()
+    }
+
+    /// The cell that `dequeueReusableCell` makes for a registered class: `init(style: .default, reuseIdentifier:)`.
+    public required convenience init(forReuseWithIdentifier identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    private func setUpCell() {
+        contentView.accessibilityIdentifier = nil
+        addSubview(contentView)
+        isAccessibilityElement = false
+    }
+
+    /// Sets the reuse identifier of a cell that was made without one (storyboard prototypes).
+    func adoptReuseIdentifier(_ identifier: String?) { reuseIdentifier = identifier }
+
+    // MARK: Built-in labels (made when first read)
+
+    /// The title label, in every style.
+    open var textLabel: UILabel? {
+        if let storedTextLabel { return storedTextLabel }
+        let label = UILabel(frame: .zero)
+        if style == .value2 {
+            label.font = .boldSystemFont(ofSize: 12)
+            label.textAlignment = .right
+        }
+        contentView.addSubview(label)
+        storedTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The detail label: nil in the default style.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let storedDetailTextLabel { return storedDetailTextLabel }
+        let label = UILabel(frame: .zero)
+        switch style {
+        case .value1:
+            label.textAlignment = .right
+            label.textColor = .gray
+        case .subtitle:
+            label.font = .systemFont(ofSize: 12)
+        default:
+            label.font = .systemFont(ofSize: 15)
+        }
+        contentView.addSubview(label)
+        storedDetailTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The image view: nil in the value2 style.
+    open var imageView: UIImageView? {
+        guard style != .value2 else { return nil }
+        if let storedImageView { return storedImageView }
+        let view = UIImageView(frame: .zero)
+        contentView.addSubview(view)
+        storedImageView = view
+        setNeedsLayout()
+        return view
+    }
+
+    // MARK: Overridable hooks (in the class body: Swift cannot override extension members)
+
+    /// Called by `dequeueReusableCell` before it hands this cell out again. Reset content here; the default does
+    /// nothing (UIKit resets alpha, editing and selection itself, and so does the table).
+    open func prepareForReuse() {}
+
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+        propagateHighlight()
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+        propagateHighlight()
+    }
+
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditing else { return }
+        isEditing = editing
+        tableView?.cellEditingDidChange(self)
+        setNeedsLayout()
+    }
+
+    /// Sets `isSelected`; `setSelected(_:animated: false)`.
+    public func setSelectedState(_ selected: Bool) { setSelected(selected, animated: false) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCell()
+    }
+
+    /// Includes `.selected` while the cell is selected, as UIKit's cells report it.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { isSelected ? super.accessibilityTraits.union(.selected) : super.accessibilityTraits }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    // MARK: Layout
+
+    private func propagateHighlight() {
+        let lit = isSelected || isHighlighted
+        storedTextLabel?.isHighlighted = lit
+        storedDetailTextLabel?.isHighlighted = lit
+        storedImageView?.isHighlighted = lit
+    }
+
+    private func accessoryDidChange() {
+        builtInAccessory?.removeFromSuperview()
+        builtInAccessory = nil
+        if let accessoryView {
+            addSubview(accessoryView)
+        } else if accessoryType != .none {
+            let view = TableAccessoryView(type: accessoryType)
+            addSubview(view)
+            builtInAccessory = view
+        }
+        setNeedsLayout()
+    }
+
+    /// The width the accessory takes at the right of the cell.
+    var accessoryWidth: CGFloat {
+        if let accessoryView { return accessoryView.bounds.width + Self.margin }
+        switch accessoryType {
+        case .none: return 0
+        case .disclosureIndicator: return 34
+        case .checkmark: return 39
+        case .detailButton: return 47
+        case .detailDisclosureButton: return 67
+        }
+    }
+
+    private func layoutCell() {
+        let size = bounds.size
+        let leading: CGFloat = (editingControl != nil ? TableEditingControlView.width : 0)
+            + CGFloat(indentationLevel) * indentationWidth
+        let trailing = accessoryWidth + (reorderControl != nil ? TableReorderControlView.width : 0)
+        contentView.frame = CGRect(x: leading + swipeOffset, y: 0, width: max(0, size.width - leading - trailing),
+                                   height: size.height)
+        if let accessory = accessoryView ?? builtInAccessory {
+            let width = accessoryView?.bounds.width ?? accessoryWidth - Self.margin
+            let height = accessoryView?.bounds.height ?? size.height
+            accessory.frame = CGRect(x: size.width - trailing + swipeOffset, y: (size.height - height) / 2,
+                                     width: width, height: height)
+        }
+        editingControl?.frame = CGRect(x: 0, y: 0, width: TableEditingControlView.width, height: size.height)
+        reorderControl?.frame = CGRect(x: size.width - TableReorderControlView.width, y: 0,
+                                       width: TableReorderControlView.width, height: size.height)
+        if let button = deleteConfirmationView {
+            let width = button.preferredWidth
+            button.frame = CGRect(x: size.width + swipeOffset, y: 0, width: max(width, -swipeOffset), height: size.height)
+        }
+        layoutLabels(in: contentView.bounds)
+    }
+
+    private func layoutLabels(in area: CGRect) {
+        let margin = Self.margin
+        var textX = margin
+        if let imageView = storedImageView {
+            let imageSize = imageView.image?.size ?? .zero
+            imageView.frame = CGRect(x: margin, y: (area.height - imageSize.height) / 2, width: imageSize.width,
+                                     height: imageSize.height)
+            if imageSize.width > 0 { textX = imageView.frame.maxX + margin }
+        }
+        let available = max(0, area.width - textX - margin)
+        switch style {
+        case .default:
+            storedTextLabel?.frame = CGRect(x: textX, y: 0, width: available, height: area.height)
+        case .value1:
+            let detailWidth = min(available, storedDetailTextLabel.map { $0.sizeThatFits(.zero).width } ?? 0)
+            storedDetailTextLabel?.frame = CGRect(x: area.width - margin - detailWidth, y: 0, width: detailWidth,
+                                                  height: area.height)
+            storedTextLabel?.frame = CGRect(x: textX, y: 0, width: max(0, available - detailWidth), height: area.height)
+        case .value2:
+            let column: CGFloat = 91
+            storedTextLabel?.frame = CGRect(x: margin, y: 0, width: column, height: area.height)
+            let detailX = margin + column + 6
+            storedDetailTextLabel?.frame = CGRect(x: detailX, y: 0, width: max(0, area.width - detailX - margin),
+                                                  height: area.height)
+        case .subtitle:
+            let titleHeight = storedTextLabel.map { $0.font.lineHeight } ?? 0
+            let detailHeight = storedDetailTextLabel.map { $0.font.lineHeight } ?? 0
+            let top = (area.height - titleHeight - detailHeight) / 2
+            storedTextLabel?.frame = CGRect(x: textX, y: top, width: available, height: titleHeight)
+            storedDetailTextLabel?.frame = CGRect(x: textX, y: top + titleHeight, width: available, height: detailHeight)
+        }
+    }
+
+    /// Back to the state a fresh cell has, before `prepareForReuse`.
+    func resetForReuse() {
+        if isSelected { setSelected(false, animated: false) }
+        if isHighlighted { setHighlighted(false, animated: false) }
+        swipeOffset = 0
+        hideDeleteConfirmation()
+        alpha = 1
+    }
+
+    func hideDeleteConfirmation() {
+        showingDeleteConfirmation = false
+        deleteConfirmationView?.removeFromSuperview()
+        deleteConfirmationView = nil
+        swipeOffset = 0
+    }
+}
