@@ -225,6 +225,21 @@ final class LifecycleSelfTerminatingAppDelegate: UIResponder, UIApplicationDeleg
         #expect(records.first?.receiver === host.application.delegate)
     }
 
+    // view records name their view without referencing it (no weak side table on every view of the app)
+    @Test func viewRecordsNameTheirViewWithoutReferencingIt() throws {
+        let host = try LifecycleFixture.activeHost()
+        host.clearCallbackLog()
+        let parent = UIView(), child = UIView()
+
+        parent.addSubview(child)
+
+        let records = host.callbacks.records.filter { $0.kind == .view }
+        #expect(records.map(\.name) == ["willMove(toSuperview:)", "didMoveToSuperview", "didAddSubview"])
+        #expect(records.map { $0.isReceiver(child) } == [true, true, false])
+        #expect(records.map(\.receiverClass) == ["UIView", "UIView", "UIView"])
+        #expect(records.allSatisfy { $0.receiver == nil })
+    }
+
     // clear() and clearCallbackLog() empty the log; later callbacks are recorded again
     @Test func clearingTheLogForgetsEarlierCallbacksOnly() throws {
         let host = try LifecycleFixture.activeHost()

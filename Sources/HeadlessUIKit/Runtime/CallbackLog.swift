@@ -21,7 +21,9 @@ public struct CallbackRecord {
     /// The method's name, e.g. `"applicationDidBecomeActive"`, `"viewWillAppear"`, `"willMove(toSuperview:)"`.
     public let name: String
     public let kind: Kind
-    /// The object called, while it lives.
+    /// The object called, while it lives; nil for `.view` records. Layout, display and hierarchy callbacks reach
+    /// every view, and a weak reference to a view would put every later retain and release of it on the runtime's
+    /// slow path (a side table); `isReceiver(_:)` and `receiverClass` work for every record.
     public weak var receiver: AnyObject?
     let receiverID: ObjectIdentifier
     let receiverType: Any.Type
@@ -64,7 +66,7 @@ public final class CallbackLog {
 
     func append(_ name: String, _ kind: CallbackRecord.Kind, _ receiver: AnyObject) {
         guard isEnabled else { return }
-        records.append(CallbackRecord(name: name, kind: kind, receiver: receiver,
+        records.append(CallbackRecord(name: name, kind: kind, receiver: kind == .view ? nil : receiver,
                                       receiverID: ObjectIdentifier(receiver), receiverType: type(of: receiver)))
     }
 }
