@@ -345,17 +345,13 @@ import UIHostProtocol
                 with uihost.launch(app="demo") as app:
                     app.tap(tag=3)
                     app.tap(x=300, y=40)
-                    app.call("input.touch", {"touches": [{"id": 1, "phase": "began", "x": 60, "y": 244}], "wait": "none"})
-                    app.wait_for_idle()
-                    app.call("input.touch", {"touches": [{"id": 1, "phase": "moved", "x": 80, "y": 250}], "wait": "none"})
-                    app.wait_for_idle()
-                    app.call("input.touch", {"touches": [{"id": 1, "phase": "ended", "x": 80, "y": 250}], "wait": "none"})
-                    app.wait_for_idle()
+                    app.touch([(1, "began", 60, 244)])
+                    app.touch([(1, "moved", 80, 250)])
+                    app.touch([(1, "ended", 80, 250)])
                     app.tap(tag=41)
-                    app.call("tabs.select", {"index": 1})
+                    app.select_tab(index=1)
                     app.tap(tag=61)
                     app.rotate("landscapeLeft")
-                    app.wait_for_idle()
                     assert app.view(tag=4).accessibility_label == "On"
 
             """)

@@ -26,7 +26,7 @@ def test_launch_tap_and_read_views_again():
             assert await state.text() == "On"
             assert await app.view(id="counter").frame() == Rect(20, 84, 150, 100)
             views = await app.find_all(class_name="TapActionView")
-            assert [await view.tag() for view in views] == [30, 40, 41, 42, 43]
+            assert [await view.tag() for view in views] == [30, 40, 41, 42, 43, 44, 120, 121, 122, 45]
             assert (await app.tree(depth=0))["root"]["class"] == "UIWindow"
             assert (await app.tree_text()).startswith("UIWindow v3 (0,0 375x667)")
             return app.process
