@@ -90,3 +90,18 @@ def test_connect_to_a_running_host_and_to_nothing():
         with pytest.raises(uihost.ConnectionFailedError, match=f"no uihost answers at {url}"):
             await uihost.aio.connect(url)
     run(scenario())
+
+
+def test_recording_and_replay_awaited(tmp_path):
+    async def scenario():
+        async with await uihost.aio.launch(recordings_dir=str(tmp_path)) as app:
+            async with app.recording("awaited.jsonl") as recording:
+                await app.tap(tag=3)
+                await app.swipe(app.view(tag=5), (200, 244))
+            assert recording.path == str(tmp_path / "awaited.jsonl")
+            assert recording.result["steps"] == recording.events
+            replayed = await app.replay("awaited.jsonl")
+            assert (replayed["mismatches"], replayed["ended"]) == ([], True)
+            with pytest.raises(uihost.InvalidRequestError):
+                await app.record_stop()
+    run(scenario())

@@ -384,3 +384,15 @@ def test_every_method_the_client_wraps_is_offered_by_the_host(app):
     for method in ("input.swipe", "input.longPress", "input.pinch", "input.rotate", "input.type", "input.key",
                    "alert.tap", "session.record.start", "session.record.stop", "session.replay"):
         assert app.offers(method), f"{method}: {unavailable.get(method)}"
+
+
+def test_control_title_and_selected_and_call_with_a_params_mapping(app):
+    app.tap(tag=120)
+    app.tap(tag=130)  # the Button screen
+    button = app.view(tag=140)
+    assert (button.title, button.selected, button.enabled) == ("Tap me", False, True)
+    app.tap(button)
+    assert app.view(tag=141).text == "primaryActionTriggered: 1"
+    # call() takes the params as a mapping (for names that are not Python identifiers), keywords, or both.
+    assert app.call("input.swipe", {"from": {"tag": 140}, "to": {"x": 300, "y": 400}}, steps=2)["phases"] == [
+        "began", "moved", "moved", "ended"]

@@ -50,9 +50,16 @@ public enum PythonExporter {
             clock = step.t
             switch step.input {
             case .touches(let touches):
-                // A tap (or a long press, when time passed): one finger down, then up at the same point next.
-                if touches.count == 1, touches[0].phase == .began, index + 1 < steps.count,
-                   case .touches(let next) = steps[index + 1].input, next.count == 1, next[0].phase == .ended,
+                // A tap: one finger down, then up at the same point next; a long press when the clock moved
+                // between the two (an advance step, as input.longPress records, or a gap).
+                var held: Double = 0
+                if index + 2 < steps.count, case .advance(let ms) = steps[index + 1].input,
+                   case .touches(let next) = steps[index + 2].input, next.count == 1, next[0].phase == .ended {
+                    held = ms
+                }
+                let upIndex = index + (held > 0 ? 2 : 1)
+                if touches.count == 1, touches[0].phase == .began, upIndex < steps.count,
+                   case .touches(let next) = steps[upIndex].input, next.count == 1, next[0].phase == .ended,
                    next[0].id == touches[0].id, next[0].location == touches[0].location {
                     let target: [String]
                     if let selector = step.hits.first(where: { $0.id == touches[0].id })?.selector,
@@ -61,8 +68,8 @@ public enum PythonExporter {
                     } else {
                         target = ["x=\(number(touches[0].location.x))", "y=\(number(touches[0].location.y))"]
                     }
-                    let held = steps[index + 1].t - step.t
-                    index += 1
+                    if held == 0 { held = steps[upIndex].t - step.t }
+                    index = upIndex
                     if held > 1e-6 {
                         body.append(waiting("long_press", target + ["duration_ms=\(number(held))"]))
                     } else {
