@@ -1,10 +1,11 @@
 """The web inspector in headless Chromium against the real host: drawing, tapping, rotating, selection in sync,
 editing, dragging, life cycle, events, and a screenshot saved as a CI artifact."""
 
+import json
+
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 
-from uihost.pytest_plugin import skip_unless_offered
 
 
 def test_the_page_loads_and_draws_every_view_of_the_demo_at_its_frame(inspector, app):
@@ -132,25 +133,40 @@ def test_the_controller_tree_follows_navigation(inspector, app, browser):
     inspector.wait_for(lambda: inspector.selected() == [f"drawing:{root}", f"tree:{root}"], "its root view selected")
 
 
-def test_recording_buttons_say_why_while_the_host_lacks_recording(inspector, app, browser):
-    unavailable = app.unavailable_methods()
-    for button_id, method in (("record", "session.record.start"), ("stop", "session.record.stop"),
-                              ("replay", "session.replay")):
-        button = browser.find_element("id", button_id)
-        if method in unavailable:
-            assert not button.is_enabled()
-            assert button.get_attribute("title") == f"{method} is not available on this host yet: {unavailable[method]}"
-        else:
-            assert button.is_enabled()
+def logged_calls(browser, prefix):
+    """The results the page logged for a method (``← method {json}``), parsed, oldest first."""
+    return [json.loads(line.text[len(prefix):]) for line in browser.find_elements("css selector", "#event-log li.call")
+            if line.text.startswith(prefix)]
 
 
-@skip_unless_offered("session.record.start")
-def test_record_stop_and_replay_from_the_page(inspector, app, browser):
-    browser.find_element("id", "record").click()
-    inspector.wait_for(lambda: browser.find_element("id", "replay-path").get_attribute("value"), "a recording path")
+def test_record_stop_and_replay_from_the_page(inspector, app, browser, tmp_path):
+    buttons = {name: browser.find_element("id", name) for name in ("record", "stop", "replay")}
+    assert all(button.is_enabled() and not button.get_attribute("title") for button in buttons.values())
+    buttons["record"].click()
+    path_field = browser.find_element("id", "replay-path")
+    inspector.wait_for(lambda: path_field.get_attribute("value"), "a recording path")
+    # session.record.start without a path: the host's first free name in its recordings folder.
+    assert path_field.get_attribute("value") == str(tmp_path / "recordings" / "session-1.jsonl")
     ActionChains(browser).move_to_element(inspector.drawn(app.view(tag=3).ref)).click().perform()
     inspector.wait_for(lambda: app.view(tag=4).text == "On", "the recorded tap")
-    browser.find_element("id", "stop").click()
-    browser.find_element("id", "replay").click()
-    inspector.wait_for(lambda: any('← session.replay' in line.text for line in
-                                   browser.find_elements("css selector", "#event-log li.call")), "the replay's result")
+    buttons["stop"].click()
+    inspector.wait_for(lambda: logged_calls(browser, "← session.record.stop "), "the recording's end")
+    stopped = logged_calls(browser, "← session.record.stop ")[0]
+    assert stopped["path"] == path_field.get_attribute("value")
+    assert stopped["steps"] == 3  # the finger down, up, and the run until idle (a tap from the drawing)
+    recorded = (tmp_path / "recordings" / "session-1.jsonl").read_text().splitlines()
+    assert json.loads(recorded[-1]) == {"end": True, "steps": 3, "checkpoints": stopped["checkpoints"]}
+    buttons["replay"].click()
+    inspector.wait_for(lambda: logged_calls(browser, "← session.replay "), "the replay's result")
+    replayed = logged_calls(browser, "← session.replay ")[0]
+    assert (replayed["events"], replayed["mismatches"], replayed["ended"]) == (3, [], True)
+    # The same file with the finger moved off the toggle: the page shows the divergence error.
+    file = tmp_path / "recordings" / "session-1.jsonl"
+    began = json.loads(recorded[2])["touches"][0]
+    file.write_text(file.read_text().replace(f'"x":{began["x"]},"y":{began["y"]}', '"x":95,"y":134'))
+    buttons["replay"].click()
+    errors = lambda: [line.text for line in browser.find_elements("css selector", "#event-log li.error")
+                      if line.text.startswith("✗ session.replay: ")]
+    inspector.wait_for(errors, "the divergence in the log")
+    assert '"at":{"step":2,' in errors()[0]  # the finger's lift: the toggle stayed "Off"
+    assert browser.find_element("id", "last-action").text.startswith("session.replay: ")

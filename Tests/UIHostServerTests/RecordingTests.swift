@@ -38,6 +38,31 @@ import UIHostProtocol
         "dismiss", "idle", "rotate", "idle", "advance", "home", "idle", "activate", "idle", "rotate", "idle",
     ]
 
+    /// The gesture methods move the host clock between their touches through the host, so a recording has those
+    /// clock advances as steps and replays with the recognizers seeing the same timestamps (UIKIT-BEHAVIOUR 2, 5.5).
+    @Test func gesturesRecordTheirClockAdvancesAndReplayWithEveryCheckpointMatching() throws {
+        let host = try RecordingHost()
+        try host.call("session.record.start", ["path": "gestures.jsonl"])
+        try host.call("input.tap", ["view": ["tag": 44]])
+        try host.call("input.swipe", ["from": ["x": 300, "y": 260], "to": ["x": 60, "y": 260], "durationMs": 200, "steps": 4])
+        try host.call("input.longPress", ["view": ["tag": 91]])
+        try host.call("input.pinch", ["center": ["tag": 93], "scale": 2])
+        try host.call("session.record.stop")
+        let steps = try host.lines("gestures.jsonl").filter { $0["step"] != nil }
+        let kinds = steps.compactMap { $0["kind"]?.stringValue }
+        // The tap (down, up, idle); the swipe: down, then an advance of 50 ms before each of 4 moves, up, idle.
+        #expect(Array(kinds[0..<13]) == ["touches", "touches", "idle", "touches", "advance", "touches", "advance", "touches",
+                                         "advance", "touches", "advance", "touches", "touches"])
+        #expect(steps[4]["ms"] == 50)
+        // The long press: down, 800 ms held, up, idle.
+        #expect(Array(kinds[14..<18]) == ["touches", "advance", "touches", "idle"])
+        #expect(steps[15]["ms"] == 800)
+        #expect(try host.call("view.get", ["view": ["tag": 95]])["accessibilityLabel"] == "pinch")
+        let replayed = try host.call("session.replay", ["path": "gestures.jsonl"])
+        #expect(replayed["mismatches"] == [])
+        #expect(replayed["events"] == .int(steps.count))
+    }
+
     @Test func aScriptedDemoSessionRecordedOverTheProtocolReplaysWithEveryCheckpointMatching() throws {
         let host = try RecordingHost()
         #expect(try host.call("session.record.start", ["path": "demo.jsonl"])
@@ -345,17 +370,13 @@ import UIHostProtocol
                 with uihost.launch(app="demo") as app:
                     app.tap(tag=3)
                     app.tap(x=300, y=40)
-                    app.call("input.touch", {"touches": [{"id": 1, "phase": "began", "x": 60, "y": 244}], "wait": "none"})
-                    app.wait_for_idle()
-                    app.call("input.touch", {"touches": [{"id": 1, "phase": "moved", "x": 80, "y": 250}], "wait": "none"})
-                    app.wait_for_idle()
-                    app.call("input.touch", {"touches": [{"id": 1, "phase": "ended", "x": 80, "y": 250}], "wait": "none"})
-                    app.wait_for_idle()
+                    app.touch([(1, "began", 60, 244)])
+                    app.touch([(1, "moved", 80, 250)])
+                    app.touch([(1, "ended", 80, 250)])
                     app.tap(tag=41)
-                    app.call("tabs.select", {"index": 1})
+                    app.select_tab(index=1)
                     app.tap(tag=61)
                     app.rotate("landscapeLeft")
-                    app.wait_for_idle()
                     assert app.view(tag=4).accessibility_label == "On"
 
             """)

@@ -26,7 +26,7 @@ def test_launch_tap_and_read_views_again():
             assert await state.text() == "On"
             assert await app.view(id="counter").frame() == Rect(20, 84, 150, 100)
             views = await app.find_all(class_name="TapActionView")
-            assert [await view.tag() for view in views] == [30, 40, 41, 42, 43]
+            assert [await view.tag() for view in views] == [30, 40, 41, 42, 43, 44, 120, 121, 122, 45]
             assert (await app.tree(depth=0))["root"]["class"] == "UIWindow"
             assert (await app.tree_text()).startswith("UIWindow v3 (0,0 375x667)")
             return app.process
@@ -89,4 +89,19 @@ def test_connect_to_a_running_host_and_to_nothing():
             url = launched.url
         with pytest.raises(uihost.ConnectionFailedError, match=f"no uihost answers at {url}"):
             await uihost.aio.connect(url)
+    run(scenario())
+
+
+def test_recording_and_replay_awaited(tmp_path):
+    async def scenario():
+        async with await uihost.aio.launch(recordings_dir=str(tmp_path)) as app:
+            async with app.recording("awaited.jsonl") as recording:
+                await app.tap(tag=3)
+                await app.swipe(app.view(tag=5), (200, 244))
+            assert recording.path == str(tmp_path / "awaited.jsonl")
+            assert recording.result["steps"] == recording.events
+            replayed = await app.replay("awaited.jsonl")
+            assert (replayed["mismatches"], replayed["ended"]) == ([], True)
+            with pytest.raises(uihost.InvalidRequestError):
+                await app.record_stop()
     run(scenario())

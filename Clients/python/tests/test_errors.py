@@ -11,7 +11,6 @@ from websockets.sync.client import connect as raw_connect
 
 import uihost
 from uihost import errors
-from uihost.pytest_plugin import skip_unless_offered
 
 
 def raw_exchange(url: str, text: str) -> dict:
@@ -116,15 +115,20 @@ def test_limit_exceeded_names_the_limit(app):
     assert app.state() == "active"  # the connection stays open
 
 
-@skip_unless_offered("session.replay")
 def test_replay_diverged_carries_where(app, tmp_path):
-    path = tmp_path / "session.json"
-    with app.recording(str(path)):
+    with app.recording("session.jsonl") as recording:
         app.tap(tag=3)
-    app.tap(tag=3)  # the toggle is now in the other state than when the recording started
+    path = tmp_path / "recordings" / "session.jsonl"
+    assert recording.path == str(path)
+    # The recorded finger lands on the counter instead of the toggle: the next checkpoint no longer matches.
+    path.write_text(path.read_text().replace('"x":240,"y":106', '"x":95,"y":134'))
     with pytest.raises(uihost.ReplayDivergedError) as caught:
-        app.replay(str(path), verify=True)
-    assert caught.value.at is not None
+        app.replay("session.jsonl", verify=True)
+    assert caught.value.at["step"] == 2
+    assert caught.value.expected["check"] != caught.value.actual["check"]
+    with pytest.raises(uihost.InvalidParamsError) as refused:
+        app.replay("../session.jsonl")  # outside the recordings folder
+    assert refused.value.field == "path"
 
 
 def test_every_code_maps_to_its_class_with_its_data_fields():

@@ -8,7 +8,6 @@ import pytest
 
 import uihost
 from uihost import Rect
-from uihost.pytest_plugin import skip_unless_offered
 
 
 def test_hello_reports_the_protocol_the_app_and_the_device(app):
@@ -91,10 +90,10 @@ def test_views_within_a_view_and_find_all_in_depth_first_order(app):
     home = app.view(id="home")
     assert home.view(tag=3).accessibility_identifier == "toggle"
     entries = home.find_all(class_name="TapActionView")
-    assert [view.tag for view in entries] == [30, 40, 41, 42, 43]
+    assert [view.tag for view in entries] == [30, 40, 41, 42, 43, 44, 120, 121, 122, 45]
     assert all(view.bound for view in entries)
-    assert app.count(class_name="TapActionView") == 5
-    assert [node["tag"] for node in app.nodes(class_name="TapActionView")] == [30, 40, 41, 42, 43]
+    assert app.count(class_name="TapActionView") == 10
+    assert [node["tag"] for node in app.nodes(class_name="TapActionView")] == [30, 40, 41, 42, 43, 44, 120, 121, 122, 45]
     assert app.view(class_name="TapActionView", index=1).tag == 40
     assert app.view(tag=404).exists() is False
     assert app.view(tag=2).exists() is True
@@ -230,64 +229,170 @@ def test_call_reaches_any_method_by_name(app):
     assert app.call("clock.now")["ms"] == app.now()
 
 
-@skip_unless_offered("input.swipe")
 def test_swipe_drags_the_drag_view(app):
-    app.swipe(app.view(tag=5), (200, 244))
+    result = app.swipe(app.view(tag=5), (200, 244))
+    assert result["hit"]["tag"] == 5
+    assert result["phases"] == ["began"] + ["moved"] * 10 + ["ended"]  # default 10 steps (PROTOCOL.md)
     assert app.view(tag=5).center == (200, 244)
 
 
-@skip_unless_offered("input.longPress")
-def test_long_press_reports_the_view(app):
-    assert app.long_press(tag=2)["hit"]["tag"] == 2
+def open_gestures(app):
+    app.tap(text="Gestures")
+    return app.view(tag=95)  # the status view: the last gesture recognized
 
 
-@skip_unless_offered("input.pinch")
-def test_pinch_is_delivered(app):
-    assert app.pinch((200, 350), 0.5) is not None
+def test_swipe_is_recognized_as_a_swipe(app):
+    status = open_gestures(app)
+    area = app.view(tag=92).frame
+    app.swipe((area.x + area.width - 10, area.center.y), (area.x + 10, area.center.y), duration_ms=200)
+    assert app.view(tag=92).accessibility_value == "swipe: left"
+    assert status.accessibility_label == "swipeLeft"
 
 
-@skip_unless_offered("input.rotate")
-def test_rotation_gesture_is_delivered(app):
-    assert app.rotate_gesture((200, 350), 0.5) is not None
+def test_long_press_is_recognized_after_its_duration(app):
+    status = open_gestures(app)
+    result = app.long_press(tag=91)
+    assert result["hit"]["tag"] == 91
+    assert result["phases"] == ["began", "ended"]
+    assert app.view(tag=91).accessibility_value == "long press: ended"
+    assert status.accessibility_label == "longPress"
 
 
-@skip_unless_offered("input.type")
-def test_type_without_a_first_responder_is_refused_or_typed(app):
-    with pytest.raises(uihost.ProtocolError):
+def test_a_short_press_is_not_a_long_press(app):
+    status = open_gestures(app)
+    app.long_press(tag=91, duration_ms=100)  # below UILongPressGestureRecognizer's 0.5 s
+    assert status.accessibility_label == "none"
+
+
+def test_pinch_scales_the_pinch_area(app):
+    status = open_gestures(app)
+    result = app.pinch(app.view(tag=93), 2)
+    assert result["hit"]["tag"] == 93
+    assert app.view(tag=93).accessibility_value == "scale: 2.00, rotation: 0.00"
+    assert status.accessibility_label == "pinch"
+
+
+def test_rotation_gesture_turns_the_pinch_area(app):
+    status = open_gestures(app)
+    app.rotate_gesture(app.view(tag=93), 0.5)
+    assert app.view(tag=93).accessibility_value == "scale: 1.00, rotation: 0.50"
+    assert status.accessibility_label == "rotation"
+
+
+def open_text_form(app):
+    app.tap(tag=121)
+    return app.view(tag=150)
+
+
+def test_type_into_a_field_taps_it_and_types_each_character(app):
+    name = open_text_form(app)
+    result = app.type("Ada", tag=150)
+    assert result["view"]["tag"] == 150
+    assert (result["accepted"], result["rejected"]) == (["A", "d", "a"], [])
+    assert result["firstResponder"] == name.ref
+    assert [action["event"] for action in result["actions"]] == [
+        "touchDown", "touchUpInside", "editingDidBegin", "editingChanged", "editingChanged", "editingChanged"]
+    assert name.text == "Ada" and name.is_first_responder is True
+    # The age field's delegate keeps digits only (UIKIT-BEHAVIOUR: textField(_:shouldChangeCharactersIn:)).
+    age = app.type("4x2", tag=152)
+    assert (age["accepted"], age["rejected"]) == (["4", "2"], ["x"])
+    assert app.view(tag=152).text == "42"
+
+
+def test_type_without_a_first_responder_is_refused(app):
+    with pytest.raises(uihost.ProtocolError) as caught:
         app.type("hello")
+    assert "first responder" in caught.value.message
 
 
-@skip_unless_offered("input.key")
-def test_key_is_delivered(app):
-    assert app.key("return") is not None
+def test_key_return_moves_to_the_next_field_and_backspace_deletes(app):
+    open_text_form(app)
+    app.type("Adam", tag=150)
+    assert app.key("backspace")["view"]["tag"] == 150
+    assert app.view(tag=150).text == "Ada"
+    moved = app.key("return")
+    assert moved["accepted"] == ["return"]
+    assert moved["firstResponder"] == app.view(tag=151).ref
+    app.type("ada@example.com")
+    assert app.view(tag=151).text == "ada@example.com"
 
 
-@skip_unless_offered("session.record.start")
+def test_alert_tap_runs_the_action_and_dismisses_the_alert(app):
+    app.tap(tag=122)
+    app.tap(tag=160)
+    with pytest.raises(uihost.InvalidParamsError) as caught:
+        app.alert_tap("Maybe")
+    assert caught.value.data["available"] == ["Cancel", "Delete"]
+    result = app.alert_tap("Delete")
+    assert result["alert"]["title"] == "Delete item?"
+    assert result["action"] == {"title": "Delete", "style": "destructive"}
+    assert result["dismissed"] is True
+    assert app.view(tag=163).text == "Chose: Delete"
+    with pytest.raises(uihost.NoSuchViewError):
+        app.alert_tap("Delete")  # no alert any more
+
+
+def test_record_start_and_stop_report_the_file_and_its_steps(app, tmp_path):
+    started = app.record_start("taps.jsonl", tree_every=5)
+    assert started == {"path": str(tmp_path / "recordings" / "taps.jsonl"), "start": "launch",
+                       "steps": started["steps"]}
+    app.tap(tag=2)
+    stopped = app.record_stop()
+    assert stopped["path"] == started["path"]
+    assert stopped["steps"] == started["steps"] + 3  # began, ended, the wait until idle
+    assert stopped["events"] >= 3 and stopped["checkpoints"] >= 1
+    assert (tmp_path / "recordings" / "taps.jsonl").is_file()
+    with pytest.raises(uihost.InvalidRequestError, match="not recording"):
+        app.record_stop()
+    with pytest.raises(uihost.InvalidParamsError) as outside:
+        app.record_start("../elsewhere.jsonl")
+    assert outside.value.field == "path"
+
+
 def test_recording_then_replay_matches(app, tmp_path):
-    with app.recording(str(tmp_path / "session.json")) as recording:
+    with app.recording("session.jsonl") as recording:
         app.tap(tag=2)
-    assert recording.events and recording.events >= 1
-    assert app.replay(recording.path)["mismatches"] == []
+        app.tap(tag=3)
+    assert recording.path == str(tmp_path / "recordings" / "session.jsonl")
+    assert recording.events and recording.events >= 4
+    replayed = app.replay("session.jsonl")
+    assert replayed["mismatches"] == [] and replayed["ended"] is True
+    assert replayed["events"] == recording.result["steps"]
 
 
-def test_methods_not_offered_yet_raise_method_not_found_with_the_reason(app):
+def test_a_replay_that_diverges_raises_with_where_and_the_diff(app, tmp_path):
+    with app.recording("diverge.jsonl"):
+        app.tap(tag=3)
+    path = tmp_path / "recordings" / "diverge.jsonl"
+    # The recorded finger moved from the toggle (240, 106) onto the counter: the checkpoint after the lift expects
+    # the toggle "On" and the replay finds it "Off" (UIKIT-BEHAVIOUR 2: replay verifies every checkpoint).
+    text = path.read_text()
+    assert text.count('"x":240,"y":106') == 2
+    path.write_text(text.replace('"x":240,"y":106', '"x":95,"y":134'))
+    with pytest.raises(uihost.ReplayDivergedError) as caught:
+        app.replay("diverge.jsonl")
+    assert caught.value.code == -32009
+    assert (caught.value.at["step"], caught.value.at["kind"]) == (2, "touches")
+    assert "On" in caught.value.diff and "Off" in caught.value.diff
+    assert any('accessibilityLabel="On"' in line for line in caught.value.expected["tree"])
+    assert any('accessibilityLabel="Off"' in line for line in caught.value.actual["tree"])
+    assert caught.value.reason
+
+
+def test_every_method_the_client_wraps_is_offered_by_the_host(app):
     unavailable = app.unavailable_methods()
-    calls = {
-        "input.swipe": lambda: app.swipe((1, 1), (2, 2)),
-        "input.longPress": lambda: app.long_press(tag=2),
-        "input.pinch": lambda: app.pinch((1, 1), 2),
-        "input.rotate": lambda: app.rotate_gesture((1, 1), 1),
-        "input.type": lambda: app.type("x"),
-        "input.key": lambda: app.key("tab"),
-        "alert.tap": lambda: app.alert_tap("OK"),
-        "session.record.start": lambda: app.record_start(),
-        "session.record.stop": lambda: app.record_stop(),
-        "session.replay": lambda: app.replay("x.json"),
-    }
-    for method, call in calls.items():
-        if method not in unavailable:
-            continue
-        with pytest.raises(uihost.MethodNotFoundError) as caught:
-            call()
-        assert caught.value.method_name == method
-        assert unavailable[method] in caught.value.message
+    for method in ("input.swipe", "input.longPress", "input.pinch", "input.rotate", "input.type", "input.key",
+                   "alert.tap", "session.record.start", "session.record.stop", "session.replay"):
+        assert app.offers(method), f"{method}: {unavailable.get(method)}"
+
+
+def test_control_title_and_selected_and_call_with_a_params_mapping(app):
+    app.tap(tag=120)
+    app.tap(tag=130)  # the Button screen
+    button = app.view(tag=140)
+    assert (button.title, button.selected, button.enabled) == ("Tap me", False, True)
+    app.tap(button)
+    assert app.view(tag=141).text == "primaryActionTriggered: 1"
+    # call() takes the params as a mapping (for names that are not Python identifiers), keywords, or both.
+    assert app.call("input.swipe", {"from": {"tag": 140}, "to": {"x": 300, "y": 400}}, steps=2)["phases"] == [
+        "began", "moved", "moved", "ended"]

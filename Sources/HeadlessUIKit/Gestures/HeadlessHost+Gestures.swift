@@ -37,7 +37,7 @@ extension HeadlessHost {
         try checkOnScreen(point, "point")
         let id = freeFingerIDs(1)[0]
         let began = try runtime.send([TouchInput(id: id, phase: .began, location: point)])
-        runtime.runLoop.advance(by: duration)
+        advance(by: duration)  // through the host, so an input observer (a recording) sees the time pass
         _ = try runtime.send([TouchInput(id: id, phase: .ended, location: point)])
         return GesturePlayback(views: [began.outcomes.first?.view], phases: [.began, .ended])
     }
@@ -102,7 +102,7 @@ extension HeadlessHost {
         var phases: [UITouch.Phase] = [.began]
         let interval = duration / TimeInterval(steps)
         for step in 1...steps {
-            runtime.runLoop.advance(by: interval)
+            advance(by: interval)
             _ = try runtime.send(inputs(.moved, step))
             phases.append(.moved)
         }

@@ -6,9 +6,13 @@ import UIHostProtocol
 /// text, chosen when the recording was made) becomes `app.tap(tag=3)` rather than a tap at a point, so the test
 /// survives layout changes; the test ends by asserting the properties of selectable views that the session changed.
 ///
-/// Methods of the client it uses: `uihost.launch(storyboard=... | app=..., device=...)`, `app.tap(**selector)` and
-/// `app.tap(x=, y=)`, `app.segue(identifier)`, `app.rotate(orientation)`, `app.wait_for_idle()`, `app.view(**selector)`
-/// with snake_case properties (`accessibility_label`), and `app.call(method, params)` for everything else.
+/// Each step becomes the client call that makes the same input: `uihost.launch(storyboard=... | app=...,
+/// device=...)`, `app.tap(**selector)` or `app.tap(x=, y=)`, raw `app.touch([...])` for other touches,
+/// `app.advance(ms)`, `app.rotate(...)`, the life-cycle calls (`app.home()`...), and for recorded commands their
+/// wrappers (`app.segue`, `app.back`, `app.select_tab`, `app.alert_tap`, `app.type`, `app.key`) or `app.call`.
+/// An input the host ran until idle after (the protocol's default `wait: "idle"`) is one call with the client's
+/// default; one that did not gets `wait="none"`, and a wait of its own is `app.wait_for_idle()`. So the exported
+/// test makes the recording's inputs in the recording's order on the same virtual clock.
 @MainActor
 public enum PythonExporter {
     public static func export(path: String, testName: String? = nil) throws(RecordingError) -> String {
@@ -21,58 +25,103 @@ public enum PythonExporter {
         var body: [String] = []
         let steps = recording.steps
         var index = 0
+        /// Whether the step after `index` is a run until idle with the default timeout (which the call's own
+        /// default wait makes); if so it is consumed.
+        func waitsAfter() -> Bool {
+            guard index + 1 < steps.count, case .idle(let timeout) = steps[index + 1].input,
+                  timeout == header.idleTimeoutMs else { return false }
+            index += 1
+            return true
+        }
+        /// `call` with `wait="none"` added when the host did not run until idle after it.
+        func waiting(_ name: String, _ arguments: [String]) -> String {
+            let waited = waitsAfter()
+            return "app.\(name)(\((arguments + (waited ? [] : ["wait=\"none\""])).joined(separator: ", ")))"
+        }
+        // The host clock after the last step when it is known (a run until idle ends when it ends): time that
+        // passed between steps without a step of its own (a gesture's fingers held or moving) becomes
+        // `app.advance(ms)`, so the app sees the same timestamps.
+        var clock: Double?
         while index < steps.count {
             let step = steps[index]
             defer { index += 1 }
+            // Rounded to a nanosecond: the gap is a difference of sums of the gesture's intervals.
+            if let known = clock, step.t - known > 1e-6 { body.append("app.advance(\(number(((step.t - known) * 1e6).rounded() / 1e6)))") }
+            clock = step.t
             switch step.input {
             case .touches(let touches):
-                // A tap: one finger down, then up at the same point in the next step.
-                if touches.count == 1, touches[0].phase == .began, index + 1 < steps.count,
-                   case .touches(let next) = steps[index + 1].input, next.count == 1, next[0].phase == .ended,
-                   next[0].id == touches[0].id, next[0].location == touches[0].location {
-                    if let selector = step.hits.first(where: { $0.id == touches[0].id })?.selector {
-                        body.append("app.tap(\(keywords(selector)))")
-                    } else {
-                        body.append("app.tap(x=\(number(touches[0].location.x)), y=\(number(touches[0].location.y)))")
-                    }
-                    index += 1
-                    // app.tap waits for idle itself.
-                    if index + 1 < steps.count, case .idle = steps[index + 1].input { index += 1 }
-                } else {
-                    let list = touches.map { "{\"id\": \($0.id), \"phase\": \"\($0.phase.name)\", \"x\": \(number($0.location.x)), \"y\": \(number($0.location.y))}" }
-                    body.append("app.call(\"input.touch\", {\"touches\": [\(list.joined(separator: ", "))], \"wait\": \"none\"})")
+                // A tap: one finger down, then up at the same point next; a long press when the clock moved
+                // between the two (an advance step, as input.longPress records, or a gap).
+                var held: Double = 0
+                if index + 2 < steps.count, case .advance(let ms) = steps[index + 1].input,
+                   case .touches(let next) = steps[index + 2].input, next.count == 1, next[0].phase == .ended {
+                    held = ms
                 }
-            case .idle:
-                body.append("app.wait_for_idle()")
+                let upIndex = index + (held > 0 ? 2 : 1)
+                if touches.count == 1, touches[0].phase == .began, upIndex < steps.count,
+                   case .touches(let next) = steps[upIndex].input, next.count == 1, next[0].phase == .ended,
+                   next[0].id == touches[0].id, next[0].location == touches[0].location {
+                    let target: [String]
+                    if let selector = step.hits.first(where: { $0.id == touches[0].id })?.selector,
+                       let arguments = selectorArguments(selector) {
+                        target = arguments
+                    } else {
+                        target = ["x=\(number(touches[0].location.x))", "y=\(number(touches[0].location.y))"]
+                    }
+                    if held == 0 { held = steps[upIndex].t - step.t }
+                    index = upIndex
+                    if held > 1e-6 {
+                        body.append(waiting("long_press", target + ["duration_ms=\(number(held))"]))
+                    } else {
+                        body.append(waiting("tap", target))
+                    }
+                    clock = body.last?.hasSuffix("wait=\"none\")") == true ? steps[index].t : nil
+                } else {
+                    let list = touches.map { "(\($0.id), \"\($0.phase.name)\", \(number($0.location.x)), \(number($0.location.y)))" }
+                    body.append(waiting("touch", ["[\(list.joined(separator: ", "))]"]))
+                    if !(body.last?.hasSuffix("wait=\"none\")") ?? false) { clock = nil }
+                }
+            case .idle(let timeout):
+                clock = nil
+                body.append(timeout == header.idleTimeoutMs ? "app.wait_for_idle()" : "app.wait_for_idle(timeout_ms=\(number(timeout)))")
             case .rotate(let orientation):
-                body.append("app.rotate(\(python(.string(orientation))))")
+                body.append(waiting("rotate", [python(.string(orientation))]))
+                if !(body.last?.hasSuffix("wait=\"none\")") ?? false) { clock = nil }
             case .advance(let ms):
-                body.append("app.call(\"clock.advance\", {\"ms\": \(number(ms))})")
+                body.append("app.advance(\(number(ms)))")
+                clock = step.t + ms
             case .cancelTouches:
                 body.append("# step: every finger was cancelled (a client went away mid-gesture); not reproducible from a script")
             case let .launch(url, background):
-                var params: [String] = []
-                if let url { params.append("\"url\": \(python(.string(url)))") }
-                if background { params.append("\"background\": True") }
-                body.append("app.call(\"app.launch\", {\(params.joined(separator: ", "))})")
+                var arguments: [String] = []
+                if let url { arguments.append("url=\(python(.string(url)))") }
+                if background { arguments.append("background=True") }
+                body.append("app.launch_app(\(arguments.joined(separator: ", ")))")
             case .lifecycle(let name):
-                body.append(name == "purge" ? "# step: the system purged the suspended app (no protocol method does this)"
-                                            : "app.call(\"app.\(name)\")")
+                switch name {
+                case "home": body.append("app.home()")
+                case "activate": body.append("app.activate()")
+                case "terminate": body.append("app.terminate()")
+                case "memoryWarning": body.append("app.memory_warning()")
+                case "purge": body.append("# step: the system purged the suspended app (no protocol method does this)")
+                default: body.append("app.call(\(python(.string("app." + name))))")
+                }
             case .interrupt(let kind):
-                body.append("app.call(\"app.interrupt\", {\"kind\": \(python(.string(kind)))})")
+                body.append("app.interrupt(\(python(.string(kind))))")
             case .endInterruption(let accept):
-                body.append("app.call(\"app.endInterruption\", {\"accept\": \(accept ? "True" : "False")})")
+                body.append("app.end_interruption(accept=\(accept ? "True" : "False"))")
             case .openURL(let url):
-                body.append("app.call(\"app.openURL\", {\"url\": \(python(.string(url)))})")
+                body.append("app.open_url(\(python(.string(url))))")
             case let .dismiss(_, animated):
-                body.append("app.call(\"controller.dismiss\", {\"animated\": \(animated ? "True" : "False")})")
+                body.append(waiting("dismiss", ["animated=\(animated ? "True" : "False")"]))
+                if !(body.last?.hasSuffix("wait=\"none\")") ?? false) { clock = nil }
             case let .command(method, params):
+                // Commands run until idle inside unless asked not to (view.set never waits).
+                if method != "view.set", params["wait"]?.stringValue != "none" { clock = nil }
                 if containsPath(params) {
                     body.append("# step: \(method) named a view or controller by position only; not exported")
-                } else if method == "segue.perform", let identifier = params["identifier"]?.stringValue, params.objectValue?.count == 1 {
-                    body.append("app.segue(\(python(.string(identifier))))")
                 } else {
-                    body.append("app.call(\(python(.string(method))), \(python(params)))")
+                    body.append(command(method, params))
                 }
             }
         }
@@ -130,7 +179,7 @@ public enum PythonExporter {
             if let tag = view.fields["tag"], tagCounts[tag] == 1 {
                 selector = "tag=\(tag)"
             } else if let identifier = view.fields["accessibilityIdentifier"], identifierCounts[identifier] == 1 {
-                selector = "accessibility_identifier=\(identifier)"
+                selector = "id=\(identifier)"
             } else {
                 continue
             }
@@ -156,9 +205,65 @@ public enum PythonExporter {
         }
     }
 
-    private static func keywords(_ selector: JSON) -> String {
-        guard case .object(let object) = selector else { return "" }
-        return object.map { "\(snakeCase($0.key))=\(python($0.value))" }.joined(separator: ", ")
+    /// The wrappers of recorded commands: the Python method, the params passed positionally (in order), and the
+    /// params passed as keywords (protocol name to Python name). A command with any other param uses `app.call`.
+    private static let wrappers: [String: (name: String, positional: [String], keywords: [String: String])] = [
+        "segue.perform": ("segue", ["identifier"], ["controller": "controller", "sender": "sender", "wait": "wait"]),
+        "navigation.back": ("back", [], ["animated": "animated", "wait": "wait"]),
+        "tabs.select": ("select_tab", [], ["index": "index", "title": "title", "wait": "wait"]),
+        "alert.tap": ("alert_tap", ["title"], ["wait": "wait"]),
+        "input.type": ("type", ["text"], ["view": "", "wait": "wait"]),
+        "input.key": ("key", ["key"], ["wait": "wait"]),
+    ]
+
+    /// A recorded command as a call of its wrapper, else of `app.call`.
+    private static func command(_ method: String, _ params: JSON) -> String {
+        let object = params.objectValue ?? JSONObject()
+        if let wrapper = wrappers[method],
+           wrapper.positional.allSatisfy({ object[$0] != nil }),
+           object.allSatisfy({ wrapper.positional.contains($0.key) || wrapper.keywords[$0.key] != nil }) {
+            var arguments = wrapper.positional.compactMap { object[$0].map(python) }
+            for (key, value) in object where !wrapper.positional.contains(key) {
+                guard let name = wrapper.keywords[key] else { continue }
+                if name.isEmpty {
+                    // A selector (input.type's view): keyword arguments when it has only keys the client spells.
+                    arguments += selectorArguments(value) ?? [python(value)]
+                } else {
+                    arguments.append("\(name)=\(python(value))")
+                }
+            }
+            return "app.\(wrapper.name)(\(arguments.joined(separator: ", ")))"
+        }
+        if object.isEmpty { return "app.call(\(python(.string(method))))" }
+        if object.allSatisfy({ isIdentifier($0.key) }) {
+            return "app.call(\(python(.string(method))), " + object.map { "\($0.key)=\(python($0.value))" }.joined(separator: ", ") + ")"
+        }
+        return "app.call(\(python(.string(method))), \(python(params)))"
+    }
+
+    /// A protocol selector as the client's keyword arguments (`tag=3`, `id="ok"`, `text="Done"`...), or nil when
+    /// it has a field the client has no keyword for.
+    static func selectorArguments(_ selector: JSON) -> [String]? {
+        let names = ["tag": "tag", "accessibilityIdentifier": "id", "text": "text", "class": "class_name",
+                     "index": "index", "visible": "visible", "ref": "ref", "within": "within"]
+        guard case .object(let object) = selector, !object.isEmpty else { return nil }
+        var out: [String] = []
+        for (key, value) in object {
+            guard let name = names[key] else { return nil }
+            out.append("\(name)=\(python(value))")
+        }
+        return out
+    }
+
+    private static let pythonKeywords: Set<String> = [
+        "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del",
+        "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda",
+        "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
+    ]
+
+    private static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCII, first.isLetter || first == "_" else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } && !pythonKeywords.contains(name)
     }
 
     static func snakeCase(_ name: String) -> String {

@@ -11,14 +11,15 @@ from .process import HostProcess
 
 
 def serve_arguments(storyboard: Optional[str], app: Optional[str], device: Optional[str], token: Optional[str],
-                    clock: Optional[str], args: Sequence[str]) -> List[str]:
+                    clock: Optional[str], args: Sequence[str], recordings_dir: Optional[str] = None) -> List[str]:
     """``uihost serve`` options for launch()'s keyword arguments (``--port 0`` is added by HostProcess)."""
     if storyboard is not None and app is not None:
         raise ValueError("give storyboard= or app=, not both: each names the app to run")
     arguments: List[str] = []
     if storyboard is not None:
         arguments += ["--storyboard", os.fspath(storyboard)]
-    for option, value in (("--app", app), ("--device", device), ("--token", token), ("--clock", clock)):
+    for option, value in (("--app", app), ("--device", device), ("--token", token), ("--clock", clock),
+                          ("--recordings-dir", None if recordings_dir is None else os.fspath(recordings_dir))):
         if value is not None:
             arguments += [option, value]
     return arguments + list(args)
@@ -26,8 +27,8 @@ def serve_arguments(storyboard: Optional[str], app: Optional[str], device: Optio
 
 def start_host(storyboard: Optional[str], app: Optional[str], device: Optional[str], token: Optional[str],
                clock: Optional[str], args: Sequence[str], binary: Optional[str], env: Optional[Dict[str, str]],
-               ready_timeout: float) -> HostProcess:
-    return HostProcess(serve_arguments(storyboard, app, device, token, clock, args), binary=binary, env=env,
+               ready_timeout: float, recordings_dir: Optional[str] = None) -> HostProcess:
+    return HostProcess(serve_arguments(storyboard, app, device, token, clock, args, recordings_dir), binary=binary, env=env,
                        ready_timeout=ready_timeout)
 
 

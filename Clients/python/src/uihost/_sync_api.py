@@ -60,9 +60,10 @@ class App:
             if self.process is not None:
                 self.process.stop()
 
-    def call(self, method: str, **params: Any) -> Any:
-        """Any protocol method by name, with its params as keyword arguments (protocol spelling)."""
-        return self.connection.call(method, params)
+    def call(self, method: str, params: Optional[Mapping[str, Any]] = None, /, **fields: Any) -> Any:
+        """Any protocol method by name, with its params as a mapping and/or keyword arguments (protocol spelling):
+        ``app.call("clock.advance", ms=100)``, ``app.call("input.swipe", {"from": (1, 2), "to": (3, 4)})``."""
+        return self.connection.call(method, {**(params or {}), **fields})
 
     # Session and discovery
 
@@ -266,9 +267,14 @@ class App:
         """``tabs.select`` by index or title; a tab the delegate refuses gives ``selected: False``."""
         return self.connection.call("tabs.select", _params(index=index, title=title, wait=wait))
 
-    def alert_tap(self, title: str) -> Dict[str, Any]:
-        """``alert.tap``: taps the action titled ``title`` of the presented alert."""
-        return self.connection.call("alert.tap", {"title": title})
+    def alert_tap(self, title: str, *, wait: Optional[str] = None) -> Dict[str, Any]:
+        """``alert.tap``: taps the action titled ``title`` of the presented alert or action sheet, as a finger
+        taps its button: ``{alert: {ref, class, title}, action: {title, style}, dismissed, callbacks, actions}``.
+
+        No alert on screen raises NoSuchViewError; no action with that title, InvalidParamsError whose
+        ``data["available"]`` lists the titles there are; a disabled action, NotHittableError.
+        """
+        return self.connection.call("alert.tap", _params(title=title, wait=wait))
 
     # Device and time
 
@@ -321,17 +327,29 @@ class App:
 
     # Recording and replay
 
-    def record_start(self, path: Optional[str] = None) -> str:
-        """``session.record.start``: the recording's path."""
-        return (self.connection.call("session.record.start", _params(path=path)))["path"]
+    def record_start(self, path: Optional[str] = None, *, tree_every: Optional[int] = None) -> Dict[str, Any]:
+        """``session.record.start``: records this host's session, from its launch, to ``path`` (a file name in the
+        host's recordings folder, ``--recordings-dir``; default ``session-N.jsonl``), writing the whole tree every
+        ``tree_every`` steps. Returns ``{path (absolute), start: "launch"|"midSession", steps}``.
+
+        A path outside the folder, or a second recording from this connection, raises InvalidParamsError.
+        """
+        return self.connection.call("session.record.start", _params(path=path, treeEvery=tree_every))
 
     def record_stop(self) -> Dict[str, Any]:
-        """``session.record.stop``: ``{path, events}``."""
+        """``session.record.stop``: ends this connection's recording; ``{path, events, steps, checkpoints, error?}``.
+        Raises InvalidRequestError when this connection is not recording."""
         return self.connection.call("session.record.stop")
 
-    def replay(self, path: str, *, verify: Optional[bool] = None, speed: Optional[str] = None) -> Dict[str, Any]:
-        """``session.replay``: ``{events, checkpoints, mismatches}``; a divergence raises ReplayDivergedError."""
-        return self.connection.call("session.replay", _params(path=path, verify=verify, speed=speed))
+    def replay(self, path: str, *, verify: Optional[bool] = None, speed: Optional[str] = None,
+                     force: Optional[bool] = None) -> Dict[str, Any]:
+        """``session.replay``: replays a recording from the recordings folder into a fresh host of this app,
+        checking every checkpoint (``verify``, default True), at ``speed`` ``"max"`` (default) or ``"realtime"``;
+        ``force`` replays a recording of another app. Returns ``{events, checkpoints, mismatches, ended, notes,
+        cutAtLine?}``; the first divergence raises ReplayDivergedError (``at``, ``expected``, ``actual``,
+        ``diff``), a recording of another app InvalidParamsError."""
+        return self.connection.call("session.replay", _params(path=path, verify=verify, speed=speed,
+                                                                     force=force))
 
     def recording(self, path: Optional[str] = None) -> "Recording":
         """Records the session for the length of a ``with`` block; ``.path`` and ``.events`` after it."""
@@ -496,6 +514,16 @@ class View:
         return None
 
     @property
+    def title(self) -> Optional[str]:
+        """A button's (or bar item's) ``title``, or None."""
+        return (self.node()).get("title")
+
+    @property
+    def selected(self) -> Optional[bool]:
+        """A control's ``selected``, or None for views that are not controls."""
+        return (self.node()).get("selected")
+
+    @property
     def value(self) -> Any:
         """A control's ``value`` (sliders, steppers), or None."""
         return (self.node()).get("value")
@@ -581,12 +609,15 @@ class Recording:
         self.path = path
         #: How many events were recorded (after the block).
         self.events: Optional[int] = None
+        #: ``session.record.stop``'s whole result (after the block): ``{path, events, steps, checkpoints, error?}``.
+        self.result: Optional[Dict[str, Any]] = None
 
     def __enter__(self) -> "Recording":
-        self.path = self.app.record_start(self.path)
+        self.path = (self.app.record_start(self.path))["path"]
         return self
 
     def __exit__(self, *exc_info: Any) -> None:
         result = self.app.record_stop()
         self.path = result.get("path", self.path)
         self.events = result.get("events")
+        self.result = result

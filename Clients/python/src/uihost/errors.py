@@ -222,6 +222,16 @@ class ReplayDivergedError(ProtocolError):
     def actual(self) -> Any:
         return self.data.get("actual")
 
+    @property
+    def reason(self) -> Optional[str]:
+        """What differed, in words."""
+        return self.data.get("reason")
+
+    @property
+    def diff(self) -> Optional[str]:
+        """A readable diff of the expected and the actual tree."""
+        return self.data.get("diff")
+
 
 class LimitExceededError(ProtocolError):
     """-32010: a limit of the host was exceeded; ``limit`` names it (``messageSize``, ``nestingDepth``...)."""

@@ -8,8 +8,10 @@
         assert app.view(tag=4).text == "On"
 
 - The app: the ``uihost`` marker (closest wins: function, class, module) takes ``launch()``'s keyword arguments
-  (``storyboard``, ``app``, ``device``, ``token``, ``clock``, ``args``); without one, the options
+  (``storyboard``, ``app``, ``device``, ``token``, ``clock``, ``args``, ``recordings_dir``); without one, the options
   ``--uihost-storyboard``, ``--uihost-app``, ``--uihost-device`` apply; with neither, the built-in demo app.
+  The host's recordings folder (``record_start``, ``replay``) is ``recordings`` in the test's ``tmp_path``,
+  unless the marker gives ``recordings_dir``.
   A relative storyboard path is taken from the test file's folder, then from the current directory.
 - The binary: ``--uihost-binary``, else ``UIHOST_BINARY``, else the repository's ``.build`` (``find_binary``).
 - A failed test gets the view tree as text in its report (section "uihost view tree"), and in
@@ -37,7 +39,7 @@ from ._sync_api import App
 __all__ = ["skip_unless_offered", "unavailable_methods"]
 
 _APP_KEY = pytest.StashKey[App]()
-_LAUNCH_KEYS = ("storyboard", "app", "device", "token", "clock", "args")
+_LAUNCH_KEYS = ("storyboard", "app", "device", "token", "clock", "args", "recordings_dir")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -51,7 +53,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
-        "markers", "uihost(storyboard=None, app=None, device=None, token=None, clock=None, args=()): "
+        "markers", "uihost(storyboard=None, app=None, device=None, token=None, clock=None, args=(), "
+                   "recordings_dir=None): "
                    "how the app fixture launches the host for this test")
     binary = config.getoption("--uihost-binary", default=None)
     if binary:
@@ -78,6 +81,9 @@ def _launch_options(request: pytest.FixtureRequest) -> Dict[str, Any]:
             options["app"] = config.getoption("--uihost-app")
     if "device" not in options and config.getoption("--uihost-device"):
         options["device"] = config.getoption("--uihost-device")
+    if options.get("recordings_dir") is None:
+        # Recordings stay with the test's other files instead of the current directory.
+        options["recordings_dir"] = str(request.getfixturevalue("tmp_path") / "recordings")
     storyboard = options.get("storyboard")
     if storyboard is not None and not os.path.isabs(storyboard):
         beside_test = Path(str(request.node.fspath)).parent / storyboard

@@ -141,6 +141,104 @@ extension UIHostClient {
         })])
     }
 
+    /// `input.swipe`: one finger from a point or a view's visible center to another, in `steps` even moves over
+    /// `durationMs` on the host clock (defaults 300 ms, 10 moves). Returns `{hit, phases, handledBy, actions}`.
+    @discardableResult
+    public func swipe(from start: InputPoint, to end: InputPoint, durationMs: Double? = nil, steps: Int? = nil,
+                      wait: Bool = true) async throws -> JSON {
+        var params = JSONObject([("from", start.json), ("to", end.json), ("wait", wait ? "idle" : "none")])
+        if let durationMs { params["durationMs"] = .double(durationMs) }
+        if let steps { params["steps"] = .int(steps) }
+        return try await call("input.swipe", .object(params))
+    }
+
+    /// `input.longPress`: one finger held still on a view (its visible center) or a point for `durationMs`
+    /// (default 800), then lifted. Returns `{hit, phases, handledBy, actions}`.
+    @discardableResult
+    public func longPress(_ target: InputPoint, durationMs: Double? = nil, wait: Bool = true) async throws -> JSON {
+        var params = JSONObject([("wait", wait ? "idle" : "none")])
+        switch target {
+        case .view(let selector): params["view"] = selector.json
+        case let .point(x, y):
+            params["x"] = .double(x)
+            params["y"] = .double(y)
+        }
+        if let durationMs { params["durationMs"] = .double(durationMs) }
+        return try await call("input.longPress", .object(params))
+    }
+
+    /// `input.pinch`: two fingers around `center` moving apart (`scale` above 1) or together (below 1) over
+    /// `durationMs` (default 500).
+    @discardableResult
+    public func pinch(center: InputPoint, scale: Double, durationMs: Double? = nil, wait: Bool = true) async throws -> JSON {
+        var params = JSONObject([("center", center.json), ("scale", .double(scale)), ("wait", wait ? "idle" : "none")])
+        if let durationMs { params["durationMs"] = .double(durationMs) }
+        return try await call("input.pinch", .object(params))
+    }
+
+    /// `input.rotate`: two fingers turning about `center` by `radians` (positive clockwise on screen). Not
+    /// `rotate(_:)`, which turns the device.
+    @discardableResult
+    public func rotateGesture(center: InputPoint, radians: Double, durationMs: Double? = nil,
+                              wait: Bool = true) async throws -> JSON {
+        var params = JSONObject([("center", center.json), ("radians", .double(radians)), ("wait", wait ? "idle" : "none")])
+        if let durationMs { params["durationMs"] = .double(durationMs) }
+        return try await call("input.rotate", .object(params))
+    }
+
+    /// `input.type`: `text` into the first responder, one character at a time ("\n" is return), or into `view`
+    /// tapped first. Returns `{view, accepted, rejected, undelivered?, firstResponder, actions}`.
+    @discardableResult
+    public func type(_ text: String, into view: ViewSelector? = nil, wait: Bool = true) async throws -> JSON {
+        var params = JSONObject([("text", .string(text)), ("wait", wait ? "idle" : "none")])
+        if let view { params["view"] = view.json }
+        return try await call("input.type", .object(params))
+    }
+
+    /// The keys `input.key` presses.
+    public enum Key: String, Sendable { case `return`, backspace, tab }
+
+    /// `input.key`: return, backspace or tab on the first responder.
+    @discardableResult
+    public func key(_ key: Key, wait: Bool = true) async throws -> JSON {
+        try await call("input.key", ["key": .string(key.rawValue), "wait": wait ? "idle" : "none"])
+    }
+
+    /// `alert.tap`: taps the action titled `title` of the presented alert or action sheet, as a finger taps its
+    /// button. Returns `{alert, action: {title, style}, dismissed, callbacks, actions}`.
+    @discardableResult
+    public func alertTap(_ title: String, wait: Bool = true) async throws -> JSON {
+        try await call("alert.tap", ["title": .string(title), "wait": wait ? "idle" : "none"])
+    }
+
+    // MARK: Recording and replay
+
+    /// `session.record.start`: records this host's session from its launch to `path` in the host's recordings
+    /// folder (default `session-N.jsonl`). Returns `{path, start, steps}`.
+    @discardableResult
+    public func recordStart(path: String? = nil, treeEvery: Int? = nil) async throws -> JSON {
+        var params = JSONObject()
+        if let path { params["path"] = .string(path) }
+        if let treeEvery { params["treeEvery"] = .int(treeEvery) }
+        return try await call("session.record.start", .object(params))
+    }
+
+    /// `session.record.stop`: ends this connection's recording. Returns `{path, events, steps, checkpoints, error?}`.
+    @discardableResult
+    public func recordStop() async throws -> JSON { try await call("session.record.stop") }
+
+    /// How `session.replay` paces a replay.
+    public enum ReplaySpeed: String, Sendable { case max, realtime }
+
+    /// `session.replay`: replays a recording of the recordings folder into a fresh host of this app, checking every
+    /// checkpoint. Returns `{events, checkpoints, mismatches, ended, notes, cutAtLine?}`; a divergence throws the
+    /// -32009 error with `at`, `expected`, `actual` and `diff`.
+    @discardableResult
+    public func replay(_ path: String, verify: Bool = true, speed: ReplaySpeed = .max, force: Bool = false) async throws -> JSON {
+        try await call("session.replay", ["path": .string(path), "verify": .bool(verify), "speed": .string(speed.rawValue),
+                                          "force": .bool(force)])
+    }
+
     // MARK: Device and time
 
     public func orientation() async throws -> JSON { try await call("device.orientation") }
@@ -165,6 +263,19 @@ extension UIHostClient {
     @discardableResult
     public func unsubscribe(_ events: [String]? = nil) async throws -> JSON {
         try await call("events.unsubscribe", events.map { ["events": .array($0.map(JSON.string))] })
+    }
+}
+
+/// Where a gesture starts or centres: a point in window coordinates, or a view's visible center.
+public enum InputPoint: Sendable {
+    case point(x: Double, y: Double)
+    case view(ViewSelector)
+
+    var json: JSON {
+        switch self {
+        case let .point(x, y): ["x": .double(x), "y": .double(y)]
+        case .view(let selector): selector.json
+        }
     }
 }
 
