@@ -371,6 +371,19 @@ open class UIViewController: UIResponder {
             child.viewWillTransition(to: size, with: coordinator)
         }
     }
+
+    // The seed-era rotation callbacks (UIKIT-BEHAVIOUR 9.3), deprecated in UIKit since iOS 8 but still sent. The
+    // runtime sends them to every controller in a window (see `Runtime.applyInterfaceOrientation`), so the
+    // defaults do nothing. The orientation is the interface orientation.
+
+    /// Before the interface turns, after `viewWillTransition(to:with:)`; the view still has its old size.
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+
+    /// Inside the rotation's animation: the view already has its new size.
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+
+    /// After the rotation ends on the host clock, after the transition coordinator's completions.
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
 }
 
 /// What a controller learns about a size transition in progress, and where it adds its own work.
