@@ -54,8 +54,8 @@ extension Runtime {
     ///
     /// The legacy callbacks (9.3) go to every controller whose view is in a window, parents before children and
     /// presenters before presented: `willRotate(to:duration:)` right after the `viewWillTransition(to:with:)`
-    /// fan-out, `willAnimateRotation(to:duration:)` once the views have their new size (before the coordinator's
-    /// alongside animations), `didRotate(from:)` when the transition ends, after the coordinator's completions.
+    /// fan-out, `willAnimateRotation(to:duration:)` once the views have their new size and are laid out (before the
+    /// coordinator's alongside animations), `didRotate(from:)` when the transition ends, after the coordinator's completions.
     func applyInterfaceOrientation(_ target: UIInterfaceOrientation, animated: Bool) {
         let previous = interfaceOrientation
         interfaceOrientation = target
@@ -85,6 +85,10 @@ extension Runtime {
         for window in windows {
             guard let root = window.rootViewController else { continue }
             for presentation in UIViewController.presentations(from: root) { presentation.layOutPresentedView(in: window) }
+        }
+        // The rotation's animation lays the views out at their new size before willAnimateRotation, as in UIKit.
+        if !rotating.isEmpty {
+            for window in windows { window.layoutIfNeeded() }
         }
         for controller in rotating {
             logCallback("willAnimateRotation(to:duration:)", .viewController, controller)
