@@ -37,7 +37,8 @@ private final class LoggingController: UIViewController {}
         app.host.clearCallbackLog()
         window.makeKeyAndVisible()
         #expect(app.host.callbacks.names(for: controller) ==
-                ["viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"])
+                ["viewWillAppear", "viewSafeAreaInsetsDidChange", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+                 "viewDidAppear"])
     }
 
     // UIKIT-BEHAVIOUR 9.3: rotation resizes full-screen windows; a smaller window keeps its frame.

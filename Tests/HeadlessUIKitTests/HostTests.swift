@@ -208,8 +208,8 @@ final class LifecycleSelfTerminatingAppDelegate: UIResponder, UIApplicationDeleg
             "applicationDidBecomeActive",
         ])
         #expect(host.callbacks.names(for: root) == [
-            "loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-            "viewDidAppear",
+            "loadView", "viewDidLoad", "viewWillAppear", "viewSafeAreaInsetsDidChange", "viewWillLayoutSubviews",
+            "viewDidLayoutSubviews", "viewDidAppear",
         ])
     }
 

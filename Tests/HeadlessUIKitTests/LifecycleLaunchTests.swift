@@ -18,6 +18,7 @@ import Testing
             "loadView",
             "viewDidLoad",
             "viewWillAppear",
+            "viewSafeAreaInsetsDidChange",  // the status bar covers the root view's top
             "viewWillLayoutSubviews",
             "viewDidLayoutSubviews",
             "applicationDidBecomeActive",
@@ -88,6 +89,7 @@ import Testing
             "application(_:didFinishLaunchingWithOptions:)",
             "loadView",
             "viewDidLoad",
+            "viewSafeAreaInsetsDidChange",
             "viewWillLayoutSubviews",
             "viewDidLayoutSubviews",
         ])

@@ -189,8 +189,9 @@ import Testing
         #expect(host.callbacks.names(of: [.application]) == [
             "applicationWillEnterForeground", "applicationDidBecomeActive",
         ])
+        // UIKIT-BEHAVIOUR 9.3: the legacy callbacks come with it; didRotate(from:) waits for the transition's end.
         #expect(host.callbacks.names(for: root).filter { !lifecycleLayoutCallbacks.contains($0) }
-            == ["viewWillTransition(to:with:)"])
+            == ["viewWillTransition(to:with:)", "willRotate(to:duration:)", "willAnimateRotation(to:duration:)"])
     }
 
     // UIKIT-BEHAVIOUR 1.11: turning away and back while suspended leaves nothing to deliver

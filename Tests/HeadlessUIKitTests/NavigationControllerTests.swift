@@ -51,7 +51,8 @@ import Testing
         // UIKIT-BEHAVIOUR 7.1, 7.5: the runtime's own log agrees.
         #expect(app.host.callbacks.names(for: b).filter { !navLayoutCallbacks.contains($0) } == [
             "willMove(toParent:)", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "didMove(toParent:)",
-        ])
+            "viewSafeAreaInsetsDidChange",
+        ], "a push without animation is laid out, and its safe area reported, when the run loop turns")
     }
 
     @Test func popMirrorsPushWithMovingFromParent() throws {

@@ -330,7 +330,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(footer.frame == CGRect(x: 0, y: 600, width: 375, height: 67))
         #expect(footer.backgroundColor == UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
         #expect(footer.autoresizingMask == [.flexibleWidth, .flexibleTopMargin])
-        #expect(root.viewWithTag(6)?.accessibilityLabel == nil)
+        #expect(root.viewWithTag(6)?.accessibilityLabel == "Search", "a UITextField's label is its placeholder")
         #expect(root.viewWithTag(6)?.frame == CGRect(x: 16, y: 16, width: 280, height: 34))
         #expect(root.viewWithTag(5)?.superview === footer)
     }

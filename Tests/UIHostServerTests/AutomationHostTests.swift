@@ -247,10 +247,13 @@ import UIHostProtocol
         #expect(result["interface"] == "landscapeRight")
         #expect(result["rotated"] == true)
         #expect(result["windowBounds"] == ["x": 0, "y": 0, "width": 667, "height": 375])
-        // UIKIT-BEHAVIOUR 9.3: viewWillTransition (the navigation controller, then its top), then the views are
-        // resized and laid out (7.3).
-        #expect(result["callbacks"] == ["viewWillTransition(to:with:)", "viewWillTransition(to:with:)", "viewWillLayoutSubviews",
-                                        "viewDidLayoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+        // UIKIT-BEHAVIOUR 9.3: viewWillTransition (the navigation controller, then its top), willRotate, then the
+        // views are resized and laid out (7.3), willAnimateRotation, and didRotate when the transition ends.
+        #expect(result["callbacks"] == ["viewWillTransition(to:with:)", "viewWillTransition(to:with:)",
+                                        "willRotate(to:duration:)", "willRotate(to:duration:)", "viewWillLayoutSubviews",
+                                        "viewDidLayoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+                                        "willAnimateRotation(to:duration:)", "willAnimateRotation(to:duration:)",
+                                        "didRotate(from:)", "didRotate(from:)"])
         #expect(try demo.call("device.orientation")["interface"] == "landscapeRight")
     }
 

@@ -204,9 +204,10 @@ extension DemoAutomation {
         #expect(result["destination"]?["title"] == "Detail")
         // prepare on the source, then the push (UIKIT-BEHAVIOUR 8.3, 7.5): Detail's willMove, its view loads, the
         // appearance pair around the 0.35 s transition, the appearance ends, then Detail's didMove(toParent:).
+        // Detail's safe area (under the bars) is reported as the navigation controller lays it out.
         #expect(result["callbacks"] == [
             "prepare(for:sender:)", "willMove(toParent:)", "loadView", "viewDidLoad", "viewWillDisappear",
-            "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewWillLayoutSubviews",
+            "viewWillAppear", "viewWillLayoutSubviews", "viewSafeAreaInsetsDidChange", "viewDidLayoutSubviews", "viewWillLayoutSubviews",
             "viewDidLayoutSubviews", "viewDidDisappear", "viewDidAppear", "didMove(toParent:)",
             "viewWillLayoutSubviews", "viewDidLayoutSubviews",
         ])

@@ -144,11 +144,11 @@ import UIHostProtocol
         #expect(diverged.message == "replay diverged at step 0 (line 2, start at 0 ms): the view and controller trees differ from the recording's")
         let data = try #require(diverged.data)
         #expect(data["at"] == ["step": 0, "line": 2, "kind": "start", "t": 0])
-        // The label's line, with its class as the runtime builds it (a plain view until UILabel exists).
+        // The label's line: a storyboard <label> is built as a UILabel (UIKIT-BEHAVIOUR 8.1), with its text.
         let actualTree = data["actual"]?["tree"]?.arrayValue?.compactMap(\.stringValue) ?? []
         let label = try #require(actualTree.first { $0.hasPrefix("w0/0/0/0 ") })
         let button = try #require(actualTree.first { $0.hasPrefix("w0/0/0/1 ") })
-        #expect(label.hasSuffix(#"tag=4 frame=(40,100,200,21) userInteractionEnabled=false accessibilityIdentifier="status" accessibilityLabel="Ready""#))
+        #expect(label == #"w0/0/0/0 UILabel tag=4 frame=(40,100,200,21) userInteractionEnabled=false accessibilityIdentifier="status" accessibilityLabel="Ready" text="Ready""#)
         #expect(data["diff"] == .string("""
               w0/0/0 UIView frame=(0,0,375,667) controller=UIViewController
             - \(label.replacingOccurrences(of: "frame=(40,", with: "frame=(16,"))

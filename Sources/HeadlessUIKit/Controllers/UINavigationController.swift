@@ -72,14 +72,14 @@ open class UINavigationController: UIViewController {
             Runtime.current.report("pushViewController: \(type(of: viewController)) is already on the stack; ignored")
             return
         }
-        changeStack(to: stack + [viewController], animated: animated)
+        changeStack(.push(viewController), animated: animated)
     }
 
     /// Pops the top controller; nil when only the root is left.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1, let top = stack.last else { return nil }
-        changeStack(to: Array(stack.dropLast()), animated: animated)
+        changeStack(.pop, animated: animated)
         return top
     }
 
@@ -91,7 +91,7 @@ open class UINavigationController: UIViewController {
             return nil
         }
         let popped = Array(stack[(index + 1)...])
-        if !popped.isEmpty { changeStack(to: Array(stack[...index]), animated: animated) }
+        if !popped.isEmpty { changeStack(.replace(Array(stack[...index])), animated: animated) }
         return popped
     }
 
@@ -113,29 +113,53 @@ open class UINavigationController: UIViewController {
             }
             unique.append(controller)
         }
-        changeStack(to: unique, animated: animated)
+        changeStack(.replace(unique), animated: animated)
     }
 
-    private func changeStack(to newStack: [UIViewController], animated: Bool) {
+    /// A change of the stack: a push and a pop touch only its end (amortised O(1) in the depth, navigation bar
+    /// items included); a replacement compares the stacks after their common prefix.
+    private enum StackChange {
+        case push(UIViewController)
+        case pop
+        case replace([UIViewController])
+    }
+
+    private func changeStack(_ change: StackChange, animated: Bool) {
         completeTransition()
         let runtime = Runtime.current
-        let oldStack = stack
-        let oldTop = oldStack.last
-        let newTop = newStack.last
-        // Only the parts after the common prefix can differ: a push or pop onto a deep stack stays cheap.
-        var prefix = 0
-        while prefix < oldStack.count, prefix < newStack.count, oldStack[prefix] === newStack[prefix] { prefix += 1 }
-        let oldTail = oldStack[prefix...], newTail = newStack[prefix...]
-        let oldIDs = Set(oldTail.map(ObjectIdentifier.init))
-        let newIDs = Set(newTail.map(ObjectIdentifier.init))
-        let added = newTail.filter { !oldIDs.contains(ObjectIdentifier($0)) }
-        let removed = oldTail.filter { !newIDs.contains(ObjectIdentifier($0)) }
+        let oldTop = stack.last
+        let added: [UIViewController], removed: [UIViewController]
+        switch change {
+        case .push(let controller):
+            (added, removed) = ([controller], [])
+        case .pop:
+            (added, removed) = ([], stack.last.map { [$0] } ?? [])
+        case .replace(let newStack):
+            var prefix = 0
+            while prefix < stack.count, prefix < newStack.count, stack[prefix] === newStack[prefix] { prefix += 1 }
+            let oldTail = stack[prefix...], newTail = newStack[prefix...]
+            let oldIDs = Set(oldTail.map(ObjectIdentifier.init))
+            let newIDs = Set(newTail.map(ObjectIdentifier.init))
+            added = newTail.filter { !oldIDs.contains(ObjectIdentifier($0)) }
+            removed = oldTail.filter { !newIDs.contains(ObjectIdentifier($0)) }
+        }
         for controller in added { addChild(controller) }
         for controller in removed {
             runtime.logCallback("willMove(toParent:)", .viewController, controller)
             controller.willMove(toParent: nil)
         }
-        stack = newStack
+        switch change {
+        case .push(let controller):
+            stack.append(controller)
+            navigationBar.pushItem(controller.navigationItem, animated: false)
+        case .pop:
+            stack.removeLast()
+            navigationBar.popItem(animated: false)
+        case .replace(let newStack):
+            stack = newStack
+            navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        }
+        let newTop = stack.last
         updateBars()
         let finishRemoving = {
             for controller in removed { controller.removeFromParent() }
@@ -246,8 +270,8 @@ open class UINavigationController: UIViewController {
         isToolbarHidden = hidden
     }
 
+    /// The toolbar shows the top's items; the navigation bar's items were changed with the stack.
     private func updateBars() {
-        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         toolbar.setItems(topViewController?.toolbarItems, animated: false)
         viewIfLoaded?.setNeedsLayout()
         tabBarController?.viewIfLoaded?.setNeedsLayout()
@@ -322,6 +346,8 @@ open class UINavigationController: UIViewController {
         toolbar.frame = toolbarFrame
         for child in children where child.viewIfLoaded?.superview === container {
             child.view.frame = contentFrame(for: child)
+            // The bars may have moved without the frame changing: the child's safe area is checked again.
+            child.view.refreshSafeAreaInsets()
         }
     }
 }

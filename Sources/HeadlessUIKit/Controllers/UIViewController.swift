@@ -94,6 +94,14 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    /// Insets added to the safe area of the view (UIKit 11+): for content the controller itself covers.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Called when the view's safe area insets change, as it is laid out (`UIView+SafeArea.swift`).
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// Whether appearance callbacks go on to children automatically (true by default).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
@@ -175,7 +183,10 @@ open class UIViewController: UIResponder {
     /// willMove(toParent: nil) and removes the view first.
     open func removeFromParent() {
         guard let parent else { return }
-        parent.children.removeAll { $0 === self }
+        // From the end: a container usually removes its newest child (a pop), so this stays O(1) for a deep stack.
+        var index = parent.children.count - 1
+        while index >= 0, parent.children[index] !== self { index -= 1 }
+        if index >= 0 { parent.children.remove(at: index) }
         self.parent = nil
         Runtime.current.logCallback("didMove(toParent:)", .viewController, self)
         didMove(toParent: nil)
@@ -371,6 +382,19 @@ open class UIViewController: UIResponder {
             child.viewWillTransition(to: size, with: coordinator)
         }
     }
+
+    // The seed-era rotation callbacks (UIKIT-BEHAVIOUR 9.3), deprecated in UIKit since iOS 8 but still sent. The
+    // runtime sends them to every controller in a window (see `Runtime.applyInterfaceOrientation`), so the
+    // defaults do nothing. The orientation is the interface orientation.
+
+    /// Before the interface turns, after `viewWillTransition(to:with:)`; the view still has its old size.
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+
+    /// Inside the rotation's animation: the view already has its new size.
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+
+    /// After the rotation ends on the host clock, after the transition coordinator's completions.
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
 }
 
 /// What a controller learns about a size transition in progress, and where it adds its own work.

@@ -141,6 +141,17 @@ extension UIControl {
         }
     }
 
+    /// A storyboard's triggered segue (UIKIT-BEHAVIOUR 8.3): `perform` runs on touch up inside, after the actions the
+    /// storyboard attached to the same event, and shows in the control action log as `segue 'name'`.
+    func addSegueTrigger(named name: String, perform: @escaping @MainActor (UIControl) -> Void) {
+        actionEntries.append(ControlActionEntry(
+            kind: .typed { control, _ in
+                perform(control)
+                return true
+            },
+            events: .touchUpInside, target: nil, name: "segue '\(name)'"))
+    }
+
     // MARK: Sending
 
     /// Sends every action registered for the events in `controlEvents`, as the control does when they happen.

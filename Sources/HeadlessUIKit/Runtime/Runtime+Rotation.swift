@@ -51,7 +51,13 @@ extension Runtime {
     /// Turns the interface: screen and window bounds swap, controllers hear `viewWillTransition(to:with:)`,
     /// windows and their root views are resized (autoresizing applies), and the coordinator's completions run
     /// when the transition ends on the host clock.
+    ///
+    /// The legacy callbacks (9.3) go to every controller whose view is in a window, parents before children and
+    /// presenters before presented: `willRotate(to:duration:)` right after the `viewWillTransition(to:with:)`
+    /// fan-out, `willAnimateRotation(to:duration:)` once the views have their new size and are laid out (before the
+    /// coordinator's alongside animations), `didRotate(from:)` when the transition ends, after the coordinator's completions.
     func applyInterfaceOrientation(_ target: UIInterfaceOrientation, animated: Bool) {
+        let previous = interfaceOrientation
         interfaceOrientation = target
         application.statusBarOrientation = target
         let oldScreenBounds = screen.bounds
@@ -67,6 +73,11 @@ extension Runtime {
                 presentation.presented.viewWillTransition(to: size, with: coordinator)
             }
         }
+        let rotating = controllersInWindows()
+        for controller in rotating {
+            logCallback("willRotate(to:duration:)", .viewController, controller)
+            controller.willRotate(to: target, duration: coordinator.duration)
+        }
         // Full-screen windows follow the screen; a smaller window keeps its frame.
         for window in windows where window.frame == oldScreenBounds {
             window.frame = CGRect(origin: .zero, size: size)
@@ -75,13 +86,43 @@ extension Runtime {
             guard let root = window.rootViewController else { continue }
             for presentation in UIViewController.presentations(from: root) { presentation.layOutPresentedView(in: window) }
         }
+        // The rotation's animation lays the views out at their new size before willAnimateRotation, as in UIKit.
+        if !rotating.isEmpty {
+            for window in windows { window.layoutIfNeeded() }
+        }
+        for controller in rotating {
+            logCallback("willAnimateRotation(to:duration:)", .viewController, controller)
+            controller.willAnimateRotation(to: target, duration: coordinator.duration)
+        }
         coordinator.runAlongside()
+        let finish = { [weak self] in
+            coordinator.complete()
+            for controller in rotating {
+                self?.logCallback("didRotate(from:)", .viewController, controller)
+                controller.didRotate(from: previous)
+            }
+        }
         if coordinator.duration > 0 {
             runLoop.schedule(after: coordinator.duration, repeating: 0, kind: .transition,
-                             detail: "rotation to \(target.name)") { _ in coordinator.complete() }
+                             detail: "rotation to \(target.name)") { _ in finish() }
         } else {
-            coordinator.complete()
+            finish()
         }
+    }
+
+    /// Every controller whose view is in a window: each window's root, its children depth first, and the
+    /// controllers presented from them, in that order.
+    private func controllersInWindows() -> [UIViewController] {
+        var found: [UIViewController] = []
+        func visit(_ controller: UIViewController) {
+            if controller.isViewLoaded, controller.view.window != nil { found.append(controller) }
+            for child in controller.children { visit(child) }
+            if let presentation = controller.activePresentation { visit(presentation.presented) }
+        }
+        for window in windows {
+            if let root = window.rootViewController { visit(root) }
+        }
+        return found
     }
 
     /// The topmost presented controller that covers the window (fullScreen, overFullScreen) in the root's

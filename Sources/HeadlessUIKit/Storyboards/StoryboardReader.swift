@@ -147,6 +147,30 @@ struct StoryboardReader {
         "multipleTouchEnabled", "exclusiveTouch", "opaque", "clipsSubviews", "autoresizesSubviews", "contentMode",
         "text", "placeholder",
     ]
+    /// The attributes each control or display element applies (`StoryboardViewBuilder+Controls`); the others it
+    /// has are noted as not modelled.
+    private static let controlAttributes: [String: Set<String>] = {
+        let control: Set<String> = ["enabled", "selected", "highlighted", "contentHorizontalAlignment",
+                                    "contentVerticalAlignment"]
+        return [
+            "label": ["textAlignment", "lineBreakMode", "numberOfLines", "enabled", "highlighted",
+                      "adjustsFontSizeToFit", "minimumScaleFactor", "preferredMaxLayoutWidth"],
+            "button": control.union(["buttonType", "showsTouchWhenHighlighted", "adjustsImageWhenHighlighted", "lineBreakMode"]),
+            "switch": control.union(["on"]),
+            "slider": control.union(["value", "minValue", "maxValue", "continuous"]),
+            "textField": control.union(["borderStyle", "textAlignment", "minimumFontSize", "clearButtonMode",
+                                        "clearsOnBeginEditing", "adjustsFontSizeToFit"]),
+            "textView": ["textAlignment", "editable", "selectable"],
+            "segmentedControl": control.union(["selectedSegmentIndex", "momentary", "segmentControlStyle",
+                                               "apportionsSegmentWidthsByContent"]),
+            "stepper": control.union(["value", "minimumValue", "maximumValue", "stepValue", "wraps", "autorepeat",
+                                      "continuous"]),
+            "imageView": ["image", "highlightedImage", "highlighted", "catalog"],
+            "activityIndicatorView": ["style", "hidesWhenStopped", "animating"],
+            "progressView": ["progress", "progressViewStyle"],
+            "pageControl": control.union(["numberOfPages", "currentPage", "hidesForSinglePage"]),
+        ]
+    }()
     /// Attributes of `<tableView>`, `<tableViewCell>` and `<tableViewCellContentView>` the model reads or that only
     /// matter to Interface Builder.
     private static let tableAttributes: Set<String> = [
@@ -181,11 +205,13 @@ struct StoryboardReader {
         view.contentMode = node["contentMode"].flatMap { Self.contentModes[$0] }
         view.text = node["text"]
         view.placeholder = node["placeholder"]
+        view.attributes = node.attributes
+        let controlAttributes = Self.controlAttributes[node.name] ?? []
         let isTableElement = ["tableView", "tableViewCell", "tableViewCellContentView"].contains(node.name)
         notes.unmodelledAttributes(
             node.attributes.keys.filter {
                 !Self.viewAttributes.contains($0) && !Self.designTimeAttributes.contains($0)
-                    && !(isTableElement && Self.tableAttributes.contains($0))
+                    && !(isTableElement && Self.tableAttributes.contains($0)) && !controlAttributes.contains($0)
             },
             of: node)
         if node.name == "tableView" || node.name == "tableViewCell" { view.table = Self.tableAttributes(of: node) }
@@ -204,6 +230,8 @@ struct StoryboardReader {
                 view.backgroundColor = readColor(child)
             case "color" where child["key"] == "tintColor":
                 view.tintColor = readColor(child)
+            case "color" where child["key"] == "textColor":
+                view.textColor = readColor(child)
             case "color":
                 notes.skipped(child, "(\(child["key"] ?? "no key")) is not modelled; skipped",
                               kind: "color:\(child["key"] ?? "")")
@@ -213,8 +241,15 @@ struct StoryboardReader {
                 view.accessibilityHint = child["hint"]
             case "userDefinedRuntimeAttributes":
                 view.runtimeAttributes = readRuntimeAttributes(child)
-            case "state" where child["key"] == "normal":
-                stateTitle = child["title"] ?? child.children.first { $0.name == "string" && $0["key"] == "title" }?.text
+            case "state":
+                let title = child["title"] ?? child.children.first { $0.name == "string" && $0["key"] == "title" }?.text
+                if child["key"] == "normal" { stateTitle = title }
+                let color = child.children.first { $0.name == "color" && $0["key"] == "titleColor" }
+                view.buttonStates.append(StoryboardButtonState(
+                    key: child["key"] ?? "normal", title: title, image: child["image"], imageCatalog: child["catalog"],
+                    titleColor: color.flatMap { readColor($0) }))
+            case "textInputTraits":
+                view.textInputTraits = child.attributes.filter { $0.key != "key" }
             case "buttonConfiguration":
                 configurationTitle = child["title"]
             case "string" where ["text", "title", "placeholder"].contains(child["key"] ?? ""):
@@ -236,7 +271,7 @@ struct StoryboardReader {
             case "constraints":
                 notes.skipped(child, "ignored: Auto Layout is not implemented; the frames in the file are used")
             case "fontDescription":
-                notes.skipped(child, "ignored: fonts are not modelled")
+                view.fontDescription = child.attributes
             case "connections", "nil", "viewLayoutGuide", "rect", "point", "size":
                 break
             case _ where child["key"] == "contentView":

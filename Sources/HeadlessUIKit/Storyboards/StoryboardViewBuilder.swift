@@ -1,13 +1,11 @@
 import Foundation
 
-/// Builds a scene's view tree from its model, then connects outlets and checks actions.
+/// Builds a scene's view tree from its model, then connects outlets, actions and triggered segues.
 ///
-/// Every view element becomes a `UIView` (or the registered class of its `customClass`): the runtime has no
-/// label, button, text field or other control classes yet, so those elements become plain views that carry their
-/// frame, tag, flags, colours and accessibility, with their text or title as `accessibilityLabel` and UIKit's
-/// accessibility traits (static text for labels, button for buttons). Their actions are checked against the
-/// registry but cannot be attached to control events until controls exist. An element with a triggered segue
-/// becomes a `StoryboardSegueTriggerView`, which fires the segue on touch up inside.
+/// A `<view>` becomes a `UIView` (or the registered class of its `customClass`); a control or display element
+/// (`<label>`, `<button>`, `<switch>`, `<textField>`...) becomes its UIKit class with its attributes
+/// (`StoryboardViewBuilder+Controls`). Actions are attached to their control's events through target-action; a
+/// control's triggered segue fires on its `touchUpInside`, a cell's when its row is selected.
 @MainActor
 struct StoryboardViewBuilder {
     let storyboard: UIStoryboard
@@ -142,7 +140,10 @@ struct StoryboardViewBuilder {
                     var builder = StoryboardViewBuilder(storyboard: storyboard, scene: scene)
                     let cell = builder.buildCell(prototype)
                     builder.connectOutlets(builtOnly: true)
-                    if let controller { builder.connectSegueTriggers(to: controller) }
+                    if let controller {
+                        builder.connectActions(to: controller, builtOnly: true)
+                        builder.connectSegueTriggers(to: controller)
+                    }
                     return cell
                 }
             }
@@ -155,36 +156,27 @@ struct StoryboardViewBuilder {
         }
     }
 
-    /// The segue a touch up inside this element fires, if it has one.
-    private func triggeredSegue(of element: StoryboardViewElement) -> StoryboardSegue? {
-        guard let id = element.id else { return nil }
-        return scene.segues.first { $0.source == id && $0.isTransition }
-    }
-
     private func makeView(_ element: StoryboardViewElement) -> UIView {
         if let customClass = element.customClass {
             if let factory = StoryboardRegistry.viewFactory(customClass, module: element.customModule),
                let view = factory() {
-                if let segue = triggeredSegue(of: element) {
-                    storyboard.note("segue '\(segue.id)' of <\(element.elementName)> '\(element.id ?? "")' cannot be "
-                                    + "triggered by a touch: the element has the custom class '\(customClass)' and "
-                                    + "the runtime has no controls yet; perform it with performSegue")
-                }
                 return view
             }
+            let fallback = Self.controlElementNames.contains(element.elementName) || element.elementName == "tableView"
+                ? element.elementName : "view"
             storyboard.note("view class '\(customClass)' of <\(element.elementName)> '\(element.id ?? "")' is not "
-                            + "registered: using UIView. Fix: UIStoryboard.register(\(customClass).self)")
+                            + "registered: using the class of <\(fallback)>. Fix: UIStoryboard.register(\(customClass).self)")
         }
-        if !["view", "containerView", "tableView"].contains(element.elementName) {
-            storyboard.note("<\(element.elementName)> elements are made as plain UIViews (frame, tag, colours, "
-                            + "accessibility; text or title as accessibilityLabel) until the runtime has their class")
-        }
+        if let control = makeControl(element) { return control }
         if element.elementName == "tableView" {
             let style: UITableView.Style = element.table?.style == "grouped" ? .grouped
                 : element.table?.style == "insetGrouped" ? .insetGrouped : .plain
             return UITableView(frame: element.frame ?? .zero, style: style)
         }
-        if triggeredSegue(of: element) != nil { return StoryboardSegueTriggerView(frame: element.frame ?? .zero) }
+        if !["view", "containerView"].contains(element.elementName) {
+            storyboard.note("<\(element.elementName)> elements are made as plain UIViews (frame, tag, colours, "
+                            + "accessibility; text or title as accessibilityLabel) until the runtime has their class")
+        }
         return UIView(frame: element.frame ?? .zero)
     }
 
@@ -209,17 +201,13 @@ struct StoryboardViewBuilder {
         if let color = element.tintColor, let resolved = resolve(color, of: element) { view.tintColor = resolved }
 
         view.accessibilityIdentifier = element.accessibilityIdentifier
-        view.accessibilityLabel = element.accessibilityLabel ?? element.text ?? element.title
         view.accessibilityHint = element.accessibilityHint
-        switch element.elementName {
-        case "label":
-            view.isAccessibilityElement = true
-            view.accessibilityTraits = .staticText
-        case "button":
-            view.isAccessibilityElement = true
-            view.accessibilityTraits = .button
-        default:
-            break
+        if Self.controlElementNames.contains(element.elementName) {
+            // The classes derive their label from their text or title unless the file sets one.
+            if let label = element.accessibilityLabel { view.accessibilityLabel = label }
+            configureControl(view, element)
+        } else {
+            view.accessibilityLabel = element.accessibilityLabel ?? element.text ?? element.title
         }
         for attribute in element.runtimeAttributes { apply(attribute, to: view, element: element) }
     }
@@ -236,7 +224,7 @@ struct StoryboardViewBuilder {
         }
     }
 
-    private func resolve(_ color: StoryboardColor, of element: StoryboardViewElement) -> UIColor? {
+    func resolve(_ color: StoryboardColor, of element: StoryboardViewElement) -> UIColor? {
         if let resolved = storyboard.document.resolve(color) { return resolved }
         storyboard.note("colour \(color) of <\(element.elementName)> '\(element.id ?? "")' is not defined in the file "
                         + "(asset catalogs are not read): left unset")
@@ -300,45 +288,72 @@ struct StoryboardViewBuilder {
         }
     }
 
-    /// Makes each view built for an element with a triggered segue fire it on touch up inside, with the view as
-    /// the sender (see `StoryboardSegueTriggerView`); a cell's segue fires when its row is selected, with the cell
-    /// as the sender.
+    /// Makes each control with a triggered segue fire it on `touchUpInside`, with the control as the sender, as a
+    /// storyboard button does; a cell's segue fires when its row is selected, with the cell as the sender. A
+    /// triggered segue on an element that is not a control (a registered plain view) cannot fire: it is noted.
     func connectSegueTriggers(to controller: UIViewController) {
-        for case let (id, cell as UITableViewCell) in objects {
+        for (id, object) in objects where id != scene.controller.id {
             guard let segue = scene.segues.first(where: { $0.source == id && $0.isTransition }) else { continue }
-            cell.selectionSegueTrigger = { [weak controller] cell in
-                controller?.triggerSegue(segue, sender: cell)
-            }
-        }
-        for case let (id, view as StoryboardSegueTriggerView) in objects {
-            guard let segue = scene.segues.first(where: { $0.source == id && $0.isTransition }) else { continue }
-            view.onTouchUpInside = { [weak controller, weak view] in
-                controller?.triggerSegue(segue, sender: view)
+            switch object {
+            case let cell as UITableViewCell:
+                cell.selectionSegueTrigger = { [weak controller] cell in
+                    controller?.triggerSegue(segue, sender: cell)
+                }
+            case let control as UIControl:
+                control.addSegueTrigger(named: segue.identifier ?? segue.id) { [weak controller] control in
+                    controller?.triggerSegue(segue, sender: control)
+                }
+            default:
+                storyboard.note("segue '\(segue.id)' of \(describe(id)) cannot be triggered by a touch: "
+                                + "\(type(of: object)) is not a UIControl; perform it with performSegue")
             }
         }
     }
 
-    /// Checks each action's destination handles its selector; one that does not is noted and ignored. An action
-    /// sent to the First Responder is resolved along the responder chain when sent, so it is not checked.
-    func checkActions() {
-        var attachable = false
-        for action in scene.actions where action.destination != scene.firstResponderID {
-            guard let target = objects[action.destination] as? UIResponder else {
+    /// Attaches each `<action>` to its control's event through target-action (UIKIT-BEHAVIOUR 0, 6.1): the target is
+    /// the destination object, or nil (the responder chain) when it is the scene's First Responder. An action whose
+    /// target has no registered method for the selector is noted and not attached; so is one whose source is not a
+    /// control or whose event type is unknown.
+    func connectActions(to controller: UIViewController, builtOnly: Bool = false) {
+        for action in scene.actions {
+            let target: UIResponder?
+            if action.destination == scene.firstResponderID {
+                target = nil
+            } else if action.destination == scene.controller.id {
+                target = controller
+            } else if let object = objects[action.destination] as? UIResponder {
+                target = object
+            } else {
+                if builtOnly { continue }
                 storyboard.note("action '\(action.selector)' (line \(action.line)) is ignored: its destination "
                                 + "'\(action.destination)' is not instantiated")
                 continue
             }
-            guard target.action(for: Selector(action.selector)) != nil else {
+            guard let source = objects[action.source] else {
+                if builtOnly { continue }
+                storyboard.note("action '\(action.selector)' (line \(action.line)) is ignored: its source "
+                                + "'\(action.source)' is not instantiated (a bar button item, gesture recognizer...)")
+                continue
+            }
+            if let target, target.action(for: Selector(action.selector)) == nil {
                 let owner = type(of: target)
                 storyboard.note("action '\(action.selector)' of \(describe(action.source)) is not resolved: "
                                 + "\(owner) has no registered action '\(action.selector)'; ignored. Fix: "
                                 + "UIResponder.registerAction(\"\(action.selector)\", for: \(owner).self) { ... }")
                 continue
             }
-            attachable = true
-        }
-        if attachable {
-            storyboard.note("resolved actions are not attached to control events yet: the runtime has no controls")
+            guard let control = source as? UIControl else {
+                storyboard.note("action '\(action.selector)' of \(describe(action.source)) is ignored: "
+                                + "\(type(of: source)) is not a UIControl, so it sends no events")
+                continue
+            }
+            let eventName = action.eventType ?? "primaryActionTriggered"
+            guard let event = UIControl.Event.named.first(where: { $0.name == eventName })?.event else {
+                storyboard.note("action '\(action.selector)' of \(describe(action.source)) is ignored: eventType "
+                                + "'\(eventName)' is not a control event (touchUpInside, valueChanged, editingChanged...)")
+                continue
+            }
+            control.addTarget(target, action: Selector(action.selector), for: event)
         }
     }
 }

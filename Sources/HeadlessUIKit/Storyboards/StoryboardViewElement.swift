@@ -33,6 +33,16 @@ public struct StoryboardViewElement: Sendable {
     public var title: String?
     public var placeholder: String?
     public var segmentTitles: [String] = []
+    /// The element's XML attributes as written: controls and display views read their own (`on`, `value`,
+    /// `buttonType`, `numberOfLines`...) from here when they are built (`StoryboardViewBuilder+Controls`).
+    public var attributes: [String: String] = [:]
+    /// A button's `<state key="normal" title="..." image="...">` elements, with their `titleColor`.
+    public var buttonStates: [StoryboardButtonState] = []
+    /// The `<textInputTraits>` attributes of a text field or text view (`secureTextEntry`, `keyboardType`...).
+    public var textInputTraits: [String: String] = [:]
+    /// The `<fontDescription>` attributes (`type="system" pointSize="17"`, or a text `style`).
+    public var fontDescription: [String: String]?
+    public var textColor: StoryboardColor?
     /// Table views and cells (the attributes Xcode writes on `<tableView>` and `<tableViewCell>`).
     public var table: StoryboardTableAttributes?
     public var runtimeAttributes: [StoryboardRuntimeAttribute] = []
@@ -49,6 +59,17 @@ public struct StoryboardViewElement: Sendable {
     public var allElements: [StoryboardViewElement] {
         [self] + subviews.flatMap(\.allElements)
     }
+}
+
+/// A button's `<state>`: what it shows in one control state.
+public struct StoryboardButtonState: Sendable, Equatable {
+    /// `normal`, `highlighted`, `selected` or `disabled`.
+    public var key: String
+    public var title: String?
+    public var image: String?
+    /// `system` for an SF Symbol image.
+    public var imageCatalog: String?
+    public var titleColor: StoryboardColor?
 }
 
 /// A `<userDefinedRuntimeAttribute>`: a key path and a value Xcode sets through KVC. There is no KVC here; the

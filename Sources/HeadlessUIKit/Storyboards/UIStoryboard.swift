@@ -170,8 +170,8 @@ open class UIStoryboard {
         }
     }
 
-    /// Builds the scene's view tree as the controller's view, connects the scene's outlets, checks its actions,
-    /// hooks up the views that trigger segues and performs the embed segues: what UIKit's default `loadView()` does
+    /// Builds the scene's view tree as the controller's view, connects the scene's outlets and actions,
+    /// hooks up the controls and cells that trigger segues and performs the embed segues: what UIKit's default `loadView()` does
     /// for a storyboard controller, before `viewDidLoad()`.
     func loadView(of controller: UIViewController, from scene: StoryboardScene) {
         guard let element = scene.controller.view else {
@@ -182,7 +182,7 @@ open class UIStoryboard {
         controller.view = builder.build(element)
         builder.objects[scene.controller.id] = controller
         builder.connectOutlets()
-        builder.checkActions()
+        builder.connectActions(to: controller)
         builder.connectSegueTriggers(to: controller)
         builder.connectTables(to: controller)
         performEmbedSegues(of: controller, from: scene, objects: builder.objects)

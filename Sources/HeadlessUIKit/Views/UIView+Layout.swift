@@ -35,6 +35,7 @@ extension UIView {
     func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
+            refreshSafeAreaInsets()
             let runtime = Runtime.current
             let controller = owningViewController
             if let controller {

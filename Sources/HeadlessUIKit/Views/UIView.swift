@@ -281,6 +281,17 @@ open class UIView: UIResponder {
     /// Lays out subviews. The default does nothing: autoresizing has already run when the size changed.
     open func layoutSubviews() {}
 
+    /// Called when the view is laid out with other safe area insets than it last had (`UIView+SafeArea.swift`).
+    open func safeAreaInsetsDidChange() {}
+    /// Called when `layoutMargins` is set to a new value.
+    open func layoutMarginsDidChange() {}
+    /// Whether `layoutMargins` include the safe area insets (true by default, as in UIKit).
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// The margins set, 8 pt on each side by default.
+    var ownLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The safe area insets last reported by `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
+
     /// The size that best fits `size`. The default keeps the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

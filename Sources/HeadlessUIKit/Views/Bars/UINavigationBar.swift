@@ -18,8 +18,14 @@ open class UINavigationBar: UIView {
     }
 
     open var items: [UINavigationItem]? {
-        didSet { itemsDidChange() }
+        get { storedItems }
+        set {
+            storedItems = newValue
+            itemsDidChange()
+        }
     }
+    /// Pushing and popping change it in place, so that a deep stack is not copied.
+    private var storedItems: [UINavigationItem]?
 
     open var topItem: UINavigationItem? { items?.last }
 
@@ -53,14 +59,16 @@ open class UINavigationBar: UIView {
     }
 
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
-        items = (items ?? []) + [item]
+        if storedItems == nil { storedItems = [] }
+        storedItems!.append(item)
+        itemsDidChange()
     }
 
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
-        guard var stack = items, !stack.isEmpty else { return nil }
-        let popped = stack.removeLast()
-        items = stack
+        guard storedItems?.isEmpty == false else { return nil }
+        let popped = storedItems!.removeLast()
+        itemsDidChange()
         return popped
     }
 

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The safe area (UIKit 11+ semantics, UIKIT-BEHAVIOUR 7.3): the part of a view that the status bar and the
+/// navigation, tool and tab bars of its controllers' containers do not cover, plus each controller's
+/// `additionalSafeAreaInsets`.
+///
+/// A window's safe area leaves out the status bar (20 pt, in every profile and orientation, as the bars' layout
+/// does). A view's safe area is the part of its superview's safe area it overlaps; a controller's root view inside
+/// a navigation controller also leaves out the area above the bottom of the navigation bar and below the top of the
+/// toolbar when they are shown, and inside a tab bar controller the area below the top of the tab bar; then the
+/// controller's `additionalSafeAreaInsets` are added. A view outside a window has no safe area insets. The value is
+/// computed when read; `safeAreaInsetsDidChange()` and `viewSafeAreaInsetsDidChange()` are called when a view is
+/// laid out with insets that differ from the ones it last reported (a container's layout marks its child's view).
+extension UIView {
+    public var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        return computedSafeAreaInsets(in: window)
+    }
+
+    /// The view's bounds less its safe area insets.
+    var safeAreaRect: CGRect { bounds.inset(by: safeAreaInsets) }
+
+    private func computedSafeAreaInsets(in window: UIWindow) -> UIEdgeInsets {
+        if self === window {
+            let cover = max(0, min(bounds.height, DeviceProfile.statusBarHeight - frame.minY))
+            return UIEdgeInsets(top: cover, left: 0, bottom: 0, right: 0)
+        }
+        guard let superview else { return .zero }
+        var safe = superview.convert(superview.safeAreaRect, to: self)
+        if let controller = owningViewController, let parent = controller.parent, let parentView = parent.viewIfLoaded {
+            safe = safe.intersection(convert(parent.safeRectForChildren(in: parentView), from: parentView))
+        }
+        let rect = bounds
+        var insets = UIEdgeInsets.zero
+        if safe.isNull || safe.isEmpty {
+            insets = UIEdgeInsets(top: rect.height, left: 0, bottom: 0, right: 0)
+        } else {
+            insets.top = min(rect.height, max(0, safe.minY - rect.minY))
+            insets.left = min(rect.width, max(0, safe.minX - rect.minX))
+            insets.bottom = min(rect.height, max(0, rect.maxY - safe.maxY))
+            insets.right = min(rect.width, max(0, rect.maxX - safe.maxX))
+        }
+        if let controller = owningViewController {
+            let extra = controller.additionalSafeAreaInsets
+            insets.top += extra.top
+            insets.left += extra.left
+            insets.bottom += extra.bottom
+            insets.right += extra.right
+        }
+        return insets
+    }
+
+    /// A layout guide whose frame is the safe area, in this view's coordinates.
+    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self, frame: safeAreaRect) }
+
+    /// `layoutMargins` grown by the safe area when `insetsLayoutMarginsFromSafeArea` (the default), as UIKit
+    /// reports them; setting stores the margins proper.
+    public var layoutMargins: UIEdgeInsets {
+        get {
+            guard insetsLayoutMarginsFromSafeArea else { return ownLayoutMargins }
+            let safe = safeAreaInsets
+            return UIEdgeInsets(top: ownLayoutMargins.top + safe.top, left: ownLayoutMargins.left + safe.left,
+                                bottom: ownLayoutMargins.bottom + safe.bottom,
+                                right: ownLayoutMargins.right + safe.right)
+        }
+        set {
+            guard newValue != ownLayoutMargins else { return }
+            ownLayoutMargins = newValue
+            layoutMarginsDidChange()
+            setNeedsLayout()
+        }
+    }
+
+    /// A layout guide whose frame is the bounds less the layout margins.
+    public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self, frame: bounds.inset(by: layoutMargins)) }
+
+    /// Called as the view is laid out: reports a change of its safe area insets to the view and its controller,
+    /// then lets its subviews check theirs.
+    func refreshSafeAreaInsets() {
+        guard window != nil || reportedSafeAreaInsets != .zero else { return }
+        let current = safeAreaInsets
+        guard current != reportedSafeAreaInsets else { return }
+        reportedSafeAreaInsets = current
+        let runtime = Runtime.current
+        runtime.logCallback("safeAreaInsetsDidChange", .view, self)
+        safeAreaInsetsDidChange()
+        if let controller = owningViewController {
+            runtime.logCallback("viewSafeAreaInsetsDidChange", .viewController, controller)
+            controller.viewSafeAreaInsetsDidChange()
+        }
+        for subview in subviews { subview.refreshSafeAreaInsets() }
+    }
+}
+
+extension UIViewController {
+    /// The part of its view (in `view`'s coordinates) a container leaves its children: below a shown navigation
+    /// bar, above a shown toolbar or tab bar.
+    func safeRectForChildren(in view: UIView) -> CGRect {
+        var rect = view.bounds
+        func cut(top: CGFloat?, bottom: CGFloat?) {
+            if let top, top > rect.minY { rect = CGRect(x: rect.minX, y: top, width: rect.width, height: max(0, rect.maxY - top)) }
+            if let bottom, bottom < rect.maxY { rect.size.height = max(0, bottom - rect.minY) }
+        }
+        if let navigation = self as? UINavigationController {
+            let bar = navigation.navigationBar, toolbar = navigation.toolbar!
+            cut(top: bar.isHidden || bar.superview !== view ? nil : bar.frame.maxY,
+                bottom: toolbar.isHidden || toolbar.superview !== view ? nil : toolbar.frame.minY)
+        } else if let tabs = self as? UITabBarController {
+            let bar = tabs.tabBar
+            cut(top: nil, bottom: bar.isHidden || bar.superview !== view ? nil : bar.frame.minY)
+        }
+        return rect
+    }
+}
+
+/// A rectangle in a view's coordinates that layout can refer to: here the safe area and the layout margins of a
+/// view as they are when read (there is no Auto Layout).
+@MainActor
+open class UILayoutGuide {
+    public private(set) weak var owningView: UIView?
+    public let layoutFrame: CGRect
+    open var identifier = ""
+
+    init(owningView: UIView, frame: CGRect) {
+        self.owningView = owningView
+        self.layoutFrame = frame
+    }
+}

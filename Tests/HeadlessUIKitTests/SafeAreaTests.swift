@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import HeadlessUIKit
+
+/// Records safe area notifications as "name.callback".
+final class SARecorder: UIViewController {
+    var events: [String] = []
+
+    override func viewSafeAreaInsetsDidChange() {
+        events.append("viewSafeAreaInsetsDidChange \(view.safeAreaInsets.top),\(view.safeAreaInsets.bottom)")
+    }
+}
+
+@MainActor
+@Suite struct SafeAreaTests {
+    private static func insets(_ top: CGFloat, _ bottom: CGFloat) -> UIEdgeInsets {
+        UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+
+    // UIKIT-BEHAVIOUR 7.3: the status bar covers the top 20 pt of a full-screen root view, in every profile and
+    // orientation; a subview gets the part it overlaps.
+    @Test(arguments: DeviceProfile.all) func aRootViewIsInsetByTheStatusBar(device: DeviceProfile) throws {
+        let root = SARecorder()
+        let app = try NavTestApp(root: root, device: device)
+        let child = UIView(frame: CGRect(x: 0, y: 10, width: 100, height: 100))
+        root.view.addSubview(child)
+
+        #expect(app.window.safeAreaInsets == Self.insets(20, 0))
+        #expect(root.view.safeAreaInsets == Self.insets(20, 0))
+        #expect(child.safeAreaInsets == Self.insets(10, 0))
+        #expect(root.view.safeAreaLayoutGuide.layoutFrame
+                == CGRect(x: 0, y: 20, width: device.portraitSize.width, height: device.portraitSize.height - 20))
+        #expect(root.events == ["viewSafeAreaInsetsDidChange 20.0,0.0"])
+
+        app.host.rotate(to: .landscapeLeft)
+        app.host.runUntilIdle()
+        #expect(root.view.safeAreaLayoutGuide.layoutFrame
+                == CGRect(x: 0, y: 20, width: device.portraitSize.height, height: device.portraitSize.width - 20))
+    }
+
+    // UIKIT-BEHAVIOUR 7.3: under translucent bars the child fills the container and its safe area leaves out the
+    // status bar and navigation bar (64 pt) and the toolbar (44 pt), in both orientations.
+    @Test func aNavigationChildIsInsetByTheBars() throws {
+        let child = SARecorder()
+        let navigation = UINavigationController(rootViewController: child)
+        let app = try NavTestApp(root: navigation)
+        navigation.setToolbarHidden(false, animated: false)
+        app.host.runUntilIdle()
+
+        #expect(child.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(child.view.safeAreaInsets == Self.insets(64, 44))
+        #expect(child.events.last == "viewSafeAreaInsetsDidChange 64.0,44.0")
+
+        navigation.setNavigationBarHidden(true, animated: false)
+        app.host.runUntilIdle()
+        #expect(child.view.safeAreaInsets == Self.insets(20, 44))
+        #expect(child.events.last == "viewSafeAreaInsetsDidChange 20.0,44.0")
+
+        app.host.rotate(to: .landscapeRight)
+        app.host.runUntilIdle()
+        #expect(child.view.bounds.size == CGSize(width: 667, height: 375))
+        #expect(child.view.safeAreaInsets == Self.insets(20, 44))
+    }
+
+    // UIKIT-BEHAVIOUR 7.3: opaque bars shorten the child instead; its safe area is then empty of bars.
+    @Test func anOpaqueBarInsetsTheFrameNotTheSafeArea() throws {
+        let child = SARecorder()
+        let navigation = UINavigationController(rootViewController: child)
+        navigation.navigationBar.isTranslucent = false
+        let app = try NavTestApp(root: navigation)
+        app.host.runUntilIdle()
+
+        #expect(child.view.frame == CGRect(x: 0, y: 64, width: 375, height: 603))
+        #expect(child.view.safeAreaInsets == .zero)
+    }
+
+    // UIKIT-BEHAVIOUR 7.3: a navigation controller in a tab: the tab bar (49 pt) insets the bottom.
+    @Test func aTabBarInsetsTheBottom() throws {
+        let child = SARecorder()
+        let navigation = UINavigationController(rootViewController: child)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        let app = try NavTestApp(root: tabs, device: .iPad)
+        app.host.runUntilIdle()
+
+        #expect(navigation.view.safeAreaInsets == Self.insets(20, 49))
+        #expect(child.view.safeAreaInsets == Self.insets(64, 49))
+    }
+
+    // additionalSafeAreaInsets add to what the bars give and reach the subviews.
+    @Test func additionalSafeAreaInsetsAddToTheBars() throws {
+        let child = SARecorder()
+        let navigation = UINavigationController(rootViewController: child)
+        let app = try NavTestApp(root: navigation)
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        child.view.addSubview(content)
+        app.host.runUntilIdle()
+
+        child.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 5, bottom: 0, right: 0)
+        app.host.runUntilIdle()
+
+        #expect(child.view.safeAreaInsets == UIEdgeInsets(top: 74, left: 5, bottom: 0, right: 0))
+        #expect(content.safeAreaInsets == UIEdgeInsets(top: 74, left: 5, bottom: 0, right: 0))
+        #expect(content.layoutMargins == UIEdgeInsets(top: 82, left: 13, bottom: 8, right: 8),
+                "layout margins grow by the safe area")
+        #expect(child.events.last == "viewSafeAreaInsetsDidChange 74.0,0.0")
+        let outside = UIView()
+        #expect(outside.safeAreaInsets == .zero, "a view outside a window has no safe area insets")
+    }
+}
