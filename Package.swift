@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "UIHostServer", targets: ["UIHostServer"]),
         .library(name: "UIHostClient", targets: ["UIHostClient"]),
+        // For Fuzz/, the libFuzzer package that builds against these modules by path.
+        .library(name: "UIHostProtocol", targets: ["UIHostProtocol"]),
+        .library(name: "UIHostDemo", targets: ["UIHostDemo"]),
         .executable(name: "uihost", targets: ["uihost"]),
         .executable(name: "uihost-bench", targets: ["UIHostBenchmarks"]),
         .executable(name: "counter-app", targets: ["CounterApp"]),

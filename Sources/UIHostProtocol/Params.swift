@@ -26,6 +26,26 @@ public struct Params: Sendable {
         }
     }
 
+    /// Checks the type of every given parameter against the method's catalogue entry before the method looks at
+    /// any of them, so a wrongly typed parameter is named whatever the app's state and nothing has changed.
+    public func checkTypes(_ specs: [MethodSpec.Param]) throws(RPCError) {
+        for spec in specs {
+            switch spec.type {
+            case "string": _ = try string(spec.name)
+            case "integer": _ = try int(spec.name)
+            case "number": _ = try number(spec.name)
+            case "boolean": _ = try bool(spec.name)
+            case "array": _ = try array(spec.name)
+            case "object": _ = try objectValue(spec.name)
+            case "selector", "point":
+                guard let value = object[spec.name], value != .null, value.objectValue == nil else { continue }
+                let expected = spec.type == "point" ? "a point {x, y} or a view selector" : "a selector object such as {\"tag\": 5}"
+                throw .invalidParams(field: spec.name, expected: expected, got: value)
+            default: continue
+            }
+        }
+    }
+
     public func string(_ key: String) throws(RPCError) -> String? {
         guard let value = object[key], value != .null else { return nil }
         guard let string = value.stringValue else { throw .invalidParams(field: key, expected: "a string", got: value) }

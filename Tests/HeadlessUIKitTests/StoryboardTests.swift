@@ -189,6 +189,19 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(error?.description.contains("truncated") == true)
     }
 
+    /// Found by Fuzz/FuzzStoryboard: an element name with a byte that is not UTF-8 trapped inside XMLParser.
+    @Test func bytesThatAreNotUTF8AreRefusedNamingTheLineInsteadOfTrapping() {
+        var bytes = Array(StoryboardFixtures.minimal().utf8)
+        let rect = Array("<rect".utf8)
+        let at = (0...(bytes.count - rect.count)).first { Array(bytes[$0..<($0 + rect.count)]) == rect }!
+        bytes[at + 4] = 0xF4
+        let line = bytes[..<at].filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = String(decoding: bytes[..<at], as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).last!.count + 5
+        #expect(throws: StoryboardError.notXML(line: line, column: column, reason: "the file is not valid UTF-8 here; save it as UTF-8")) {
+            try StoryboardDocument(data: Data(bytes))
+        }
+    }
+
     @Test func emptyDataIsRefusedAsNotXML() {
         let error = #expect(throws: StoryboardError.self) { try StoryboardDocument(data: Data()) }
         guard case .notXML? = error else { Issue.record("got \(String(describing: error))"); return }

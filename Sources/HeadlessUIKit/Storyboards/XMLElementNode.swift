@@ -18,6 +18,11 @@ struct XMLElementNode: Sendable {
 
     /// Parses well-formed XML; anything else (including an empty or truncated document) is `.notXML`.
     static func parse(_ data: Data) throws(StoryboardError) -> XMLElementNode {
+        // Storyboards are UTF-8. Checked here because Foundation's XMLParser on Linux traps on an element name
+        // that is not valid UTF-8 rather than reporting an error (found by Fuzz/).
+        if let (line, column) = firstInvalidUTF8(data) {
+            throw .notXML(line: line, column: column, reason: "the file is not valid UTF-8 here; save it as UTF-8")
+        }
         let parser = XMLParser(data: data)
         let builder = TreeBuilder()
         parser.delegate = builder
@@ -28,6 +33,22 @@ struct XMLElementNode: Sendable {
             throw .notXML(line: parser.lineNumber, column: parser.columnNumber, reason: builder.failure(parser))
         }
         return root
+    }
+
+    /// The line and column (in characters) of the first byte that breaks UTF-8, or nil.
+    static func firstInvalidUTF8(_ data: Data) -> (line: Int, column: Int)? {
+        var line = 1
+        var column = 1
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput: return nil
+            case .error: return (line, column)
+            }
+        }
     }
 
     private final class TreeBuilder: NSObject, XMLParserDelegate {

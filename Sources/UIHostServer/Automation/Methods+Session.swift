@@ -24,10 +24,12 @@ extension AutomationHost {
     /// Registers a method whose parameters are checked against the catalogue: unknown ones are refused. Methods
     /// the journal keeps as commands (`InputJournal.recordedCommands`) are recorded as one step.
     func method(_ name: String, _ handler: @escaping (RPCCall<ClientSession>) throws(RPCError) -> JSON) {
-        let allowed = MethodCatalogue.spec(name)?.paramNames ?? []
+        let specs = MethodCatalogue.spec(name)?.params ?? []
+        let allowed = specs.map(\.name)
         let isCommand = InputJournal.recordedCommands.contains(name)
         dispatcher.register(name) { [unowned self] call throws(RPCError) in
             try call.params.allowOnly(allowed)
+            try call.params.checkTypes(specs)
             guard isCommand else { return try handler(call) }
             journal.beginCommand(name, params: .object(call.params.object))
             do throws(RPCError) {

@@ -203,7 +203,8 @@ struct StableTree: Equatable {
 
         /// nil when `old` is too short for what the delta keeps (the file does not belong together).
         func applied(to old: [String]) -> [String]? {
-            guard keepStart >= 0, keepEnd >= 0, keepStart + keepEnd <= old.count else { return nil }
+            // Compared without adding: a file may hold any two integers, and their sum may overflow.
+            guard keepStart >= 0, keepEnd >= 0, keepStart <= old.count, keepEnd <= old.count - keepStart else { return nil }
             return Array(old[..<keepStart]) + lines + Array(old[(old.count - keepEnd)...])
         }
     }
