@@ -621,7 +621,7 @@ class Run:
             await ws.close()
             if size == max(sizes):
                 self.tree_host = host  # its memory is measured after the biggest tree
-                self.tree_cdp = cdp
+                self.largest_page = f"{size:,}-element"
             else:
                 self.p.stop(host)
         await echo_ws.close()
@@ -771,8 +771,9 @@ class Run:
                             "< 150 ms", verdict(p50(ready) < 0.150)))
         mb = 1024 * 1024
         count, _, chromium_pss = group_memory(self.chromium.process.pid) if self.chromium else (0, 0, 0)
-        self.report.add(Row(f"resident memory idle (demo host RSS / echo-server RSS / Chromium on its 100k page: "
-                            f"PSS summed over {count} processes)",
+        page = getattr(self, "largest_page", "about:blank")
+        self.report.add(Row(f"resident memory idle (demo host RSS / echo-server RSS / Chromium with its {page} page "
+                            f"open: PSS summed over {count} processes)",
                             f"{p50(idle) / mb:.1f} MB", "—", f"{echo_rss / mb:.1f} MB",
                             f"{chromium_pss / mb:.0f} MB" if count else "—", "—", fmt_ratio(p50(idle) / echo_rss),
                             fmt_ratio(chromium_pss / p50(idle)) if count else "—",
@@ -858,6 +859,13 @@ def main() -> int:
         asyncio.run(Run(settings, processes, report).all())
     except BenchmarkFailure as failure:
         print(f"sidebyside.py: FAILED: {failure}", file=sys.stderr)
+        status = 1
+    except (websockets.exceptions.WebSocketException, OSError, asyncio.TimeoutError, KeyError, ValueError) as error:
+        # Anything else a scenario hits (a host that drops the connection, a malformed reply) fails the run the
+        # same way: with what it measured so far, and every process stopped.
+        import traceback
+        traceback.print_exc()
+        print(f"sidebyside.py: FAILED: {type(error).__name__}: {error}", file=sys.stderr)
         status = 1
     except KeyboardInterrupt:
         print("sidebyside.py: interrupted; stopping everything it started", file=sys.stderr)
