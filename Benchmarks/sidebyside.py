@@ -231,12 +231,23 @@ def is_event(message) -> bool:
     return '"method"' in head and '"id"' not in head
 
 
+REPLY_TIMEOUT = 120.0
+
+
+async def receive(ws):
+    """The next message; a server that stays silent for REPLY_TIMEOUT fails the run instead of hanging it."""
+    try:
+        return await asyncio.wait_for(ws.recv(), REPLY_TIMEOUT)
+    except asyncio.TimeoutError:
+        raise BenchmarkFailure(f"no reply within {REPLY_TIMEOUT:.0f} s from {ws.request.path if ws.request else ws}")
+
+
 async def round_trip(ws, payload: str):
     """One request and its reply (events in between are skipped), wall time in seconds."""
     start = time.perf_counter_ns()
     await ws.send(payload)
     while True:
-        reply = await ws.recv()
+        reply = await receive(ws)
         if not is_event(reply):
             break
     return (time.perf_counter_ns() - start) / 1e9, reply
@@ -631,20 +642,21 @@ class Run:
         print("throughput", flush=True)
         tap = rpc("input.tap", {"view": {"tag": 3}})
 
-        async def pipelined(url: str, clients: int, per_client: int, make, check) -> float:
-            sockets = [await open_socket(url) for _ in range(clients)]
+        async def pipelined(url: str | list[str], clients: int, per_client: int, make, check) -> float:
+            urls = url if isinstance(url, list) else [url] * clients
+            sockets = [await open_socket(address) for address in urls]
 
             async def one(ws, client: int) -> None:
-                async def receive() -> None:
+                async def read_replies() -> None:
                     got = 0
                     while got < per_client:
-                        message = await ws.recv()
+                        message = await receive(ws)
                         if is_event(message):
                             continue
                         got += 1
                         if got == per_client:
                             check(message)
-                reader = asyncio.create_task(receive())
+                reader = asyncio.create_task(read_replies())
                 for index in range(per_client):
                     for body in make(client * per_client + index):
                         await ws.send(body)
@@ -670,10 +682,13 @@ class Run:
                 raise BenchmarkFailure(f"a pipelined CDP touch answered {message[:200]}")
 
         echo, demo = self.echo(), self.host()
-        cdp = await self.page()
         folder = self.s.tmp / "pages"
         folder.mkdir(exist_ok=True)
         (folder / "tap.html").write_text(TAP_PAGE)
+        # CDP taps come from one client only: touch sequences from several clients on one page interleave one
+        # finger's touchStart and touchEnd, and pages in background tabs get no frames, so Chromium stops answering
+        # touch input in both cases.
+        cdp = await self.page()
         await cdp.navigate((folder / "tap.html").as_uri())
         await cdp.ws.close()
         page_url = f"ws://127.0.0.1:{self.devtools_port}/devtools/page/{cdp.target_id}"
@@ -691,16 +706,19 @@ class Run:
                          for _ in range(rounds)])
             host = [await pipelined(self.url(demo), clients, taps // clients, lambda i: [tap], check_tap)
                     for _ in range(rounds)]
-            cdp_taps = self.s.n(320, 16)
-            # Each CDP tap is two messages (touchStart, touchEnd); the rate counts taps, as for uihost.
-            chromium = [await pipelined(page_url, clients, max(1, cdp_taps // clients), cdp_tap,
-                                        lambda m: check_cdp(m)) / 2 for _ in range(rounds)]
-            best, chromium_best = max(host), max(chromium)
+            chromium_best = None
+            if clients == 1:
+                # Each CDP tap is two messages (touchStart, touchEnd); the rate counts taps, as for uihost.
+                chromium_best = max([await pipelined(page_url, 1, self.s.n(300, 16), cdp_tap, check_cdp) / 2
+                                     for _ in range(rounds)])
+            best = max(host)
             self.report.add(Row(f"pipelined taps per second, {clients} client{'s' if clients > 1 else ''} "
-                                f"(best of {rounds}; floor: echoes per second)",
-                                f"{best:,.0f}/s", "—", f"{floor:,.0f}/s", f"{chromium_best:,.0f}/s", "—",
-                                fmt_ratio(best / floor), fmt_ratio(best / chromium_best)))
-        await self.close_page(cdp)
+                                f"(best of {rounds}; floor: echoes per second; CDP from one client only)",
+                                f"{best:,.0f}/s", "—", f"{floor:,.0f}/s",
+                                f"{chromium_best:,.0f}/s" if chromium_best else "—", "—",
+                                fmt_ratio(best / floor), fmt_ratio(best / chromium_best) if chromium_best else "—"))
+        with urllib.request.urlopen(f"http://127.0.0.1:{self.devtools_port}/json/close/{cdp.target_id}", timeout=30):
+            pass
         self.p.stop(echo)
         self.p.stop(demo)
 
@@ -736,7 +754,7 @@ class Run:
     async def _collect(ws, count: int) -> None:
         got = 0
         while got < count:
-            message = await ws.recv()
+            message = await receive(ws)
             if is_event(message):
                 continue
             if '"error"' in message[:40]:
