@@ -208,6 +208,8 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
         #expect(refusalStatus { try WebSocketConnection(url: echo.url) } == 503)
         #expect(try rawHTTP(port: echo.port, upgradeRequest(port: echo.port)).status == 503)
 
+        // The server thread reports the opens; on a busy machine they may not have been read yet.
+        try #require(echo.waitUntil { $0.filter { if case .opened = $0 { true } else { false } }.count == 2 })
         let firstID = echo.openedConnections[0]
         first.close()
         #expect(echo.waitUntil { $0.contains(.closed(firstID)) })
@@ -263,6 +265,26 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
         #expect(echo.waitUntil { $0.contains(.closed(slowID)) }, "slow client still connected after \(sent) blocks")
         healthy.send(text("still served"))
         #expect(healthy.receive(timeout: 5) == text("still served"))
+        #expect(echo.server.connectionCount == 1)
+    }
+
+    @Test func oneMessageLargerThanTheOutboundLimitReachesAClientThatReads() throws {
+        // PROTOCOL.md's 16 MiB outbound queue is for clients that do not read: a single reply past it (tree.get of
+        // 100,000 views is ~27 MB) is sent whole, and the connection stays open.
+        let echo = try EchoServer { $0.maximumOutboundBytes = 1 << 20 }
+        defer { echo.shutDown() }
+        let client = try WebSocketConnection(url: echo.url)
+        defer { client.close() }
+        #expect(echo.waitUntil { $0.count == 1 })
+        let id = echo.openedConnections[0]
+
+        let big = [UInt8]((0..<(3 << 20)).map { UInt8(ascii: "a") + UInt8($0 % 26) })
+        echo.server.send(big, to: id)
+
+        #expect(client.receive(timeout: 10) == big)
+        client.send(text("still open"))
+        #expect(client.receive(timeout: 5) == text("still open"))
+        #expect(!echo.events.contains(.closed(id)))
         #expect(echo.server.connectionCount == 1)
     }
 

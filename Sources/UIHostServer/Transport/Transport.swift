@@ -32,7 +32,8 @@ public struct TransportConfiguration: Sendable, Equatable {
     public var maximumMessageBytes: Int = 1 << 20
     /// Open WebSocket sessions; one more is refused with HTTP 503 at the handshake.
     public var maximumConnections: Int = 64
-    /// Bytes queued for one client; a client that does not read past this is disconnected.
+    /// Bytes queued for one client; a client that still has more than this unread when another message is sent is
+    /// disconnected. One message larger than this is sent whole to a client that reads.
     public var maximumOutboundBytes: Int = 16 << 20
     /// Directory served over HTTP under `/inspector/` (nil: no static files).
     public var inspectorDirectory: String?

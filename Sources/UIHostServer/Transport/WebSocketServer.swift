@@ -143,7 +143,8 @@ public final class WebSocketServer: @unchecked Sendable {
     }
 
     /// Queues `message` as one text message for `connection`. Messages to a connection that is gone are dropped.
-    /// A client whose queue passes `maximumOutboundBytes` is disconnected (close code 1008) and reported `.closed`.
+    /// A client whose queue is past `maximumOutboundBytes` when another message is sent is disconnected (close code
+    /// 1008) and reported `.closed`; a single message may be larger than the limit.
     public func send(_ message: [UInt8], to connection: ConnectionID) {
         enqueue(.send(connection, message, isBinary: false))
     }
@@ -225,8 +226,11 @@ public final class WebSocketServer: @unchecked Sendable {
             switch command {
             case let .send(id, bytes, isBinary):
                 guard let session = sessions[id], session.acceptsOutput else { continue }
+                // A client that has not read what is already queued past the limit is not reading; one reply larger
+                // than the limit (tree.get of 100,000 views is ~27 MB) still goes out to a client that reads.
+                let unread = session.outbound.byteCount
                 session.outbound.append(bytes, isBinary: isBinary)
-                if session.outbound.byteCount > configuration.maximumOutboundBytes {
+                if unread > configuration.maximumOutboundBytes {
                     abandon(session)
                 } else {
                     requestWritable(session)
