@@ -31,8 +31,6 @@ public final class DemoTableViewController: UITableViewController {
         tableView.register(forCellReuseIdentifier: Self.reuseIdentifier) {
             UITableViewCell(style: .subtitle, reuseIdentifier: Self.reuseIdentifier)
         }
-        tableView.contentInset = UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
-        tableView.contentOffset = CGPoint(x: 0, y: -64)
     }
 
     public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

@@ -107,4 +107,40 @@ final class SARecorder: UIViewController {
         let outside = UIView()
         #expect(outside.safeAreaInsets == .zero, "a view outside a window has no safe area insets")
     }
+
+    // UIScrollView.adjustedContentInset (UIKit 11+): the safe area is added per contentInsetAdjustmentBehavior.
+    @Test func adjustedContentInsetFollowsTheBehaviour() throws {
+        let root = UIViewController()
+        let app = try NavTestApp(root: root)
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 400))
+        scrollView.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+        scrollView.contentSize = CGSize(width: 375, height: 300)
+        root.view.addSubview(scrollView)
+        app.host.runUntilIdle()
+
+        #expect(scrollView.safeAreaInsets == Self.insets(20, 0))
+        #expect(scrollView.adjustedContentInset == Self.insets(5, 0), ".automatic: the content does not scroll")
+        scrollView.contentSize = CGSize(width: 375, height: 2000)
+        #expect(scrollView.adjustedContentInset == Self.insets(25, 0), "it scrolls vertically now")
+        scrollView.contentInsetAdjustmentBehavior = .never
+        #expect(scrollView.adjustedContentInset == Self.insets(5, 0))
+        scrollView.contentSize = CGSize(width: 375, height: 300)
+        scrollView.contentInsetAdjustmentBehavior = .always
+        #expect(scrollView.adjustedContentInset == Self.insets(25, 0))
+        scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+        scrollView.alwaysBounceVertical = true
+        #expect(scrollView.adjustedContentInset == Self.insets(25, 0))
+    }
+
+    // .automatic: a table that is a navigation child's view is inset by the bars even when its rows fit, and its
+    // content starts below them (what the demo table relied on a hand-set contentInset for).
+    @Test func aTableInANavigationControllerStartsBelowTheBars() throws {
+        let table = UITableViewController(style: .plain)
+        let navigation = UINavigationController(rootViewController: table)
+        let app = try NavTestApp(root: navigation)
+        app.host.runUntilIdle()
+
+        #expect(table.tableView.adjustedContentInset == Self.insets(64, 0))
+        #expect(table.tableView.contentOffset == CGPoint(x: 0, y: -64))
+    }
 }

@@ -11,6 +11,8 @@ import Testing
         throws -> (ViewTestApp, UIScrollView, ScrollRecordingDelegate) {
         let app = try ViewTestApp()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        // Scrolling is measured against contentInset alone here: the status bar's safe area adjustment has its own tests (SafeAreaTests).
+        scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.contentSize = CGSize(width: 320, height: contentHeight)
         let delegate = ScrollRecordingDelegate()
         scrollView.delegate = delegate
@@ -151,6 +153,8 @@ import Testing
     @Test func pagingSnapsToPages() throws {
         let app = try ViewTestApp()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        // Scrolling is measured against contentInset alone here: the status bar's safe area adjustment has its own tests (SafeAreaTests).
+        scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.contentSize = CGSize(width: 1500, height: 400)
         scrollView.isPagingEnabled = true
         app.show(scrollView)
@@ -311,6 +315,8 @@ import Testing
         throws -> (ViewTestApp, UIScrollView, ViewTouchSamplingView) {
         let app = try ViewTestApp()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        // Scrolling is measured against contentInset alone here: the status bar's safe area adjustment has its own tests (SafeAreaTests).
+        scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.contentSize = CGSize(width: 320, height: 2000)
         let tracker = ViewTouchSamplingView(frame: CGRect(x: 20, y: 20, width: 200, height: 100))
         scrollView.addSubview(tracker)
@@ -408,6 +414,7 @@ import Testing
     @Test func touchesShouldCancelFalseKeepsTheTouch() throws {
         let app = try ViewTestApp()
         let scrollView = ScrollKeepingScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.contentSize = CGSize(width: 320, height: 2000)
         let tracker = ViewTouchSamplingView(frame: CGRect(x: 20, y: 20, width: 200, height: 100))
         scrollView.addSubview(tracker)

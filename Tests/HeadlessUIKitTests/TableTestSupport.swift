@@ -115,6 +115,8 @@ struct TableScene {
          configure: (UITableView, TableTestData) -> Void = { _, _ in }) throws {
         app = try ViewTestApp()
         table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: style)
+        // Scrolling is measured against contentInset alone here: the status bar's safe area adjustment has its own tests (SafeAreaTests).
+        table.contentInsetAdjustmentBehavior = .never
         data = TableTestData(rows: rows, sections: sections)
         configure(table, data)
         data.install(in: table)

@@ -8,6 +8,8 @@ import Testing
     @Test func firstLayoutAsksForTheVisibleRowsOnly() throws {
         let app = try ViewTestApp()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        // Scrolling is measured against contentInset alone here: the status bar's safe area adjustment has its own tests (SafeAreaTests).
+        table.contentInsetAdjustmentBehavior = .never
         let data = TableTestData(rows: 1000)
         data.install(in: table)
         app.show(table)
@@ -391,6 +393,8 @@ import Testing
     // UIKIT-BEHAVIOUR 6.5: dequeuing an identifier nothing registered is reported (UIKit raises).
     @Test func dequeueOfAnUnregisteredIdentifierIsReported() throws {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
+        // Scrolling is measured against contentInset alone here: the status bar's safe area adjustment has its own tests (SafeAreaTests).
+        table.contentInsetAdjustmentBehavior = .never
         let cell = table.dequeueReusableCell(withIdentifier: "Missing", for: IndexPath(row: 0, section: 0))
         #expect(cell.reuseIdentifier == "Missing")
         #expect(Runtime.current.problems.last?.contains("no class, closure or storyboard prototype is registered for \"Missing\"") == true)

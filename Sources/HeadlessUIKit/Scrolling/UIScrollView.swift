@@ -44,14 +44,68 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     open var contentInset: UIEdgeInsets = .zero {
         didSet {
             guard contentInset != oldValue else { return }
-            notifyDelegate("scrollViewDidChangeAdjustedContentInset") { $0.scrollViewDidChangeAdjustedContentInset(self) }
+            adjustedContentInsetMayHaveChanged()
         }
     }
 
-    /// The insets scrolling uses: `contentInset`. The runtime has no safe area yet, so nothing is added to it whatever
-    /// `contentInsetAdjustmentBehavior` says.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// The insets scrolling uses: `contentInset` plus the safe area insets on the edges
+    /// `contentInsetAdjustmentBehavior` adjusts (UIKit 11+): `.never` none; `.always` all four; `.scrollableAxes`
+    /// top and bottom when the content scrolls vertically (taller than the bounds, or `alwaysBounceVertical`), left
+    /// and right when it scrolls horizontally; `.automatic` as `.scrollableAxes`, and top and bottom always when the
+    /// scroll view is the view of a controller in a navigation or tab bar controller.
+    open var adjustedContentInset: UIEdgeInsets {
+        var vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            return contentInset
+        case .always:
+            (vertical, horizontal) = (true, true)
+        case .scrollableAxes, .automatic:
+            vertical = alwaysBounceVertical || contentSize.height > bounds.height
+            horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+            if contentInsetAdjustmentBehavior == .automatic, let controller = owningViewController,
+               controller.navigationController != nil || controller.tabBarController != nil {
+                vertical = true
+            }
+        }
+        let safe = safeAreaInsets
+        var inset = contentInset
+        if vertical {
+            inset.top += safe.top
+            inset.bottom += safe.bottom
+        }
+        if horizontal {
+            inset.left += safe.left
+            inset.right += safe.right
+        }
+        return inset
+    }
+
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { adjustedContentInsetMayHaveChanged() } }
+    }
+
+    /// Called when `adjustedContentInset` changes.
+    open func adjustedContentInsetDidChange() {}
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        adjustedContentInsetMayHaveChanged()
+    }
+
+    /// The adjusted inset last reported.
+    private var reportedAdjustedContentInset = UIEdgeInsets.zero
+
+    /// Reports a new `adjustedContentInset` (the hook, then the delegate); content resting at the top stays at
+    /// the top, as in UIKit.
+    private func adjustedContentInsetMayHaveChanged() {
+        let old = reportedAdjustedContentInset, new = adjustedContentInset
+        guard new != old else { return }
+        reportedAdjustedContentInset = new
+        if contentOffset.y == -old.top { contentOffset.y = -new.top }
+        adjustedContentInsetDidChange()
+        notifyDelegate("scrollViewDidChangeAdjustedContentInset") { $0.scrollViewDidChangeAdjustedContentInset(self) }
+    }
 
     /// The point of the content at the scroll view's top-left corner: `bounds.origin`. Setting it moves the
     /// content at once and tells the delegate `scrollViewDidScroll`; it does not stop a deceleration under way.
