@@ -238,6 +238,19 @@ import Testing
         #expect(grandchild.superview === child)
     }
 
+    // ViewDirectory (automation refs) finds a registered view while it lives, and never after it is freed.
+    @Test func theViewDirectoryForgetsAViewWhenItIsFreed() {
+        _ = HeadlessHost()
+        var number = 0
+        do {
+            let view = UIView()
+            number = view.instanceNumber
+            ViewDirectory.register(view)
+            #expect(ViewDirectory.view(number: number) === view)
+        }
+        #expect(ViewDirectory.view(number: number) == nil)
+    }
+
     @Test func aRootViewThatOutlivesItsControllerPassesTouchesToItsSuperview() {
         _ = HeadlessHost()
         let container = UIView()

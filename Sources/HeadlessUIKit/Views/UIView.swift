@@ -220,8 +220,12 @@ open class UIView: UIResponder {
     /// The controller whose root view this is, for the responder chain.
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owningViewController: UIViewController?
 
+    /// Whether `ViewDirectory` lists this view.
+    nonisolated(unsafe) var isInViewDirectory = false
+
     deinit {
         for subview in _subviews where subview._superview === self { subview._superview = nil }
+        if isInViewDirectory { ViewDirectory.remove(number: instanceNumber) }
     }
 
     /// Clears the window pointer of every view in this subtree that points at `window`: the window is going away.

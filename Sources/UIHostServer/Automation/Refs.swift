@@ -4,21 +4,20 @@ import HeadlessUIKit
 /// `instanceNumber`, so a ref is stable for the object's lifetime and never reused.
 @MainActor
 final class Refs {
-    private var views: [Int: WeakView] = [:]
+    /// Ref strings of views handed out, by instance number; the views themselves are found through
+    /// `ViewDirectory`, which holds them without weak references.
+    private var views: [Int: String] = [:]
     private var controllers: [Int: WeakController] = [:]
     private var registrationsSincePrune = 0
 
-    private struct WeakView {
-        weak var value: UIView?
-        let ref: String
-    }
     private struct WeakController { weak var value: UIViewController? }
 
     func ref(_ view: UIView) -> String {
         let number = view.instanceNumber
-        if let known = views[number] { return known.ref }
+        if let known = views[number] { return known }
         let ref = "v\(number)"
-        views[number] = WeakView(value: view, ref: ref)
+        ViewDirectory.register(view)
+        views[number] = ref
         pruneOccasionally()
         return ref
     }
@@ -34,7 +33,8 @@ final class Refs {
 
     func view(_ ref: String) -> UIView? {
         guard ref.hasPrefix("v"), let number = Int(ref.dropFirst()) else { return nil }
-        return views[number]?.value
+        guard views[number] != nil else { return nil }
+        return ViewDirectory.view(number: number)
     }
 
     func controller(_ ref: String) -> UIViewController? {
@@ -46,7 +46,7 @@ final class Refs {
         registrationsSincePrune += 1
         guard registrationsSincePrune > max(4096, views.count + controllers.count) else { return }
         registrationsSincePrune = 0
-        views = views.filter { $0.value.value != nil }
+        views = views.filter { ViewDirectory.view(number: $0.key) != nil }
         controllers = controllers.filter { $0.value.value != nil }
     }
 }

@@ -1,0 +1,23 @@
+/// Views addressed from outside the runtime by instance number (the automation host's refs, "v42"), held unowned:
+/// a view's entry is removed by its deinit, so a lookup never returns a freed view, and no view pays for a weak
+/// reference (which would put every later retain and release of it on the runtime's slow path).
+public enum ViewDirectory {
+    // Touched on the main actor, and by UIView's deinit, which Swift runs nonisolated (views live on the main actor).
+    nonisolated(unsafe) private static var views: [Int: Unmanaged<UIView>] = [:]
+
+    /// Adds `view`, once; it stays until it is freed.
+    @MainActor public static func register(_ view: UIView) {
+        guard !view.isInViewDirectory else { return }
+        view.isInViewDirectory = true
+        views[view.instanceNumber] = .passUnretained(view)
+    }
+
+    /// The live registered view with this instance number, or nil.
+    @MainActor public static func view(number: Int) -> UIView? {
+        views[number]?.takeUnretainedValue()
+    }
+
+    static func remove(number: Int) {
+        views[number] = nil
+    }
+}
