@@ -179,20 +179,14 @@ extension JSON {
         }
     }
 
-    /// Non-finite numbers have no JSON form: they are written as null.
+    /// Non-finite numbers have no JSON form: they are written as null. Others get their shortest round-trip
+    /// form, the text `Double.description` gives (whole numbers without a fraction).
     public static func writeNumber(_ value: Double, to out: inout [UInt8]) {
-        // Whole numbers (most frames and sizes) take the integer path; Int64(exactly:) is nil for fractions,
-        // infinities and NaN.
-        if let whole = Int64(exactly: value), whole.magnitude < 1_000_000_000_000_000 {
-            writeInteger(whole, to: &out)
-        } else if !value.isFinite {
-            writeStatic("null", to: &out)
-        } else {
-            var stream = ByteStream(bytes: out)
-            out = []
-            value.write(to: &stream)
-            out = stream.bytes
+        guard NumberFormatting.fits(value) else {
+            out.append(contentsOf: NumberFormatting.fallback(value))
+            return
         }
+        withScratch(&out) { NumberFormatting.format(value, into: $0) }
     }
 
     /// Decimal digits straight into the buffer, without a String.
@@ -201,22 +195,17 @@ extension JSON {
             out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return
         }
-        // Digits are written backwards from the end of a 20-byte scratch buffer (enough for -2^63), then appended
-        // in one piece.
+        withScratch(&out) { NumberFormatting.format(value, into: $0) }
+    }
+
+    /// Lets `write` put up to 24 bytes into a scratch buffer on the stack, then appends them in one piece.
+    @inline(__always)
+    private static func withScratch(_ out: inout [UInt8], _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
         var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
         withUnsafeMutableBytes(of: &scratch) { buffer in
-            var start = 24
-            var magnitude = value.magnitude
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            if value < 0 {
-                start -= 1
-                buffer[start] = UInt8(ascii: "-")
-            }
-            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start..<24]))
+            let start = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            let length = write(start)
+            out.append(contentsOf: UnsafeBufferPointer(start: start, count: length))
         }
     }
 
@@ -255,15 +244,5 @@ extension JSON {
             }
         }
         out.append(UInt8(ascii: "\""))
-    }
-}
-
-/// Lets `Double.write(to:)` print its shortest round-trip form straight into a byte buffer.
-private struct ByteStream: TextOutputStream {
-    var bytes: [UInt8]
-
-    mutating func write(_ string: String) {
-        var string = string
-        string.withUTF8 { bytes.append(contentsOf: $0) }
     }
 }

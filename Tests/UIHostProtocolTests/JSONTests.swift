@@ -55,6 +55,56 @@ import Testing
     }
 }
 
+@Suite struct NumberAndBufferWritingTests {
+    /// Numbers are written in the same shortest round-trip form as `Double.description` (whole numbers without
+    /// ".0" below 1e15): the fast path for up to four decimal places must never differ from it.
+    @Test func decimalsMatchTheStandardLibrarysShortestForm() {
+        var values: [Double] = [0.1, 0.2, 0.3, -0.1, 0.05, 0.001, 0.0001, 0.00001, 1.0 / 3, 2.0 / 3, 3.7, 7.4, 370.3,
+                                333.5, 0.125, 1e11 + 0.5, 999_999_999_999.9, 1e12 + 0.25, 1e-7, 5e-324, .pi,
+                                -0.0001, 123.4567, 123.45678, 0.3 + 0.6]
+        for step in 1...2_000 {
+            values.append(Double(step) * 3.7)
+            values.append(Double(step) / 100)
+            values.append(-Double(step) * 0.07)
+            values.append(Double(step) / 7)
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            values.append(Double.random(in: -1e6...1e6, using: &generator))
+            values.append((Double.random(in: -1e4...1e4, using: &generator) * 100).rounded() / 100)
+        }
+        for value in values where Int64(exactly: value) == nil {
+            #expect(JSON.double(value).text == value.description, "\(value.description)")
+        }
+    }
+
+    /// JSONBuffer, which writes large trees, writes what JSON.write writes.
+    @Test func bufferWritesWhatJSONWrites() {
+        var buffer = JSONBuffer(capacity: 1)
+        var expected: [UInt8] = []
+        let strings = ["", "plain", "quote \" and \\", "line\nbreak\ttab\r", "\u{1}\u{1f}", "é ünïcødé 🚀",
+                       String(repeating: "long ", count: 1_000)]
+        for string in strings {
+            buffer.writeString(string)
+            JSON.writeString(string, to: &expected)
+        }
+        for number in [0, -0.0, 1, -1, 0.5, 3.7, 1e300, .nan, .infinity, 123456.789, 1e15, -1e-9] as [Double] {
+            buffer.writeNumber(number)
+            JSON.writeNumber(number, to: &expected)
+        }
+        for integer in [0, 9, 10, -10, Int64.max, Int64.min] as [Int64] {
+            buffer.writeInteger(integer)
+            JSON.writeInteger(integer, to: &expected)
+        }
+        buffer.append(#"{"x":"#)
+        buffer.write(["a": [1, "b", nil]])
+        buffer.append(UInt8(ascii: "}"))
+        expected += Array(#"{"x":{"a":[1,"b",null]}}"#.utf8)
+        #expect(buffer.bytes == expected)
+        #expect(buffer.byteCount == expected.count)
+    }
+}
+
 @Suite struct RPCDispatcherTests {
     func dispatcher() -> RPCDispatcher<Void> {
         let dispatcher = RPCDispatcher<Void>()

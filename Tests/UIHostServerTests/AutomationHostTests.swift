@@ -326,6 +326,44 @@ import UIHostProtocol
     }
 }
 
+extension TreeStreamingTests {
+    /// A whole-tree tree.get fingerprints the tree while writing it; that fingerprint must equal the one the
+    /// separate walk computes (depth-limited tree.get, tree.changed), or versions would rise with nothing changed.
+    /// The tree has a scrolled view, a rotated one, a first responder and controls, which each mix in their own way.
+    @Test func versionFromTheWrittenTreeEqualsTheVersionFromTheFingerprintWalk() throws {
+        let demo = try DemoAutomation()
+        let window = try #require(demo.automation.host.keyWindow)
+        let home = try #require(window.viewWithTag(2)?.superview)
+        let scrolled = UIView(frame: CGRect(x: 10, y: 500, width: 100, height: 100))
+        scrolled.bounds.origin = CGPoint(x: 5, y: 7)
+        scrolled.addSubview(UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)))
+        let turned = UIView(frame: CGRect(x: 200, y: 500, width: 100, height: 50))
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        turned.addSubview(UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 5)))
+        let field = UITextField(frame: CGRect(x: 0, y: 600, width: 100, height: 30))
+        home.addSubview(scrolled)
+        home.addSubview(turned)
+        home.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        demo.automation.host.runUntilIdle()
+
+        let whole = try #require(try demo.call("tree.get")["version"]?.intValue)
+        #expect(demo.automation.updateTreeVersion() == whole, "the separate walk sees the same tree")
+        #expect(try demo.call("tree.get", ["depth": 1])["version"]?.intValue == whole)
+        #expect(try demo.call("tree.get")["version"]?.intValue == whole)
+
+        // Each kind of change moves both: a frame under the transform, the first responder, a control's text.
+        for change in [{ turned.subviews[0].frame.origin.x += 1 }, { _ = field.resignFirstResponder() },
+                       { field.text = "typed" }] as [() -> Void] {
+            let before = demo.automation.updateTreeVersion()
+            change()
+            let written = try #require(try demo.call("tree.get")["version"]?.intValue)
+            #expect(written == before + 1)
+            #expect(demo.automation.updateTreeVersion() == written)
+        }
+    }
+}
+
 @Suite @MainActor struct AutomationPresentationTests {
     // UIKIT-BEHAVIOUR 7.7: a tap presents full screen; controller.tree shows it; controller.dismiss removes it.
     @Test func presentedControllerShowsInTheTreeAndDismissesOverTheProtocol() throws {

@@ -138,11 +138,14 @@ open class UIView: UIResponder {
     /// Defaults to 0 (UIKIT-BEHAVIOUR 4.5).
     open var tag: Int {
         get { _tag }
-        set { _tag = newValue }
+        set {
+            if newValue != _tag { ViewIndex.tagChanged(self, from: _tag, to: newValue) }
+            _tag = newValue
+        }
     }
     /// The stored tag. `viewWithTag` reads it directly (an override of `tag` is not consulted): a full search of
     /// 100,000 views is a benchmark target.
-    @exclusivity(unchecked) final var _tag = 0
+    @exclusivity(unchecked) nonisolated(unsafe) final var _tag = 0
 
     /// Hides the view and its subtree: no drawing, no touches; layout still runs.
     @exclusivity(unchecked) open var isHidden: Bool = false {
@@ -191,10 +194,21 @@ open class UIView: UIResponder {
 
     // MARK: Accessibility (UIKIT-BEHAVIOUR 4.10)
 
-    open var accessibilityIdentifier: String?
-    open var accessibilityLabel: String?
+    // Read for every node of every tree.get and by selectors: no dynamic exclusivity checks (see above).
+    open var accessibilityIdentifier: String? {
+        get { _accessibilityIdentifier }
+        set {
+            if newValue != _accessibilityIdentifier {
+                ViewIndex.identifierChanged(self, from: _accessibilityIdentifier, to: newValue)
+            }
+            _accessibilityIdentifier = newValue
+        }
+    }
+    /// The stored identifier, which `ViewIndex` indexes.
+    @exclusivity(unchecked) nonisolated(unsafe) final var _accessibilityIdentifier: String?
+    @exclusivity(unchecked) open var accessibilityLabel: String?
     open var accessibilityHint: String?
-    open var accessibilityValue: String?
+    @exclusivity(unchecked) open var accessibilityValue: String?
     open var isAccessibilityElement: Bool = false
     open var accessibilityTraits: UIAccessibilityTraits = .none
 
@@ -218,14 +232,16 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) var _subviews: [UIView] = []
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _window: UIWindow?
     /// The controller whose root view this is, for the responder chain.
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owningViewController: UIViewController?
+    @exclusivity(unchecked) nonisolated(unsafe) package internal(set) unowned(unsafe) var owningViewController: UIViewController?
 
     /// Whether `ViewDirectory` lists this view.
-    nonisolated(unsafe) var isInViewDirectory = false
+    @exclusivity(unchecked) nonisolated(unsafe) package internal(set) var isInViewDirectory = false
 
     deinit {
         for subview in _subviews where subview._superview === self { subview._superview = nil }
         if isInViewDirectory { ViewDirectory.remove(number: instanceNumber) }
+        if _tag != 0 { ViewIndex.tagChanged(self, from: _tag, to: 0) }
+        if _accessibilityIdentifier != nil { ViewIndex.identifierChanged(self, from: _accessibilityIdentifier, to: nil) }
     }
 
     /// Clears the window pointer of every view in this subtree that points at `window`: the window is going away.

@@ -21,7 +21,7 @@ open class UIWindow: UIView {
 
     let runtime: Runtime
     /// The responder that gets nil-targeted actions and typed text first (UIKIT-BEHAVIOUR 5.9).
-    weak var firstResponder: UIResponder?
+    package internal(set) weak var firstResponder: UIResponder?
     /// Whether the root controller's view is showing: it got viewWillAppear.
     private var isShowingRoot = false
     private var isSettingUp = true

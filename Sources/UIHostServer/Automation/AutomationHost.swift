@@ -67,6 +67,9 @@ public final class AutomationHost {
     private var outbox: [(Int, [UInt8])] = []
     private var sessions: [Int: ClientSession] = [:]
     private var lastTreeHash: UInt64?
+    /// The size of the last whole tree `tree.get` wrote: the next one starts with that much room, so a large tree
+    /// is not copied again and again as its buffer grows.
+    var lastTreeByteCount = 0
     private(set) var treeVersion = 0
     private var lastOrientation: (UIDeviceOrientation, UIInterfaceOrientation)
     /// The controller tree as of the last `collectNotifications`, for `controller.transition`.
@@ -243,47 +246,20 @@ public final class AutomationHost {
         return transitions
     }
 
-    /// The tree version rises whenever a fingerprint of the tree differs from the last one seen: every view of every
-    /// window, hashed over what a node reports (identity, class, tag, window frame, bounds, hidden, alpha,
-    /// interaction, accessibility identifier, label and value, first responder), without building any JSON.
+    /// The tree version rises whenever the tree's fingerprint (`TreeFingerprint`) differs from the last one seen.
     @discardableResult
     func updateTreeVersion() -> Int {
-        var hasher = TreeHasher()
-        for window in host.windows {
-            Self.fingerprint(window, origin: .zero, into: &hasher)
-        }
-        if hasher.value != lastTreeHash {
-            lastTreeHash = hasher.value
+        noteTreeFingerprint(TreeFingerprint.of(host.windows))
+    }
+
+    /// The tree version after seeing a fingerprint of the whole tree (`updateTreeVersion`, or a whole-tree
+    /// `tree.get` that computed it while writing).
+    func noteTreeFingerprint(_ fingerprint: UInt64) -> Int {
+        if fingerprint != lastTreeHash {
+            lastTreeHash = fingerprint
             treeVersion += 1
         }
         return treeVersion
-    }
-
-    private static func fingerprint(_ view: UIView, origin: CGPoint, into hasher: inout TreeHasher) {
-        let frame = view is UIWindow ? view.frame : view.frame.offsetBy(dx: origin.x, dy: origin.y)
-        let bounds = view.bounds
-        hasher.mix(view.instanceNumber)
-        hasher.mix(ObjectIdentifier(type(of: view)).hashValue)
-        hasher.mix(view.tag)
-        hasher.mix(frame)
-        hasher.mix(bounds)
-        hasher.mix(view.isHidden ? 1 : 0)
-        hasher.mix(Double(view.alpha))
-        hasher.mix(view.isUserInteractionEnabled ? 1 : 0)
-        hasher.mix(view.accessibilityIdentifier)
-        hasher.mix(view.accessibilityLabel)
-        hasher.mix(view.accessibilityValue)
-        hasher.mix(view.isFirstResponder ? 1 : 0)
-        ControlFields.fingerprint(view, into: &hasher)
-        let subviews = view.subviews
-        hasher.mix(subviews.count)
-        // Children's frames are offset by this view's bounds origin; with a transform the fingerprint uses the
-        // child's own frame, which still changes whenever the node's window frame would.
-        let childOrigin = view is UIWindow ? CGPoint.zero
-            : CGPoint(x: frame.origin.x - bounds.origin.x, y: frame.origin.y - bounds.origin.y)
-        for index in subviews.indices {
-            fingerprint(subviews[index], origin: childOrigin, into: &hasher)
-        }
     }
 
     // MARK: Shared helpers for methods
@@ -335,35 +311,5 @@ public final class AutomationHost {
             return RPCError(code: RPCError.invalidParamsCode, message: error.description,
                             data: ["field": "x/y", "expected": "finite window points on the screen"])
         }
-    }
-}
-
-/// A fast 64-bit FNV-1a-style hash for the tree fingerprint: it only has to notice change within one process,
-/// and SipHash (`Hasher`) cost half of a 10,000-view `tree.get`.
-struct TreeHasher {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func mix(_ word: UInt64) {
-        value = (value ^ word) &* 0x0000_0100_0000_01b3
-        value ^= value >> 29
-    }
-
-    mutating func mix(_ int: Int) { mix(UInt64(bitPattern: Int64(int))) }
-    mutating func mix(_ double: Double) { mix(double.bitPattern) }
-
-    mutating func mix(_ rect: CGRect) {
-        mix(Double(rect.origin.x)); mix(Double(rect.origin.y))
-        mix(Double(rect.size.width)); mix(Double(rect.size.height))
-    }
-
-    mutating func mix(_ string: String?) {
-        guard var string else {
-            mix(UInt64.max)
-            return
-        }
-        string.withUTF8 { bytes in
-            for byte in bytes { mix(UInt64(byte)) }
-        }
-        mix(UInt64(string.utf8.count))
     }
 }

@@ -49,17 +49,19 @@ enum ControlFields {
     }
 
     /// Writes the fields as `,"name":value` pairs.
-    static func write(_ view: UIView, into out: inout [UInt8]) {
+    static func write(_ view: UIView, into out: inout JSONBuffer) {
+        if type(of: view) == UIView.self { return }
         for (name, value) in fields(of: view) {
             out.append(UInt8(ascii: ","))
-            JSON.writeString(name, to: &out)
+            out.writeString(name)
             out.append(UInt8(ascii: ":"))
-            value.write(to: &out)
+            out.write(value)
         }
     }
 
     /// Mixes the fields into the tree fingerprint, so `tree.changed` notices a control's value change.
     static func fingerprint(_ view: UIView, into hasher: inout TreeHasher) {
+        if type(of: view) == UIView.self { return }
         let fields = fields(of: view)
         guard !fields.isEmpty else { return }
         var bytes: [UInt8] = []

@@ -12,14 +12,28 @@ extension AutomationHost {
                                      expected: "one of \(ViewNodes.inspectableFields.joined(separator: ", "))",
                                      got: .string(field))
             }
-            let version = updateTreeVersion()
+            let rootSelector = try selector(call.params, "root")
+            let windows = host.windows
+            let version: Int
             let root: JSON
-            if let selector = try selector(call.params, "root") {
-                root = treeBytes(of: try resolve(selector), depth: depth, include: include)
-            } else if host.windows.count == 1 {
-                root = treeBytes(of: host.windows[0], depth: depth, include: include)
+            if rootSelector == nil, depth == nil, windows.count == 1 {
+                // The whole tree: its fingerprint comes from the same walk.
+                var writer = TreeWriter(nodes: nodes, include: include, hashes: true,
+                                        firstResponder: windows[0].firstResponder,
+                                        capacity: lastTreeByteCount + lastTreeByteCount / 8)
+                writer.write(windows[0], depth: nil, offset: nil)
+                version = noteTreeFingerprint(writer.hasher.value)
+                lastTreeByteCount = writer.out.byteCount
+                root = .serializedValue(writer.out.bytes)
             } else {
-                root = screenNode(depth: depth, include: Set(include))
+                version = updateTreeVersion()
+                if let rootSelector {
+                    root = treeBytes(of: try resolve(rootSelector), depth: depth, include: include)
+                } else if windows.count == 1 {
+                    root = treeBytes(of: windows[0], depth: depth, include: include)
+                } else {
+                    root = screenNode(depth: depth, include: Set(include))
+                }
             }
             return ["version": .int(version), "root": root]
         }
@@ -29,11 +43,8 @@ extension AutomationHost {
             object["all"] = nil
             let selector = try ViewSelector(object: object, field: "", allowing: ViewSelector.keys)
             let matcher = matching()
-            var views = matcher.all(selector)
-            if !all {
-                let index = selector.index ?? 0
-                views = views.indices.contains(index) ? [views[index]] : []
-            }
+            // Without `all`, the walk stops at the selector's match (its `index`-th, default the first).
+            let views = all ? matcher.all(selector) : matcher.first(selector).map { [$0] } ?? []
             return ["views": .array(views.map { .object(nodes.basicFields($0)) })]
         }
         method("view.get") { [unowned self] call throws(RPCError) in
@@ -89,26 +100,11 @@ extension AutomationHost {
         }
     }
 
-    /// A subtree written straight into bytes (see `ViewNodes.write`).
+    /// A subtree written straight into bytes (see `TreeWriter`).
     private func treeBytes(of view: UIView, depth: Int?, include: [String]) -> JSON {
-        var out: [UInt8] = []
-        out.reserveCapacity(512)
-        let offset: CGPoint? = view is UIWindow || view.window == nil ? nil
-            : view.superview.map { $0.convert(CGPoint.zero, to: nil) }.flatMap { origin in
-                // Only a plain translation up the chain lets children add offsets; otherwise convert each.
-                Self.isTranslationOnly(view.superview) ? origin : nil
-            }
-        nodes.write(view, depth: depth, include: include, offset: offset, into: &out)
-        return .serializedValue(out)
-    }
-
-    private static func isTranslationOnly(_ view: UIView?) -> Bool {
-        var current = view
-        while let candidate = current, !(candidate is UIWindow) {
-            if !candidate.transform.isIdentity { return false }
-            current = candidate.superview
-        }
-        return true
+        var writer = TreeWriter(nodes: nodes, include: include, hashes: false, firstResponder: view.window?.firstResponder)
+        writer.write(view, depth: depth, offset: NodeGeometry.startingOffset(for: view))
+        return .serializedValue(writer.out.bytes)
     }
 
     /// The screen as one node whose children are the windows, back to front.

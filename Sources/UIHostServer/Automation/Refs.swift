@@ -4,22 +4,16 @@ import HeadlessUIKit
 /// `instanceNumber`, so a ref is stable for the object's lifetime and never reused.
 @MainActor
 final class Refs {
-    /// Ref strings of views handed out, by instance number; the views themselves are found through
-    /// `ViewDirectory`, which holds them without weak references.
-    private var views: [Int: String] = [:]
     private var controllers: [Int: WeakController] = [:]
     private var registrationsSincePrune = 0
 
     private struct WeakController { weak var value: UIViewController? }
 
+    /// A view's ref. Handing it out registers the view in `ViewDirectory`, which finds it by number without a
+    /// weak reference; `TreeWriter` writes refs the same way without making the string.
     func ref(_ view: UIView) -> String {
-        let number = view.instanceNumber
-        if let known = views[number] { return known }
-        let ref = "v\(number)"
         ViewDirectory.register(view)
-        views[number] = ref
-        pruneOccasionally()
-        return ref
+        return "v\(view.instanceNumber)"
     }
 
     func ref(_ controller: UIViewController) -> String {
@@ -33,7 +27,6 @@ final class Refs {
 
     func view(_ ref: String) -> UIView? {
         guard ref.hasPrefix("v"), let number = Int(ref.dropFirst()) else { return nil }
-        guard views[number] != nil else { return nil }
         return ViewDirectory.view(number: number)
     }
 
@@ -44,9 +37,8 @@ final class Refs {
 
     private func pruneOccasionally() {
         registrationsSincePrune += 1
-        guard registrationsSincePrune > max(4096, views.count + controllers.count) else { return }
+        guard registrationsSincePrune > max(4096, controllers.count) else { return }
         registrationsSincePrune = 0
-        views = views.filter { ViewDirectory.view(number: $0.key) != nil }
         controllers = controllers.filter { $0.value.value != nil }
     }
 }

@@ -45,14 +45,16 @@ struct SelectorMatching {
             _ = visit(view)
             return
         }
-        let roots: [UIView]
+        var scope: UIView?
         if let within = selector.within {
-            guard let scope = first(within) else { return }
-            roots = scope.subviews
-        } else {
-            roots = windows
+            guard let found = first(within) else { return }
+            scope = found
         }
-        var stack: [UIView] = roots.reversed()
+        if let candidates = indexedCandidates(selector) {
+            for view in inTreeOrder(candidates, selector, scope: scope) where !visit(view) { return }
+            return
+        }
+        var stack: [UIView] = (scope?.subviews ?? windows).reversed()
         while let view = stack.popLast() {
             if matches(view, selector), !visit(view) { return }
             let subviews = view.subviews
@@ -62,6 +64,59 @@ struct SelectorMatching {
                 stack.append(subviews[index])
             }
         }
+    }
+
+    /// At most this many views from `ViewIndex` are put in tree order; a selector naming a tag or identifier that
+    /// more views share walks the tree instead.
+    static let indexedCandidateLimit = 32
+
+    /// The views `ViewIndex` holds for the selector's tag or identifier (whichever fewer views have), or nil when
+    /// the selector names neither, names tag 0, or too many views share them.
+    private func indexedCandidates(_ selector: ViewSelector) -> [UIView]? {
+        var best: [UIView]?
+        if let tag = selector.tag, tag != 0, ViewIndex.count(withTag: tag) <= Self.indexedCandidateLimit {
+            best = ViewIndex.views(withTag: tag)
+        }
+        if let identifier = selector.accessibilityIdentifier,
+           ViewIndex.count(withIdentifier: identifier) <= min(best?.count ?? .max, Self.indexedCandidateLimit) {
+            best = ViewIndex.views(withIdentifier: identifier)
+        }
+        return best
+    }
+
+    /// The candidates that match, are in one of the windows (under `scope`, and not it, when given), in the order
+    /// the depth-first walk would visit them.
+    private func inTreeOrder(_ candidates: [UIView], _ selector: ViewSelector, scope: UIView?) -> [UIView] {
+        var placed: [(path: [Int], view: UIView)] = []
+        for view in candidates where matches(view, selector) {
+            if let scope, view === scope || !view.isDescendant(of: scope) { continue }
+            guard let path = treePath(of: view) else { continue }
+            placed.append((path, view))
+        }
+        if placed.count > 1 {
+            placed.sort { $0.path.lexicographicallyPrecedes($1.path) }
+        }
+        return placed.map(\.view)
+    }
+
+    /// The window's position in `windows`, then the index of each view on the way down among its superview's
+    /// subviews; nil when the view is in none of the windows.
+    private func treePath(of view: UIView) -> [Int]? {
+        var path: [Int] = []
+        var current = view
+        while let superview = current.superview {
+            let siblings = superview.subviews
+            var index = siblings.count - 1
+            while index >= 0, siblings[index] !== current { index -= 1 }
+            path.append(index)
+            current = superview
+        }
+        var windowIndex = 0
+        while windowIndex < windows.count, windows[windowIndex] !== current { windowIndex += 1 }
+        guard windowIndex < windows.count else { return nil }
+        path.append(windowIndex)
+        path.reverse()
+        return path
     }
 
     private func matches(_ view: UIView, _ selector: ViewSelector) -> Bool {

@@ -25,125 +25,6 @@ struct ViewNodes {
         return .object(object)
     }
 
-    /// The same node as `node(_:depth:include:)`, written straight into bytes: `tree.get` of a large tree builds
-    /// no values. `offset` maps the superview's coordinates to the window's when no transform is on the way
-    /// (nil: ask the view to convert). A test keeps the two in step. Plain loops and static helpers only: this
-    /// runs once per view.
-    func write(_ view: UIView, depth: Int?, include: [String], offset: CGPoint?, into out: inout [UInt8]) {
-        let isWindow = view is UIWindow
-        let inWindow = view.window != nil
-        let identity = view.transform.isIdentity
-        let frame: CGRect
-        if isWindow || !inWindow {
-            frame = isWindow ? view.bounds : view.frame
-        } else if let offset, identity {
-            frame = view.frame.offsetBy(dx: offset.x, dy: offset.y)
-        } else {
-            frame = view.convert(view.bounds, to: nil)
-        }
-        let bounds = view.bounds
-        Self.append(Self.bytes.ref, to: &out)
-        JSON.writeString(refs.ref(view), to: &out)
-        Self.append(Self.bytes.className, to: &out)
-        JSON.writeString(ClassNames.name(of: view), to: &out)
-        Self.append(Self.bytes.tag, to: &out)
-        JSON.writeInteger(Int64(view.tag), to: &out)
-        Self.append(Self.bytes.frame, to: &out)
-        Self.write(frame, into: &out)
-        Self.append(Self.bytes.bounds, to: &out)
-        Self.write(bounds, into: &out)
-        Self.append(Self.bytes.hidden, to: &out)
-        Self.append(view.isHidden ? Self.bytes.trueValue : Self.bytes.falseValue, to: &out)
-        Self.append(Self.bytes.alpha, to: &out)
-        JSON.writeNumber(Double(view.alpha), to: &out)
-        Self.append(Self.bytes.interaction, to: &out)
-        Self.append(view.isUserInteractionEnabled ? Self.bytes.trueValue : Self.bytes.falseValue, to: &out)
-        Self.append(Self.bytes.identifier, to: &out)
-        Self.writeOptional(view.accessibilityIdentifier, into: &out)
-        Self.append(Self.bytes.label, to: &out)
-        Self.writeOptional(view.accessibilityLabel, into: &out)
-        ControlFields.write(view, into: &out)
-        if view.isFirstResponder {
-            Self.append(Self.bytes.firstResponder, to: &out)
-        }
-        if let controller = view.next as? UIViewController, controller.viewIfLoaded === view {
-            Self.append(Self.bytes.controller, to: &out)
-            controllerSummary(controller).write(to: &out)
-        }
-        for field in include {
-            guard let value = inspectable(field, of: view) else { continue }
-            out.append(UInt8(ascii: ","))
-            JSON.writeString(field, to: &out)
-            out.append(UInt8(ascii: ":"))
-            value.write(to: &out)
-        }
-        let subviews = view.subviews
-        var goesDeeper = !subviews.isEmpty
-        if let depth, depth <= 0 { goesDeeper = false }
-        if goesDeeper {
-            var childDepth = depth
-            if let depth { childDepth = depth - 1 }
-            var childOffset: CGPoint?
-            if isWindow {
-                childOffset = CGPoint(x: -bounds.origin.x, y: -bounds.origin.y)
-            } else if offset != nil, identity, inWindow {
-                childOffset = CGPoint(x: frame.origin.x - bounds.origin.x, y: frame.origin.y - bounds.origin.y)
-            }
-            Self.append(Self.bytes.children, to: &out)
-            for index in subviews.indices {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                write(subviews[index], depth: childDepth, include: include, offset: childOffset, into: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-        }
-        out.append(UInt8(ascii: "}"))
-    }
-
-    /// The fixed parts of a node, as bytes.
-    private enum bytes {
-        static let ref = Array(#"{"ref":"#.utf8)
-        static let className = Array(#","class":"#.utf8)
-        static let tag = Array(#","tag":"#.utf8)
-        static let frame = Array(#","frame":"#.utf8)
-        static let bounds = Array(#","bounds":"#.utf8)
-        static let hidden = Array(#","hidden":"#.utf8)
-        static let alpha = Array(#","alpha":"#.utf8)
-        static let interaction = Array(#","userInteractionEnabled":"#.utf8)
-        static let identifier = Array(#","accessibilityIdentifier":"#.utf8)
-        static let label = Array(#","accessibilityLabel":"#.utf8)
-        static let firstResponder = Array(#","isFirstResponder":true"#.utf8)
-        static let controller = Array(#","controller":"#.utf8)
-        static let children = Array(#","children":["#.utf8)
-        static let trueValue = Array("true".utf8)
-        static let falseValue = Array("false".utf8)
-        static let null = Array("null".utf8)
-        static let x = Array(#"{"x":"#.utf8)
-        static let y = Array(#","y":"#.utf8)
-        static let width = Array(#","width":"#.utf8)
-        static let height = Array(#","height":"#.utf8)
-    }
-
-    @inline(__always)
-    private static func append(_ bytes: [UInt8], to out: inout [UInt8]) {
-        out.append(contentsOf: bytes)
-    }
-
-    private static func writeOptional(_ value: String?, into out: inout [UInt8]) {
-        if let value { JSON.writeString(value, to: &out) } else { out.append(contentsOf: bytes.null) }
-    }
-
-    private static func write(_ rect: CGRect, into out: inout [UInt8]) {
-        out.append(contentsOf: bytes.x)
-        JSON.writeNumber(Double(rect.origin.x), to: &out)
-        out.append(contentsOf: bytes.y)
-        JSON.writeNumber(Double(rect.origin.y), to: &out)
-        out.append(contentsOf: bytes.width)
-        JSON.writeNumber(Double(rect.size.width), to: &out)
-        out.append(contentsOf: bytes.height)
-        JSON.writeNumber(Double(rect.size.height), to: &out)
-        out.append(UInt8(ascii: "}"))
-    }
-
     /// A node with every inspectable property and no children (`view.get`).
     func detailedNode(_ view: UIView) -> JSON {
         var object = basicFields(view)
@@ -167,7 +48,7 @@ struct ViewNodes {
         object.append("accessibilityLabel", view.accessibilityLabel.map(JSON.string) ?? .null)
         for (name, value) in ControlFields.fields(of: view) { object.append(name, value) }
         if view.isFirstResponder { object.append("isFirstResponder", true) }
-        if let controller = view.next as? UIViewController, controller.viewIfLoaded === view {
+        if let controller = view.owningViewController, controller.viewIfLoaded === view {
             object.append("controller", controllerSummary(controller))
         }
         return object
@@ -181,7 +62,7 @@ struct ViewNodes {
         return .object(object)
     }
 
-    private func inspectable(_ field: String, of view: UIView) -> JSON? {
+    func inspectable(_ field: String, of view: UIView) -> JSON? {
         switch field {
         case "center": return Self.point(view.center)
         case "transform":

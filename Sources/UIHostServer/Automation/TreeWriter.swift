@@ -1,0 +1,246 @@
+import Foundation
+import HeadlessUIKit
+import UIHostProtocol
+
+/// Writes view nodes (PROTOCOL.md, A view node) straight into bytes, the same nodes `ViewNodes.node` builds as
+/// values: `tree.get` of a large tree builds no values. It can fingerprint the tree in the same walk (`hashes`),
+/// so a whole-tree `tree.get` needs no second walk for its version. A test keeps the two forms, and the two
+/// fingerprint walks, in step.
+///
+/// This runs once per view of a tree that may hold 100,000: plain loops, no closures, each property read once.
+@MainActor
+struct TreeWriter: ~Copyable {
+    var out: JSONBuffer
+    var hasher = TreeHasher()
+    let hashes: Bool
+    let include: [String]
+    let nodes: ViewNodes
+    /// The first responder of the window being written: a node says `isFirstResponder` when it is this object.
+    let firstResponder: UIResponder?
+    /// The last class named, and its name as a JSON string: neighbouring views are mostly of one class.
+    private var lastClass: ObjectIdentifier?
+    private var lastClassName: [UInt8] = []
+
+    init(nodes: ViewNodes, include: [String], hashes: Bool, firstResponder: UIResponder?, capacity: Int = 4096) {
+        out = JSONBuffer(capacity: capacity)
+        self.nodes = nodes
+        self.include = include
+        self.hashes = hashes
+        self.firstResponder = firstResponder
+    }
+
+    /// Writes `view`'s node and, `depth` levels down (nil: all), its children's. `offset` is as in
+    /// `NodeGeometry.frame`.
+    mutating func write(_ view: UIView, depth: Int?, offset: CGPoint?) {
+        write(view, depth: depth, offset: offset, inWindow: view.window != nil)
+    }
+
+    /// `inWindow`: the view is in a window (so are its subviews).
+    private mutating func write(_ view: UIView, depth: Int?, offset: CGPoint?, inWindow: Bool) {
+        let isWindow = view is UIWindow
+        let identity = view.transform.isIdentity
+        let frame = NodeGeometry.frame(of: view, isWindow: isWindow, inWindow: inWindow, identity: identity,
+                                       offset: offset)
+        let bounds = view.bounds
+        let isFirstResponder = firstResponder === view
+        if hashes {
+            TreeFingerprint.mix(view, frame: frame, bounds: bounds, isFirstResponder: isFirstResponder,
+                                into: &hasher)
+        }
+        ViewDirectory.register(view)
+        out.append(#"{"ref":"v"#)
+        out.writeInteger(Int64(view.instanceNumber))
+        out.append(#"","class":"#)
+        let viewClass = ObjectIdentifier(type(of: view))
+        if viewClass != lastClass {
+            lastClass = viewClass
+            lastClassName = JSON.string(ClassNames.name(of: view)).serialized()
+        }
+        out.append(lastClassName)
+        out.append(#","tag":"#)
+        out.writeInteger(Int64(view.tag))
+        out.append(#","frame":"#)
+        writeRect(frame)
+        out.append(#","bounds":"#)
+        writeRect(bounds)
+        out.append(view.isHidden ? #","hidden":true,"alpha":"# : #","hidden":false,"alpha":"#)
+        out.writeNumber(Double(view.alpha))
+        out.append(view.isUserInteractionEnabled ? #","userInteractionEnabled":true,"accessibilityIdentifier":"#
+                                                 : #","userInteractionEnabled":false,"accessibilityIdentifier":"#)
+        writeOptional(view.accessibilityIdentifier)
+        out.append(#","accessibilityLabel":"#)
+        writeOptional(view.accessibilityLabel)
+        ControlFields.write(view, into: &out)
+        if isFirstResponder {
+            out.append(#","isFirstResponder":true"#)
+        }
+        if let controller = view.owningViewController, controller.viewIfLoaded === view {
+            out.append(#","controller":"#)
+            out.write(nodes.controllerSummary(controller))
+        }
+        for field in include {
+            guard let value = nodes.inspectable(field, of: view) else { continue }
+            out.append(UInt8(ascii: ","))
+            out.writeString(field)
+            out.append(UInt8(ascii: ":"))
+            out.write(value)
+        }
+        let subviews = view.subviews
+        if hashes { hasher.mix(subviews.count) }
+        if !subviews.isEmpty, depth.map({ $0 > 0 }) ?? true {
+            let childDepth = depth.map { $0 - 1 }
+            let childOffset = NodeGeometry.childOffset(isWindow: isWindow, inWindow: inWindow, identity: identity,
+                                                       offset: offset, frame: frame, bounds: bounds)
+            out.append(#","children":["#)
+            for index in subviews.indices {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                write(subviews[index], depth: childDepth, offset: childOffset, inWindow: inWindow)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
+    private mutating func writeRect(_ rect: CGRect) {
+        out.append(#"{"x":"#)
+        out.writeNumber(Double(rect.origin.x))
+        out.append(#","y":"#)
+        out.writeNumber(Double(rect.origin.y))
+        out.append(#","width":"#)
+        out.writeNumber(Double(rect.size.width))
+        out.append(#","height":"#)
+        out.writeNumber(Double(rect.size.height))
+        out.append(UInt8(ascii: "}"))
+    }
+
+    private mutating func writeOptional(_ value: String?) {
+        if let value { out.writeString(value) } else { out.append("null") }
+    }
+}
+
+/// A node's frame in window coordinates, found without converting through every ancestor when only translations
+/// lie between the view and its window.
+enum NodeGeometry {
+    /// The frame a node reports: a window's bounds, a view outside any window its own frame, otherwise the frame
+    /// in window coordinates. `offset` is the superview's bounds-adjusted origin in the window while every view
+    /// on the way has an identity transform (nil: convert through the ancestors).
+    @MainActor
+    static func frame(of view: UIView, isWindow: Bool, inWindow: Bool, identity: Bool, offset: CGPoint?) -> CGRect {
+        if isWindow { return view.bounds }
+        if !inWindow { return view.frame }
+        if let offset, identity { return view.frame.offsetBy(dx: offset.x, dy: offset.y) }
+        return view.convert(view.bounds, to: nil)
+    }
+
+    /// The `offset` for this view's children, or nil when they must convert.
+    static func childOffset(isWindow: Bool, inWindow: Bool, identity: Bool, offset: CGPoint?, frame: CGRect,
+                            bounds: CGRect) -> CGPoint? {
+        if isWindow { return CGPoint(x: -bounds.origin.x, y: -bounds.origin.y) }
+        guard offset != nil, identity, inWindow else { return nil }
+        return CGPoint(x: frame.origin.x - bounds.origin.x, y: frame.origin.y - bounds.origin.y)
+    }
+
+    /// The `offset` to start a walk at `view`: its superview's origin in the window, when only translations lie
+    /// between them.
+    @MainActor
+    static func startingOffset(for view: UIView) -> CGPoint? {
+        guard !(view is UIWindow), view.window != nil, let superview = view.superview else { return nil }
+        var current: UIView? = superview
+        while let candidate = current, !(candidate is UIWindow) {
+            if !candidate.transform.isIdentity { return nil }
+            current = candidate.superview
+        }
+        return superview.convert(CGPoint.zero, to: nil)
+    }
+}
+
+/// The tree fingerprint behind tree versions: every view of every window, hashed over what its node reports
+/// (identity, class, tag, window frame, bounds, hidden, alpha, interaction, accessibility identifier, label and
+/// value, first responder, control fields, number of children), without building any JSON.
+@MainActor
+enum TreeFingerprint {
+    static func of(_ windows: [UIWindow]) -> UInt64 {
+        var hasher = TreeHasher()
+        for window in windows {
+            walk(window, offset: nil, inWindow: true, firstResponder: window.firstResponder, into: &hasher)
+        }
+        return hasher.value
+    }
+
+    /// One node's part. `TreeWriter` calls this too, in the same order, so its hash equals `of(_:)`'s.
+    @inline(__always)
+    static func mix(_ view: UIView, frame: CGRect, bounds: CGRect, isFirstResponder: Bool,
+                    into hasher: inout TreeHasher) {
+        hasher.mix(view.instanceNumber)
+        hasher.mix(UInt64(UInt(bitPattern: ObjectIdentifier(type(of: view)))))
+        hasher.mix(view.tag)
+        hasher.mix(frame)
+        hasher.mix(bounds)
+        hasher.mix(view.isHidden ? 1 : 0)
+        hasher.mix(Double(view.alpha))
+        hasher.mix(view.isUserInteractionEnabled ? 1 : 0)
+        hasher.mix(view.accessibilityIdentifier)
+        hasher.mix(view.accessibilityLabel)
+        hasher.mix(view.accessibilityValue)
+        hasher.mix(isFirstResponder ? 1 : 0)
+        ControlFields.fingerprint(view, into: &hasher)
+    }
+
+    private static func walk(_ view: UIView, offset: CGPoint?, inWindow: Bool, firstResponder: UIResponder?,
+                             into hasher: inout TreeHasher) {
+        let isWindow = view is UIWindow
+        let identity = view.transform.isIdentity
+        let frame = NodeGeometry.frame(of: view, isWindow: isWindow, inWindow: inWindow, identity: identity,
+                                       offset: offset)
+        let bounds = view.bounds
+        mix(view, frame: frame, bounds: bounds, isFirstResponder: firstResponder === view, into: &hasher)
+        let subviews = view.subviews
+        hasher.mix(subviews.count)
+        let childOffset = NodeGeometry.childOffset(isWindow: isWindow, inWindow: inWindow, identity: identity,
+                                                   offset: offset, frame: frame, bounds: bounds)
+        for index in subviews.indices {
+            walk(subviews[index], offset: childOffset, inWindow: inWindow, firstResponder: firstResponder,
+                 into: &hasher)
+        }
+    }
+}
+
+/// A fast 64-bit FNV-1a-style hash for the tree fingerprint: it only has to notice change within one process,
+/// and SipHash (`Hasher`) cost half of a 10,000-view `tree.get`.
+struct TreeHasher {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func mix(_ word: UInt64) {
+        value = (value ^ word) &* 0x0000_0100_0000_01b3
+        value ^= value >> 29
+    }
+
+    mutating func mix(_ int: Int) { mix(UInt64(bitPattern: Int64(int))) }
+    mutating func mix(_ double: Double) { mix(double.bitPattern) }
+
+    mutating func mix(_ rect: CGRect) {
+        mix(Double(rect.origin.x)); mix(Double(rect.origin.y))
+        mix(Double(rect.size.width)); mix(Double(rect.size.height))
+    }
+
+    mutating func mix(_ string: String?) {
+        guard var string else {
+            mix(UInt64.max)
+            return
+        }
+        string.withUTF8 { bytes in
+            // Eight bytes at a time, then the rest one by one.
+            var index = 0
+            let raw = UnsafeRawBufferPointer(bytes)
+            while index + 8 <= bytes.count {
+                mix(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                index += 8
+            }
+            while index < bytes.count {
+                mix(UInt64(bytes[index]))
+                index += 1
+            }
+            mix(UInt64(bytes.count))
+        }
+    }
+}
