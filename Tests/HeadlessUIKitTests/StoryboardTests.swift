@@ -507,8 +507,57 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(alive == [], "views outlived their controller")
     }
 
+    /// Every scene of every storyboard in the fuzzer's seed corpus (tab bar, split, page and navigation controllers,
+    /// embed and relationship segues, tables, controls with actions): made, its view loaded, released, freed.
+    @Test func everySceneOfTheFuzzSeedsIsFreedWhenReleased() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Fuzz/corpus/FuzzStoryboard").standardized
+        let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
+        var scenes = 0
+        var alive: [String] = []
+        for file in files {
+            let bytes = try Data(contentsOf: corpus.appendingPathComponent(file))
+            guard let document = try? StoryboardDocument(data: bytes) else { continue }
+            for scene in document.scenes {
+                weak var weakController: UIViewController?
+                weak var weakStoryboard: UIStoryboard?
+                var weakViews: [WeakView] = []
+                var weakControllers: [WeakController] = []
+                do {
+                    guard let storyboard = try? UIStoryboard(data: bytes, name: "Seed"),
+                          let identifier = scene.controller.storyboardIdentifier,
+                          let controller = try? storyboard.makeViewController(withIdentifier: identifier) else { continue }
+                    weakStoryboard = storyboard
+                    weakController = controller
+                    var controllers = [controller]
+                    while let next = controllers.popLast() {
+                        weakControllers.append(WeakController(controller: next))
+                        var stack: [UIView] = [next.view]
+                        while let view = stack.popLast() {
+                            weakViews.append(WeakView(view: view))
+                            stack.append(contentsOf: view.subviews)
+                        }
+                        controllers.append(contentsOf: next.children)
+                    }
+                    scenes += 1
+                }
+                let name = "\(file) scene \(scene.controller.storyboardIdentifier ?? scene.controller.id)"
+                if weakController != nil { alive.append("\(name): its controller") }
+                if weakStoryboard != nil { alive.append("\(name): the storyboard") }
+                for case let controller? in weakControllers.map(\.controller) { alive.append("\(name): \(type(of: controller))") }
+                for case let view? in weakViews.map(\.view) { alive.append("\(name): \(type(of: view)) tag \(view.tag)") }
+            }
+        }
+        #expect(scenes >= 5, "the seeds have scenes with identifiers")
+        #expect(alive == [])
+    }
+
     struct WeakView {
         weak var view: UIView?
+    }
+
+    struct WeakController {
+        weak var controller: UIViewController?
     }
 }
 
