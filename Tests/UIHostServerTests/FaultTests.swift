@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIHostClient
 import UIHostProtocol
+@testable import UIHostServer
 
 /// Faults the host must survive or report, each against the real `uihost` binary over real sockets (issue 9, item
 /// 3; SECURITY.md): a client that never reads, app code that traps inside a callback, SIGKILL while recording, and
@@ -233,5 +234,22 @@ import UIHostProtocol
             bytes += chunk[..<count]
         }
         return bytes
+    }
+}
+
+/// The crash line's text as the host keeps it up to date (the handler writes exactly these bytes).
+@Suite(.serialized) @MainActor struct CrashReportTests {
+    @Test func theLineNamesTheRequestAndTheRecordings() {
+        CrashReport.setRecordings([])
+        CrashReport.handling(method: "tree.get", id: .int(-12), client: 4)
+        #expect(CrashReport.line(signal: SIGSEGV) == "uihost: crashed with SIGSEGV (a bad memory access) while handling tree.get (request id -12) from client 4; no recording was being written\n")
+        CrashReport.handling(method: "input.tap", id: .string(String(repeating: "x", count: 100)), client: 1)
+        CrashReport.setRecordings(["/a.jsonl", "/b.jsonl"])
+        #expect(CrashReport.line(signal: SIGABRT) == "uihost: crashed with SIGABRT (abort) while handling input.tap (request id \"\(String(repeating: "x", count: 64))\") from client 1; the recordings /a.jsonl, /b.jsonl hold every step completed before this one, each line whole and without an end line: `uihost replay FILE` replays them and says so\n")
+        CrashReport.handling(method: "app.state", id: nil, client: 2)
+        CrashReport.setRecordings([])
+        #expect(CrashReport.line(signal: SIGILL).contains(" while handling app.state (a notification, no id) from client 2; no recording"))
+        CrashReport.setActivity("waiting for clients")
+        #expect(CrashReport.line(signal: SIGFPE) == "uihost: crashed with SIGFPE (an arithmetic fault) while waiting for clients; no recording was being written\n")
     }
 }
