@@ -136,7 +136,7 @@ import UIHostProtocol
 
         let replay = try RecordingEndToEndTests.uihost(["replay", file])
         #expect(replay.status == 0, "a recording without an end line replays what it has (docs/recording.md)")
-        #expect(replay.out.contains("note: the recording has no end line: the host stopped before the recording was stopped; replayed the \(steps.count) steps it has"))
+        #expect(replay.out.contains("note: the recording has no end line: the host stopped after writing step \(steps.count), before the recording was stopped; replayed the \(steps.count) steps it has\n"))
         #expect(replay.out.contains("replayed \(steps.count) steps of \(file) in "))
         #expect(replay.out.contains("all \(lines.filter { $0["check"] != nil }.count) checkpoints match"))
     }
