@@ -57,11 +57,22 @@ public enum CrashReport {
             text.append("handling ")
             text.append(method)
             switch id {
-            case .none: text.append(" (a notification, no id)")
-            case .some(.int(let value)): text.append(" (request id "); text.append(value); text.append(")")
-            case .some(.string(let value)): text.append(" (request id \""); text.append(value, limit: 64); text.append("\")")
-            case .some(.double(let value)): text.append(" (request id "); text.append(Int(exactly: value) ?? 0); text.append(")")
-            case .some: text.append(" (request id null)")
+            case .none:
+                text.append(" (a notification, no id)")
+            case .some(.int(let value)):
+                text.append(" (request id ")
+                text.append(value)
+                text.append(")")
+            case .some(.double(let value)):
+                text.append(" (request id ")
+                text.append(Int(exactly: value) ?? 0)
+                text.append(")")
+            case .some(.string(let value)):
+                text.append(" (request id \"")
+                text.append(value, limit: 64)
+                text.append("\")")
+            case .some:
+                text.append(" (request id null)")
             }
             text.append(" from client ")
             text.append(client)

@@ -128,12 +128,3 @@ private struct PendingEvents {
         return event
     }
 }
-
-extension TransportEvent {
-    /// The connection the event is about.
-    var connection: ConnectionID {
-        switch self {
-        case .opened(let id, _), .message(let id, _, _), .oversize(let id, _), .closed(let id): id
-        }
-    }
-}
