@@ -24,7 +24,7 @@ struct Serve: ParsableCommand {
                                valueName: "file"))
     var storyboard: String?
 
-    @Option(help: "A built-in app to run: demo (the default), or fixture:<n>, a screen of n plain views for benchmarks.")
+    @Option(help: "A built-in app to run: demo (the default), fixture:<n> (a screen of n plain views for benchmarks) or faults (a counter and a view that traps when tapped, for fault tests).")
     var app: String?
 
     @OptionGroup var server: ServerOptions
@@ -43,8 +43,8 @@ struct Serve: ParsableCommand {
                 }
             }
         }
-        if let app, app != "demo", Self.fixtureSize(app) == nil {
-            throw ValidationError("unknown app '\(app)'; the built-in apps are: demo, fixture:<n> (1 to 1000000 views)")
+        if let app, !Self.isBuiltIn(app) {
+            throw ValidationError("unknown app '\(app)'; the built-in apps are: demo, fixture:<n> (1 to 1000000 views), faults")
         }
     }
 
@@ -75,10 +75,17 @@ struct Serve: ParsableCommand {
         return count
     }
 
+    static func isBuiltIn(_ name: String) -> Bool {
+        name == "demo" || name == "faults" || fixtureSize(name) != nil
+    }
+
     @MainActor
     static func appDescription(_ name: String?) -> AppDescription {
         if let name, let count = fixtureSize(name) {
             return AppDescription(name: name) { FixtureAppDelegate(viewCount: count) }
+        }
+        if name == "faults" {
+            return AppDescription(name: "faults") { FaultAppDelegate() }
         }
         return AppDescription(name: "demo") { DemoAppDelegate() }
     }
@@ -135,8 +142,8 @@ struct ReplayApp: ParsableArguments {
                 return .failure(ValidationError(error.description + " (give --storyboard FILE to replay into another copy)"))
             }
         }
-        if let app, app != "demo", Serve.fixtureSize(app) == nil {
-            return .failure(ValidationError("unknown app '\(app)'; the built-in apps are: demo, fixture:<n>; give --storyboard or --app"))
+        if let app, !Serve.isBuiltIn(app) {
+            return .failure(ValidationError("unknown app '\(app)'; the built-in apps are: demo, fixture:<n>, faults; give --storyboard or --app"))
         }
         return .success(Serve.appDescription(app))
     }

@@ -50,6 +50,11 @@ final class HostProcess: @unchecked Sendable {
         try UIHostClient(url: url, token: token, origin: origin)
     }
 
+    /// Everything the process wrote on stderr; call once it has exited (reads to the end of the pipe).
+    func standardErrorText() -> String {
+        String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
     /// Waits for the process to exit; returns its status, or nil on timeout.
     func waitForExit(timeout: TimeInterval) -> Int32? {
         let deadline = Date(timeIntervalSinceNow: timeout)

@@ -235,3 +235,121 @@ struct InspectorFixture {
         try? FileManager.default.removeItem(at: base)
     }
 }
+
+/// A WebSocket client made by hand on a plain socket: the upgrade is sent and its response read, then nothing more
+/// is read unless asked, so the socket can stand for a client that has stopped reading or one that only holds a
+/// connection open.
+final class RawWebSocket {
+    let fd: Int32
+    /// The status of the handshake's response (101 when upgraded) and its body.
+    let status: Int
+    let body: String
+
+    init(port: Int, extra: [String] = []) throws {
+        let fd = try connectedSocket(port: port)
+        self.fd = fd
+        let request = Array(upgradeRequest(port: port, extra: extra).utf8)
+        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var received: [UInt8] = []
+        var byte: UInt8 = 0
+        // One byte at a time up to the end of the head, so no frame after it is consumed.
+        while received.suffix(4) != Array("\r\n\r\n".utf8) {
+            guard recv(fd, &byte, 1, 0) == 1 else {
+                close(fd)
+                throw RawHTTPError.malformed("the server closed during the handshake after \(received.count) bytes")
+            }
+            received.append(byte)
+        }
+        let response = try RawHTTPResponse(parsing: received)
+        status = response.status
+        var body = ""
+        if status != 101, let length = Int(response.headers["content-length"] ?? "") {
+            var bytes = [UInt8](repeating: 0, count: length)
+            let count = bytes.withUnsafeMutableBytes { recv(fd, $0.baseAddress, length, Int32(MSG_WAITALL)) }
+            body = String(decoding: bytes.prefix(max(0, count)), as: UTF8.self)
+        }
+        self.body = body
+    }
+
+    deinit {
+        close(fd)
+    }
+
+    /// Sends one masked text frame, as a client must (RFC 6455, 5.3).
+    func sendText(_ text: String) {
+        let payload = Array(text.utf8)
+        var frame: [UInt8] = [0x81]
+        if payload.count < 126 {
+            frame.append(0x80 | UInt8(payload.count))
+        } else if payload.count <= 0xFFFF {
+            frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+        } else {
+            frame.append(0x80 | 127)
+            for shift in stride(from: 56, through: 0, by: -8) { frame.append(UInt8((payload.count >> shift) & 0xFF)) }
+        }
+        let mask: [UInt8] = [0x37, 0xFA, 0x21, 0x3D]
+        frame += mask
+        for (index, byte) in payload.enumerated() { frame.append(byte ^ mask[index % 4]) }
+        _ = frame.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    }
+
+    /// Reads what is waiting and what comes until the peer closes or `timeout` passes with nothing new.
+    func readToEnd(idleTimeout: Int = 5) -> (bytes: [UInt8], closedByPeer: Bool) {
+        var timeout = timeval(tv_sec: idleTimeout, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count == 0 { return (received, true) }
+            if count < 0 { return (received, errno == ECONNRESET) }
+            received.append(contentsOf: chunk[..<count])
+        }
+    }
+}
+
+/// Server frames (unmasked) read from a byte stream: each text message whole, the close frame's code, and
+/// whether the stream stopped inside a frame.
+struct ServerFrames {
+    var texts: [[UInt8]] = []
+    var closeCode: UInt16?
+    var closeReason = ""
+    var truncated = false
+
+    init(_ bytes: [UInt8]) {
+        var index = 0
+        var message: [UInt8] = []
+        while index < bytes.count {
+            guard bytes.count - index >= 2 else { truncated = true; return }
+            let fin = bytes[index] & 0x80 != 0, opcode = bytes[index] & 0x0F
+            var length = Int(bytes[index + 1] & 0x7F)
+            var header = 2
+            if length == 126 {
+                guard bytes.count - index >= 4 else { truncated = true; return }
+                length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
+                header = 4
+            } else if length == 127 {
+                guard bytes.count - index >= 10 else { truncated = true; return }
+                length = (2..<10).reduce(0) { $0 << 8 | Int(bytes[index + $1]) }
+                header = 10
+            }
+            guard bytes.count - index - header >= length else { truncated = true; return }
+            let payload = Array(bytes[(index + header)..<(index + header + length)])
+            index += header + length
+            switch opcode {
+            case 0x8:
+                if payload.count >= 2 { closeCode = UInt16(payload[0]) << 8 | UInt16(payload[1]) }
+                closeReason = String(decoding: payload.dropFirst(2), as: UTF8.self)
+            case 0x1, 0x0:
+                message += payload
+                if fin {
+                    texts.append(message)
+                    message = []
+                }
+            default:
+                break
+            }
+        }
+        if !message.isEmpty { truncated = true }
+    }
+}

@@ -89,6 +89,7 @@ public final class AutomationHost {
         initialOrientation = host.interfaceOrientation
         registerMethods()
         if configuration.launchOnStart {
+            CrashReport.setActivity("launching the app")
             try host.launch(delegate: configuration.app.makeDelegate(), options: configuration.app.launchOptions)
             host.runUntilIdle(timeout: configuration.idleTimeout)
         }
@@ -112,6 +113,7 @@ public final class AutomationHost {
         stopRecordings(startedBy: id)
         let fingers = session.fingersDown
         guard !fingers.isEmpty, host.lifecycleState == .active else { return }
+        CrashReport.setActivity("cancelling the touches a client left down when it disconnected")
         let inputs = host.activeTouches.filter { fingers.contains($0.identifier) }.map {
             TouchInput(id: $0.identifier, phase: .cancelled, location: $0.location(in: nil))
         }
@@ -145,6 +147,7 @@ public final class AutomationHost {
     /// Lets time pass on a real clock: fires what fell due. Returns the seconds until the next due work.
     public func tick() {
         if configuration.clock == .real {
+            CrashReport.setActivity("running the app's timers between requests (real clock)")
             host.makeCurrent()
             host.advance(by: 0)
             collectNotifications()

@@ -28,6 +28,7 @@ extension AutomationHost {
         let allowed = specs.map(\.name)
         let isCommand = InputJournal.recordedCommands.contains(name)
         dispatcher.register(name) { [unowned self] call throws(RPCError) in
+            CrashReport.handling(method: name, id: call.id, client: call.context.id)
             try call.params.allowOnly(allowed)
             try call.params.checkTypes(specs)
             guard isCommand else { return try handler(call) }

@@ -33,6 +33,7 @@ extension AutomationHost {
 
     /// Closes every recording with its end line (the host is shutting down).
     public func finishRecordings() {
+        CrashReport.setActivity("finishing the recordings as the host stops")
         journal.stopAll()
     }
 

@@ -190,12 +190,14 @@ final class InputJournal: HostInputObserver {
         let recorder = try SessionRecorder(path: path, owner: owner, header: header(treeEvery: treeEvery),
                                            prefix: isComplete ? steps : [], state: automation.stableTree())
         recorders.append(recorder)
+        CrashReport.setRecordings(recorders.map(\.path))
         return recorder
     }
 
     func stop(_ recorder: SessionRecorder) {
         recorders.removeAll { $0 === recorder }
         recorder.finish(state: automation.stableTree())
+        CrashReport.setRecordings(recorders.map(\.path))
     }
 
     func stopAll() {

@@ -143,7 +143,7 @@ public final class Replayer {
         if let line = recording.cutAtLine {
             report.notes.append("the recording was cut mid-line at line \(line) (the host stopped while writing it); replayed the \(recording.stepCount) complete steps before it")
         } else if !recording.ended {
-            report.notes.append("the recording has no end line: the host stopped before the recording was stopped; replayed the \(recording.stepCount) steps it has")
+            report.notes.append("the recording has no end line: the host stopped after writing step \(recording.stepCount), before the recording was stopped; replayed the \(recording.stepCount) steps it has")
         }
         if options.force, let mismatch = recording.header.app.mismatch(with: app.identity) {
             report.notes.append("forced: \(mismatch)")

@@ -17,41 +17,75 @@ public final class HostServer {
         self.transport = transport
     }
 
+    /// Events taken from the transport and not handled yet, per connection, oldest first.
+    private var waiting: [ConnectionID: PendingEvents] = [:]
+    /// The connections with waiting events, in the order their next event will be handled.
+    private var turns: [ConnectionID] = []
+
     /// Serves until `shouldStop` returns true (checked at least every `pollInterval`).
+    ///
+    /// Clients take turns: each round handles the oldest waiting event of every connection that has one, and
+    /// looks for new events between rounds. A client that sends a flood of costly requests (40 `tree.get`s of
+    /// 10,000 views, say) therefore delays another client's call by at most one of them, not by the whole flood.
     public func serve(until shouldStop: () -> Bool) {
         while !shouldStop() {
-            let events = transport.waitForEvents(timeout: pollInterval)
-            handle(events)
+            CrashReport.setActivity("waiting for clients")
+            queue(transport.waitForEvents(timeout: turns.isEmpty ? pollInterval : 0))
+            handleOneRound()
             automation.tick()
             flushNotifications()
         }
     }
 
-    /// Handles transport events in order.
+    /// Handles transport events: every connection's in order, the connections taking turns.
     public func handle(_ events: [TransportEvent]) {
+        queue(events)
+        while !turns.isEmpty { handleOneRound() }
+    }
+
+    private func queue(_ events: [TransportEvent]) {
         for event in events {
-            switch event {
-            case .opened(let connection, _):
-                sessions[connection] = automation.openSession(connection)
-            case let .message(connection, bytes, isBinary):
-                let session = sessions[connection] ?? {
-                    let session = automation.openSession(connection)
-                    sessions[connection] = session
-                    return session
-                }()
-                if isBinary {
-                    transport.send(automation.binaryFrameReply(), to: connection)
-                } else if let reply = automation.handle(bytes, from: session) {
-                    transport.send(reply, to: connection)
-                }
-            case let .oversize(connection, limit):
-                transport.send(automation.oversizeReply(limit: limit), to: connection)
-            case .closed(let connection):
-                sessions[connection] = nil
-                automation.closeSession(connection)
-            }
-            flushNotifications()
+            let connection = event.connection
+            if waiting[connection, default: PendingEvents()].append(event) { turns.append(connection) }
         }
+    }
+
+    private func handleOneRound() {
+        let round = turns
+        turns.removeAll(keepingCapacity: true)
+        for connection in round {
+            guard let event = waiting[connection]?.takeFirst() else { continue }
+            if waiting[connection]?.isEmpty == true {
+                waiting[connection] = nil
+            } else {
+                turns.append(connection)
+            }
+            handle(event)
+        }
+    }
+
+    private func handle(_ event: TransportEvent) {
+        switch event {
+        case .opened(let connection, _):
+            sessions[connection] = automation.openSession(connection)
+        case let .message(connection, bytes, isBinary):
+            let session = sessions[connection] ?? {
+                let session = automation.openSession(connection)
+                sessions[connection] = session
+                return session
+            }()
+            if isBinary {
+                transport.send(automation.binaryFrameReply(), to: connection)
+            } else if let reply = automation.handle(bytes, from: session) {
+                transport.send(reply, to: connection)
+            }
+        case let .oversize(connection, limit):
+            transport.send(automation.oversizeReply(limit: limit), to: connection)
+        case .closed(let connection):
+            sessions[connection] = nil
+            automation.closeSession(connection)
+        }
+        flushNotifications()
     }
 
     private func flushNotifications() {
@@ -65,5 +99,32 @@ public final class HostServer {
         for connection in sessions.keys.sorted() {
             transport.close(connection, code: 1001, reason: "uihost is shutting down")
         }
+    }
+}
+
+/// One connection's waiting events: an array read from a moving head, so taking the first is cheap.
+private struct PendingEvents {
+    private var events: [TransportEvent] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == events.count }
+
+    /// Appends; true when the queue was empty before (the connection needs a turn).
+    mutating func append(_ event: TransportEvent) -> Bool {
+        let wasEmpty = isEmpty
+        events.append(event)
+        return wasEmpty
+    }
+
+    mutating func takeFirst() -> TransportEvent? {
+        guard head < events.count else { return nil }
+        let event = events[head]
+        events[head] = .closed(0)  // lets a large message go now rather than when the queue empties
+        head += 1
+        if head == events.count {
+            events.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return event
     }
 }

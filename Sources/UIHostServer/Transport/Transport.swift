@@ -14,6 +14,13 @@ public enum TransportEvent: Equatable, Sendable {
     case oversize(ConnectionID, limit: Int)
     /// The connection is gone (closed by either side, or dropped for not reading at the queue limit).
     case closed(ConnectionID)
+
+    /// The connection the event is about.
+    public var connection: ConnectionID {
+        switch self {
+        case .opened(let id, _), .message(let id, _, _), .oversize(let id, _), .closed(let id): id
+        }
+    }
 }
 
 /// The transport's settings, with PROTOCOL.md's defaults.

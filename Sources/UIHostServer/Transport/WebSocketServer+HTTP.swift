@@ -26,7 +26,10 @@ extension WebSocketServer {
             respond(wsi, status: 405, body: "Only GET is served here.\n")
             return completeTransaction(wsi)
         }
-        switch files.resolve(path) {
+        // lws decodes %00 into the path it hands over as a C string, which then ends early ("/inspector/%00/x"
+        // would read as "/inspector/"): a path shorter than the URI lws holds had a NUL in it.
+        let resolved = path.utf8.count < Int(lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI)) ? .forbidden : files.resolve(path)
+        switch resolved {
         case let .file(file, contentType):
             let result = lws_serve_http_file(wsi, file, contentType, nil, 0)
             if result < 0 || (result > 0 && lws_http_transaction_completed(wsi) != 0) { return -1 }
