@@ -87,6 +87,13 @@ struct SelectorMatching {
     /// The candidates that match, are in one of the windows (under `scope`, and not it, when given), in the order
     /// the depth-first walk would visit them.
     private func inTreeOrder(_ candidates: [UIView], _ selector: ViewSelector, scope: UIView?) -> [UIView] {
+        if candidates.count == 1 {
+            // The usual case, a tag or identifier that one view has: no order to find.
+            let view = candidates[0]
+            guard matches(view, selector), isInWindows(view) else { return [] }
+            if let scope, view === scope || !view.isDescendant(of: scope) { return [] }
+            return candidates
+        }
         var placed: [(path: [Int], view: UIView)] = []
         for view in candidates where matches(view, selector) {
             if let scope, view === scope || !view.isDescendant(of: scope) { continue }
@@ -97,6 +104,13 @@ struct SelectorMatching {
             placed.sort { $0.path.lexicographicallyPrecedes($1.path) }
         }
         return placed.map(\.view)
+    }
+
+    private func isInWindows(_ view: UIView) -> Bool {
+        var top = view
+        while let superview = top.superview { top = superview }
+        for window in windows where window === top { return true }
+        return false
     }
 
     /// The window's position in `windows`, then the index of each view on the way down among its superview's
