@@ -114,3 +114,49 @@ import UIHostProtocol
         withExtendedLifetime(overlay) {}
     }
 }
+
+/// `ViewIndex` against a plain model: views sharing tags and identifiers are made, retagged and released in a
+/// random order, and after every step the index answers exactly the live views with each key.
+@Suite @MainActor struct ViewIndexTests {
+    // Keys no other test uses: the index is process-wide and suites run side by side.
+    static let tags = 7_100_001...7_100_004
+    static let names = ["view-index-test-a", "view-index-test-b"]
+
+    @Test func sharedKeysStayExactThroughRandomChangesAndReleases() {
+        var generator = SystemRandomNumberGenerator()
+        var views: [UIView] = []
+        func check() {
+            for tag in Self.tags {
+                let expected = Set(views.filter { $0.tag == tag }.map(ObjectIdentifier.init))
+                #expect(Set((ViewIndex.views(withTag: tag) ?? []).map(ObjectIdentifier.init)) == expected)
+                #expect(ViewIndex.count(withTag: tag) == expected.count)
+            }
+            for name in Self.names {
+                let expected = Set(views.filter { $0.accessibilityIdentifier == name }.map(ObjectIdentifier.init))
+                #expect(Set(ViewIndex.views(withIdentifier: name).map(ObjectIdentifier.init)) == expected)
+            }
+        }
+        for _ in 0..<600 {
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0, 1:
+                let view = UIView()
+                view.tag = Int.random(in: Self.tags, using: &generator)
+                view.accessibilityIdentifier = Self.names.randomElement(using: &generator)
+                views.append(view)
+            case 2 where !views.isEmpty:
+                let view = views[Int.random(in: views.indices, using: &generator)]
+                view.tag = [0, Self.tags.lowerBound, Self.tags.upperBound - 1].randomElement(using: &generator)!
+                view.accessibilityIdentifier = ([nil] + Self.names.map(Optional.some)).randomElement(using: &generator)!
+            default:
+                if !views.isEmpty { views.remove(at: Int.random(in: views.indices, using: &generator)) }
+            }
+        }
+        check()
+        // Released oldest first, as a superview releases its subviews.
+        while !views.isEmpty {
+            views.removeFirst()
+            if views.count % 50 == 0 { check() }
+        }
+        for tag in Self.tags { #expect(ViewIndex.count(withTag: tag) == 0) }
+    }
+}

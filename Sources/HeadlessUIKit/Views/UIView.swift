@@ -206,6 +206,9 @@ open class UIView: UIResponder {
     }
     /// The stored identifier, which `ViewIndex` indexes.
     @exclusivity(unchecked) nonisolated(unsafe) final var _accessibilityIdentifier: String?
+    /// This view's places in `ViewIndex`'s buckets of views sharing a tag or an identifier.
+    nonisolated(unsafe) final var _tagIndexSlot = 0
+    nonisolated(unsafe) final var _identifierIndexSlot = 0
     @exclusivity(unchecked) open var accessibilityLabel: String?
     open var accessibilityHint: String?
     @exclusivity(unchecked) open var accessibilityValue: String?
