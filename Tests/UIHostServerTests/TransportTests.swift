@@ -452,7 +452,10 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
         let portHex = String(format: "%04X", port)
         var addresses: [String] = []
         for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
-            guard let contents = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+            // Read to the end: procfs files report size 0, and a busy machine's table is many pages long (a
+            // one-shot read of the reported size missed the listening line once the soak benchmark ran beside).
+            guard let handle = FileHandle(forReadingAtPath: table), let data = try? handle.readToEnd() else { continue }
+            let contents = String(decoding: data, as: UTF8.self)
             for line in contents.split(separator: "\n").dropFirst() {
                 let fields = line.split(separator: " ")
                 guard fields.count > 3, fields[3] == "0A" else { continue }  // 0A: LISTEN
