@@ -143,10 +143,39 @@ extension JSON {
 extension JSON {
     /// Compact UTF-8 JSON.
     public func serialized() -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(256)
-        write(to: &out)
-        return out
+        var buffer = JSONBuffer(capacity: 512)
+        write(to: &buffer)
+        return buffer.bytes
+    }
+
+    /// Writes the value into a buffer: every reply goes this way, so pieces are appended without `[UInt8]`'s
+    /// per-append bookkeeping.
+    public func write(to out: inout JSONBuffer) {
+        switch self {
+        case .null: out.append("null")
+        case .bool(let value): out.append(value ? "true" : "false")
+        case .int(let value): out.writeInteger(Int64(value))
+        case .double(let value): out.writeNumber(value)
+        case .string(let value): out.writeString(value)
+        case .array(let values):
+            out.append(UInt8(ascii: "["))
+            for index in values.indices {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                values[index].write(to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .serializedValue(let bytes):
+            out.append(bytes)
+        case .object(let object):
+            out.append(UInt8(ascii: "{"))
+            for index in object.pairs.indices {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                out.writeString(object.pairs[index].key)
+                out.append(UInt8(ascii: ":"))
+                object.pairs[index].value.write(to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
     }
 
     public var text: String { String(decoding: serialized(), as: UTF8.self) }

@@ -89,11 +89,9 @@ public struct JSONBuffer: ~Copyable {
         }
     }
 
-    /// Any JSON value (small ones: this goes through `JSON.write(to:)`).
+    /// Any JSON value.
     public mutating func write(_ value: JSON) {
-        var bytes: [UInt8] = []
-        value.write(to: &bytes)
-        append(bytes)
+        value.write(to: &self)
     }
 }
 
