@@ -59,6 +59,9 @@ except ImportError:  # pragma: no cover - setup message
 ROOT = Path(__file__).resolve().parent.parent
 REPLY_TIMEOUT = 60.0
 MIB = 1024 * 1024
+# A client starts a recording at most this often (seconds): every start writes the host's input history (up to
+# 100,000 steps) to the file first, and a script records now and then, not continuously.
+RECORDING_GAP = 30.0
 
 
 class SoakFailure(Exception):
@@ -262,6 +265,7 @@ class Client:
         self.subscribed: list[str] = []
         self.recording: int | None = None  # calls left before it stops
         self.recording_count = 0
+        self.last_recording = -1e9
         self.swipe_low = False
         self.fixture = run.fixture_views  # a fixture:<n> app: tags 1...n-1, no demo screens
 
@@ -322,7 +326,7 @@ class Client:
                 (5, self.view_set, True), (5, self.swipe, True),
                 (9, self.tree_get, False), (12, self.view_find, False), (6, self.controller_tree, False),
                 (6, self.clock_advance, False), (3, self.toggle_events, False), (2, self.excursion, False),
-                (1, self.toggle_recording, False), (3, self.bad_request, False),
+                (0.5, self.toggle_recording, False), (3, self.bad_request, False),
             ]
             weights = [weight for weight, _, _ in operations]
             anywhere = [self.tree_get, self.view_find, self.controller_tree, self.clock_advance]
@@ -421,6 +425,10 @@ class Client:
         if self.recording is not None:
             await self.stop_recording()
             return
+        if time.monotonic() - self.last_recording < RECORDING_GAP:
+            await self.tree_get()
+            return
+        self.last_recording = time.monotonic()
         self.recording_count += 1
         name = f"soak-{self.index}-{self.recording_count}.jsonl"
         result = await self.call("session.record.start", {"path": name})
