@@ -580,8 +580,12 @@ class Soak:
             if self.host.process.poll() is not None:
                 raise SoakFailure(f"uihost exited with status {self.host.process.returncode} after {now:.0f} s:\n"
                                   f"{self.host.log_tail()}")
-            self.samples.append(sample_process(pid, now, self.stats.calls))
+            sample = sample_process(pid, now, self.stats.calls)
+            self.samples.append(sample)
             self.loads.append(os.getloadavg()[0])
+            if self.seconds >= 60:
+                print(f"  {now:4.0f} s: {sample.calls:,} calls, RSS {sample.rss / MIB:.1f} MiB, "
+                      f"{sum(self.stats.unexpected.values())} unexpected", flush=True)
             next_at = (len(self.samples)) * self.sample_seconds
             await asyncio.sleep(max(0.0, next_at - (time.monotonic() - self.started)))
 
