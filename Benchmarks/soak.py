@@ -72,22 +72,46 @@ class SoakFailure(Exception):
 # The host process.
 
 class Host:
-    def __init__(self, binary: Path, app: str, recordings: Path, log: Path) -> None:
+    def __init__(self, binary: Path, app: str, recordings: Path, log: Path, wrap: list[str]) -> None:
         self.log_file = open(log, "wb")
         self.process = subprocess.Popen(
-            [str(binary), "serve", "--port", "0", "--app", app, "--recordings-dir", str(recordings),
+            [*wrap, str(binary), "serve", "--port", "0", "--app", app, "--recordings-dir", str(recordings),
              "--log-level", "warning"],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=self.log_file, start_new_session=True)
         self.log = log
         self.url = self._wait_ready()
+        self.pid = self._uihost_pid() if wrap else self.process.pid
+
+    def _uihost_pid(self) -> int:
+        """Under --wrap (heaptrack, valgrind...) the uihost process is a child in the same process group."""
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit():
+                continue
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    text = stat.read()
+            except OSError:
+                continue
+            name = text[text.index("(") + 1:text.rindex(")")]
+            if int(text.rsplit(")", 1)[1].split()[2]) == self.process.pid and name.startswith("uihost"):
+                return int(entry)
+        return self.process.pid
 
     def _wait_ready(self, timeout: float = 30.0) -> str:
+        """Reads stdout up to the line "uihost listening on ws://..." (a --wrap tool may print lines first)."""
         fd = self.process.stdout.fileno()
         buffer = b""
         deadline = time.monotonic() + timeout
         with selectors.DefaultSelector() as selector:
             selector.register(fd, selectors.EVENT_READ)
-            while b"\n" not in buffer:
+            while True:
+                while b"\n" in buffer:
+                    line, buffer = buffer.split(b"\n", 1)
+                    text = line.decode(errors="replace")
+                    if "uihost listening on " in text:
+                        # From here on a thread discards stdout, so its pipe never fills.
+                        threading.Thread(target=self._discard, args=(fd,), daemon=True).start()
+                        return text.split(" on ", 1)[1].strip()
                 remaining = deadline - time.monotonic()
                 if remaining <= 0 or not selector.select(remaining):
                     raise SoakFailure(f"uihost printed no ready line within {timeout:.0f} s")
@@ -96,12 +120,6 @@ class Host:
                     raise SoakFailure(f"uihost exited (status {self.process.wait()}) before listening: "
                                       f"{self.log_tail()}")
                 buffer += chunk
-        line = buffer.split(b"\n", 1)[0].decode(errors="replace")
-        if "listening on " not in line:
-            raise SoakFailure(f"uihost printed {line!r} instead of its ready line")
-        # From here on a thread discards stdout, so its pipe never fills.
-        threading.Thread(target=self._discard, args=(fd,), daemon=True).start()
-        return line.split(" on ", 1)[1].strip()
 
     @staticmethod
     def _discard(fd: int) -> None:
@@ -574,7 +592,7 @@ class Soak:
         self.fixture_views: int | None = None
 
     async def sampler(self) -> None:
-        pid = self.host.process.pid
+        pid = self.host.pid
         while not self.stopping:
             now = time.monotonic() - self.started
             if self.host.process.poll() is not None:
@@ -613,7 +631,7 @@ class Soak:
             await asyncio.gather(*clients, return_exceptions=True)
             await asyncio.gather(sampler, return_exceptions=True)
             if self.host.process.poll() is None:
-                self.samples.append(sample_process(self.host.process.pid, time.monotonic() - self.started,
+                self.samples.append(sample_process(self.host.pid, time.monotonic() - self.started,
                                                    self.stats.calls))
 
 
@@ -732,6 +750,8 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=9, help="random seed of the clients' mixes (default 9)")
     parser.add_argument("--bin-dir", help="use uihost from here instead of building release")
     parser.add_argument("--skip-build", action="store_true", help="use .build/release without building")
+    parser.add_argument("--wrap", default="", help="a command to run uihost under, for diagnosis, such as "
+                                                   "'heaptrack -o /tmp/soak-heap' (memory is sampled from uihost)")
     parser.add_argument("--out", help="where to write the report (default .build/benchmarks/soak-latest.md)")
     arguments = parser.parse_args()
     seconds = arguments.seconds if arguments.seconds is not None else (arguments.minutes or 10) * 60
@@ -765,7 +785,7 @@ def main() -> int:
     print(f"soak: {arguments.clients} clients for {seconds:.0f} s against uihost --app {arguments.app} "
           f"({binary}), sampling every {sample_seconds:.0f} s", flush=True)
     try:
-        host = Host(binary, arguments.app, recordings, tmp / "uihost.log")
+        host = Host(binary, arguments.app, recordings, tmp / "uihost.log", arguments.wrap.split())
         soak = Soak(host.url, host, arguments.clients, seconds, sample_seconds, recordings, arguments.seed)
         if arguments.app != "demo":
             soak.fixture_views = int(arguments.app.split(":", 1)[1])
