@@ -6,8 +6,16 @@ import HeadlessUIKit
 final class Refs {
     private var controllers: [Int: WeakController] = [:]
     private var registrationsSincePrune = 0
+    /// How many controller refs the last prune kept. The next prune waits for at least as many new registrations
+    /// (and `pruneEvery`), so pruning costs O(1) per registration amortized and entries of freed controllers never
+    /// outnumber live ones by more than that. (Comparing with the current count instead never pruned: every
+    /// registration adds to both.)
+    private var keptAtLastPrune = 0
 
     private struct WeakController { weak var value: UIViewController? }
+
+    /// The fewest registrations between two prunes (tests lower it).
+    var pruneEvery = 4096
 
     /// A view's ref. Handing it out registers the view in `ViewDirectory`, which finds it by number without a
     /// weak reference; `TreeWriter` writes refs the same way without making the string.
@@ -35,10 +43,18 @@ final class Refs {
         return controllers[number]?.value
     }
 
+    /// Controller refs held (live or not yet pruned), and how many of them still name a live controller: for tests.
+    var heldControllers: (held: Int, live: Int) {
+        var live = 0
+        for entry in controllers.values where entry.value != nil { live += 1 }
+        return (controllers.count, live)
+    }
+
     private func pruneOccasionally() {
         registrationsSincePrune += 1
-        guard registrationsSincePrune > max(4096, controllers.count) else { return }
+        guard registrationsSincePrune > max(pruneEvery, keptAtLastPrune) else { return }
         registrationsSincePrune = 0
         controllers = controllers.filter { $0.value.value != nil }
+        keptAtLastPrune = controllers.count
     }
 }
