@@ -510,21 +510,29 @@ class Run:
         print("tap round trip", flush=True)
         n, warm = self.s.n(2000, 40), self.s.n(200, 5)
         tap = rpc("input.tap", {"view": {"tag": 3}})
+        # Taps and echoes alternate, one of each per round, so both see the same moment of the machine: measured one
+        # after the other, a ratio on this 2-core virtual machine swung between 1.2x and 1.8x with the background.
         echo = self.echo()
-        ws = await open_socket(self.url(echo))
-        floor, reply = await timed(ws, lambda i: tap, n, warm)
-        if reply != tap:
-            raise BenchmarkFailure(f"the echo server answered {reply[:100]!r} instead of the request")
-        await ws.close()
-        self.p.stop(echo)
-
         demo = self.host()
+        echo_ws = await open_socket(self.url(echo))
         ws = await open_socket(self.url(demo))
-        taps, reply = await timed(ws, lambda i: tap, n, warm)
+        floor, taps = [], []
+        echo_reply = reply = None
+        for index in range(warm + n):
+            seconds, echo_reply = await round_trip(echo_ws, tap)
+            if index >= warm:
+                floor.append(seconds)
+            seconds, reply = await round_trip(ws, tap)
+            if index >= warm:
+                taps.append(seconds)
+        if echo_reply != tap:
+            raise BenchmarkFailure(f"the echo server answered {echo_reply[:100]!r} instead of the request")
         hit = json.loads(reply).get("result", {}).get("hit", {})
         if hit.get("tag") != 3:
             raise BenchmarkFailure(f"input.tap by tag 3 hit {hit} ({reply[:200]})")
+        await echo_ws.close()
         await ws.close()
+        self.p.stop(echo)
         self.p.stop(demo)
 
         cdp = await self.page()
@@ -557,7 +565,8 @@ class Run:
         await self.close_page(cdp)
         ratio = p50(taps) / p50(floor)
         speedup = p50(chromium) / p50(taps)
-        self.report.add(Row("tap round trip: `input.tap` by tag (wait idle) / echo of its bytes / CDP touchStart+touchEnd",
+        self.report.add(Row("tap round trip: `input.tap` by tag (wait idle) / echo of its bytes (the two alternating) / "
+                            "CDP touchStart+touchEnd",
                             fmt_time(p50(taps)), fmt_time(p99(taps)), fmt_time(p50(floor)),
                             fmt_time(p50(chromium)), fmt_time(p99(chromium)), fmt_ratio(ratio), fmt_ratio(speedup),
                             "≤ 1.5x floor, ≥ 20x faster than CDP", verdict(ratio <= 1.5 and speedup >= 20)))
