@@ -173,8 +173,11 @@ func automationBreakdown() throws {
 
 @MainActor
 func treeParts() throws {
+    // BENCH_VIEWS sets the fixture's size (default 10,000), e.g. to compare 100,000 with 10,000 per view.
+    let views = ProcessInfo.processInfo.environment["BENCH_VIEWS"].flatMap { Int($0) } ?? 10_000
+    print("fixture of \(views) views")
     let automation = try AutomationHost(configuration: HostConfiguration(
-        app: AppDescription(name: "f") { FixtureAppDelegate(viewCount: 10_000) }))
+        app: AppDescription(name: "f") { FixtureAppDelegate(viewCount: views) }))
     let session = automation.openSession(9)
     func time(_ label: String, _ request: String) {
         let bytes = Array(request.utf8)
