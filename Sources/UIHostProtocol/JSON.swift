@@ -180,32 +180,11 @@ extension JSON {
 
     public var text: String { String(decoding: serialized(), as: UTF8.self) }
 
+    /// Appends the value's JSON to a byte array (the recording's stable trees build theirs this way).
     public func write(to out: inout [UInt8]) {
-        switch self {
-        case .null: Self.writeStatic("null", to: &out)
-        case .bool(let value): Self.writeStatic(value ? "true" : "false", to: &out)
-        case .int(let value): Self.writeInteger(Int64(value), to: &out)
-        case .double(let value): Self.writeNumber(value, to: &out)
-        case .string(let value): Self.writeString(value, to: &out)
-        case .array(let values):
-            out.append(UInt8(ascii: "["))
-            for (index, value) in values.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                value.write(to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-        case .serializedValue(let bytes):
-            out.append(contentsOf: bytes)
-        case .object(let object):
-            out.append(UInt8(ascii: "{"))
-            for index in object.pairs.indices {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.writeString(object.pairs[index].key, to: &out)
-                out.append(UInt8(ascii: ":"))
-                object.pairs[index].value.write(to: &out)
-            }
-            out.append(UInt8(ascii: "}"))
-        }
+        var buffer = JSONBuffer(capacity: 256)
+        write(to: &buffer)
+        out.append(contentsOf: buffer.bytes)
     }
 
     /// Non-finite numbers have no JSON form: they are written as null. Others get their shortest round-trip
@@ -238,40 +217,14 @@ extension JSON {
         }
     }
 
-    /// Appends an ASCII literal's bytes.
-    @inline(__always)
-    static func writeStatic(_ literal: StaticString, to out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    }
-
+    /// A string literal, escaped as `JSONBuffer.writeString` escapes it.
     public static func writeString(_ value: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        let utf8 = value.utf8
-        // Fast path: nothing to escape, so the bytes go in as they are.
-        let done: Bool? = utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                return false
+        var value = value
+        value.withUTF8 { utf8 in
+            let escaped = [UInt8](unsafeUninitializedCapacity: utf8.count * 6 + 2) { buffer, count in
+                count = StringEscaping.write(utf8, into: buffer.baseAddress!)
             }
-            out.append(contentsOf: bytes)
-            return true
+            out.append(contentsOf: escaped)
         }
-        if done == true {
-            out.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [0x5C, 0x22])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }
