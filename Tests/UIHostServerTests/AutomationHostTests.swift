@@ -303,12 +303,9 @@ import UIHostProtocol
 }
 
 @Suite @MainActor struct TreeStreamingTests {
-    /// tree.get streams nodes into bytes; they must equal the nodes built as values, frames included, through
-    /// scrolled and transformed views.
-    @Test func streamedTreeEqualsTheTreeBuiltAsValues() throws {
-        let demo = try DemoAutomation()
-        let window = try #require(demo.automation.host.keyWindow)
-        let home = try #require(window.viewWithTag(2)?.superview)
+    /// A view scrolled by its bounds origin and a rotated one, each with a child: the two cases where a node's
+    /// window frame cannot be found by adding up frame origins.
+    func addScrolledAndTurnedViews(to home: UIView) -> (scrolled: UIView, turned: UIView) {
         let scrolled = UIView(frame: CGRect(x: 10, y: 500, width: 100, height: 100))
         scrolled.bounds.origin = CGPoint(x: 5, y: 7)
         scrolled.addSubview(UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)))
@@ -317,6 +314,16 @@ import UIHostProtocol
         turned.addSubview(UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 5)))
         home.addSubview(scrolled)
         home.addSubview(turned)
+        return (scrolled, turned)
+    }
+
+    /// tree.get streams nodes into bytes; they must equal the nodes built as values, frames included, through
+    /// scrolled and transformed views.
+    @Test func streamedTreeEqualsTheTreeBuiltAsValues() throws {
+        let demo = try DemoAutomation()
+        let window = try #require(demo.automation.host.keyWindow)
+        let home = try #require(window.viewWithTag(2)?.superview)
+        _ = addScrolledAndTurnedViews(to: home)
         demo.automation.host.runUntilIdle()
         let streamed = try demo.call("tree.get", ["include": ["center", "backgroundColor"]])["root"]
         let built = try JSONParser.parse(demo.automation.nodes.node(window, depth: nil, include: ["center", "backgroundColor"]).serialized())
@@ -334,15 +341,8 @@ extension TreeStreamingTests {
         let demo = try DemoAutomation()
         let window = try #require(demo.automation.host.keyWindow)
         let home = try #require(window.viewWithTag(2)?.superview)
-        let scrolled = UIView(frame: CGRect(x: 10, y: 500, width: 100, height: 100))
-        scrolled.bounds.origin = CGPoint(x: 5, y: 7)
-        scrolled.addSubview(UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)))
-        let turned = UIView(frame: CGRect(x: 200, y: 500, width: 100, height: 50))
-        turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
-        turned.addSubview(UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 5)))
+        let turned = addScrolledAndTurnedViews(to: home).turned
         let field = UITextField(frame: CGRect(x: 0, y: 600, width: 100, height: 30))
-        home.addSubview(scrolled)
-        home.addSubview(turned)
         home.addSubview(field)
         #expect(field.becomeFirstResponder())
         demo.automation.host.runUntilIdle()
