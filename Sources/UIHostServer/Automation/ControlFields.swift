@@ -50,7 +50,6 @@ enum ControlFields {
 
     /// Writes the fields as `,"name":value` pairs.
     static func write(_ view: UIView, into out: inout JSONBuffer) {
-        if type(of: view) == UIView.self { return }
         for (name, value) in fields(of: view) {
             out.append(UInt8(ascii: ","))
             out.writeString(name)
@@ -61,7 +60,6 @@ enum ControlFields {
 
     /// Mixes the fields into the tree fingerprint, so `tree.changed` notices a control's value change.
     static func fingerprint(_ view: UIView, into hasher: inout TreeHasher) {
-        if type(of: view) == UIView.self { return }
         let fields = fields(of: view)
         guard !fields.isEmpty else { return }
         var bytes: [UInt8] = []
