@@ -152,6 +152,7 @@ final class Spawned {
 func automationBreakdown() throws {
     print("")
     print("Automation host in process (no transport)")
+    AllocatorTuning.keepLargeBuffers()  // as `uihost serve` does
     for (name, app) in [("demo", AppDescription(name: "demo") { DemoAppDelegate() }),
                         ("fixture:10000", AppDescription(name: "fixture:10000") { FixtureAppDelegate(viewCount: 10_000) })] {
         if ProcessInfo.processInfo.environment["BENCH_REQUEST"] == "input.tap", name != "demo" { continue }
@@ -176,6 +177,7 @@ func treeParts() throws {
     // BENCH_VIEWS sets the fixture's size (default 10,000), e.g. to compare 100,000 with 10,000 per view.
     let views = ProcessInfo.processInfo.environment["BENCH_VIEWS"].flatMap { Int($0) } ?? 10_000
     print("fixture of \(views) views")
+    AllocatorTuning.keepLargeBuffers()  // as `uihost serve` does
     let automation = try AutomationHost(configuration: HostConfiguration(
         app: AppDescription(name: "f") { FixtureAppDelegate(viewCount: views) }))
     let session = automation.openSession(9)

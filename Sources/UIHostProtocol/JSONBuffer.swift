@@ -97,10 +97,18 @@ public struct JSONBuffer: ~Copyable {
 
 /// Numbers in their shortest round-trip decimal form, the same text `Double.description` gives, without making a
 /// String for the common cases: whole numbers and numbers with up to four decimal places (view geometry).
+///
+/// These run for every number of every node of a tree (ten per view), so they avoid what costs there: no global
+/// tables behind lazy initialisation (`swift_once` on every read), no libm calls for rounding, no arrays.
 @usableFromInline
 enum NumberFormatting {
-    /// Longest text `format` writes: a sign, 19 digits and a point.
-    @usableFromInline static let maximumLength = 24
+    /// Longest text `format` writes: a sign, 17 digits, a point and a three-digit exponent with its "e-".
+    @inlinable static var maximumLength: Int { 24 }
+
+    /// "00", "01", ... "99": two digits per division by 100.
+    @inlinable static var digitPairs: UnsafePointer<UInt8> {
+        ("00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899" as StaticString).utf8Start
+    }
 
     /// Whether `format(_: Double, into:)` handles the value; the rest go through `fallback`. Below 1e9 a double's
     /// spacing is far below 10^-4, so at most one decimal with four places reads back as it, and the scaled
@@ -113,17 +121,23 @@ enum NumberFormatting {
     /// Writes a number below 1e9 in magnitude; returns the length. Non-finite values never get here.
     @inlinable
     static func format(_ value: Double, into out: UnsafeMutablePointer<UInt8>) -> Int {
-        if let whole = Int64(exactly: value) { return format(whole, into: out) }
+        // In range (see `fits`), so the conversion cannot trap; -0.0 is written "0", like a whole zero.
+        let whole = Int64(value)
+        if Double(whole) == value { return format(whole, into: out) }
         // The decimal n / 10^k, written with k places, reads back as `value` exactly when the correctly rounded
         // quotient of n and 10^k is `value` (reading decimal text rounds the same way). The smallest such k gives
         // the shortest text, which is what Double.description prints for these magnitudes.
         var scale = 1.0
+        var divisor: UInt64 = 1
         for places in 1...4 {
             scale *= 10
-            let scaled = (value * scale).rounded()
-            guard scaled / scale == value else { continue }
-            let digits = UInt64(scaled.magnitude)
-            let divisor = UInt64(scale)
+            divisor &*= 10
+            let scaled = value * scale
+            // Rounded half away from zero by hand (libm's round is a call); a product a hair below .5 that rounds
+            // the wrong way here cannot read back either, so it only costs one more turn.
+            let nearest = Int64(scaled < 0 ? scaled - 0.5 : scaled + 0.5)
+            guard Double(nearest) / scale == value else { continue }
+            let digits = nearest.magnitude
             var length = 0
             if value < 0 {
                 out[0] = UInt8(ascii: "-")
@@ -141,39 +155,166 @@ enum NumberFormatting {
             }
             return length + places
         }
-        return copy(fallback(value), into: out)
+        return writeShortest(value, into: out)
+    }
+
+    /// The shortest decimal that reads back as `value`, found with exact integer arithmetic, for magnitudes from
+    /// 1e-4 (below that `Double.description` switches to an exponent) up to 1e9; others go to `writeDescription`.
+    /// This is the path for geometry such as 3.7 * 3 = 11.100000000000001, a third of a fixture's frames, where
+    /// making a String cost 740 instructions a number.
+    ///
+    /// `value` is m * 2^e. Decimals that read back as it lie between the midpoints to its neighbours, in units
+    /// of 2^(e-2): from 4m - 2 (4m - 1 when m is the smallest significand of its binade, whose lower neighbour is
+    /// half as far) to 4m + 2, ends included when m is even (reading rounds ties to even). With k places, the
+    /// candidates are the whole numbers n in that interval times 10^k; the smallest k that has one gives the
+    /// fewest digits, and of its candidates the one nearest to `value` is the one `Double.description` prints.
+    @usableFromInline
+    static func writeShortest(_ value: Double, into out: UnsafeMutablePointer<UInt8>) -> Int {
+        let magnitude = value.magnitude
+        guard magnitude >= 1e-4, magnitude < 1e9 else { return writeDescription(value, into: out) }
+        let fractionBits = magnitude.bitPattern & (1 << 52 - 1)
+        let significand = UInt128(fractionBits | 1 << 52)
+        // The exponent of 2^(e-2), negated: between 25 and 69 for these magnitudes.
+        let shift = 1077 - Int(magnitude.bitPattern >> 52)
+        let center = significand << 2
+        let interval = Interval(low: fractionBits == 0 ? center - 1 : center - 2, center: center, high: center + 2,
+                                shift: shift, inclusive: significand & 1 == 0)
+        // Most values that get here need 16 or 17 significant digits: try 16 first, then one more or one fewer,
+        // and search below only when 15 do too. (If k places have a candidate, so have k + 1.)
+        var places = 16
+        if magnitude >= 1 {
+            var limit = 10.0
+            places -= 1
+            while magnitude >= limit {
+                places -= 1
+                limit *= 10
+            }
+        } else {
+            var limit = 0.1
+            while magnitude < limit {
+                places += 1
+                limit /= 10
+            }
+        }
+        var digits: UInt64
+        if let found = interval.nearest(places: places) {
+            digits = found
+            var low = 1
+            while low < places {
+                // The first probe is the next place down; after that, halves.
+                let middle = low == 1 && digits == found ? places - 1 : (low + places) / 2
+                if let candidate = interval.nearest(places: middle) {
+                    digits = candidate
+                    places = middle
+                } else {
+                    low = middle + 1
+                }
+            }
+        } else {
+            // 17 significant digits always suffice: at most 21 places here, which keeps the products in 128 bits.
+            var candidate: UInt64?
+            while candidate == nil, places < 21 {
+                places += 1
+                candidate = interval.nearest(places: places)
+            }
+            guard let candidate else { return writeDescription(value, into: out) }
+            digits = candidate
+        }
+        var length = 0
+        if value < 0 {
+            out[0] = UInt8(ascii: "-")
+            length = 1
+        }
+        // digits / 10^places: its whole part, a point and exactly `places` fraction digits.
+        var whole = digits
+        for _ in 0..<places { whole /= 10 }
+        length += format(Int64(whole), into: out + length)
+        out[length] = UInt8(ascii: ".")
+        var remaining = digits
+        for index in stride(from: length + places, to: length, by: -1) {
+            out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
+            remaining /= 10
+        }
+        return length + 1 + places
+    }
+
+    /// The decimals that read back as one double, scaled by 2^shift (see `writeShortest`).
+    @usableFromInline
+    struct Interval {
+        let low: UInt128
+        let center: UInt128
+        let high: UInt128
+        let shift: Int
+        let inclusive: Bool
+
+        /// The candidate with `places` decimal places nearest to the value, as a whole number of 10^-places.
+        @usableFromInline
+        func nearest(places: Int) -> UInt64? {
+            var small: UInt64 = 1
+            for _ in 0..<min(places, 19) { small &*= 10 }
+            var power = UInt128(small)
+            for _ in 19..<max(places, 19) { power &*= 10 }
+            let unit = UInt128(1) << shift
+            let high = self.high &* power
+            let low = self.low &* power
+            var top = high >> shift
+            if !inclusive, high & (unit &- 1) == 0 { top -= 1 }
+            var bottom = (low &+ unit &- 1) >> shift
+            if !inclusive, low & (unit &- 1) == 0 { bottom += 1 }
+            guard bottom <= top else { return nil }
+            let nearest = (center &* power &+ unit >> 1) >> shift
+            return UInt64(min(max(nearest, bottom), top))
+        }
     }
 
     /// Decimal digits of an integer, written forwards; returns the length.
     @inlinable
     static func format(_ value: Int64, into out: UnsafeMutablePointer<UInt8>) -> Int {
-        if value >= 0, value < SmallIntegers.count {
-            // Most numbers in a tree (coordinates, sizes, tags) are small whole numbers: copy their digits.
-            let entry = SmallIntegers.table[Int(value)]
-            withUnsafeBytes(of: entry.littleEndian) { digits in
-                out.update(from: digits.baseAddress!.assumingMemoryBound(to: UInt8.self), count: 4)
-            }
-            return Int(entry >> 24)
-        }
         var magnitude = value.magnitude
         var length = 0
         if value < 0 {
             out[0] = UInt8(ascii: "-")
             length = 1
         }
-        var digits = 1
-        var limit: UInt64 = 10
-        while digits < 20, magnitude >= limit {
-            digits += 1
-            limit &*= 10
+        // Most numbers in a tree (coordinates, sizes, tags) are small whole numbers.
+        if magnitude < 10 {
+            out[length] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+            return length &+ 1
         }
-        var index = length + digits
-        repeat {
-            index -= 1
-            out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
-        return length + digits
+        var digits = 2
+        var limit: UInt64 = 100
+        while digits < 20, magnitude >= limit {
+            digits &+= 1
+            limit = limit &* 10
+        }
+        var index = length &+ digits
+        let pairs = digitPairs
+        while magnitude >= 100 {
+            let pair = Int(truncatingIfNeeded: magnitude % 100) &* 2
+            magnitude /= 100
+            index &-= 2
+            out[index] = pairs[pair]
+            out[index &+ 1] = pairs[pair &+ 1]
+        }
+        if magnitude >= 10 {
+            let pair = Int(truncatingIfNeeded: magnitude) &* 2
+            out[index &- 2] = pairs[pair]
+            out[index &- 1] = pairs[pair &+ 1]
+        } else {
+            out[index &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+        }
+        return length &+ digits
+    }
+
+    /// The standard library's shortest form, written into room for `maximumLength` bytes: values below 1e9 with
+    /// more than four decimal places (at most 17 significant digits and an exponent).
+    @usableFromInline
+    static func writeDescription(_ value: Double, into out: UnsafeMutablePointer<UInt8>) -> Int {
+        var text = value.description
+        return text.withUTF8 { utf8 in
+            out.update(from: utf8.baseAddress!, count: utf8.count)
+            return utf8.count
+        }
     }
 
     /// The slow path: the standard library's shortest form, or null for what JSON cannot express.
@@ -187,26 +328,6 @@ enum NumberFormatting {
         }
         var text = value.description
         return text.withUTF8 { Array($0) }
-    }
-
-    @usableFromInline
-    static func copy(_ bytes: [UInt8], into out: UnsafeMutablePointer<UInt8>) -> Int {
-        // Only reached for values below 1e9 with more than four decimal places: at most 24 bytes.
-        for index in bytes.indices { out[index] = bytes[index] }
-        return bytes.count
-    }
-}
-
-/// The digits of 0..<1000, each packed as up to three ASCII bytes (low byte first) with the length in the top byte.
-@usableFromInline
-enum SmallIntegers {
-    @usableFromInline static let count: Int64 = 1000
-
-    @usableFromInline static let table: [UInt32] = (0..<Int(count)).map { number in
-        var packed: UInt32 = 0
-        let digits = Array(String(number).utf8)
-        for (index, digit) in digits.enumerated() { packed |= UInt32(digit) << (8 * index) }
-        return packed | UInt32(digits.count) << 24
     }
 }
 

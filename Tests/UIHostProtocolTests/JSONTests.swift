@@ -78,6 +78,35 @@ import Testing
         }
     }
 
+    /// Values that need five to seventeen significant digits (geometry such as 3.7 * 3 = 11.100000000000001) go
+    /// through an exact search for the shortest decimal: it must print what `Double.description` prints, across
+    /// magnitudes, at powers of two (whose lower neighbour is nearer) and at the edges of its range.
+    @Test func longDecimalsMatchTheStandardLibrarysShortestForm() {
+        var values: [Double] = [11.100000000000001, 177.60000000000002, 0.1 + 0.2, 1.0 / 3, 2.0 / 3, 106.66666666666667,
+                                0.0001, 0.00010000000000000002, 0.000099999, 999_999_999.9999999, 123456789.12345678,
+                                0.1, 1.1, 8.589973e8]
+        for exponent in -13...29 {
+            let power = Double(sign: .plus, exponent: exponent, significand: 1)
+            values += [power, power.nextUp, power.nextDown, power.nextUp.nextUp, power.nextDown.nextDown]
+        }
+        for step in 1...3_000 {
+            values.append(Double(step) * 3.7)
+            values.append(Double(step) * 0.1)
+            values.append(Double(step) / 3)
+            values.append(Double(step) * 1.1 / 7)
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            // Random significands at random scales, and random bit patterns, from 1e-4 to 1e9.
+            let scale = Double(sign: .plus, exponent: Int.random(in: -14...30, using: &generator), significand: 1)
+            values.append(Double.random(in: 1..<2, using: &generator) * scale)
+            values.append(-Double.random(in: 1e-4..<1e9, using: &generator))
+        }
+        for value in values where Int64(exactly: value) == nil {
+            #expect(JSON.double(value).text == value.description, "\(value.description)")
+        }
+    }
+
     /// JSONBuffer, which writes large trees, writes what JSON.write writes.
     @Test func bufferWritesWhatJSONWrites() {
         var buffer = JSONBuffer(capacity: 1)

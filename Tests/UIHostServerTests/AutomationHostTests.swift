@@ -324,6 +324,15 @@ import UIHostProtocol
         let window = try #require(demo.automation.host.keyWindow)
         let home = try #require(window.viewWithTag(2)?.superview)
         _ = addScrolledAndTurnedViews(to: home)
+        // Neighbours of one size, then another, then the first again, one translucent, at fractional x: the writer
+        // reuses the text of the last size and writes an alpha of 1 without formatting it.
+        let sizes = [CGSize(width: 3, height: 6), CGSize(width: 3, height: 6), CGSize(width: 6, height: 3),
+                     CGSize(width: 3, height: 6)]
+        for (index, size) in sizes.enumerated() {
+            let view = UIView(frame: CGRect(origin: CGPoint(x: 3.7 * Double(index), y: 640), size: size))
+            view.alpha = index == 2 ? 0.25 : 1
+            home.addSubview(view)
+        }
         demo.automation.host.runUntilIdle()
         let streamed = try demo.call("tree.get", ["include": ["center", "backgroundColor"]])["root"]
         let built = try JSONParser.parse(demo.automation.nodes.node(window, depth: nil, include: ["center", "backgroundColor"]).serialized())

@@ -20,6 +20,10 @@ struct TreeWriter: ~Copyable {
     /// The last class named, and its name as a JSON string: neighbouring views are mostly of one class.
     private var lastClass: ObjectIdentifier?
     private var lastClassName: [UInt8] = []
+    /// The last size written, and its `,"width":w,"height":h}` ending: a view's frame and bounds have the same
+    /// size unless it is transformed, and neighbouring views (rows, cells, buttons) often share one.
+    private var lastSize = CGSize(width: -1, height: -1)
+    private var lastSizeEnding: [UInt8] = []
 
     init(nodes: ViewNodes, include: [String], hashes: Bool, firstResponder: UIResponder?, capacity: Int = 4096) {
         out = JSONBuffer(capacity: capacity)
@@ -37,7 +41,8 @@ struct TreeWriter: ~Copyable {
 
     /// `inWindow`: the view is in a window (so are its subviews).
     private mutating func write(_ view: UIView, depth: Int?, offset: CGPoint?, inWindow: Bool) {
-        let isWindow = view is UIWindow
+        // Most views are plain UIViews: that answers without a cast.
+        let isWindow = type(of: view) != UIView.self && view is UIWindow
         let identity = view.transform.isIdentity
         let frame = NodeGeometry.frame(of: view, isWindow: isWindow, inWindow: inWindow, identity: identity,
                                        offset: offset)
@@ -64,7 +69,8 @@ struct TreeWriter: ~Copyable {
         out.append(#","bounds":"#)
         writeRect(bounds)
         out.append(view.isHidden ? #","hidden":true,"alpha":"# : #","hidden":false,"alpha":"#)
-        out.writeNumber(Double(view.alpha))
+        let alpha = Double(view.alpha)
+        if alpha == 1 { out.append(UInt8(ascii: "1")) } else { out.writeNumber(alpha) }
         out.append(view.isUserInteractionEnabled ? #","userInteractionEnabled":true,"accessibilityIdentifier":"#
                                                  : #","userInteractionEnabled":false,"accessibilityIdentifier":"#)
         writeOptional(view.accessibilityIdentifier)
@@ -102,15 +108,25 @@ struct TreeWriter: ~Copyable {
     }
 
     private mutating func writeRect(_ rect: CGRect) {
-        out.append(#"{"x":"#)
-        out.writeNumber(Double(rect.origin.x))
-        out.append(#","y":"#)
-        out.writeNumber(Double(rect.origin.y))
-        out.append(#","width":"#)
-        out.writeNumber(Double(rect.size.width))
-        out.append(#","height":"#)
-        out.writeNumber(Double(rect.size.height))
-        out.append(UInt8(ascii: "}"))
+        if rect.origin == .zero {
+            out.append(#"{"x":0,"y":0"#)
+        } else {
+            out.append(#"{"x":"#)
+            out.writeNumber(Double(rect.origin.x))
+            out.append(#","y":"#)
+            out.writeNumber(Double(rect.origin.y))
+        }
+        if rect.size != lastSize {
+            lastSize = rect.size
+            var ending = JSONBuffer(capacity: 64)
+            ending.append(#","width":"#)
+            ending.writeNumber(Double(rect.size.width))
+            ending.append(#","height":"#)
+            ending.writeNumber(Double(rect.size.height))
+            ending.append(UInt8(ascii: "}"))
+            lastSizeEnding = ending.bytes
+        }
+        out.append(lastSizeEnding)
     }
 
     private mutating func writeOptional(_ value: String?) {

@@ -19,6 +19,7 @@ public struct ServerRunner {
     public func run() throws {
         StopSignal.install()
         CrashReport.install()
+        AllocatorTuning.keepLargeBuffers()
         let automation = try AutomationHost(configuration: host)
         let webSocket = WebSocketServer(configuration: transport)
         let port = try webSocket.start()
