@@ -21,6 +21,11 @@ public struct JSONBuffer: ~Copyable {
     /// The bytes written, as an array (one copy).
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
+    /// Forgets what was written, keeping the room.
+    public mutating func removeAll() {
+        count = 0
+    }
+
     @inlinable @inline(__always)
     public mutating func append(_ byte: UInt8) {
         if count == capacity { grow(toFit: 1) }

@@ -5,6 +5,9 @@ public struct RPCCall<Context> {
     /// Null for notifications (which get no reply).
     public let id: JSON?
     public let context: Context
+    /// Where the handler may stream its result (see `ReplyStream`); nil in a batch, for a notification, or when
+    /// the caller wants the reply returned whole.
+    public var replyStream: ReplyStream? = nil
 
     public var isNotification: Bool {
         // Not `id == nil`: JSON is nil-literal expressible, so that would compare with JSON.null.
@@ -41,8 +44,9 @@ public final class RPCDispatcher<Context> {
 
     public var methods: [String] { handlers.keys.sorted() }
 
-    /// Handles one message; returns the reply, or nil when nothing is to be sent (notifications only).
-    public func handle(_ message: [UInt8], context: Context) -> [UInt8]? {
+    /// Handles one message; returns the reply, or nil when nothing is to be sent (notifications, or a reply that
+    /// went out through `stream`).
+    public func handle(_ message: [UInt8], context: Context, stream: ReplyStream? = nil) -> [UInt8]? {
         let parsed: JSON
         do {
             parsed = try JSONParser.parse(message, maximumDepth: maximumDepth)
@@ -52,13 +56,13 @@ public final class RPCDispatcher<Context> {
         } catch {
             return Self.errorResponse(id: .null, .parseError(error.description)).serialized()
         }
-        return handle(parsed, context: context)?.serialized()
+        return handle(parsed, context: context, stream: stream)?.serialized()
     }
 
     /// Handles one parsed message.
-    public func handle(_ message: JSON, context: Context) -> JSON? {
+    public func handle(_ message: JSON, context: Context, stream: ReplyStream? = nil) -> JSON? {
         guard case .array(let batch) = message else {
-            return handleOne(message, context: context)
+            return handleOne(message, context: context, stream: stream)
         }
         guard !batch.isEmpty else {
             return Self.errorResponse(id: .null, .invalidRequest("an empty batch; send at least one request"))
@@ -71,7 +75,7 @@ public final class RPCDispatcher<Context> {
         return replies.isEmpty ? nil : .array(replies)
     }
 
-    private func handleOne(_ message: JSON, context: Context) -> JSON? {
+    private func handleOne(_ message: JSON, context: Context, stream: ReplyStream? = nil) -> JSON? {
         guard case .object(let request) = message else {
             return Self.errorResponse(id: .null, .invalidRequest("expected a request object, got \(message.typeName)"))
         }
@@ -105,7 +109,13 @@ public final class RPCDispatcher<Context> {
                 throw RPCError.methodNotFound(method, hint: unavailable[method])
             }
             let params = try Params(request["params"])
-            result = try handler(RPCCall(method: method, params: params, id: id, context: context))
+            var call = RPCCall(method: method, params: params, id: id, context: context)
+            if let stream, let id {
+                stream.prepare(id: id)
+                call.replyStream = stream
+            }
+            result = try handler(call)
+            if call.replyStream?.isStarted == true { return nil }
         } catch {
             guard case .some = id else { return nil }  // a notification gets no reply, even an error
             return Self.errorResponse(id: replyID, error)

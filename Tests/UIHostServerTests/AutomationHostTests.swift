@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import Testing
+import UIHostDemo
 import UIHostProtocol
 @testable import UIHostServer
 
@@ -343,6 +344,34 @@ import UIHostProtocol
 }
 
 extension TreeStreamingTests {
+    /// `uihost serve` offers every single request a reply stream: a whole-tree tree.get sends its reply through it
+    /// in pieces while it writes, and the pieces join into the reply it would return whole (the version after the
+    /// root, as it comes from the same walk). A batch gets no stream: its replies come back whole, in one array.
+    @Test func wholeTreeStreamsOutInPiecesThatJoinIntoTheReplyReturnedWhole() throws {
+        let demo = try DemoAutomation(app: AppDescription(name: "fixture:2000") { FixtureAppDelegate(viewCount: 2_000) })
+        var pieces: [(bytes: [UInt8], isFirst: Bool, isLast: Bool)] = []
+        let stream = ReplyStream(pieceBytes: 16 * 1024) { pieces.append(($0, $1, $2)) }
+        let request = Array(#"{"jsonrpc":"2.0","method":"tree.get","id":41}"#.utf8)
+
+        #expect(demo.automation.handle(request, from: demo.session, stream: stream) == nil, "sent through the stream")
+        #expect(pieces.count > 10)
+        #expect(pieces.map(\.isFirst) == [true] + Array(repeating: false, count: pieces.count - 1))
+        #expect(pieces.map(\.isLast) == Array(repeating: false, count: pieces.count - 1) + [true])
+        #expect(pieces.dropLast().allSatisfy { $0.bytes.count >= 16 * 1024 && $0.bytes.count < 17 * 1024 })
+        let joined = pieces.flatMap(\.bytes)
+        #expect(joined.starts(with: Array(#"{"jsonrpc":"2.0","result":{"root":{"ref":"#.utf8)))
+        let streamed = try JSONParser.parse(joined)
+        let whole = try JSONParser.parse(try #require(demo.automation.handle(request, from: demo.session)))
+        #expect(streamed == whole)
+        #expect(streamed["id"] == 41 && streamed["result"]?["version"]?.intValue == 1)
+
+        pieces.removeAll()
+        let batch = Array("[\(String(decoding: request, as: UTF8.self))]".utf8)
+        let batchReply = try JSONParser.parse(try #require(demo.automation.handle(batch, from: demo.session, stream: stream)))
+        #expect(pieces.isEmpty)
+        #expect(batchReply == .array([whole]))
+    }
+
     /// A whole-tree tree.get fingerprints the tree while writing it; that fingerprint must equal the one the
     /// separate walk computes (depth-limited tree.get, tree.changed), or versions would rise with nothing changed.
     /// The tree has a scrolled view, a rotated one, a first responder and controls, which each mix in their own way.

@@ -288,6 +288,58 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
         #expect(echo.server.connectionCount == 1)
     }
 
+    /// A reply that streams out (tree.get): its parts, larger and smaller than a fragment, make one message, and
+    /// a message queued meanwhile comes after it, not inside it.
+    @Test func aMessageSentInPartsArrivesAsOneMessageBeforeTheNextOne() throws {
+        let echo = try EchoServer()
+        defer { echo.shutDown() }
+        let client = try WebSocketConnection(url: echo.url)
+        defer { client.close() }
+        #expect(echo.waitUntil { $0.count == 1 })
+        let id = echo.openedConnections[0]
+
+        let parts = Self.parts(middle: 3 << 20)
+        send(parts, through: echo.server, to: id)
+        echo.server.send(text("after"), to: id)
+
+        let received = client.receive(timeout: 10)
+        #expect(received?.count == parts.joined().count)
+        let whole = received == Array(parts.joined())
+        #expect(whole)
+        #expect(client.receive(timeout: 5) == text("after"))
+    }
+
+    /// The outbound limit is checked when a message starts: parts of one that is already going out do not get a
+    /// reading client dropped, however far past the limit they take its queue.
+    @Test func partsOfAMessageGoingOutAreNotCutShortByTheOutboundLimit() throws {
+        let echo = try EchoServer { $0.maximumOutboundBytes = 1 << 20 }
+        defer { echo.shutDown() }
+        let client = try WebSocketConnection(url: echo.url)
+        defer { client.close() }
+        #expect(echo.waitUntil { $0.count == 1 })
+        let id = echo.openedConnections[0]
+
+        let parts = Self.parts(middle: 3 << 20)
+        send(parts, through: echo.server, to: id)
+
+        let whole = client.receive(timeout: 10) == Array(parts.joined())
+        #expect(whole)
+        client.send(text("still open"))
+        #expect(client.receive(timeout: 5) == text("still open"))
+        #expect(!echo.events.contains(.closed(id)))
+    }
+
+    static func parts(middle: Int) -> [[UInt8]] {
+        [Array("{\"a\":\"".utf8), [UInt8](repeating: UInt8(ascii: "x"), count: middle), Array("y".utf8),
+         [UInt8](repeating: UInt8(ascii: "z"), count: 70_000), Array("\"}".utf8)]
+    }
+
+    func send(_ parts: [[UInt8]], through server: WebSocketServer, to id: ConnectionID) {
+        server.sendPart(parts[0], of: .first, to: id)
+        for part in parts.dropFirst().dropLast() { server.sendPart(part, of: .middle, to: id) }
+        server.sendPart(parts[parts.count - 1], of: .last, to: id)
+    }
+
     @Test func closeSendsTheGivenCodeToTheClient() throws {
         let echo = try EchoServer()
         defer { echo.shutDown() }

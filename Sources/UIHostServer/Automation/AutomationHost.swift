@@ -126,9 +126,11 @@ public final class AutomationHost {
     // MARK: Messages
 
     /// Handles one whole text message from a client; returns the reply (nil for notifications only).
-    public func handle(_ message: [UInt8], from session: ClientSession) -> [UInt8]? {
+    /// Handles one message from a client; returns the reply, or nil when there is none to send: a notification,
+    /// or a reply that went out in pieces through `stream` (a whole-tree `tree.get`).
+    public func handle(_ message: [UInt8], from session: ClientSession, stream: ReplyStream? = nil) -> [UInt8]? {
         host.makeCurrent()
-        let reply = dispatcher.handle(message, context: session)
+        let reply = dispatcher.handle(message, context: session, stream: stream)
         collectNotifications()
         return reply
     }

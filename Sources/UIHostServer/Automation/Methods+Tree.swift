@@ -16,7 +16,21 @@ extension AutomationHost {
             let windows = host.windows
             let version: Int
             let root: JSON
-            if rootSelector == nil, depth == nil, windows.count == 1 {
+            if rootSelector == nil, depth == nil, windows.count == 1, let stream = call.replyStream {
+                // The whole tree, streamed out while it is written: {"root": ..., "version": n}, the version last
+                // because the walk that writes the nodes also fingerprints them.
+                var writer = TreeWriter(nodes: nodes, include: include, hashes: true,
+                                        firstResponder: windows[0].firstResponder,
+                                        capacity: stream.pieceBytes + stream.pieceBytes / 4, stream: stream)
+                stream.begin(&writer.out)
+                writer.out.append(#"{"root":"#)
+                writer.write(windows[0], depth: nil, offset: nil)
+                writer.out.append(#","version":"#)
+                writer.out.writeInteger(Int64(noteTreeFingerprint(writer.hasher.value)))
+                writer.out.append(UInt8(ascii: "}"))
+                stream.finish(&writer.out)
+                return .null  // the reply has gone out through the stream
+            } else if rootSelector == nil, depth == nil, windows.count == 1 {
                 // The whole tree: its fingerprint comes from the same walk.
                 var writer = TreeWriter(nodes: nodes, include: include, hashes: true,
                                         firstResponder: windows[0].firstResponder,

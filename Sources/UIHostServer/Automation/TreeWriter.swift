@@ -25,8 +25,13 @@ struct TreeWriter: ~Copyable {
     private var lastSize = CGSize(width: -1, height: -1)
     private var lastSizeEnding: [UInt8] = []
 
-    init(nodes: ViewNodes, include: [String], hashes: Bool, firstResponder: UIResponder?, capacity: Int = 4096) {
+    /// Where the written bytes go out in pieces as they pile up (nil: they stay in `out`).
+    let stream: ReplyStream?
+
+    init(nodes: ViewNodes, include: [String], hashes: Bool, firstResponder: UIResponder?, capacity: Int = 4096,
+         stream: ReplyStream? = nil) {
         out = JSONBuffer(capacity: capacity)
+        self.stream = stream
         self.nodes = nodes
         self.include = include
         self.hashes = hashes
@@ -105,6 +110,7 @@ struct TreeWriter: ~Copyable {
             out.append(UInt8(ascii: "]"))
         }
         out.append(UInt8(ascii: "}"))
+        stream?.sendIfFull(&out)
     }
 
     private mutating func writeRect(_ rect: CGRect) {

@@ -9,6 +9,8 @@ public final class HostServer {
     public let automation: AutomationHost
     private let transport: MessageTransport
     private var sessions: [ConnectionID: ClientSession] = [:]
+    /// Per connection, where a large reply streams out in parts as it is written.
+    private var replyStreams: [ConnectionID: ReplyStream] = [:]
     /// Longest the loop sleeps before looking at the clock and the stop flag.
     public var pollInterval: TimeInterval = 0.05
 
@@ -76,16 +78,29 @@ public final class HostServer {
             }()
             if isBinary {
                 transport.send(automation.binaryFrameReply(), to: connection)
-            } else if let reply = automation.handle(bytes, from: session) {
+            } else if let reply = automation.handle(bytes, from: session, stream: replyStream(for: connection)) {
                 transport.send(reply, to: connection)
             }
         case let .oversize(connection, limit):
             transport.send(automation.oversizeReply(limit: limit), to: connection)
         case .closed(let connection):
             sessions[connection] = nil
+            replyStreams[connection] = nil
             automation.closeSession(connection)
         }
         flushNotifications()
+    }
+
+    private func replyStream(for connection: ConnectionID) -> ReplyStream {
+        if let stream = replyStreams[connection] { return stream }
+        // Pieces a little under the transport's fragment size, so a piece and the node that tipped it over the
+        // threshold still go out as one fragment.
+        let stream = ReplyStream(pieceBytes: OutboundQueue.chunkSize - 4096) { [transport] piece, isFirst, isLast in
+            let kind: MessagePart = isFirst ? (isLast ? .whole : .first) : (isLast ? .last : .middle)
+            transport.sendPart(piece, of: kind, to: connection)
+        }
+        replyStreams[connection] = stream
+        return stream
     }
 
     private func flushNotifications() {

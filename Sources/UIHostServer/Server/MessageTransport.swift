@@ -4,6 +4,8 @@ import Foundation
 /// one; tests can use `InMemoryTransport`.
 public protocol MessageTransport: AnyObject {
     func send(_ message: [UInt8], to connection: ConnectionID)
+    /// One part of a message sent in parts (see `WebSocketServer.sendPart`); the client receives one message.
+    func sendPart(_ part: [UInt8], of kind: MessagePart, to connection: ConnectionID)
     func close(_ connection: ConnectionID, code: UInt16, reason: String)
     /// Blocks until at least one event or the timeout (nil: no timeout); returns every queued event in order.
     func waitForEvents(timeout: TimeInterval?) -> [TransportEvent]
@@ -16,6 +18,10 @@ public final class InMemoryTransport: MessageTransport, @unchecked Sendable {
     private let lock = NSCondition()
     private var inbox: [TransportEvent] = []
     private var outboxes: [ConnectionID: [[UInt8]]] = [:]
+    /// Parts of a message not sent whole yet, and how many parts each message had.
+    private var openParts: [ConnectionID: [UInt8]] = [:]
+    public private(set) var partCounts: [ConnectionID: [Int]] = [:]
+    private var openPartCount: [ConnectionID: Int] = [:]
     public private(set) var closed: [ConnectionID: UInt16] = [:]
 
     public init() {}
@@ -38,6 +44,17 @@ public final class InMemoryTransport: MessageTransport, @unchecked Sendable {
     public func send(_ message: [UInt8], to connection: ConnectionID) {
         lock.lock()
         outboxes[connection, default: []].append(message)
+        lock.unlock()
+    }
+
+    public func sendPart(_ part: [UInt8], of kind: MessagePart, to connection: ConnectionID) {
+        lock.lock()
+        openParts[connection, default: []] += part
+        openPartCount[connection, default: 0] += 1
+        if kind == .last || kind == .whole {
+            outboxes[connection, default: []].append(openParts.removeValue(forKey: connection) ?? [])
+            partCounts[connection, default: []].append(openPartCount.removeValue(forKey: connection) ?? 1)
+        }
         lock.unlock()
     }
 

@@ -13,15 +13,23 @@ struct OutboundQueue {
 
     static let chunkSize = 64 * 1024
 
-    private var messages: [(bytes: [UInt8], isBinary: Bool)] = []
+    /// A whole message, or one part of a message sent in parts (`MessagePart`).
+    private struct Entry {
+        var bytes: [UInt8]
+        let isBinary: Bool
+        let part: MessagePart
+    }
+
+    private var messages: [Entry] = []
     private var head = 0
     private var sentOfHead = 0
     private(set) var byteCount = 0
 
+    /// Nothing to write now. After a part that is not the last, the message goes on when its next part comes.
     var isEmpty: Bool { head == messages.count }
 
-    mutating func append(_ bytes: [UInt8], isBinary: Bool) {
-        messages.append((bytes, isBinary))
+    mutating func append(_ bytes: [UInt8], isBinary: Bool, part: MessagePart = .whole) {
+        messages.append(Entry(bytes: bytes, isBinary: isBinary, part: part))
         byteCount += bytes.count
     }
 
@@ -30,8 +38,9 @@ struct OutboundQueue {
         guard head < messages.count else { return nil }
         let message = messages[head]
         let end = min(message.bytes.count, sentOfHead + OutboundQueue.chunkSize)
-        var flags = sentOfHead == 0 ? (message.isBinary ? LWS_WRITE_BINARY : LWS_WRITE_TEXT) : LWS_WRITE_CONTINUATION
-        if end < message.bytes.count {
+        let opensMessage = sentOfHead == 0 && (message.part == .whole || message.part == .first)
+        var flags = opensMessage ? (message.isBinary ? LWS_WRITE_BINARY : LWS_WRITE_TEXT) : LWS_WRITE_CONTINUATION
+        if end < message.bytes.count || message.part == .first || message.part == .middle {
             flags = lws_write_protocol(flags.rawValue | LWS_WRITE_NO_FIN.rawValue)
         }
         return Chunk(bytes: message.bytes[sentOfHead..<end], flags: flags)

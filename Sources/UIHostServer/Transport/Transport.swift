@@ -3,6 +3,12 @@ import Foundation
 /// One client connection, numbered by the transport; never reused in a server's lifetime.
 public typealias ConnectionID = Int
 
+/// Where a piece of an outgoing message sits: a whole message, or the first, a middle or the last part of one
+/// sent in parts (a reply that streams out while it is written).
+public enum MessagePart: Sendable, Equatable {
+    case whole, first, middle, last
+}
+
 /// What the transport hands to the main loop. The service thread only moves bytes; everything else happens on
 /// the main thread, which drains these with `WebSocketServer.waitForEvents(timeout:)`.
 public enum TransportEvent: Equatable, Sendable {

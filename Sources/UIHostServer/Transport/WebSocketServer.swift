@@ -15,7 +15,7 @@ public final class WebSocketServer: @unchecked Sendable {
     public let configuration: TransportConfiguration
 
     enum Command {
-        case send(ConnectionID, [UInt8], isBinary: Bool)
+        case send(ConnectionID, [UInt8], isBinary: Bool, part: MessagePart)
         case close(ConnectionID, code: UInt16, reason: String)
     }
 
@@ -146,7 +146,15 @@ public final class WebSocketServer: @unchecked Sendable {
     /// A client whose queue is past `maximumOutboundBytes` when another message is sent is disconnected (close code
     /// 1008) and reported `.closed`; a single message may be larger than the limit.
     public func send(_ message: [UInt8], to connection: ConnectionID) {
-        enqueue(.send(connection, message, isBinary: false))
+        enqueue(.send(connection, message, isBinary: false, part: .whole))
+    }
+
+    /// Queues one part of a text message sent in parts: `.first`, any number of `.middle`, then `.last`; the
+    /// client receives one message. Send nothing else to the connection between the first part and the last:
+    /// WebSocket messages cannot interleave. The outbound limit is checked at the first part only, so a reply
+    /// that streams out is not cut short.
+    public func sendPart(_ part: [UInt8], of kind: MessagePart, to connection: ConnectionID) {
+        enqueue(.send(connection, part, isBinary: false, part: kind))
     }
 
     /// Sends a close frame with `code` and `reason` (at most 123 bytes of UTF-8 are sent) after the messages
@@ -224,13 +232,13 @@ public final class WebSocketServer: @unchecked Sendable {
 
         for command in drainedCommands {
             switch command {
-            case let .send(id, bytes, isBinary):
+            case let .send(id, bytes, isBinary, part):
                 guard let session = sessions[id], session.acceptsOutput else { continue }
                 // A client that has not read what is already queued past the limit is not reading; one reply larger
                 // than the limit (tree.get of 100,000 views is ~27 MB) still goes out to a client that reads.
                 let unread = session.outbound.byteCount
-                session.outbound.append(bytes, isBinary: isBinary)
-                if unread > configuration.maximumOutboundBytes {
+                session.outbound.append(bytes, isBinary: isBinary, part: part)
+                if unread > configuration.maximumOutboundBytes, part == .whole || part == .first {
                     abandon(session)
                 } else {
                     requestWritable(session)
