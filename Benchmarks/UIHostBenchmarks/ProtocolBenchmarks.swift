@@ -8,8 +8,13 @@ import UIHostServer
 /// Round-trip figures over the real transport: `input.tap` by tag on the real `uihost` binary against a raw echo of
 /// the same bytes on the same libwebsockets transport, with the same client; and `tree.get` on the demo app and on
 /// a 10,000-view fixture. Targets (issue 3): tap within 1.5x of echo; tree.get of 10,000 views under 15 ms.
+///
+/// The echo runs as a process of its own (`uihost-bench echo-server`), as the host does, and tap and echo rounds
+/// alternate, one of each per round, so both see the same moment of the machine (as in Benchmarks/sidebyside.py).
 struct ProtocolBenchmarks {
     let uihost: URL
+    /// This benchmark's own executable, for `echo-server`.
+    let bench: URL
 
     static let tapRequest = Array(#"{"jsonrpc":"2.0","method":"input.tap","params":{"view":{"tag":3}},"id":1}"#.utf8)
     static let treeRequest = Array(#"{"jsonrpc":"2.0","method":"tree.get","id":1}"#.utf8)
@@ -17,17 +22,15 @@ struct ProtocolBenchmarks {
     func run() throws {
         print("")
         print("Protocol round trips (client: UIHostClient.WebSocketConnection, same process for every row)")
-        let echo = try EchoHost()
+        let echo = try Spawned(bench, ["echo-server"], readyPrefix: "echo listening on ")
         defer { echo.stop() }
-        let echoConnection = try WebSocketConnection(url: "ws://127.0.0.1:\(echo.port)/")
-        let echoTimes = try roundTrips(echoConnection, Self.tapRequest, count: 3_000)
-        report("raw echo of the input.tap request bytes", echoTimes)
-        echoConnection.close()
-
         let demo = try Spawned(uihost, ["serve", "--port", "0"])
         defer { demo.stop() }
+        let echoConnection = try WebSocketConnection(url: echo.url)
         let demoConnection = try WebSocketConnection(url: demo.url)
-        let tapTimes = try roundTrips(demoConnection, Self.tapRequest, count: 3_000)
+        let (echoTimes, tapTimes) = try alternatingRoundTrips(echoConnection, demoConnection, Self.tapRequest, count: 3_000)
+        echoConnection.close()
+        report("raw echo of the input.tap request bytes (own process)", echoTimes)
         report("input.tap by tag, demo app (wait: idle)", tapTimes)
         print(String(format: "%-58@ %10.2fx of echo (p50), target ≤ 1.5x", "  tap / echo" as NSString,
                      median(tapTimes) / median(echoTimes)))
@@ -38,8 +41,14 @@ struct ProtocolBenchmarks {
         defer { fixture.stop() }
         let fixtureConnection = try WebSocketConnection(url: fixture.url)
         let size = try treeSize(fixtureConnection)
+        let cpuBefore = Self.processCPUSeconds()
         let treeTimes = try roundTrips(fixtureConnection, Self.treeRequest, count: 40)
+        let clientCPU = (Self.processCPUSeconds() - cpuBefore) / Double(40 + 10)
         report("tree.get, fixture (\(size) views), target < 15 ms", treeTimes)
+        // The client's own share: Debian's libwebsockets 4.1 parses a received frame's payload byte by byte, so
+        // taking in a 2.6 MB reply is most of this client's time (the Python client takes it in ~4 ms).
+        print(String(format: "%-58@ %9.3f ms per call (this process's CPU time)", "  of which the client (receiving, parsing frames)" as NSString,
+                     clientCPU * 1e3))
         fixtureConnection.close()
     }
 
@@ -48,6 +57,28 @@ struct ProtocolBenchmarks {
         guard let reply = connection.receive(timeout: 30) else { throw BenchmarkError("no reply to tree.get") }
         func count(_ node: JSON) -> Int { 1 + (node["children"]?.arrayValue ?? []).reduce(0) { $0 + count($1) } }
         return count(try JSONParser.parse(reply, maximumDepth: 512)["result"]?["root"] ?? .null)
+    }
+
+    /// Round trips on two connections taking turns, one of each per round after a warm-up, in seconds each
+    /// (each list sorted).
+    private func alternatingRoundTrips(_ first: WebSocketConnection, _ second: WebSocketConnection, _ message: [UInt8],
+                                       count: Int) throws -> ([Double], [Double]) {
+        var times: ([Double], [Double]) = ([], [])
+        for round in 0..<(count + max(10, count / 10)) {
+            let a = try roundTrip(first, message), b = try roundTrip(second, message)
+            if round >= max(10, count / 10) {
+                times.0.append(a)
+                times.1.append(b)
+            }
+        }
+        return (times.0.sorted(), times.1.sorted())
+    }
+
+    private func roundTrip(_ connection: WebSocketConnection, _ message: [UInt8]) throws -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        connection.send(message)
+        guard connection.receive(timeout: 30) != nil else { throw BenchmarkError("no reply") }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
     /// Sequential round trips after a warm-up, in seconds each.
@@ -68,6 +99,13 @@ struct ProtocolBenchmarks {
     }
 
     private func median(_ sorted: [Double]) -> Double { sorted[sorted.count / 2] }
+
+    /// CPU time this process has used, all threads.
+    static func processCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
 
     private func report(_ label: String, _ sorted: [Double]) {
         let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
@@ -116,12 +154,12 @@ final class StopSignal: @unchecked Sendable {
     var isSet: Bool { lock.withLock { value } }
 }
 
-/// A `uihost` process started for a benchmark; stopped with SIGTERM.
+/// A `uihost` (or `uihost-bench echo-server`) process started for a benchmark; stopped with SIGTERM.
 final class Spawned {
     let process = Process()
     let url: String
 
-    init(_ binary: URL, _ arguments: [String]) throws {
+    init(_ binary: URL, _ arguments: [String], readyPrefix: String = "uihost listening on ") throws {
         let stdout = Pipe()
         process.executableURL = binary
         process.arguments = arguments
@@ -130,11 +168,12 @@ final class Spawned {
         var bytes: [UInt8] = []
         while !bytes.contains(0x0A) {
             let chunk = stdout.fileHandleForReading.availableData
-            if chunk.isEmpty { throw BenchmarkError("uihost exited before its ready line") }
+            if chunk.isEmpty { throw BenchmarkError("\(binary.lastPathComponent) exited before its ready line") }
             bytes += chunk
         }
         let line = String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self)
-        url = String(line.dropFirst("uihost listening on ".count))
+        guard line.hasPrefix(readyPrefix) else { throw BenchmarkError("unexpected ready line: \(line)") }
+        url = String(line.dropFirst(readyPrefix.count))
     }
 
     func stop() {

@@ -148,9 +148,10 @@ if only == nil || only == "replay" {
     try MainActor.assumeIsolated { try replayBenchmarks() }
 }
 if only == nil || only == "protocol" {
-    let uihost = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("uihost")
+    let bench = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    let uihost = bench.deletingLastPathComponent().appendingPathComponent("uihost")
     if FileManager.default.isExecutableFile(atPath: uihost.path) {
-        try ProtocolBenchmarks(uihost: uihost).run()
+        try ProtocolBenchmarks(uihost: uihost, bench: bench).run()
     } else {
         print("(protocol figures skipped: no uihost binary at \(uihost.path); `swift build -c release` builds it)")
     }

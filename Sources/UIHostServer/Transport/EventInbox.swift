@@ -5,11 +5,12 @@ final class EventInbox: @unchecked Sendable {
     private let condition = NSCondition()
     private var events: [TransportEvent] = []
 
+    /// Signals after unlocking, so that the woken thread does not find the lock still held.
     func append(_ event: TransportEvent) {
         condition.lock()
         events.append(event)
-        condition.signal()
         condition.unlock()
+        condition.signal()
     }
 
     /// Blocks until at least one event is queued or `timeout` passes (nil: no limit), then returns every queued

@@ -7,7 +7,8 @@ import Foundation
 /// Threading: one service thread runs `lws_service` and is the only thread that touches lws connections.
 /// `send` and `close` may be called from any thread: they append to a locked queue and wake the service thread
 /// with `lws_cancel_service` (the one lws call that is safe from another thread); the service thread picks the
-/// work up in `LWS_CALLBACK_EVENT_WAIT_CANCELLED`. Incoming traffic goes the other way through an inbox that the
+/// work up in `LWS_CALLBACK_EVENT_WAIT_CANCELLED`. The wake-up is made after the queue's lock is released, under a
+/// lock of its own: the thread it wakes takes the queue's lock first thing, and would otherwise find it still held. Incoming traffic goes the other way through an inbox that the
 /// main thread drains with `waitForEvents(timeout:)`.
 ///
 /// Call `stop()` before dropping the last reference: the service thread keeps the server alive until then.
@@ -26,13 +27,18 @@ public final class WebSocketServer: @unchecked Sendable {
     // Shared between threads, guarded by `lock`.
     private let lock = NSLock()
     private var phase = Phase.idle
-    /// Non-nil while the context exists: callers may `lws_cancel_service` it only while holding `lock`.
-    private var context: OpaquePointer?
+    /// True while the context exists: commands queued after it is gone are dropped.
+    private var acceptsCommands = false
     private var commands: [Command] = []
     private var wakeupPending = false
     private var stopRequested = false
     private var forceStop = false
     private var openConnections = 0
+
+    /// Guards `context` for `lws_cancel_service`, which may be called only while the context exists.
+    private let wakeLock = NSLock()
+    /// Non-nil while the context exists.
+    private var context: OpaquePointer?
 
     let inbox = EventInbox()
     private let finished = NSCondition()
@@ -98,8 +104,11 @@ public final class WebSocketServer: @unchecked Sendable {
         let port = Int(lws_get_vhost_listen_port(lws_get_vhost_by_name(context, "default")))
         policy = HandshakePolicy(configuration: configuration, port: port)
 
-        lock.lock()
+        wakeLock.lock()
         self.context = context
+        wakeLock.unlock()
+        lock.lock()
+        acceptsCommands = true
         lock.unlock()
         resources.context = context
         let thread = Thread { [self] in serviceLoop(resources.context!, releasing: resources) }
@@ -126,15 +135,15 @@ public final class WebSocketServer: @unchecked Sendable {
         case .running:
             phase = .stopping
             stopRequested = true
-            if let context { lws_cancel_service(context) }
         }
         lock.unlock()
+        wakeServiceThread()
 
         if !waitUntilFinished(deadline: Date(timeIntervalSinceNow: configuration.stopGracePeriod)) {
             lock.lock()
             forceStop = true
-            if let context { lws_cancel_service(context) }
             lock.unlock()
+            wakeServiceThread()
             _ = waitUntilFinished(deadline: nil)
         }
         lock.lock()
@@ -180,13 +189,23 @@ public final class WebSocketServer: @unchecked Sendable {
     /// commands only append.
     private func enqueue(_ command: Command) {
         lock.lock()
-        defer { lock.unlock() }
-        guard let context else { return }
-        commands.append(command)
-        if !wakeupPending {
-            wakeupPending = true
-            lws_cancel_service(context)
+        guard acceptsCommands else {
+            lock.unlock()
+            return
         }
+        commands.append(command)
+        let wake = !wakeupPending
+        wakeupPending = true
+        lock.unlock()
+        if wake { wakeServiceThread() }
+    }
+
+    /// `lws_cancel_service`, if the context still exists: the service thread returns from its poll and runs
+    /// `LWS_CALLBACK_EVENT_WAIT_CANCELLED`.
+    private func wakeServiceThread() {
+        wakeLock.lock()
+        defer { wakeLock.unlock() }
+        if let context { lws_cancel_service(context) }
     }
 
     // MARK: - Service thread
@@ -199,8 +218,11 @@ public final class WebSocketServer: @unchecked Sendable {
             if force || (isStopping && sessions.isEmpty) { break }
         }
         lock.lock()
-        self.context = nil
+        acceptsCommands = false
         lock.unlock()
+        wakeLock.lock()
+        self.context = nil
+        wakeLock.unlock()
         lws_context_destroy(context)
         resources.release()
         finished.lock()

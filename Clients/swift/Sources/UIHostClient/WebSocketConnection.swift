@@ -5,7 +5,8 @@ import Foundation
 ///
 /// `init` connects and returns once the handshake succeeded (or throws with the server's HTTP status when it
 /// refused). Each connection has its own lws context and service thread; like the server, only that thread
-/// touches lws: `send`, `close` and the other calls queue work and wake it with `lws_cancel_service`.
+/// touches lws: `send`, `close` and the other calls queue work and wake it with `lws_cancel_service`. Wake-ups and
+/// signals are made after the shared lock is released, so the woken thread does not find it still held.
 ///
 /// Incoming messages go either to `receive(timeout:)` or, once `messages` has been read, to that stream: use
 /// one or the other. The connection ends when either side closes it; `receive` then returns nil and the stream
@@ -27,7 +28,8 @@ public final class WebSocketConnection: @unchecked Sendable {
     // Shared between threads, guarded by `condition`.
     let condition = NSCondition()
     var phase = Phase.connecting
-    private var context: OpaquePointer?
+    /// True until the service thread has left its loop: commands queued after that are dropped.
+    private var hasContext = true
     private var commands: [Command] = []
     private var wakeupPending = false
     var forceStop = false
@@ -37,6 +39,10 @@ public final class WebSocketConnection: @unchecked Sendable {
     private var continuation: AsyncStream<[UInt8]>.Continuation?
     private var stream: AsyncStream<[UInt8]>?
     private var peerCloseCode: UInt16?
+
+    /// Guards `context` for `lws_cancel_service`, which may be called only while the context exists.
+    private let wakeLock = NSLock()
+    private var context: OpaquePointer?
 
     // Service thread only.
     let target: WebSocketURL
@@ -248,8 +254,8 @@ public final class WebSocketConnection: @unchecked Sendable {
         } else {
             inbox.append(message)
         }
-        condition.broadcast()
         condition.unlock()
+        condition.broadcast()
     }
 
     func setPhase(_ new: Phase) {
@@ -280,13 +286,22 @@ public final class WebSocketConnection: @unchecked Sendable {
 
     private func enqueue(_ command: Command) {
         condition.lock()
-        defer { condition.unlock() }
-        guard let context, phase == .open || phase == .connecting else { return }
-        commands.append(command)
-        if !wakeupPending {
-            wakeupPending = true
-            lws_cancel_service(context)
+        guard hasContext, phase == .open || phase == .connecting else {
+            condition.unlock()
+            return
         }
+        commands.append(command)
+        let wake = !wakeupPending
+        wakeupPending = true
+        condition.unlock()
+        if wake { wakeServiceThread() }
+    }
+
+    /// `lws_cancel_service`, if the context still exists: the service thread returns from its poll.
+    private func wakeServiceThread() {
+        wakeLock.lock()
+        defer { wakeLock.unlock() }
+        if let context { lws_cancel_service(context) }
     }
 
     private func serviceLoop(_ context: OpaquePointer, releasing resources: ClientResources) {
@@ -297,8 +312,11 @@ public final class WebSocketConnection: @unchecked Sendable {
             if done { break }
         }
         condition.lock()
-        self.context = nil
+        hasContext = false
         condition.unlock()
+        wakeLock.lock()
+        self.context = nil
+        wakeLock.unlock()
         lws_context_destroy(context)
         resources.release()
         condition.lock()
@@ -313,8 +331,8 @@ public final class WebSocketConnection: @unchecked Sendable {
     private func shutDown() {
         condition.lock()
         forceStop = true
-        if let context { lws_cancel_service(context) }
         condition.unlock()
+        wakeServiceThread()
         waitForServiceThread()
     }
 
