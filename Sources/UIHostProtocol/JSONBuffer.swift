@@ -267,7 +267,12 @@ enum NumberFormatting {
             var bottom = (low &+ unit &- 1) >> shift
             if !inclusive, low & (unit &- 1) == 0 { bottom += 1 }
             guard bottom <= top else { return nil }
-            let nearest = (center &* power &+ unit >> 1) >> shift
+            // Nearest to the value; of two equally near (the value ends in a 5 one place further), the even one,
+            // as Double.description picks (938110884.72265625 is written ...7226562).
+            let scaled = center &* power
+            var nearest = scaled >> shift
+            let remainder = scaled & (unit &- 1), half = unit >> 1
+            if remainder > half || (remainder == half && nearest & 1 == 1) { nearest += 1 }
             return UInt64(min(max(nearest, bottom), top))
         }
     }

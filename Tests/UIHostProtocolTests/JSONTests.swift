@@ -107,6 +107,19 @@ import Testing
         }
     }
 
+    /// Values exactly halfway between their two nearest 16-digit decimals (N + m/256 for odd m, where doubles are
+    /// 2^-23 apart): both read back, and Double.description writes the even one. Found by the random values above,
+    /// which once drew -938110884.72265625 and wrote ...7226563 instead of ...7226562.
+    @Test func decimalsHalfwayBetweenTwoCandidatesTakeTheEvenOneAsDescriptionDoes() {
+        for whole in [938_110_884.0, 536_870_912, 999_999_999] {
+            for numerator in stride(from: 1, to: 256, by: 2) {
+                for value in [whole + Double(numerator) / 256, -(whole + Double(numerator) / 256)] {
+                    #expect(JSON.double(value).text == value.description, "\(value.description)")
+                }
+            }
+        }
+    }
+
     /// JSONBuffer, which writes large trees, writes what JSON.write writes.
     @Test func bufferWritesWhatJSONWrites() {
         var buffer = JSONBuffer(capacity: 1)
