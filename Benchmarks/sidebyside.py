@@ -471,7 +471,8 @@ class Run:
     # -- processes ------------------------------------------------------------------------------------------------
     def host(self, *arguments: str) -> Child:
         return self.p.start("uihost serve " + " ".join(arguments),
-                            [str(self.s.uihost), "serve", "--port", "0", *arguments], "uihost listening on ")
+                            [str(self.s.uihost), "serve", "--port", "0", "--exit-with-parent", *arguments],
+                            "uihost listening on ")
 
     @staticmethod
     def url(child: Child) -> str:
@@ -822,7 +823,7 @@ class Run:
         print("hosts in parallel", flush=True)
         count = self.s.n(32, 4)
         start = time.perf_counter()
-        children = [self.p.spawn(f"uihost serve #{index}", [str(self.s.uihost), "serve", "--port", "0"])
+        children = [self.p.spawn(f"uihost serve #{index}", [str(self.s.uihost), "serve", "--port", "0", "--exit-with-parent"])
                     for index in range(count)]
         self.p.wait_ready_all(children, "uihost listening on ")
         wall = time.perf_counter() - start

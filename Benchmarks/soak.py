@@ -75,7 +75,7 @@ class Host:
     def __init__(self, binary: Path, app: str, recordings: Path, log: Path, wrap: list[str]) -> None:
         self.log_file = open(log, "wb")
         self.process = subprocess.Popen(
-            [*wrap, str(binary), "serve", "--port", "0", "--app", app, "--recordings-dir", str(recordings),
+            [*wrap, str(binary), "serve", "--port", "0", "--exit-with-parent", "--app", app, "--recordings-dir", str(recordings),
              "--log-level", "warning"],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=self.log_file, start_new_session=True)
         self.log = log

@@ -24,7 +24,7 @@ struct ProtocolBenchmarks {
         print("Protocol round trips (client: UIHostClient.WebSocketConnection, same process for every row)")
         let echo = try Spawned(bench, ["echo-server"], readyPrefix: "echo listening on ")
         defer { echo.stop() }
-        let demo = try Spawned(uihost, ["serve", "--port", "0"])
+        let demo = try Spawned(uihost, ["serve", "--port", "0", "--exit-with-parent"])
         defer { demo.stop() }
         let echoConnection = try WebSocketConnection(url: echo.url)
         let demoConnection = try WebSocketConnection(url: demo.url)
@@ -37,7 +37,7 @@ struct ProtocolBenchmarks {
         report("tree.get, demo app (\(try treeSize(demoConnection)) views)", try roundTrips(demoConnection, Self.treeRequest, count: 300))
         demoConnection.close()
 
-        let fixture = try Spawned(uihost, ["serve", "--port", "0", "--app", "fixture:10000"])
+        let fixture = try Spawned(uihost, ["serve", "--port", "0", "--exit-with-parent", "--app", "fixture:10000"])
         defer { fixture.stop() }
         let fixtureConnection = try WebSocketConnection(url: fixture.url)
         let size = try treeSize(fixtureConnection)

@@ -124,11 +124,14 @@ func run() throws {
 
 // `uihost-bench echo-server`: the transport floor as a process of its own, for Benchmarks/sidebyside.py. It answers
 // every message with the same bytes on the product's libwebsockets transport, prints one ready line like uihost's
-// (`echo listening on ws://127.0.0.1:<port>/`) and runs until it is killed.
+// (`echo listening on ws://127.0.0.1:<port>/`) and runs until it is killed or the process that started it exits.
 if CommandLine.arguments.dropFirst().first == "echo-server" {
+    let parent = getppid()
     let echo = try EchoHost()
     FileHandle.standardOutput.write(Data("echo listening on ws://127.0.0.1:\(echo.port)/\n".utf8))
-    while true { sleep(3600) }
+    while getppid() == parent { sleep(1) }
+    echo.stop()
+    exit(0)
 }
 
 try MainActor.assumeIsolated { try run() }

@@ -95,6 +95,12 @@ import UIHostProtocol
         #expect(try await late.hello(client: "late", version: "1")["protocol"] == "uihost/1")
         late.close()
         other.close()
+
+        // The host's log says which client it dropped and why.
+        host.stop()
+        let log = host.standardErrorText()
+        #expect(log.contains("uihost: dropped client"), "\(log)")
+        #expect(log.contains("bytes unread, over the 16777216-byte limit: the client is not reading"), "\(log)")
     }
 
     static func milliseconds(_ seconds: TimeInterval) -> String { String(format: "%.1f", seconds * 1000) }

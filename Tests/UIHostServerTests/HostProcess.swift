@@ -22,7 +22,8 @@ final class HostProcess: @unchecked Sendable {
         }
         let stdout = Pipe()
         process.executableURL = binary
-        process.arguments = (executable == nil ? ["serve"] : []) + ["--port", "0"] + arguments
+        // --exit-with-parent: a test run that crashes or is killed leaves no hosts running behind it.
+        process.arguments = (executable == nil ? ["serve"] : []) + ["--port", "0", "--exit-with-parent"] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = stdout
         process.standardError = stderr

@@ -8,6 +8,7 @@ final class EchoServer: @unchecked Sendable {
         case opened(ConnectionID, origin: String?)
         case message(ConnectionID, count: Int, isBinary: Bool)
         case oversize(ConnectionID, limit: Int)
+        case dropped(ConnectionID)
         case closed(ConnectionID)
     }
 
@@ -76,6 +77,7 @@ final class EchoServer: @unchecked Sendable {
                 case let .opened(id, origin): seen.append(.opened(id, origin: origin))
                 case let .message(id, bytes, isBinary): seen.append(.message(id, count: bytes.count, isBinary: isBinary))
                 case let .oversize(id, limit): seen.append(.oversize(id, limit: limit))
+                case let .dropped(id, _): seen.append(.dropped(id))
                 case let .closed(id): seen.append(.closed(id))
                 }
             }

@@ -263,6 +263,9 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
         }
 
         #expect(echo.waitUntil { $0.contains(.closed(slowID)) }, "slow client still connected after \(sent) blocks")
+        // The main loop is told why before it is told the connection is gone.
+        let slowEvents = echo.events.filter { [.dropped(slowID), .closed(slowID)].contains($0) }
+        #expect(slowEvents == [.dropped(slowID), .closed(slowID)])
         healthy.send(text("still served"))
         #expect(healthy.receive(timeout: 5) == text("still served"))
         #expect(echo.server.connectionCount == 1)

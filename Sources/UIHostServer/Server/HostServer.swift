@@ -13,6 +13,8 @@ public final class HostServer {
     private var replyStreams: [ConnectionID: ReplyStream] = [:]
     /// Longest the loop sleeps before looking at the clock and the stop flag.
     public var pollInterval: TimeInterval = 0.05
+    /// Where the server says what a client's log should show (a client dropped for not reading); one line each.
+    public var log: (String) -> Void = { _ in }
 
     public init(automation: AutomationHost, transport: MessageTransport) {
         self.automation = automation
@@ -83,6 +85,9 @@ public final class HostServer {
             }
         case let .oversize(connection, limit):
             transport.send(automation.oversizeReply(limit: limit), to: connection)
+        case let .dropped(connection, reason):
+            let name = sessions[connection]?.clientName.map { " ('\($0)')" } ?? ""
+            log("dropped client \(connection)\(name): \(reason)")
         case .closed(let connection):
             sessions[connection] = nil
             replyStreams[connection] = nil

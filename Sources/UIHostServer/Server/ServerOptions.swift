@@ -36,6 +36,10 @@ public struct ServerOptions: ParsableArguments {
     @Option(name: .customLong("inspector-dir"), help: "Directory served at /inspector/.")
     public var inspectorDir: String?
 
+    @Flag(name: .customLong("exit-with-parent"),
+          help: "Shut down (as on SIGTERM) once the process that started uihost has exited: for test harnesses, so a test run that is killed leaves no hosts behind.")
+    public var exitWithParent = false
+
     public init() {}
 
     public func validate() throws {
@@ -83,7 +87,7 @@ public struct ServerOptions: ParsableArguments {
     /// Serves `app` until SIGINT or SIGTERM.
     @MainActor
     public func serve(_ app: AppDescription) throws {
-        try ServerRunner(transport: transport, host: host(for: app), logLevel: logLevel).run()
+        try ServerRunner(transport: transport, host: host(for: app), logLevel: logLevel, exitWithParent: exitWithParent).run()
     }
 }
 

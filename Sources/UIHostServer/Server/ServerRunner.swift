@@ -3,17 +3,21 @@ import Synchronization
 import HeadlessUIKit
 
 /// Runs a host server the way `uihost serve` does: starts the transport, prints the single ready line, serves
-/// until SIGINT or SIGTERM, then closes every client with a close frame and returns.
+/// until SIGINT or SIGTERM (or, with `exitWithParent`, until the parent process has exited), then closes every client
+/// with a close frame and returns.
 @MainActor
 public struct ServerRunner {
     public let transport: TransportConfiguration
     public let host: HostConfiguration
     public let logLevel: String
+    public let exitWithParent: Bool
 
-    public init(transport: TransportConfiguration, host: HostConfiguration, logLevel: String = "info") {
+    public init(transport: TransportConfiguration, host: HostConfiguration, logLevel: String = "info",
+                exitWithParent: Bool = false) {
         self.transport = transport
         self.host = host
         self.logLevel = logLevel
+        self.exitWithParent = exitWithParent
     }
 
     public func run() throws {
@@ -24,11 +28,16 @@ public struct ServerRunner {
         let webSocket = WebSocketServer(configuration: transport)
         let port = try webSocket.start()
         let server = HostServer(automation: automation, transport: webSocket)
+        server.log = { [self] in log("warning", $0) }
         let shownHost = transport.host.contains(":") ? "[\(transport.host)]" : transport.host
         // The one ready line, written straight to the descriptor so it is never held in a buffer.
         FileHandle.standardOutput.write(Data("uihost listening on ws://\(shownHost):\(port)/\n".utf8))
         log("info", "serving app '\(host.app.name)' on \(host.device.name) with a \(host.clock.rawValue) clock")
-        server.serve(until: { StopSignal.received })
+        let parent = exitWithParent ? ParentWatch() : nil
+        server.serve(until: { StopSignal.received || parent?.hasExited == true })
+        if parent?.hasExited == true {
+            log("info", "the process that started uihost (pid \(parent?.pid ?? 0)) has exited")
+        }
         log("info", "shutting down")
         automation.finishRecordings()
         server.closeAll()
@@ -39,6 +48,24 @@ public struct ServerRunner {
         let order = ["error", "warning", "info", "debug"]
         guard let wanted = order.firstIndex(of: logLevel), let this = order.firstIndex(of: level), this <= wanted else { return }
         FileHandle.standardError.write(Data("uihost: \(message)\n".utf8))
+    }
+}
+
+/// The process that started this one, for `--exit-with-parent`: once it has exited the kernel gives this process
+/// another parent (init or a subreaper), which `getppid` shows. Looked at no more often than every 50 ms, since the
+/// serve loop asks after every round of messages.
+final class ParentWatch {
+    let pid = getppid()
+    private var lastLook = DispatchTime.now().uptimeNanoseconds
+    private var exited = false
+
+    var hasExited: Bool {
+        if exited { return true }
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard now - lastLook >= 50_000_000 else { return false }
+        lastLook = now
+        exited = getppid() != pid
+        return exited
     }
 }
 

@@ -18,13 +18,15 @@ public enum TransportEvent: Equatable, Sendable {
     case message(ConnectionID, [UInt8], isBinary: Bool)
     /// A message larger than the limit arrived; its bytes were dropped. The connection stays open.
     case oversize(ConnectionID, limit: Int)
+    /// The server dropped the client, for `reason` (it stopped reading at the queue limit); `.closed` follows.
+    case dropped(ConnectionID, reason: String)
     /// The connection is gone (closed by either side, or dropped for not reading at the queue limit).
     case closed(ConnectionID)
 
     /// The connection the event is about.
     public var connection: ConnectionID {
         switch self {
-        case .opened(let id, _), .message(let id, _, _), .oversize(let id, _), .closed(let id): id
+        case .opened(let id, _), .message(let id, _, _), .oversize(let id, _), .dropped(let id, _), .closed(let id): id
         }
     }
 }

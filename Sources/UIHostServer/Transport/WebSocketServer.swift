@@ -297,10 +297,14 @@ public final class WebSocketServer: @unchecked Sendable {
     /// Drops a client that stopped reading: reports it closed now and has lws kill the connection (lws still tries
     /// to send the 1008 close frame, for up to its own close timeout, should the client wake up).
     private func abandon(_ session: ServerSession) {
+        let unread = session.outbound.byteCount
         session.outbound.removeAll()
+        let explanation = "outbound queue over \(configuration.maximumOutboundBytes) bytes: the client is not reading"
+        if !session.closedReported {
+            inbox.append(.dropped(session.id, reason: "\(unread) bytes unread, over the \(configuration.maximumOutboundBytes)-byte limit: the client is not reading"))
+        }
         reportClosed(session)
         updateOpenConnections()
-        let explanation = "outbound queue over \(configuration.maximumOutboundBytes) bytes: the client is not reading"
         var reason = Array(explanation.utf8.prefix(123))
         lws_close_reason(session.wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, &reason, reason.count)
         lws_set_timeout(session.wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)

@@ -75,7 +75,8 @@ class HostProcess:
     def __init__(self, arguments: Sequence[str] = (), *, binary: Optional[str] = None,
                  env: Optional[Dict[str, str]] = None, ready_timeout: float = 30.0, keep_lines: int = 200) -> None:
         self.binary = find_binary(binary)
-        self.arguments = ["serve", "--port", "0", *arguments]
+        # --exit-with-parent: should this Python process die without stopping the host, the host stops itself.
+        self.arguments = ["serve", "--port", "0", "--exit-with-parent", *arguments]
         self._lines: Deque[str] = collections.deque(maxlen=keep_lines)
         self._ready = threading.Event()
         self._url: Optional[str] = None

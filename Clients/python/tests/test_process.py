@@ -1,0 +1,43 @@
+"""Hosts started by ``uihost.launch`` go away with the Python process that started them, however it ends."""
+
+import os
+import subprocess
+import sys
+import time
+
+import uihost
+
+# A script that launches a host, prints its pid and then dies at once, without closing anything (as a test run
+# does when it is killed): no `with`, no atexit, no finally.
+ORPHANING_SCRIPT = """
+import os, sys
+import uihost
+app = uihost.launch()
+print(app.process.pid, flush=True)
+os._exit(0)
+"""
+
+
+def _has_exited(pid: int) -> bool:
+    """True when the process is gone or a zombie (its new parent may never reap it)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except FileNotFoundError:
+        return True
+
+
+def test_a_host_stops_by_itself_when_the_python_process_that_launched_it_dies():
+    finished = subprocess.run([sys.executable, "-c", ORPHANING_SCRIPT], capture_output=True, text=True,
+                              timeout=60, env=dict(os.environ))
+    assert finished.returncode == 0, finished.stderr
+    pid = int(finished.stdout.strip())
+    deadline = time.monotonic() + 10
+    while not _has_exited(pid) and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert _has_exited(pid), f"uihost (pid {pid}) still runs 10 s after the process that launched it died"
+
+
+def test_the_launched_host_is_asked_to_exit_with_its_parent():
+    with uihost.launch() as app:
+        assert "--exit-with-parent" in app.process.arguments
