@@ -110,12 +110,11 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     }
 
     @Test func messagesStreamDeliversRepliesAndFinishesWhenTheServerCloses() async throws {
-        let echo = try EchoServer()
-        defer { echo.shutDown() }
-        let client = try WebSocketConnection(url: echo.url)
-        defer { client.close() }
-        #expect(echo.waitUntil { !$0.isEmpty })
-        let id = echo.openedConnections[0]
+        let (echo, client, id) = try Self.oneClient()
+        defer {
+            client.close()
+            echo.shutDown()
+        }
 
         client.send(text("one"))
         client.send(text("two"))
@@ -274,12 +273,11 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     @Test func oneMessageLargerThanTheOutboundLimitReachesAClientThatReads() throws {
         // PROTOCOL.md's 16 MiB outbound queue is for clients that do not read: a single reply past it (tree.get of
         // 100,000 views is ~27 MB) is sent whole, and the connection stays open.
-        let echo = try EchoServer { $0.maximumOutboundBytes = 1 << 20 }
-        defer { echo.shutDown() }
-        let client = try WebSocketConnection(url: echo.url)
-        defer { client.close() }
-        #expect(echo.waitUntil { $0.count == 1 })
-        let id = echo.openedConnections[0]
+        let (echo, client, id) = try Self.oneClient { $0.maximumOutboundBytes = 1 << 20 }
+        defer {
+            client.close()
+            echo.shutDown()
+        }
 
         let big = [UInt8]((0..<(3 << 20)).map { UInt8(ascii: "a") + UInt8($0 % 26) })
         echo.server.send(big, to: id)
@@ -294,12 +292,11 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     /// A reply that streams out (tree.get): its parts, larger and smaller than a fragment, make one message, and
     /// a message queued meanwhile comes after it, not inside it.
     @Test func aMessageSentInPartsArrivesAsOneMessageBeforeTheNextOne() throws {
-        let echo = try EchoServer()
-        defer { echo.shutDown() }
-        let client = try WebSocketConnection(url: echo.url)
-        defer { client.close() }
-        #expect(echo.waitUntil { $0.count == 1 })
-        let id = echo.openedConnections[0]
+        let (echo, client, id) = try Self.oneClient()
+        defer {
+            client.close()
+            echo.shutDown()
+        }
 
         let parts = Self.parts(middle: 3 << 20)
         send(parts, through: echo.server, to: id)
@@ -315,12 +312,11 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     /// The outbound limit is checked when a message starts: parts of one that is already going out do not get a
     /// reading client dropped, however far past the limit they take its queue.
     @Test func partsOfAMessageGoingOutAreNotCutShortByTheOutboundLimit() throws {
-        let echo = try EchoServer { $0.maximumOutboundBytes = 1 << 20 }
-        defer { echo.shutDown() }
-        let client = try WebSocketConnection(url: echo.url)
-        defer { client.close() }
-        #expect(echo.waitUntil { $0.count == 1 })
-        let id = echo.openedConnections[0]
+        let (echo, client, id) = try Self.oneClient { $0.maximumOutboundBytes = 1 << 20 }
+        defer {
+            client.close()
+            echo.shutDown()
+        }
 
         let parts = Self.parts(middle: 3 << 20)
         send(parts, through: echo.server, to: id)
@@ -330,6 +326,22 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
         client.send(text("still open"))
         #expect(client.receive(timeout: 5) == text("still open"))
         #expect(!echo.events.contains(.closed(id)))
+    }
+
+    /// An echo server with one client connected, and that client's connection id; close the client, then shut the
+    /// server down.
+    static func oneClient(_ configure: (inout TransportConfiguration) -> Void = { _ in }) throws
+        -> (EchoServer, WebSocketConnection, ConnectionID) {
+        let echo = try EchoServer(configure)
+        let client: WebSocketConnection
+        do {
+            client = try WebSocketConnection(url: echo.url)
+        } catch {
+            echo.shutDown()
+            throw error
+        }
+        #expect(echo.waitUntil { $0.count == 1 })
+        return (echo, client, echo.openedConnections[0])
     }
 
     static func parts(middle: Int) -> [[UInt8]] {
@@ -344,12 +356,11 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     }
 
     @Test func closeSendsTheGivenCodeToTheClient() throws {
-        let echo = try EchoServer()
-        defer { echo.shutDown() }
-        let client = try WebSocketConnection(url: echo.url)
-        defer { client.close() }
-        #expect(echo.waitUntil { !$0.isEmpty })
-        let id = echo.openedConnections[0]
+        let (echo, client, id) = try Self.oneClient()
+        defer {
+            client.close()
+            echo.shutDown()
+        }
 
         echo.server.close(id, code: 4000, reason: "bye")
 
