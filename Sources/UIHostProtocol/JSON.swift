@@ -143,21 +143,11 @@ extension JSON {
 extension JSON {
     /// Compact UTF-8 JSON.
     public func serialized() -> [UInt8] {
-        // A reply carrying a written tree starts with room for it: growing from 512 bytes to a 26 MB tree by
-        // doubling copied it twice more over.
-        var buffer = JSONBuffer(capacity: 512 + embeddedByteCount)
+        // No walk to size the buffer first: a written tree inside the value is appended in one piece, and the
+        // buffer grows to fit it in one step (JSONBuffer.grow), copying only what came before it.
+        var buffer = JSONBuffer(capacity: 512)
         write(to: &buffer)
         return buffer.bytes
-    }
-
-    /// The bytes of the already serialized values inside this one.
-    var embeddedByteCount: Int {
-        switch self {
-        case .serializedValue(let bytes): bytes.count
-        case .array(let values): values.reduce(0) { $0 + $1.embeddedByteCount }
-        case .object(let object): object.pairs.reduce(0) { $0 + $1.value.embeddedByteCount }
-        case .null, .bool, .int, .double, .string: 0
-        }
     }
 
     /// Writes the value into a buffer: every reply goes this way, so pieces are appended without `[UInt8]`'s

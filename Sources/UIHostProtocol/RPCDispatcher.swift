@@ -95,8 +95,12 @@ public final class RPCDispatcher<Context> {
         guard let method = request["method"]?.stringValue else {
             return Self.errorResponse(id: replyID, .invalidRequest("'method' must be a string naming a method"))
         }
-        for key in request.keys where !["jsonrpc", "method", "params", "id"].contains(key) {
-            return Self.errorResponse(id: replyID, .invalidRequest("unknown member '\(key)'; a request has jsonrpc, method, params and id"))
+        for (key, _) in request.pairs {
+            switch key {
+            case "jsonrpc", "method", "params", "id": continue
+            default:
+                return Self.errorResponse(id: replyID, .invalidRequest("unknown member '\(key)'; a request has jsonrpc, method, params and id"))
+            }
         }
         let result: JSON
         do throws(RPCError) {
@@ -121,11 +125,20 @@ public final class RPCDispatcher<Context> {
             return Self.errorResponse(id: replyID, error)
         }
         guard let id else { return nil }
-        return .object(JSONObject([("jsonrpc", "2.0"), ("result", result), ("id", id)]))
+        return Self.response(id: id, "result", result)
     }
 
     public static func errorResponse(id: JSON, _ error: RPCError) -> JSON {
-        .object(JSONObject([("jsonrpc", "2.0"), ("error", error.json), ("id", id)]))
+        response(id: id, "error", error.json)
+    }
+
+    /// `{"jsonrpc": "2.0", <member>: value, "id": id}`, built without looking for keys already there.
+    private static func response(id: JSON, _ member: String, _ value: JSON) -> JSON {
+        var object = JSONObject(capacity: 3)
+        object.append("jsonrpc", "2.0")
+        object.append(member, value)
+        object.append("id", id)
+        return .object(object)
     }
 
     /// A server → client notification.

@@ -141,16 +141,22 @@ extension AutomationHost {
     /// What acted since `mark`, each once, in the order they first acted: views whose touch methods the runtime
     /// called (`{ref, class}`) and gesture recognizers that recognized (`{kind: "recognizer", class, view, name?}`).
     func touchReceivers(since mark: Int) -> [JSON] {
-        var seen: Set<ObjectIdentifier> = []
+        // A handful at most: a list to search beats a set to allocate.
+        var seen: [ObjectIdentifier] = []
+        func isNew(_ object: AnyObject) -> Bool {
+            let id = ObjectIdentifier(object)
+            if seen.contains(id) { return false }
+            seen.append(id)
+            return true
+        }
         var receivers: [JSON] = []
         for record in host.callbacks.records.dropFirst(mark) {
             switch record.kind {
             case .responder where record.name.hasPrefix("touches"):
-                guard let view = record.receiver as? UIView, seen.insert(ObjectIdentifier(view)).inserted else { continue }
+                guard let view = record.receiver as? UIView, isNew(view) else { continue }
                 receivers.append(["ref": .string(refs.ref(view)), "class": .string(ClassNames.name(of: view))])
             case .gestureRecognizer where record.name == "state.began" || record.name == "state.ended":
-                guard let recognizer = record.receiver as? UIGestureRecognizer,
-                      seen.insert(ObjectIdentifier(recognizer)).inserted else { continue }
+                guard let recognizer = record.receiver as? UIGestureRecognizer, isNew(recognizer) else { continue }
                 receivers.append(.object(recognizerFields(recognizer, kind: true)))
             default:
                 continue

@@ -190,17 +190,21 @@ public enum CrashReport {
         }
 
         mutating func append(_ text: StaticString) {
-            let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-            for byte in bytes { append(byte) }
+            append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
 
+        /// At most `limit` bytes of the text's UTF-8 (composed on the main thread, before any signal).
         mutating func append(_ text: String, limit: Int = CrashReport.capacity) {
-            var taken = 0
-            for byte in text.utf8 {
-                guard taken < limit else { break }
-                append(byte)
-                taken += 1
-            }
+            var text = text
+            text.withUTF8 { utf8 in append(UnsafeBufferPointer(rebasing: utf8.prefix(limit))) }
+        }
+
+        /// One copy of as many of the bytes as there is room for.
+        private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let length = min(bytes.count, CrashReport.capacity - count)
+            guard length > 0, let base = bytes.baseAddress else { return }
+            (start + count).update(from: base, count: length)
+            count += length
         }
 
         mutating func append(_ value: Int) {
