@@ -104,6 +104,25 @@ import UIHostProtocol
         client.close()
     }
 
+    /// The events a request caused arrive before its reply, so a client has them all once its call returns.
+    @Test func theEventsARequestCausedArriveBeforeItsReply() throws {
+        let host = try HostProcess()
+        let raw = try WebSocketConnection(url: host.url)
+        defer { raw.close() }
+        raw.send(Array(#"{"jsonrpc":"2.0","method":"events.subscribe","params":{"events":["app.lifecycle","touch.delivered"]},"id":1}"#.utf8))
+        #expect(raw.receive(timeout: 10).map { try? JSONParser.parse($0)["id"] } == 1)
+        raw.send(Array(#"{"jsonrpc":"2.0","method":"input.tap","params":{"view":{"tag":3}},"id":2}"#.utf8))
+        var order: [String] = []
+        while let message = raw.receive(timeout: 10), let parsed = try? JSONParser.parse(message) {
+            if parsed["id"] == 2 {
+                order.append("reply")
+                break
+            }
+            order.append(parsed["method"]?.stringValue ?? "?")
+        }
+        #expect(order == ["touch.delivered", "touch.delivered", "reply"])
+    }
+
     @Test func twoClientsShareOneAppAndEachGetsItsOwnReplies() async throws {
         let host = try HostProcess()
         let first = try host.connect()

@@ -41,3 +41,16 @@ def test_a_host_stops_by_itself_when_the_python_process_that_launched_it_dies():
 def test_the_launched_host_is_asked_to_exit_with_its_parent():
     with uihost.launch() as app:
         assert "--exit-with-parent" in app.process.arguments
+
+
+def test_the_synchronous_api_works_from_code_that_runs_an_event_loop():
+    # A notebook, or async code calling the synchronous API: the calling thread already runs a loop, so the
+    # connection drives its own loop from a helper thread.
+    import asyncio
+
+    async def inside_a_loop():
+        with uihost.launch() as app:
+            app.tap(tag=3)
+            return app.view(tag=4).text
+
+    assert asyncio.run(inside_a_loop()) in ("On", "Off")

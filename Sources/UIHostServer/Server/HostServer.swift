@@ -80,8 +80,12 @@ public final class HostServer {
             }()
             if isBinary {
                 transport.send(automation.binaryFrameReply(), to: connection)
-            } else if let reply = automation.handle(bytes, from: session, stream: replyStream(for: connection)) {
-                transport.send(reply, to: connection)
+            } else {
+                let reply = automation.handle(bytes, from: session, stream: replyStream(for: connection))
+                // What the request caused goes out before its reply: a client whose call has returned has every
+                // event that call caused (docs/protocol.md, Events).
+                flushNotifications()
+                if let reply { transport.send(reply, to: connection) }
             }
         case let .oversize(connection, limit):
             transport.send(automation.oversizeReply(limit: limit), to: connection)
