@@ -36,6 +36,7 @@ struct ProtocolBenchmarks {
                      median(tapTimes) / median(echoTimes)))
         report("tree.get, demo app (\(try treeSize(demoConnection)) views)", try roundTrips(demoConnection, Self.treeRequest, count: 300))
         demoConnection.close()
+        report("input.tap by tag through UIHostClient.tap (async)", try clientTaps(url: demo.url, count: 3_000))
 
         let fixture = try Spawned(uihost, ["serve", "--port", "0", "--exit-with-parent", "--app", "fixture:10000"])
         defer { fixture.stop() }
@@ -100,6 +101,31 @@ struct ProtocolBenchmarks {
 
     private func median(_ sorted: [Double]) -> Double { sorted[sorted.count / 2] }
 
+    /// Round trips of `UIHostClient.tap`, the typed async API scripts use, timed inside one task after a warm-up.
+    private func clientTaps(url: String, count: Int) throws -> [Double] {
+        let client = try UIHostClient(url: url)
+        defer { client.close() }
+        let box = ResultBox()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                for _ in 0..<max(10, count / 10) { try await client.tap(.init(tag: 3)) }
+                var times: [Double] = []
+                for _ in 0..<count {
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    try await client.tap(.init(tag: 3))
+                    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                }
+                box.set(.success(times.sorted()))
+            } catch {
+                box.set(.failure(error))
+            }
+            done.signal()
+        }
+        done.wait()
+        return try box.get()
+    }
+
     /// CPU time this process has used, all threads.
     static func processCPUSeconds() -> Double {
         var time = timespec()
@@ -145,6 +171,14 @@ final class EchoHost: @unchecked Sendable {
         stopping.set()
         server.stop()
     }
+}
+
+/// A result handed from a task to the thread waiting for it.
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<[Double], Error>?
+    func set(_ value: Result<[Double], Error>) { lock.withLock { result = value } }
+    func get() throws -> [Double] { try lock.withLock { result }?.get() ?? [] }
 }
 
 final class StopSignal: @unchecked Sendable {

@@ -127,6 +127,28 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
         #expect(received == [text("one"), text("two")])
     }
 
+    /// `deliverMessages(to:)`: what was queued first, then each message as it arrives, then nil once at the end.
+    @Test func aMessageHandlerGetsQueuedMessagesFirstThenEachNewOneThenTheEnd() throws {
+        let (echo, client, id) = try Self.oneClient()
+        defer {
+            client.close()
+            echo.shutDown()
+        }
+        client.send(text("queued"))
+        #expect(echo.waitUntil { $0.contains(.message(id, count: 6, isBinary: false)) })
+        Thread.sleep(forTimeInterval: 0.1)  // the echo is back and queued for receive()
+
+        let received = Received()
+        client.deliverMessages { received.append($0) }
+        client.send(text("live"))
+        #expect(received.wait { $0.count == 2 })
+        echo.server.close(id, code: 1000, reason: "")
+        #expect(received.wait { $0.count == 3 })
+        #expect(received.messages == [text("queued"), text("live"), nil])
+        Thread.sleep(forTimeInterval: 0.1)
+        #expect(received.messages.count == 3, "nil comes once")
+    }
+
     @Test func urlOtherThanWebSocketIsRejectedBeforeConnecting() {
         #expect(throws: WebSocketConnectionError.invalidURL(
             "http://127.0.0.1:1/", reason: "scheme http is not supported; use ws:// (the host serves plain WebSocket)")) {
@@ -530,5 +552,28 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
             }
         }
         return addresses
+    }
+}
+
+/// Messages a handler got on the connection's thread, for a test to wait on.
+private final class Received: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var list: [[UInt8]?] = []
+
+    var messages: [[UInt8]?] { condition.withLock { list } }
+
+    func append(_ message: [UInt8]?) {
+        condition.withLock { list.append(message) }
+        condition.broadcast()
+    }
+
+    func wait(timeout: TimeInterval = 5, until predicate: ([[UInt8]?]) -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !predicate(list) {
+            if !condition.wait(until: deadline) { return predicate(list) }
+        }
+        return true
     }
 }

@@ -38,6 +38,11 @@ public final class WebSocketConnection: @unchecked Sendable {
     private var inboxHead = 0
     private var continuation: AsyncStream<[UInt8]>.Continuation?
     private var stream: AsyncStream<[UInt8]>?
+    /// The thread that runs `lws_service`; set before it starts.
+    private var serviceThread: Thread?
+    /// Set by `deliverMessages(to:)`: gets every message on the service thread, then nil once, at the end.
+    private var handler: (@Sendable ([UInt8]?) -> Void)?
+    private var handlerFinished = false
     private var peerCloseCode: UInt16?
 
     /// Guards `context` for `lws_cancel_service`, which may be called only while the context exists.
@@ -109,6 +114,7 @@ public final class WebSocketConnection: @unchecked Sendable {
         resources.context = context
         let thread = Thread { [self] in serviceLoop(resources.context!, releasing: resources) }
         thread.name = "uihost-client"
+        serviceThread = thread
         thread.start()
 
         condition.lock()
@@ -209,6 +215,24 @@ public final class WebSocketConnection: @unchecked Sendable {
         return stream
     }
 
+    /// Hands every message from now on to `handler`, on the connection's service thread as it arrives, instead of
+    /// queuing it for `receive(timeout:)` or `messages` (no thread in between); messages already queued go first.
+    /// `handler(nil)` comes once, when the connection has ended. The handler must be quick: the service thread
+    /// reads nothing more until it returns. Use one way of receiving per connection.
+    public func deliverMessages(to handler: @escaping @Sendable ([UInt8]?) -> Void) {
+        condition.lock()
+        defer { condition.unlock() }
+        // Under the lock, so that a message arriving meanwhile waits for the queued ones to go first.
+        for message in inbox[inboxHead...] { handler(message) }
+        inbox.removeAll()
+        inboxHead = 0
+        self.handler = handler
+        if phase != .open && phase != .connecting {
+            handlerFinished = true
+            handler(nil)
+        }
+    }
+
     /// True from the handshake until either side closes.
     public var isOpen: Bool {
         condition.lock()
@@ -239,6 +263,9 @@ public final class WebSocketConnection: @unchecked Sendable {
     /// tears the connection down and joins the service thread. Safe to call more than once.
     public func close(code: UInt16 = 1000, reason: String = "") {
         enqueue(.close(code: code, reason: reason))
+        // From a message handler (the last reference to its owner dropped there) the service thread cannot wait
+        // for itself: it sends the close frame once the handler returns.
+        if Thread.current === serviceThread { return }
         if !waitUntilClosed(timeout: 2) {
             shutDown()
         }
@@ -249,6 +276,11 @@ public final class WebSocketConnection: @unchecked Sendable {
 
     func deliver(_ message: [UInt8]) {
         condition.lock()
+        if let handler {
+            condition.unlock()
+            handler(message)
+            return
+        }
         if let continuation {
             continuation.yield(message)
         } else {
@@ -261,9 +293,20 @@ public final class WebSocketConnection: @unchecked Sendable {
     func setPhase(_ new: Phase) {
         condition.lock()
         if phase == .connecting || phase == .open { phase = new }
-        if phase != .open && phase != .connecting { continuation?.finish() }
+        let ended = phase != .open && phase != .connecting
+        if ended { continuation?.finish() }
         condition.broadcast()
         condition.unlock()
+        if ended { finishHandler() }
+    }
+
+    /// `handler(nil)`, once, when the connection has ended.
+    private func finishHandler() {
+        condition.lock()
+        let handler = handlerFinished ? nil : self.handler
+        handlerFinished = true
+        condition.unlock()
+        handler?(nil)
     }
 
     func recordPeerClose(code: UInt16) {
@@ -325,6 +368,7 @@ public final class WebSocketConnection: @unchecked Sendable {
         continuation?.finish()
         condition.broadcast()
         condition.unlock()
+        finishHandler()
     }
 
     /// Makes the service thread leave its loop (dropping the connection without a close handshake).
