@@ -459,6 +459,25 @@ class Settings:
         return smoke if self.smoke else full
 
 
+def python_client_taps(url: str, count: int, warm: int) -> list[float] | None:
+    """Seconds per `app.tap(tag=3)` through the uihost package's synchronous API; None when it is not installed."""
+    try:
+        import uihost
+    except ImportError:
+        print("  (uihost's Python client is not installed here: its row is left out)", flush=True)
+        return None
+    times = []
+    with uihost.connect(url) as app:
+        for index in range(warm + count):
+            start = time.perf_counter_ns()
+            result = app.tap(tag=3)
+            if index >= warm:
+                times.append((time.perf_counter_ns() - start) / 1e9)
+        if (result.get("hit") or {}).get("tag") != 3:
+            raise BenchmarkFailure(f"app.tap(tag=3) through the Python client hit {result.get('hit')}")
+    return times
+
+
 class Run:
     def __init__(self, settings: Settings, processes: Processes, report: Report) -> None:
         self.s = settings
@@ -534,6 +553,10 @@ class Run:
         await echo_ws.close()
         await ws.close()
         self.p.stop(echo)
+        # The same tap through uihost's own Python client, the synchronous API a pytest test uses: what a script
+        # sees. Another client than the rows around it, so only its own figures; on a thread with no event loop,
+        # as a test runs (the client drives its loop on the calling thread).
+        client_taps = await asyncio.to_thread(python_client_taps, self.url(demo), n, warm)
         self.p.stop(demo)
 
         cdp = await self.page()
@@ -571,6 +594,11 @@ class Run:
                             fmt_time(p50(taps)), fmt_time(p99(taps)), fmt_time(p50(floor)),
                             fmt_time(p50(chromium)), fmt_time(p99(chromium)), fmt_ratio(ratio), fmt_ratio(speedup),
                             "≤ 1.5x floor, ≥ 20x faster than CDP", verdict(ratio <= 1.5 and speedup >= 20)))
+        if client_taps is not None:
+            self.report.add(Row("tap through uihost's Python client: `app.tap(tag=3)`, synchronous API (another "
+                                "client than the other rows: its own figures only)",
+                                fmt_time(p50(client_taps)), fmt_time(p99(client_taps)), "—", "—", "—", "—", "—",
+                                "—", "—"))
         self.floor_p50 = p50(floor)
 
     async def trees(self) -> None:
