@@ -127,6 +127,22 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
         #expect(received == [text("one"), text("two")])
     }
 
+    /// A handler may close its connection (an owner released inside it closes it in deinit): the service thread
+    /// queues the close frame and goes on instead of waiting for itself, and the handler gets its nil.
+    @Test(.timeLimit(.minutes(1))) func aHandlerThatClosesItsOwnConnectionDoesNotWaitForItself() throws {
+        let (echo, client, _) = try Self.oneClient()
+        defer { echo.shutDown() }
+        let received = Received()
+        client.deliverMessages { message in
+            received.append(message)
+            if message != nil { client.close() }
+        }
+        client.send(text("close me"))
+        #expect(received.wait(timeout: 10) { $0.count == 2 })
+        #expect(received.messages == [text("close me"), nil])
+        #expect(!client.isOpen)
+    }
+
     /// `deliverMessages(to:)`: what was queued first, then each message as it arrives, then nil once at the end.
     @Test func aMessageHandlerGetsQueuedMessagesFirstThenEachNewOneThenTheEnd() throws {
         let (echo, client, id) = try Self.oneClient()
