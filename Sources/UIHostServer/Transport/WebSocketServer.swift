@@ -8,8 +8,8 @@ import Foundation
 /// `send` and `close` may be called from any thread: they append to a locked queue and wake the service thread
 /// with `lws_cancel_service` (the one lws call that is safe from another thread); the service thread picks the
 /// work up in `LWS_CALLBACK_EVENT_WAIT_CANCELLED`. The wake-up is made after the queue's lock is released, under a
-/// lock of its own: the thread it wakes takes the queue's lock first thing, and would otherwise find it still held. Incoming traffic goes the other way through an inbox that the
-/// main thread drains with `waitForEvents(timeout:)`.
+/// lock of its own: the thread it wakes takes the queue's lock first thing, and would otherwise find it still held.
+/// Incoming traffic goes the other way through an inbox that the main thread drains with `waitForEvents(timeout:)`.
 ///
 /// Call `stop()` before dropping the last reference: the service thread keeps the server alive until then.
 public final class WebSocketServer: @unchecked Sendable {
