@@ -14,8 +14,8 @@ final class EchoServer: @unchecked Sendable {
 
     let server: WebSocketServer
     let port: Int
+    private let seen = Recorded<Seen>()
     private let condition = NSCondition()
-    private var seen: [Seen] = []
     private var running = true
     private var loopFinished = false
 
@@ -31,21 +31,11 @@ final class EchoServer: @unchecked Sendable {
 
     var url: String { "ws://127.0.0.1:\(port)/" }
 
-    var events: [Seen] {
-        condition.lock()
-        defer { condition.unlock() }
-        return seen
-    }
+    var events: [Seen] { seen.items }
 
     /// Waits until the recorded events satisfy `predicate`; false on timeout.
     func waitUntil(timeout: TimeInterval = 5, _ predicate: ([Seen]) -> Bool) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while !predicate(seen) {
-            if !condition.wait(until: deadline) { return predicate(seen) }
-        }
-        return true
+        seen.wait(timeout: timeout, until: predicate)
     }
 
     /// The connection ids in the order they opened.
@@ -71,18 +61,15 @@ final class EchoServer: @unchecked Sendable {
             guard keepGoing else { break }
             let events = server.waitForEvents(timeout: 0.05)
             guard !events.isEmpty else { continue }
-            condition.lock()
-            for event in events {
+            seen.append(contentsOf: events.map { event -> Seen in
                 switch event {
-                case let .opened(id, origin): seen.append(.opened(id, origin: origin))
-                case let .message(id, bytes, isBinary): seen.append(.message(id, count: bytes.count, isBinary: isBinary))
-                case let .oversize(id, limit): seen.append(.oversize(id, limit: limit))
-                case let .dropped(id, _): seen.append(.dropped(id))
-                case let .closed(id): seen.append(.closed(id))
+                case let .opened(id, origin): .opened(id, origin: origin)
+                case let .message(id, bytes, isBinary): .message(id, count: bytes.count, isBinary: isBinary)
+                case let .oversize(id, limit): .oversize(id, limit: limit)
+                case let .dropped(id, _): .dropped(id)
+                case let .closed(id): .closed(id)
                 }
-            }
-            condition.broadcast()
-            condition.unlock()
+            })
             for case let .message(id, bytes, _) in events {
                 server.send(bytes, to: id)
             }
@@ -91,6 +78,34 @@ final class EchoServer: @unchecked Sendable {
         loopFinished = true
         condition.broadcast()
         condition.unlock()
+    }
+}
+
+/// Items another thread appends, for a test to read and to wait on.
+final class Recorded<Item>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var list: [Item] = []
+
+    var items: [Item] { condition.withLock { list } }
+
+    func append(_ item: Item) {
+        append(contentsOf: [item])
+    }
+
+    func append(contentsOf items: [Item]) {
+        condition.withLock { list += items }
+        condition.broadcast()
+    }
+
+    /// Waits until the items satisfy `predicate`; false on timeout.
+    func wait(timeout: TimeInterval = 5, until predicate: ([Item]) -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !predicate(list) {
+            if !condition.wait(until: deadline) { return predicate(list) }
+        }
+        return true
     }
 }
 

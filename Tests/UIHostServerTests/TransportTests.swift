@@ -132,14 +132,14 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     @Test(.timeLimit(.minutes(1))) func aHandlerThatClosesItsOwnConnectionDoesNotWaitForItself() throws {
         let (echo, client, _) = try Self.oneClient()
         defer { echo.shutDown() }
-        let received = Received()
+        let received = Recorded<[UInt8]?>()
         client.deliverMessages { message in
             received.append(message)
             if message != nil { client.close() }
         }
         client.send(text("close me"))
         #expect(received.wait(timeout: 10) { $0.count == 2 })
-        #expect(received.messages == [text("close me"), nil])
+        #expect(received.items == [text("close me"), nil])
         #expect(!client.isOpen)
     }
 
@@ -154,15 +154,15 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
         #expect(echo.waitUntil { $0.contains(.message(id, count: 6, isBinary: false)) })
         Thread.sleep(forTimeInterval: 0.1)  // the echo is back and queued for receive()
 
-        let received = Received()
+        let received = Recorded<[UInt8]?>()
         client.deliverMessages { received.append($0) }
         client.send(text("live"))
         #expect(received.wait { $0.count == 2 })
         echo.server.close(id, code: 1000, reason: "")
         #expect(received.wait { $0.count == 3 })
-        #expect(received.messages == [text("queued"), text("live"), nil])
+        #expect(received.items == [text("queued"), text("live"), nil])
         Thread.sleep(forTimeInterval: 0.1)
-        #expect(received.messages.count == 3, "nil comes once")
+        #expect(received.items.count == 3, "nil comes once")
     }
 
     @Test func urlOtherThanWebSocketIsRejectedBeforeConnecting() {
@@ -571,25 +571,3 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     }
 }
 
-/// Messages a handler got on the connection's thread, for a test to wait on.
-private final class Received: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var list: [[UInt8]?] = []
-
-    var messages: [[UInt8]?] { condition.withLock { list } }
-
-    func append(_ message: [UInt8]?) {
-        condition.withLock { list.append(message) }
-        condition.broadcast()
-    }
-
-    func wait(timeout: TimeInterval = 5, until predicate: ([[UInt8]?]) -> Bool) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while !predicate(list) {
-            if !condition.wait(until: deadline) { return predicate(list) }
-        }
-        return true
-    }
-}

@@ -14,40 +14,39 @@ extension AutomationHost {
             }
             let rootSelector = try selector(call.params, "root")
             let windows = host.windows
-            let version: Int
-            let root: JSON
-            if rootSelector == nil, depth == nil, windows.count == 1, let stream = call.replyStream {
-                // The whole tree, streamed out while it is written: {"root": ..., "version": n}, the version last
-                // because the walk that writes the nodes also fingerprints them.
+            if rootSelector == nil, depth == nil, windows.count == 1 {
+                // The whole tree: its fingerprint comes from the same walk. Offered a stream, the reply goes out in
+                // pieces while it is written, {"root": ..., "version": n}: the version last, as the walk makes it.
+                let stream = call.replyStream
                 var writer = TreeWriter(nodes: nodes, include: include, hashes: true,
                                         firstResponder: windows[0].firstResponder,
-                                        capacity: stream.pieceBytes + stream.pieceBytes / 4, stream: stream)
-                stream.begin(&writer.out)
-                writer.out.append(#"{"root":"#)
+                                        capacity: stream.map { $0.pieceBytes + $0.pieceBytes / 4 }
+                                            ?? lastTreeByteCount + lastTreeByteCount / 8,
+                                        stream: stream)
+                if let stream {
+                    stream.begin(&writer.out)
+                    writer.out.append(#"{"root":"#)
+                }
                 writer.write(windows[0], depth: nil, offset: nil)
+                let version = noteTreeFingerprint(writer.hasher.value)
+                guard let stream else {
+                    lastTreeByteCount = writer.out.byteCount
+                    return ["version": .int(version), "root": .serializedValue(writer.out.bytes)]
+                }
                 writer.out.append(#","version":"#)
-                writer.out.writeInteger(Int64(noteTreeFingerprint(writer.hasher.value)))
+                writer.out.writeInteger(Int64(version))
                 writer.out.append(UInt8(ascii: "}"))
                 stream.finish(&writer.out)
                 return .null  // the reply has gone out through the stream
-            } else if rootSelector == nil, depth == nil, windows.count == 1 {
-                // The whole tree: its fingerprint comes from the same walk.
-                var writer = TreeWriter(nodes: nodes, include: include, hashes: true,
-                                        firstResponder: windows[0].firstResponder,
-                                        capacity: lastTreeByteCount + lastTreeByteCount / 8)
-                writer.write(windows[0], depth: nil, offset: nil)
-                version = noteTreeFingerprint(writer.hasher.value)
-                lastTreeByteCount = writer.out.byteCount
-                root = .serializedValue(writer.out.bytes)
+            }
+            let version = updateTreeVersion()
+            let root: JSON
+            if let rootSelector {
+                root = treeBytes(of: try resolve(rootSelector), depth: depth, include: include)
+            } else if windows.count == 1 {
+                root = treeBytes(of: windows[0], depth: depth, include: include)
             } else {
-                version = updateTreeVersion()
-                if let rootSelector {
-                    root = treeBytes(of: try resolve(rootSelector), depth: depth, include: include)
-                } else if windows.count == 1 {
-                    root = treeBytes(of: windows[0], depth: depth, include: include)
-                } else {
-                    root = screenNode(depth: depth, include: Set(include))
-                }
+                root = screenNode(depth: depth, include: Set(include))
             }
             return ["version": .int(version), "root": root]
         }
