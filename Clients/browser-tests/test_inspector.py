@@ -45,12 +45,12 @@ def test_clicking_a_drawn_view_taps_it_in_the_app(inspector, app, browser):
 def test_rotating_redraws_the_screen_in_landscape(inspector, app, browser):
     browser.find_element("css selector", 'button[data-rotate="landscapeLeft"]').click()
     inspector.wait_for(lambda: inspector.screen_size() == [667, 375], "the landscape drawing")
-    assert app.orientation()["interface"] == "landscapeRight"  # UIKIT-BEHAVIOUR 9.1
+    assert app.orientation()["interface"] == "landscapeRight"  # docs/uikit-rules.md 9.1
     inspector.wait_for(lambda: browser.find_element("id", "app-info").text == "demo · active · iphone-8 landscapeRight",
                        "the interface orientation in the toolbar")
     bar = app.view(tag=10)
     inspector.wait_for(lambda: inspector.drawn_rect(bar.ref) == {"x": 0, "y": 326, "width": 667, "height": 49},
-                       "the bottom bar along the landscape bottom")  # UIKIT-BEHAVIOUR 9.3
+                       "the bottom bar along the landscape bottom")  # docs/uikit-rules.md 9.3
     assert inspector.refs_drawn() == inspector.refs_in_app()
     inspector.screenshot("inspector-landscape.png")
     browser.find_element("css selector", 'button[data-rotate="portrait"]').click()

@@ -1,13 +1,13 @@
-// A JavaScript client for the uihost automation protocol (PROTOCOL.md): JSON-RPC 2.0 over one WebSocket.
+// A JavaScript client for the uihost automation protocol (docs/protocol.md): JSON-RPC 2.0 over one WebSocket.
 // An ES module with no dependencies, for browsers (and any runtime with a WebSocket global). See README.md.
 
-/** Event names the host sends after events.subscribe (PROTOCOL.md, Events). */
+/** Event names the host sends after events.subscribe (docs/protocol.md, Events). */
 export const EVENT_NAMES = Object.freeze([
   "app.lifecycle", "controller.appearance", "controller.transition", "control.action", "tree.changed",
   "device.orientationChanged", "touch.delivered",
 ]);
 
-/** Names of the protocol's error codes (PROTOCOL.md, Errors). */
+/** Names of the protocol's error codes (docs/protocol.md, Errors). */
 export const ERROR_NAMES = Object.freeze({
   [-32700]: "ParseError", [-32600]: "InvalidRequest", [-32601]: "MethodNotFound", [-32602]: "InvalidParams",
   [-32603]: "InternalError", [-32001]: "NoSuchView", [-32002]: "NotHittable", [-32003]: "AppNotAcceptingInput",

@@ -1,4 +1,4 @@
-/// Every method of protocol version 1 (PROTOCOL.md, Methods): names, parameters and results. It is the source of
+/// Every method of protocol version 1 (docs/protocol.md, Methods): names, parameters and results. It is the source of
 /// the OpenRPC document `rpc.discover` returns and of docs/protocol.md's method table.
 public struct MethodSpec: Sendable {
     public struct Param: Sendable {

@@ -1,4 +1,4 @@
-/// A JSON-RPC error with the protocol's codes (PROTOCOL.md, Errors). Every message says what was wrong and what
+/// A JSON-RPC error with the protocol's codes (docs/protocol.md, Errors). Every message says what was wrong and what
 /// would be right.
 public struct RPCError: Error, Equatable, Sendable, CustomStringConvertible {
     public let code: Int

@@ -1,4 +1,4 @@
-/// Picks views (PROTOCOL.md, Addressing views): every given criterion must match. Matching happens in the server,
+/// Picks views (docs/protocol.md, Addressing views): every given criterion must match. Matching happens in the server,
 /// against the runtime; this is the parsed, validated form.
 public struct ViewSelector: Equatable, Sendable, CustomStringConvertible {
     public var ref: String?

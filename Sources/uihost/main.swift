@@ -4,7 +4,7 @@ import HeadlessUIKit
 import UIHostDemo
 import UIHostServer
 
-/// `uihost`: the headless app host's command line (PROTOCOL.md, The command line). Argument parsing only; the
+/// `uihost`: the headless app host's command line (docs/protocol.md, The command line). Argument parsing only; the
 /// work happens in UIHostServer.
 struct UIHostCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

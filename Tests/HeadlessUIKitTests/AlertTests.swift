@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// UIAlertController presented through the modal machinery (UIKIT-BEHAVIOUR 6.6, 7.7).
+/// UIAlertController presented through the modal machinery (docs/uikit-rules.md 6.6, 7.7).
 @Suite @MainActor struct AlertTests {
     private func present(_ alert: UIAlertController) throws -> ViewTestApp {
         let app = try ViewTestApp()
@@ -19,7 +19,7 @@ import Testing
         return CGPoint(x: frame.midX, y: frame.midY)
     }
 
-    // UIKIT-BEHAVIOUR 6.6: tapping an action dismisses the alert, then runs its handler.
+    // docs/uikit-rules.md 6.6: tapping an action dismisses the alert, then runs its handler.
     @Test func tappingAnActionDismissesThenRunsTheHandler() throws {
         var seenAtHandler: (log: [String], presented: Bool)?
         let alert = UIAlertController(title: "Title", message: "Message", preferredStyle: .alert)
@@ -34,11 +34,11 @@ import Testing
         app.host.runUntilIdle()
         #expect(seenAtHandler?.log == ["viewWillDisappear", "viewDidDisappear"])
         #expect(seenAtHandler?.presented == false)
-        // UIKIT-BEHAVIOUR 7.7: the presenter's view stayed, so it had no appearance callbacks.
+        // docs/uikit-rules.md 7.7: the presenter's view stayed, so it had no appearance callbacks.
         #expect(app.host.callbacks.names(for: app.rootViewController) == [])
     }
 
-    // UIKIT-BEHAVIOUR 6.6: two actions sit side by side, cancel on the left, in a 270 pt box centred on screen.
+    // docs/uikit-rules.md 6.6: two actions sit side by side, cancel on the left, in a 270 pt box centred on screen.
     @Test func alertLayoutPutsCancelLeftOfTwoActions() throws {
         let alert = UIAlertController(title: "Title", message: "Message", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "OK", style: .default))
@@ -53,7 +53,7 @@ import Testing
         #expect(app.window.subviews.last === alert.view)
     }
 
-    // UIKIT-BEHAVIOUR 6.6: an action sheet stacks its actions above a separate cancel group at the bottom; a tap
+    // docs/uikit-rules.md 6.6: an action sheet stacks its actions above a separate cancel group at the bottom; a tap
     // outside runs the cancel action.
     @Test func actionSheetStacksActionsAndATapOutsideCancels() throws {
         var chosen: [String] = []
@@ -74,7 +74,7 @@ import Testing
         #expect(chosen == ["Cancel"] && app.rootViewController.presentedViewController == nil)
     }
 
-    // UIKIT-BEHAVIOUR 6.6: return in an alert's text field performs the preferred action; typed text is there.
+    // docs/uikit-rules.md 6.6: return in an alert's text field performs the preferred action; typed text is there.
     @Test func returnInATextFieldPerformsThePreferredAction() throws {
         var typed: String?
         let alert = UIAlertController(title: "Name", message: nil, preferredStyle: .alert)
@@ -92,7 +92,7 @@ import Testing
         #expect(typed == "Ada" && app.rootViewController.presentedViewController == nil)
     }
 
-    // UIKIT-BEHAVIOUR 6.6: where UIKit raises, the runtime reports and ignores; a disabled action cannot be tapped.
+    // docs/uikit-rules.md 6.6: where UIKit raises, the runtime reports and ignores; a disabled action cannot be tapped.
     @Test func misuseIsReportedAndDisabledActionsCannotBeTapped() throws {
         let app = try ViewTestApp()
         let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Block animations on the host's virtual clock (UIKIT-BEHAVIOUR 4.9).
+/// Block animations on the host's virtual clock (docs/uikit-rules.md 4.9).
 @Suite @MainActor struct AnimationTests {
     /// Completion results with the host time they arrived at, e.g. "true@0.5".
     @MainActor final class Completions {
@@ -20,7 +20,7 @@ import Testing
         return (app, view)
     }
 
-    // UIKIT-BEHAVIOUR 4.9: model values change at once.
+    // docs/uikit-rules.md 4.9: model values change at once.
     @Test func animatedChangesApplyToTheModelAtOnce() throws {
         let (_, view) = try launchedView()
 
@@ -34,7 +34,7 @@ import Testing
         #expect(view.alpha == 0.5)
     }
 
-    // UIKIT-BEHAVIOUR 4.9: the completion runs with true when the clock passes the end, not before.
+    // docs/uikit-rules.md 4.9: the completion runs with true when the clock passes the end, not before.
     @Test func completionRunsWithTrueWhenTheClockReachesTheEnd() throws {
         let (app, view) = try launchedView()
         let completions = Completions(app.host)
@@ -49,7 +49,7 @@ import Testing
         #expect(completions.log == ["true@0.5"])
     }
 
-    // UIKIT-BEHAVIOUR 4.9: the delay counts towards the end.
+    // docs/uikit-rules.md 4.9: the delay counts towards the end.
     @Test func completionWaitsForDelayPlusDuration() throws {
         let (app, view) = try launchedView()
         let completions = Completions(app.host)
@@ -64,7 +64,7 @@ import Testing
         #expect(completions.log == ["true@0.75"])
     }
 
-    // UIKIT-BEHAVIOUR 2.4, 4.9: waiting for idle fast-forwards through a running animation.
+    // docs/uikit-rules.md 2.4, 4.9: waiting for idle fast-forwards through a running animation.
     @Test func runUntilIdleFinishesTheAnimation() throws {
         let (app, view) = try launchedView()
         let completions = Completions(app.host)
@@ -76,7 +76,7 @@ import Testing
         #expect(completions.log == ["true@2.0"])
     }
 
-    // UIKIT-BEHAVIOUR 4.9: a later animation of the same property interrupts the first: false, at once.
+    // docs/uikit-rules.md 4.9: a later animation of the same property interrupts the first: false, at once.
     @Test func laterAnimationOfTheSamePropertyInterruptsTheFirst() throws {
         let (app, view) = try launchedView()
         let completions = Completions(app.host)
@@ -95,7 +95,7 @@ import Testing
         #expect(view.center == CGPoint(x: 20, y: 20))
     }
 
-    // UIKIT-BEHAVIOUR 4.9: animations of different properties do not interrupt each other.
+    // docs/uikit-rules.md 4.9: animations of different properties do not interrupt each other.
     @Test func animationOfAnotherPropertyDoesNotInterrupt() throws {
         let (app, view) = try launchedView()
         let completions = Completions(app.host)
@@ -108,7 +108,7 @@ import Testing
         #expect(completions.log == ["alpha:true@0.5", "center:true@1.0"])
     }
 
-    // UIKIT-BEHAVIOUR 4.9: removing a view's animations ends them with false.
+    // docs/uikit-rules.md 4.9: removing a view's animations ends them with false.
     @Test func removingAnimationsCompletesWithFalse() throws {
         let (app, view) = try launchedView()
         let completions = Completions(app.host)
@@ -120,7 +120,7 @@ import Testing
         #expect(completions.log == ["false@0.0"])
     }
 
-    // UIKIT-BEHAVIOUR 4.9: a nested block joins the outermost and takes its duration.
+    // docs/uikit-rules.md 4.9: a nested block joins the outermost and takes its duration.
     @Test func nestedBlockCommitsWithTheOutermostAndInheritsItsDuration() throws {
         let (app, view) = try launchedView()
         let other = app.show(UIView())
@@ -159,7 +159,7 @@ import Testing
         #expect(completions.log == ["inner:true@0.25", "outer:true@1.0"])
     }
 
-    // UIKIT-BEHAVIOUR 4.9: performWithoutAnimation inside a block: the change is not animated, so the block has
+    // docs/uikit-rules.md 4.9: performWithoutAnimation inside a block: the change is not animated, so the block has
     // nothing running and completes on the next turn.
     @Test func performWithoutAnimationInsideABlockAnimatesNothing() throws {
         let (app, view) = try launchedView()
@@ -174,7 +174,7 @@ import Testing
         #expect(completions.log == ["true@0.0"])
     }
 
-    // UIKIT-BEHAVIOUR 4.9: changes outside performWithoutAnimation in the same block still animate.
+    // docs/uikit-rules.md 4.9: changes outside performWithoutAnimation in the same block still animate.
     @Test func changesBesidePerformWithoutAnimationStillAnimate() throws {
         let (app, view) = try launchedView()
         let completions = Completions(app.host)
@@ -229,7 +229,7 @@ import Testing
         #expect(hit === view)
     }
 
-    // UIKIT-BEHAVIOUR 4.9, 5.1: hit testing sees the final (model) position during the animation.
+    // docs/uikit-rules.md 4.9, 5.1: hit testing sees the final (model) position during the animation.
     @Test func touchesHitTheViewAtItsNewPositionDuringTheAnimation() throws {
         let (app, view) = try launchedView()
 

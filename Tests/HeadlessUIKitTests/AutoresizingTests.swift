@@ -21,7 +21,7 @@ struct ViewAutoresizingCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// Autoresizing masks (UIKIT-BEHAVIOUR 4.7, Table 2-1).
+/// Autoresizing masks (docs/uikit-rules.md 4.7, Table 2-1).
 ///
 /// Every case starts from a 300×200 superview with the child at (50, 40, 100, 40), so the horizontal parts are
 /// left margin 50, width 100, right margin 150 and the vertical parts top 40, height 40, bottom 120. The superview
@@ -59,7 +59,7 @@ struct ViewAutoresizingCase: Sendable, CustomTestStringConvertible {
         return (parent, child)
     }
 
-    // UIKIT-BEHAVIOUR 4.7: the horizontal masks leave the vertical axis alone.
+    // docs/uikit-rules.md 4.7: the horizontal masks leave the vertical axis alone.
     @Test(arguments: horizontalCases)
     func horizontalMaskSharesTheWidthChange(_ testCase: ViewAutoresizingCase) {
         _ = HeadlessHost()
@@ -70,7 +70,7 @@ struct ViewAutoresizingCase: Sendable, CustomTestStringConvertible {
         #expect(child.frame == CGRect(x: testCase.position, y: 40, width: testCase.length, height: 40))
     }
 
-    // UIKIT-BEHAVIOUR 4.7: the vertical masks leave the horizontal axis alone.
+    // docs/uikit-rules.md 4.7: the vertical masks leave the horizontal axis alone.
     @Test(arguments: verticalCases)
     func verticalMaskSharesTheHeightChange(_ testCase: ViewAutoresizingCase) {
         _ = HeadlessHost()
@@ -81,7 +81,7 @@ struct ViewAutoresizingCase: Sendable, CustomTestStringConvertible {
         #expect(child.frame == CGRect(x: 50, y: testCase.position, width: 100, height: testCase.length))
     }
 
-    // UIKIT-BEHAVIOUR 4.7: both axes at once, and a shrinking superview takes its share back.
+    // docs/uikit-rules.md 4.7: both axes at once, and a shrinking superview takes its share back.
     @Test func flexibleWidthAndHeightFollowAShrinkingSuperview() {
         _ = HeadlessHost()
         let (parent, child) = parentAndChild(mask: [.flexibleWidth, .flexibleHeight])
@@ -91,7 +91,7 @@ struct ViewAutoresizingCase: Sendable, CustomTestStringConvertible {
         #expect(child.frame == CGRect(x: 50, y: 40, width: 40, height: 0))
     }
 
-    // UIKIT-BEHAVIOUR 4.7: all three flexible on an axis, shrinking, in proportion 50 : 100 : 150.
+    // docs/uikit-rules.md 4.7: all three flexible on an axis, shrinking, in proportion 50 : 100 : 150.
     @Test func allFlexibleHorizontallyShrinkInProportion() {
         _ = HeadlessHost()
         let (parent, child) = parentAndChild(mask: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin])
@@ -101,7 +101,7 @@ struct ViewAutoresizingCase: Sendable, CustomTestStringConvertible {
         #expect(child.frame == CGRect(x: 40, y: 40, width: 80, height: 40))
     }
 
-    // UIKIT-BEHAVIOUR 4.7: equal margins get equal shares, so a centred view stays centred.
+    // docs/uikit-rules.md 4.7: equal margins get equal shares, so a centred view stays centred.
     @Test func equalFlexibleMarginsKeepTheViewCentred() {
         _ = HeadlessHost()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
@@ -128,7 +128,7 @@ struct ViewAutoresizingCase: Sendable, CustomTestStringConvertible {
         #expect(child.frame == CGRect(x: 30, y: 0, width: 300, height: 200))
     }
 
-    // UIKIT-BEHAVIOUR 4.7: setting the superview's frame resizes it too.
+    // docs/uikit-rules.md 4.7: setting the superview's frame resizes it too.
     @Test func resizingTheSuperviewThroughItsFrameAutoresizes() {
         _ = HeadlessHost()
         let (parent, child) = parentAndChild(mask: [.flexibleWidth])
@@ -138,7 +138,7 @@ struct ViewAutoresizingCase: Sendable, CustomTestStringConvertible {
         #expect(child.frame == CGRect(x: 50, y: 40, width: 160, height: 40))
     }
 
-    // UIKIT-BEHAVIOUR 4.7: moving the superview (same size) resizes nothing.
+    // docs/uikit-rules.md 4.7: moving the superview (same size) resizes nothing.
     @Test func movingTheSuperviewDoesNotAutoresize() {
         _ = HeadlessHost()
         let (parent, child) = parentAndChild(mask: [.flexibleWidth, .flexibleLeftMargin])
@@ -149,7 +149,7 @@ struct ViewAutoresizingCase: Sendable, CustomTestStringConvertible {
         #expect(child.frame == CGRect(x: 50, y: 40, width: 100, height: 40))
     }
 
-    // UIKIT-BEHAVIOUR 4.7
+    // docs/uikit-rules.md 4.7
     @Test func autoresizesSubviewsFalseLeavesSubviewsAlone() {
         _ = HeadlessHost()
         let (parent, child) = parentAndChild(mask: [.flexibleWidth, .flexibleHeight])
@@ -160,7 +160,7 @@ struct ViewAutoresizingCase: Sendable, CustomTestStringConvertible {
         #expect(child.frame == CGRect(x: 50, y: 40, width: 100, height: 40))
     }
 
-    // UIKIT-BEHAVIOUR 4.7: grandchildren follow their own superview's change.
+    // docs/uikit-rules.md 4.7: grandchildren follow their own superview's change.
     @Test func autoresizingCascadesToGrandchildren() {
         _ = HeadlessHost()
         let (parent, child) = parentAndChild(mask: [.flexibleWidth])
@@ -174,7 +174,7 @@ struct ViewAutoresizingCase: Sendable, CustomTestStringConvertible {
         #expect(grandchild.frame == CGRect(x: 0, y: 0, width: 160, height: 10))
     }
 
-    // UIKIT-BEHAVIOUR 4.7: autoresizing has already run when the superview's layoutSubviews is called.
+    // docs/uikit-rules.md 4.7: autoresizing has already run when the superview's layoutSubviews is called.
     @Test func autoresizingRunsBeforeLayoutSubviews() throws {
         let app = try ViewTestApp()
         let parent = app.show(ViewFrameProbeView(frame: CGRect(x: 0, y: 0, width: 300, height: 200)))

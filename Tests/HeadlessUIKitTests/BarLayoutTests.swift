@@ -3,7 +3,7 @@ import Testing
 @testable import HeadlessUIKit
 
 /// Content frames under the status bar (20 pt), navigation bar (44), toolbar (44) and tab bar (49), for every
-/// device profile and orientation (UIKIT-BEHAVIOUR 3.2, 7.3). The choice documented in the coverage table holds in
+/// device profile and orientation (docs/uikit-rules.md 3.2, 7.3). The choice documented in the coverage table holds in
 /// landscape too: a 20 pt status bar and 44 pt bars.
 @Suite @MainActor struct BarLayoutTests {
     struct Case: CustomTestStringConvertible, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// UIControl tracking and target-action (UIKIT-BEHAVIOUR 6.1, 0, 5.8). Touches go through the host's real path.
+/// UIControl tracking and target-action (docs/uikit-rules.md 6.1, 0, 5.8). Touches go through the host's real path.
 ///
 /// Most tests use a button at window (100, 100, 100, 50): "inside" while tracking is x 30..<270, y 30..<220.
 @Suite @MainActor struct ControlTrackingTests {
@@ -17,7 +17,7 @@ import Testing
         return (app, button, recorder)
     }
 
-    // UIKIT-BEHAVIOUR 6.1: down → drag out → drag back in → up inside.
+    // docs/uikit-rules.md 6.1: down → drag out → drag back in → up inside.
     @Test func downDragExitDragEnterUpInsideSendsThoseEventsInOrder() throws {
         let (app, _, recorder) = try buttonScene()
         try app.touch(.began, 150, 125)
@@ -28,7 +28,7 @@ import Testing
                                     "touchDragInside", "touchUpInside", "primaryActionTriggered"])
     }
 
-    // UIKIT-BEHAVIOUR 6.1: a touch that ends outside the grown bounds is a touch up outside; no primary action.
+    // docs/uikit-rules.md 6.1: a touch that ends outside the grown bounds is a touch up outside; no primary action.
     @Test func touchEndingFarOutsideIsTouchUpOutside() throws {
         let (app, button, recorder) = try buttonScene()
         try app.touch(.began, 150, 125)
@@ -38,7 +38,7 @@ import Testing
         #expect(!button.isHighlighted && !button.isTracking && !button.isTouchInside)
     }
 
-    // UIKIT-BEHAVIOUR 6.1: a cancelled touch sends touchCancel after touchDown, and unhighlights.
+    // docs/uikit-rules.md 6.1: a cancelled touch sends touchCancel after touchDown, and unhighlights.
     @Test func cancelledTouchSendsTouchCancel() throws {
         let (app, button, recorder) = try buttonScene()
         try app.touch(.began, 150, 125)
@@ -48,7 +48,7 @@ import Testing
         #expect(!button.isHighlighted && !button.isTracking)
     }
 
-    // UIKIT-BEHAVIOUR 6.1: "inside" is the bounds grown by 70 pt; the far edges are outside, the near edges inside.
+    // docs/uikit-rules.md 6.1: "inside" is the bounds grown by 70 pt; the far edges are outside, the near edges inside.
     @Test func seventyPointMarginHoldsAtItsBoundary() throws {
         let (app, button, recorder) = try buttonScene()
         try app.touch(.began, 150, 125)
@@ -66,7 +66,7 @@ import Testing
                                     "touchDragEnter", "touchDragInside", "touchUpInside", "primaryActionTriggered"])
     }
 
-    // UIKIT-BEHAVIOUR 6.1: a touch up exactly 70 pt beyond the bottom edge is outside.
+    // docs/uikit-rules.md 6.1: a touch up exactly 70 pt beyond the bottom edge is outside.
     @Test func touchUpAtTheMarginEdgeIsOutside() throws {
         let (app, _, recorder) = try buttonScene()
         try app.touch(.began, 150, 125)
@@ -74,7 +74,7 @@ import Testing
         #expect(recorder.events == ["touchDown", "touchUpOutside"])
     }
 
-    // UIKIT-BEHAVIOUR 6.1: a second quick tap sends touchDownRepeat with its touchDown.
+    // docs/uikit-rules.md 6.1: a second quick tap sends touchDownRepeat with its touchDown.
     @Test func secondQuickTapSendsTouchDownRepeat() throws {
         let (app, _, recorder) = try buttonScene()
         try app.tap(150, 125)
@@ -83,7 +83,7 @@ import Testing
         #expect(recorder.events == ["touchDown", "touchDownRepeat", "touchUpInside", "primaryActionTriggered"])
     }
 
-    // UIKIT-BEHAVIOUR 6.1: a disabled control sends nothing; its touches go up the responder chain.
+    // docs/uikit-rules.md 6.1: a disabled control sends nothing; its touches go up the responder chain.
     @Test func disabledControlSendsNothingAndPassesTouchesOn() throws {
         let recorder = ViewEventRecorder()
         let app = try ViewTestApp()
@@ -102,7 +102,7 @@ import Testing
         #expect(button.state == .disabled)
     }
 
-    // UIKIT-BEHAVIOUR 0, 5.8: a named action with a nil target goes to the first responder's chain (here, from the
+    // docs/uikit-rules.md 0, 5.8: a named action with a nil target goes to the first responder's chain (here, from the
     // control itself: nothing is first responder).
     @Test func namedActionWithNilTargetWalksTheResponderChain() throws {
         let controller = ControlActionController()
@@ -117,7 +117,7 @@ import Testing
         #expect(controller.received.count == 1 && controller.received.first! === button)
     }
 
-    // UIKIT-BEHAVIOUR 0: typed method references, with and without the sender, run on their target.
+    // docs/uikit-rules.md 0: typed method references, with and without the sender, run on their target.
     @Test func typedActionsRunOnTheirTarget() throws {
         let (app, button, _) = try buttonScene()
         let target = ControlActionTarget()
@@ -152,7 +152,7 @@ import Testing
         #expect(button.allTargets.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 6.1: sendActions(for:) sends a mask's events in raw-value order, each to its actions in the
+    // docs/uikit-rules.md 6.1: sendActions(for:) sends a mask's events in raw-value order, each to its actions in the
     // order they were added; removeTarget drops events, and an action left with none.
     @Test func sendActionsOrderAndRemoveTarget() throws {
         let (_, button, _) = try buttonScene()

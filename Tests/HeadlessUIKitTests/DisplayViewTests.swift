@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Labels, images, progress, activity indicators (UIKIT-BEHAVIOUR 6.3, 4.6) and buttons' per-state content (6.2).
+/// Labels, images, progress, activity indicators (docs/uikit-rules.md 6.3, 4.6) and buttons' per-state content (6.2).
 @Suite @MainActor struct DisplayViewTests {
-    // UIKIT-BEHAVIOUR 4.6: labels and image views take no touches by default; their taps reach the view behind.
+    // docs/uikit-rules.md 4.6: labels and image views take no touches by default; their taps reach the view behind.
     @Test func labelsAndImageViewsAreNotInteractive() throws {
         let app = try ViewTestApp()
         let label = app.show(UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40)))
@@ -14,7 +14,7 @@ import Testing
         #expect(try app.tap(50, 120) === app.rootView)
     }
 
-    // UIKIT-BEHAVIOUR 6.3: sizeThatFits from UIFont's metrics: 17 pt regular advances 8.5 pt a character, 4.25 a
+    // docs/uikit-rules.md 6.3: sizeThatFits from UIFont's metrics: 17 pt regular advances 8.5 pt a character, 4.25 a
     // space; a line is 20.4 pt; sizes round up.
     @Test func labelSizeThatFitsUsesTheDocumentedMetrics() {
         let label = UILabel()
@@ -37,7 +37,7 @@ import Testing
                 == CGRect(x: 78, y: 8, width: 22, height: 24))
     }
 
-    // UIKIT-BEHAVIOUR 6.3: images by name (registered) and size; an image view takes its image's size.
+    // docs/uikit-rules.md 6.3: images by name (registered) and size; an image view takes its image's size.
     @Test func imageViewTakesTheSizeOfItsNamedImage() {
         UIImage.register(named: "displayTests.logo", size: CGSize(width: 40, height: 30), scale: 2)
         let image = UIImage(named: "displayTests.logo")
@@ -49,7 +49,7 @@ import Testing
         #expect(view.sizeThatFits(.zero) == CGSize(width: 20, height: 20))
     }
 
-    // UIKIT-BEHAVIOUR 6.3: progress clamps to 0...1 and the bar is 4 pt tall; the spinner hides when stopped.
+    // docs/uikit-rules.md 6.3: progress clamps to 0...1 and the bar is 4 pt tall; the spinner hides when stopped.
     @Test func progressClampsAndSpinnerHidesWhenStopped() {
         let progress = UIProgressView(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
         #expect(progress.frame.height == 4)
@@ -67,7 +67,7 @@ import Testing
         #expect(!spinner.isHidden)
     }
 
-    // UIKIT-BEHAVIOUR 6.2: titles per state fall back to the normal title; the highlighted title shows while a
+    // docs/uikit-rules.md 6.2: titles per state fall back to the normal title; the highlighted title shows while a
     // finger is on the button.
     @Test func buttonTitlesPerStateWithFallback() throws {
         let app = try ViewTestApp()
@@ -85,7 +85,7 @@ import Testing
         #expect(button.currentTitle == "Off" && button.accessibilityTraits.contains(.notEnabled))
     }
 
-    // UIKIT-BEHAVIOUR 0, 6.2: UIButton(type:primaryAction:) takes the action's title and runs it on a tap;
+    // docs/uikit-rules.md 0, 6.2: UIButton(type:primaryAction:) takes the action's title and runs it on a tap;
     // sizeThatFits is the title's width and its line height plus 12 pt.
     @Test func buttonWithPrimaryActionRunsItAndSizesToItsTitle() throws {
         let app = try ViewTestApp()

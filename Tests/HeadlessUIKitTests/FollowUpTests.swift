@@ -15,7 +15,7 @@ private final class LoggingController: UIViewController {}
 
 /// Regressions found while writing the suites: each test failed before its fix.
 @Suite @MainActor struct LayoutSettlingTests {
-    // UIKIT-BEHAVIOUR 2.2, 2.4: layout marked by a layoutSubviews runs in the same pass, so idle means settled.
+    // docs/uikit-rules.md 2.2, 2.4: layout marked by a layoutSubviews runs in the same pass, so idle means settled.
     @Test func layoutThatMarksItsSuperviewAgainSettlesBeforeIdle() throws {
         let app = try ViewTestApp()
         let parent = ResizingParentView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -28,7 +28,7 @@ private final class LoggingController: UIViewController {}
         #expect(parent.layouts == 2)
     }
 
-    // UIKIT-BEHAVIOUR 7.3 and 7.2: a window shown while the app is active lays its root out before viewDidAppear.
+    // docs/uikit-rules.md 7.3 and 7.2: a window shown while the app is active lays its root out before viewDidAppear.
     @Test func windowShownWhileActiveLaysOutItsRootBeforeViewDidAppear() throws {
         let app = try ViewTestApp()
         let controller = LoggingController()
@@ -41,7 +41,7 @@ private final class LoggingController: UIViewController {}
                  "viewDidAppear"])
     }
 
-    // UIKIT-BEHAVIOUR 9.3: rotation resizes full-screen windows; a smaller window keeps its frame.
+    // docs/uikit-rules.md 9.3: rotation resizes full-screen windows; a smaller window keeps its frame.
     @Test func rotationResizesOnlyFullScreenWindows() throws {
         let app = try ViewTestApp()
         let small = UIWindow(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
@@ -52,7 +52,7 @@ private final class LoggingController: UIViewController {}
     }
 }
 
-/// The translation-only fast path of rect conversion agrees with the general path (UIKIT-BEHAVIOUR 4.2, 4.3).
+/// The translation-only fast path of rect conversion agrees with the general path (docs/uikit-rules.md 4.2, 4.3).
 @Suite @MainActor struct ConversionFastPathTests {
     @Test func rectToWindowMatchesPointConversionThroughScrolledViewsAndAScrolledWindow() throws {
         let app = try ViewTestApp()
@@ -78,7 +78,7 @@ private final class LoggingController: UIViewController {}
 
 /// Containers meet presentation (merged from two branches).
 @Suite @MainActor struct ContainerPresentationTests {
-    // UIKIT-BEHAVIOUR 7.5: visibleViewController is a presented controller if any, else the top of the stack.
+    // docs/uikit-rules.md 7.5: visibleViewController is a presented controller if any, else the top of the stack.
     @Test func visibleViewControllerIsThePresentedControllerWhenThereIsOne() throws {
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
@@ -92,7 +92,7 @@ private final class LoggingController: UIViewController {}
     }
 }
 
-/// UIKIT-BEHAVIOUR 7.1 (issue 4): isEditing, setEditing(_:animated:) and editButtonItem.
+/// docs/uikit-rules.md 7.1 (issue 4): isEditing, setEditing(_:animated:) and editButtonItem.
 @Suite @MainActor struct EditingTests {
     private final class EditingController: UIViewController {
         var calls: [String] = []

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Several recognizers on one touch, and what the view gets (UIKIT-BEHAVIOUR 5.5, 5.6).
+/// Several recognizers on one touch, and what the view gets (docs/uikit-rules.md 5.5, 5.6).
 @Suite @MainActor struct GestureArbitrationTests {
     private func tapAndDoubleTap(_ scene: GestureScene, _ actions: GestureActionLog) -> (UITapGestureRecognizer, UITapGestureRecognizer) {
         let single = UITapGestureRecognizer()
@@ -16,7 +16,7 @@ import Testing
         return (single, double)
     }
 
-    // UIKIT-BEHAVIOUR 5.6: the single tap waits (reading possible) until the double tap fails 0.35 s later.
+    // docs/uikit-rules.md 5.6: the single tap waits (reading possible) until the double tap fails 0.35 s later.
     @Test func singleTapWaitsForTheDoubleTapToFail() throws {
         let scene = try GestureScene()
         let actions = GestureActionLog()
@@ -36,7 +36,7 @@ import Testing
         #expect(scene.viewLog() == ["touchesBegan", "touchesCancelled"])
     }
 
-    // UIKIT-BEHAVIOUR 5.6: a double tap recognizes and the single tap, waiting on it, fails.
+    // docs/uikit-rules.md 5.6: a double tap recognizes and the single tap, waiting on it, fails.
     @Test func doubleTapWinsAndTheSingleTapFails() throws {
         let scene = try GestureScene()
         let actions = GestureActionLog()
@@ -54,7 +54,7 @@ import Testing
         #expect(single.state == .possible && double.state == .possible)
     }
 
-    // UIKIT-BEHAVIOUR 5.6, 5.7: a quick tap is a tap; holding is a long press, and the tap fails.
+    // docs/uikit-rules.md 5.6, 5.7: a quick tap is a tap; holding is a long press, and the tap fails.
     @Test func longPressVersusTap() throws {
         let scene = try GestureScene()
         let actions = GestureActionLog()
@@ -74,7 +74,7 @@ import Testing
         #expect(scene.states(press) == ["failed", "began", "ended"])
     }
 
-    // UIKIT-BEHAVIOUR 5.5: cancelsTouchesInView true: the view's touches are cancelled before the action runs.
+    // docs/uikit-rules.md 5.5: cancelsTouchesInView true: the view's touches are cancelled before the action runs.
     @Test func cancelsTouchesInViewTrueCancelsTheViewsTouchesBeforeTheAction() throws {
         let scene = try GestureScene()
         let pan = UIPanGestureRecognizer()
@@ -97,7 +97,7 @@ import Testing
         #expect(scene.viewLog() == ["touchesBegan", "touchesMoved", "touchesCancelled"])
     }
 
-    // UIKIT-BEHAVIOUR 5.5: cancelsTouchesInView false: the view keeps getting its phases, each before the action.
+    // docs/uikit-rules.md 5.5: cancelsTouchesInView false: the view keeps getting its phases, each before the action.
     @Test func cancelsTouchesInViewFalseLetsTheViewFinish() throws {
         let scene = try GestureScene()
         let pan = UIPanGestureRecognizer()
@@ -119,7 +119,7 @@ import Testing
         #expect(scene.viewLog() == ["touchesBegan", "touchesMoved", "touchesMoved", "touchesEnded"])
     }
 
-    // UIKIT-BEHAVIOUR 5.5: delaysTouchesBegan withholds began while the recognizer may recognize; on failure the
+    // docs/uikit-rules.md 5.5: delaysTouchesBegan withholds began while the recognizer may recognize; on failure the
     // view gets everything it missed, in order.
     @Test func delaysTouchesBeganHoldsBeganUntilTheRecognizerFails() throws {
         let scene = try GestureScene()
@@ -136,7 +136,7 @@ import Testing
         #expect(scene.viewLog() == ["touchesBegan", "touchesMoved", "touchesEnded"])
     }
 
-    // UIKIT-BEHAVIOUR 5.5: with delaysTouchesBegan, a recognizer that recognizes leaves the view with nothing.
+    // docs/uikit-rules.md 5.5: with delaysTouchesBegan, a recognizer that recognizes leaves the view with nothing.
     @Test func delaysTouchesBeganAndRecognitionLeaveTheViewUntouched() throws {
         let scene = try GestureScene()
         let swipe = UISwipeGestureRecognizer()
@@ -151,7 +151,7 @@ import Testing
         #expect(scene.viewLog() == [])
     }
 
-    // UIKIT-BEHAVIOUR 5.5: delaysTouchesEnded (default true) holds ended until the double tap fails; off, ended
+    // docs/uikit-rules.md 5.5: delaysTouchesEnded (default true) holds ended until the double tap fails; off, ended
     // goes at once.
     @Test func delaysTouchesEndedHoldsEndedUntilTheRecognizerFails() throws {
         let scene = try GestureScene()
@@ -173,7 +173,7 @@ import Testing
         #expect(scene.states(double) == ["failed"])
     }
 
-    // UIKIT-BEHAVIOUR 5.6: by default pinch and rotation exclude each other: the first to begin wins.
+    // docs/uikit-rules.md 5.6: by default pinch and rotation exclude each other: the first to begin wins.
     @Test func pinchAndRotationExcludeEachOtherByDefault() throws {
         let scene = try GestureScene()
         let pinch = UIPinchGestureRecognizer(), rotation = UIRotationGestureRecognizer()
@@ -186,7 +186,7 @@ import Testing
         #expect(scene.states(rotation) == ["failed"])
     }
 
-    // UIKIT-BEHAVIOUR 5.6: a delegate allowing simultaneous recognition lets both run.
+    // docs/uikit-rules.md 5.6: a delegate allowing simultaneous recognition lets both run.
     @Test func pinchAndRotationRecognizeSimultaneouslyWhenTheDelegateAllows() throws {
         let scene = try GestureScene()
         let pinch = UIPinchGestureRecognizer(), rotation = UIRotationGestureRecognizer()
@@ -217,7 +217,7 @@ import Testing
         try scene.host.send(fingers(160, 0.6, .ended))
     }
 
-    // UIKIT-BEHAVIOUR 5.5: recognizers are collected up to and including the window.
+    // docs/uikit-rules.md 5.5: recognizers are collected up to and including the window.
     @Test func aRecognizerOnTheWindowSeesTouchesOnAnyView() throws {
         let scene = try GestureScene()
         let child = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
@@ -237,7 +237,7 @@ import Testing
         #expect(scene.viewLog(child) == ["touchesBegan", "touchesCancelled"])
     }
 
-    // UIKIT-BEHAVIOUR 5.6 and isEnabled: disabling a pan under way cancels it (the action fires); it then sees
+    // docs/uikit-rules.md 5.6 and isEnabled: disabling a pan under way cancels it (the action fires); it then sees
     // no more touches and resets once they are gone. Disabling one still deciding fails it.
     @Test func disablingARecognizerMidGestureCancelsOrFailsIt() throws {
         let scene = try GestureScene()
@@ -278,7 +278,7 @@ import Testing
         #expect(scene.viewLog() == ["touchesBegan", "touchesEnded"])
     }
 
-    // UIKIT-BEHAVIOUR 5.6: the delegate's shouldRequireFailureOf makes the same dependency as require(toFail:).
+    // docs/uikit-rules.md 5.6: the delegate's shouldRequireFailureOf makes the same dependency as require(toFail:).
     @Test func delegateFailureRequirementActsLikeRequireToFail() throws {
         let scene = try GestureScene()
         final class Requiring: UIGestureRecognizerDelegate {

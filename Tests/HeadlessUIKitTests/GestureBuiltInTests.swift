@@ -3,11 +3,11 @@ import Testing
 @testable import HeadlessUIKit
 
 /// The built-in recognizers, each alone on the pad at (50, 100, 200, 200): their whole state sequences and their
-/// documented constants at the boundaries (UIKIT-BEHAVIOUR 5.7).
+/// documented constants at the boundaries (docs/uikit-rules.md 5.7).
 @Suite @MainActor struct GestureBuiltInTests {
     // MARK: Tap
 
-    // UIKIT-BEHAVIOUR 5.7: a tap recognizes when the finger lifts; the view's touches are cancelled (5.5).
+    // docs/uikit-rules.md 5.7: a tap recognizes when the finger lifts; the view's touches are cancelled (5.5).
     @Test func tapRecognizesOnLiftAndCancelsTheViewsTouches() throws {
         let scene = try GestureScene()
         let tap = UITapGestureRecognizer()
@@ -22,7 +22,7 @@ import Testing
             ["touchesBegan", "touchesBegan", "touchesEnded", "state.ended", "touchesCancelled", "reset"])
     }
 
-    // UIKIT-BEHAVIOUR 5.7: 10 pt of movement is still a tap; more is not.
+    // docs/uikit-rules.md 5.7: 10 pt of movement is still a tap; more is not.
     @Test func tapAllowsTenPointsOfMovementAndNoMore() throws {
         let scene = try GestureScene()
         let tap = UITapGestureRecognizer()
@@ -41,7 +41,7 @@ import Testing
                                     "touchesBegan", "touchesMoved", "touchesEnded"])
     }
 
-    // UIKIT-BEHAVIOUR 5.7: a double tap needs its second tap within 0.35 s of the first ending; later fails.
+    // docs/uikit-rules.md 5.7: a double tap needs its second tap within 0.35 s of the first ending; later fails.
     @Test func doubleTapNeedsTheSecondTapWithinThirtyFiveHundredths() throws {
         let scene = try GestureScene()
         let double = UITapGestureRecognizer()
@@ -61,7 +61,7 @@ import Testing
         #expect(scene.states(double) == ["ended", "failed", "failed"])
     }
 
-    // UIKIT-BEHAVIOUR 5.7: numberOfTouchesRequired counts the fingers of each tap.
+    // docs/uikit-rules.md 5.7: numberOfTouchesRequired counts the fingers of each tap.
     @Test func twoFingerTapNeedsTwoFingersAndOneFingerFails() throws {
         let scene = try GestureScene()
         let tap = UITapGestureRecognizer()
@@ -83,7 +83,7 @@ import Testing
 
     // MARK: Long press
 
-    // UIKIT-BEHAVIOUR 5.7: began after 0.5 s held, changed on moves (any distance), ended on lift.
+    // docs/uikit-rules.md 5.7: began after 0.5 s held, changed on moves (any distance), ended on lift.
     @Test func longPressBeginsAfterHalfASecondThenChangesAndEnds() throws {
         let scene = try GestureScene()
         let press = UILongPressGestureRecognizer()
@@ -105,7 +105,7 @@ import Testing
         #expect(scene.viewLog() == ["touchesBegan", "touchesCancelled"])
     }
 
-    // UIKIT-BEHAVIOUR 5.7: lifting before 0.5 s fails; the view gets its ended (held until then, 5.5).
+    // docs/uikit-rules.md 5.7: lifting before 0.5 s fails; the view gets its ended (held until then, 5.5).
     @Test func longPressLiftedEarlyFails() throws {
         let scene = try GestureScene()
         let press = UILongPressGestureRecognizer()
@@ -119,7 +119,7 @@ import Testing
         #expect(scene.viewLog() == ["touchesBegan", "touchesEnded"])
     }
 
-    // UIKIT-BEHAVIOUR 5.7: before it begins, 10 pt of movement is allowed and more fails it.
+    // docs/uikit-rules.md 5.7: before it begins, 10 pt of movement is allowed and more fails it.
     @Test func longPressAllowsTenPointsBeforeItBegins() throws {
         let scene = try GestureScene()
         let press = UILongPressGestureRecognizer()
@@ -139,7 +139,7 @@ import Testing
 
     // MARK: Pan
 
-    // UIKIT-BEHAVIOUR 5.7: a pan begins after more than 10 pt; translation and velocity follow the finger.
+    // docs/uikit-rules.md 5.7: a pan begins after more than 10 pt; translation and velocity follow the finger.
     @Test func panBeginsAfterTenPointsAndReportsTranslationAndVelocity() throws {
         let scene = try GestureScene()
         let pan = UIPanGestureRecognizer()
@@ -221,7 +221,7 @@ import Testing
 
     // MARK: Swipe
 
-    // UIKIT-BEHAVIOUR 5.7: 50 pt in the allowed direction within 0.5 s recognizes, before the finger lifts.
+    // docs/uikit-rules.md 5.7: 50 pt in the allowed direction within 0.5 s recognizes, before the finger lifts.
     @Test func swipeRecognizesAtFiftyPointsInItsDirection() throws {
         let scene = try GestureScene()
         let swipe = UISwipeGestureRecognizer()
@@ -265,7 +265,7 @@ import Testing
 
     // MARK: Pinch and rotation
 
-    // UIKIT-BEHAVIOUR 5.7: two fingers 100 pt apart spreading to 200 pt give scale 2.
+    // docs/uikit-rules.md 5.7: two fingers 100 pt apart spreading to 200 pt give scale 2.
     @Test func pinchReportsScaleAndVelocity() throws {
         let scene = try GestureScene()
         let pinch = UIPinchGestureRecognizer()
@@ -289,7 +289,7 @@ import Testing
         #expect(scene.viewLog() == ["touchesBegan", "touchesMoved", "touchesCancelled"], "the pad takes one finger; the pinch takes both")
     }
 
-    // UIKIT-BEHAVIOUR 5.7: the line through two fingers turning a quarter turn clockwise reads +π/2.
+    // docs/uikit-rules.md 5.7: the line through two fingers turning a quarter turn clockwise reads +π/2.
     @Test func rotationReportsRadiansClockwise() throws {
         let scene = try GestureScene()
         let rotation = UIRotationGestureRecognizer()
@@ -330,7 +330,7 @@ import Testing
 
     // MARK: Screen edge
 
-    // UIKIT-BEHAVIOUR 5.7: a screen-edge pan begins only from within 20 pt of one of its edges, moving away.
+    // docs/uikit-rules.md 5.7: a screen-edge pan begins only from within 20 pt of one of its edges, moving away.
     @Test func screenEdgePanBeginsOnlyFromItsEdge() throws {
         let scene = try GestureScene()
         let edge = UIScreenEdgePanGestureRecognizer()

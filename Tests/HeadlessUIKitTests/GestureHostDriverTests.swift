@@ -3,7 +3,7 @@ import Testing
 @testable import HeadlessUIKit
 
 /// `HeadlessHost.swipe`, `longPress`, `pinch` and `rotationGesture`: real touch sequences with the host clock
-/// advancing between events (UIKIT-BEHAVIOUR 5.3, 5.7), and their refusals of bad input.
+/// advancing between events (docs/uikit-rules.md 5.3, 5.7), and their refusals of bad input.
 @Suite @MainActor struct GestureHostDriverTests {
     @Test func swipePlaysEvenStepsOverTheDurationOnTheClock() throws {
         let scene = try GestureScene()

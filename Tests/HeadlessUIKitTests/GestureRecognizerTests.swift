@@ -3,9 +3,9 @@ import Testing
 @testable import HeadlessUIKit
 
 /// The recognizer base class: its state table, target-action, attachment to views, delegate hooks
-/// (UIKIT-BEHAVIOUR 0, 5.5, 5.6).
+/// (docs/uikit-rules.md 0, 5.5, 5.6).
 @Suite @MainActor struct GestureRecognizerTests {
-    // UIKIT-BEHAVIOUR 5.6: the whole transition table, pair by pair.
+    // docs/uikit-rules.md 5.6: the whole transition table, pair by pair.
     @Test func theTransitionTableAllowsExactlyTheDocumentedChanges() {
         typealias S = UIGestureRecognizer.State
         let legal: Set<String> = ["possible→began", "possible→ended", "possible→failed",
@@ -19,7 +19,7 @@ import Testing
         #expect(S.recognized == .ended)
     }
 
-    // UIKIT-BEHAVIOUR 5.6: an illegal change is refused with a report saying what is allowed; the state stays.
+    // docs/uikit-rules.md 5.6: an illegal change is refused with a report saying what is allowed; the state stays.
     @Test func anIllegalTransitionIsRefusedAndReported() throws {
         let scene = try GestureScene()
         let recognizer = UIPanGestureRecognizer()
@@ -30,12 +30,12 @@ import Testing
 
         #expect(recognizer.state == .began)
         #expect(scene.host.problems == [
-            "UIPanGestureRecognizer: state began → possible is not a legal transition (UIKIT-BEHAVIOUR 5.6); from began it may become changed, ended, cancelled. The state stays began.",
-            "UIPanGestureRecognizer: state began → failed is not a legal transition (UIKIT-BEHAVIOUR 5.6); from began it may become changed, ended, cancelled. The state stays began.",
+            "UIPanGestureRecognizer: state began → possible is not a legal transition (docs/uikit-rules.md 5.6); from began it may become changed, ended, cancelled. The state stays began.",
+            "UIPanGestureRecognizer: state began → failed is not a legal transition (docs/uikit-rules.md 5.6); from began it may become changed, ended, cancelled. The state stays began.",
         ])
     }
 
-    // UIKIT-BEHAVIOUR 5.6: actions fire on began, changed, ended; a finished recognizer with no touches resets.
+    // docs/uikit-rules.md 5.6: actions fire on began, changed, ended; a finished recognizer with no touches resets.
     @Test func aRecognizerDrivenInCodeFiresActionsAndResetsOnceFinished() throws {
         let scene = try GestureScene()
         let recognizer = UIGestureRecognizer()
@@ -53,7 +53,7 @@ import Testing
         #expect(recognizer.state == .possible)
     }
 
-    // UIKIT-BEHAVIOUR 0: a typed method reference, a named action and a closure all fire, in the order added.
+    // docs/uikit-rules.md 0: a typed method reference, a named action and a closure all fire, in the order added.
     @Test func everyTargetActionFormFiresInOrder() throws {
         let scene = try GestureScene()
         final class Board: UIResponder {
@@ -76,7 +76,7 @@ import Testing
         #expect(board.calls == ["typed:ended", "named:ended", "plain", "closure"])
     }
 
-    // UIKIT-BEHAVIOUR 0: targets are held weakly: a target that is gone is skipped, the others still fire.
+    // docs/uikit-rules.md 0: targets are held weakly: a target that is gone is skipped, the others still fire.
     @Test func aTargetThatIsGoneIsSkipped() throws {
         let scene = try GestureScene()
         final class Handler { var count = 0; func handle(_ r: UIGestureRecognizer) { count += 1 } }
@@ -94,7 +94,7 @@ import Testing
         #expect(scene.log(tap).filter { $0 == "action" }.count == 1)
     }
 
-    // UIKIT-BEHAVIOUR 0: a named action nothing handles is reported, not a crash.
+    // docs/uikit-rules.md 0: a named action nothing handles is reported, not a crash.
     @Test func anUnresolvedNamedActionIsReported() throws {
         let scene = try GestureScene()
         let target = UIView()
@@ -120,7 +120,7 @@ import Testing
         #expect(scene.states(tap) == ["ended"])
     }
 
-    // UIKIT-BEHAVIOUR 5.5 (bad input): a recognizer added to a second view moves there, as in UIKit.
+    // docs/uikit-rules.md 5.5 (bad input): a recognizer added to a second view moves there, as in UIKit.
     @Test func aRecognizerAddedToASecondViewMovesThere() throws {
         let scene = try GestureScene()
         let other = scene.app.show(UIView(frame: CGRect(x: 0, y: 400, width: 100, height: 100)))
@@ -166,7 +166,7 @@ import Testing
         #expect(pan.view === scene.pad)
     }
 
-    // UIKIT-BEHAVIOUR 5.6: require(toFail:) with itself is refused and reported.
+    // docs/uikit-rules.md 5.6: require(toFail:) with itself is refused and reported.
     @Test func requiringItsOwnFailureIsRefused() throws {
         let scene = try GestureScene()
         let tap = UITapGestureRecognizer()
@@ -195,7 +195,7 @@ import Testing
         #expect(scene.host.activeTouches.first?.gestureRecognizers?.first === pinch)
     }
 
-    // UIKIT-BEHAVIOUR 5.6: shouldReceive false keeps the touch from the recognizer; the view gets it as usual.
+    // docs/uikit-rules.md 5.6: shouldReceive false keeps the touch from the recognizer; the view gets it as usual.
     @Test func aDelegateRefusingATouchKeepsItFromTheRecognizer() throws {
         let scene = try GestureScene()
         let tap = UITapGestureRecognizer()
@@ -211,7 +211,7 @@ import Testing
         #expect(scene.viewLog() == ["touchesBegan", "touchesEnded"])
     }
 
-    // UIKIT-BEHAVIOUR 5.6: gestureRecognizerShouldBegin false makes it fail; the view's held ended is delivered.
+    // docs/uikit-rules.md 5.6: gestureRecognizerShouldBegin false makes it fail; the view's held ended is delivered.
     @Test func aDelegateRefusingToBeginMakesItFail() throws {
         let scene = try GestureScene()
         let tap = UITapGestureRecognizer()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// `hitTest(_:with:)` and its skip rules (UIKIT-BEHAVIOUR 5.1, 4.6).
+/// `hitTest(_:with:)` and its skip rules (docs/uikit-rules.md 5.1, 4.6).
 ///
 /// Each test puts `container` at (50, 50, 200, 200) under the root view and `target` at (10, 10, 100, 100) inside
 /// it, so window point (100, 100) is target point (40, 40).
@@ -20,7 +20,7 @@ import Testing
         app.window.hitTest(CGPoint(x: x, y: y), with: nil)
     }
 
-    // UIKIT-BEHAVIOUR 5.1: the deepest view containing the point.
+    // docs/uikit-rules.md 5.1: the deepest view containing the point.
     @Test func hitTestReturnsTheDeepestViewContainingThePoint() throws {
         let (app, container, target) = try scene()
 
@@ -29,7 +29,7 @@ import Testing
         #expect(hit(app, 10, 10) === app.rootView)
     }
 
-    // UIKIT-BEHAVIOUR 5.1: a point outside the receiver's bounds gives nil.
+    // docs/uikit-rules.md 5.1: a point outside the receiver's bounds gives nil.
     @Test func hitTestOutsideTheBoundsReturnsNil() throws {
         let (_, container, target) = try scene()
 
@@ -38,7 +38,7 @@ import Testing
         #expect(container.hitTest(CGPoint(x: 40, y: 40), with: nil) === target)
     }
 
-    // UIKIT-BEHAVIOUR 5.1, 4.6
+    // docs/uikit-rules.md 5.1, 4.6
     @Test func hiddenViewIsSkipped() throws {
         let (app, container, target) = try scene()
 
@@ -47,7 +47,7 @@ import Testing
         #expect(hit(app, 100, 100) === container)
     }
 
-    // UIKIT-BEHAVIOUR 4.6: hiding a view hides its whole subtree from touches.
+    // docs/uikit-rules.md 4.6: hiding a view hides its whole subtree from touches.
     @Test func hiddenAncestorHidesTheSubtree() throws {
         let (app, container, _) = try scene()
 
@@ -56,7 +56,7 @@ import Testing
         #expect(hit(app, 100, 100) === app.rootView)
     }
 
-    // UIKIT-BEHAVIOUR 5.1
+    // docs/uikit-rules.md 5.1
     @Test func interactionDisabledViewIsSkippedWithItsSubtree() throws {
         let (app, container, target) = try scene()
 
@@ -66,7 +66,7 @@ import Testing
         #expect(target.isUserInteractionEnabled)
     }
 
-    // UIKIT-BEHAVIOUR 5.1, 4.6: alpha below 0.01 is not hittable.
+    // docs/uikit-rules.md 5.1, 4.6: alpha below 0.01 is not hittable.
     @Test func nearlyTransparentViewIsSkipped() throws {
         let (app, container, target) = try scene()
 
@@ -75,7 +75,7 @@ import Testing
         #expect(hit(app, 100, 100) === container)
     }
 
-    // UIKIT-BEHAVIOUR 5.1, 4.6: 0.01 itself is hittable.
+    // docs/uikit-rules.md 5.1, 4.6: 0.01 itself is hittable.
     @Test func alphaOfExactlyOneHundredthIsHittable() throws {
         let (app, _, target) = try scene()
 
@@ -84,7 +84,7 @@ import Testing
         #expect(hit(app, 100, 100) === target)
     }
 
-    // UIKIT-BEHAVIOUR 5.1: the part of a subview outside its parent's bounds cannot be hit.
+    // docs/uikit-rules.md 5.1: the part of a subview outside its parent's bounds cannot be hit.
     @Test func subviewPartOutsideItsParentsBoundsCannotBeHit() throws {
         let (app, container, _) = try scene()
         let overhanging = UIView(frame: CGRect(x: 150, y: 150, width: 100, height: 100))
@@ -95,7 +95,7 @@ import Testing
         #expect(hit(app, 280, 280) === app.rootView)
     }
 
-    // UIKIT-BEHAVIOUR 5.1: overlapping siblings: the front-most (last) wins.
+    // docs/uikit-rules.md 5.1: overlapping siblings: the front-most (last) wins.
     @Test func frontMostSubviewWins() throws {
         let (app, container, target) = try scene()
         let front = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
@@ -109,7 +109,7 @@ import Testing
         #expect(afterReorder === target)
     }
 
-    // UIKIT-BEHAVIOUR 5.1: a skipped front view lets the one behind it be hit.
+    // docs/uikit-rules.md 5.1: a skipped front view lets the one behind it be hit.
     @Test func skippedFrontViewLetsTheViewBehindBeHit() throws {
         let (app, container, target) = try scene()
         let front = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -120,7 +120,7 @@ import Testing
         #expect(hit(app, 100, 100) === target)
     }
 
-    // UIKIT-BEHAVIOUR 5.1, 4.2: the point is converted into each subview through bounds origin and transform.
+    // docs/uikit-rules.md 5.1, 4.2: the point is converted into each subview through bounds origin and transform.
     @Test func hitTestConvertsThroughScrolledBounds() throws {
         let (app, container, target) = try scene()
 
@@ -131,7 +131,7 @@ import Testing
         #expect(hit(app, 100, 100) === container)
     }
 
-    // UIKIT-BEHAVIOUR 5.1, 4.2
+    // docs/uikit-rules.md 5.1, 4.2
     @Test func hitTestConvertsThroughARotation() throws {
         let (app, container, _) = try scene()
         let bar = UIView(frame: CGRect(x: 0, y: 90, width: 200, height: 20))
@@ -144,7 +144,7 @@ import Testing
         #expect(hit(app, 60, 150) !== bar)
     }
 
-    // UIKIT-BEHAVIOUR 5.1: hitTest asks point(inside:with:).
+    // docs/uikit-rules.md 5.1: hitTest asks point(inside:with:).
     @Test func pointInsideOverrideWidensTheHitArea() throws {
         let (app, container, _) = try scene()
         let wide = ViewWideHitView(frame: CGRect(x: 150, y: 10, width: 20, height: 20))
@@ -153,7 +153,7 @@ import Testing
         #expect(hit(app, 195, 90) === wide)
     }
 
-    // UIKIT-BEHAVIOUR 5.1: the real touch path uses the same rules.
+    // docs/uikit-rules.md 5.1: the real touch path uses the same rules.
     @Test func tapGoesToTheHitViewAndSkipsHiddenOnes() throws {
         let (app, container, target) = try scene()
 
@@ -166,7 +166,7 @@ import Testing
     }
 }
 
-/// Which window a touch goes to (UIKIT-BEHAVIOUR 3.1, 5.3).
+/// Which window a touch goes to (docs/uikit-rules.md 3.1, 5.3).
 @Suite @MainActor struct WindowHitTests {
     private func extraWindow(level: UIWindow.Level) -> (UIWindow, UIView) {
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -177,7 +177,7 @@ import Testing
         return (window, view)
     }
 
-    // UIKIT-BEHAVIOUR 3.1: a higher-level window gets the touch, even when the lower one is key and newer.
+    // docs/uikit-rules.md 3.1: a higher-level window gets the touch, even when the lower one is key and newer.
     @Test func higherLevelWindowGetsTheTouch() throws {
         let app = try ViewTestApp()
         let (alertWindow, alertView) = extraWindow(level: .alert)
@@ -190,7 +190,7 @@ import Testing
         #expect(alertWindow.windowLevel > normalWindow.windowLevel)
     }
 
-    // UIKIT-BEHAVIOUR 3.1: at equal levels the window shown later is in front.
+    // docs/uikit-rules.md 3.1: at equal levels the window shown later is in front.
     @Test func laterWindowAtTheSameLevelGetsTheTouch() throws {
         let app = try ViewTestApp()
         let target = app.show(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)))
@@ -203,7 +203,7 @@ import Testing
         #expect(frontWindow.windowLevel == app.window.windowLevel)
     }
 
-    // UIKIT-BEHAVIOUR 3.1: makeKeyAndVisible positions the window in front of the others at its level (UIKit
+    // docs/uikit-rules.md 3.1: makeKeyAndVisible positions the window in front of the others at its level (UIKit
     // documents this for makeKeyAndVisible()).
     @Test func makeKeyAndVisibleBringsTheWindowInFrontOfItsLevel() throws {
         let app = try ViewTestApp()
@@ -217,7 +217,7 @@ import Testing
         #expect(app.host.windows == [otherWindow, app.window])
     }
 
-    // UIKIT-BEHAVIOUR 3.1: makeKeyAndVisible does not lift a window above a higher level.
+    // docs/uikit-rules.md 3.1: makeKeyAndVisible does not lift a window above a higher level.
     @Test func makeKeyAndVisibleKeepsHigherLevelWindowsInFront() throws {
         let app = try ViewTestApp()
         let (alertWindow, alertView) = extraWindow(level: .alert)
@@ -229,7 +229,7 @@ import Testing
         #expect(app.host.windows == [app.window, alertWindow])
     }
 
-    // UIKIT-BEHAVIOUR 3.1: a hidden window takes no touches.
+    // docs/uikit-rules.md 3.1: a hidden window takes no touches.
     @Test func hiddenWindowIsSkipped() throws {
         let app = try ViewTestApp()
         let target = app.show(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)))
@@ -241,7 +241,7 @@ import Testing
         #expect(hit === target)
     }
 
-    // UIKIT-BEHAVIOUR 3.1, 5.1: windows are hit-tested front to back like views: a front window that takes no
+    // docs/uikit-rules.md 3.1, 5.1: windows are hit-tested front to back like views: a front window that takes no
     // touches lets them through to the window behind (the usual way to make a pass-through overlay).
     @Test func frontWindowWithInteractionDisabledLetsTouchesThrough() throws {
         let app = try ViewTestApp()
@@ -254,7 +254,7 @@ import Testing
         #expect(hit === target)
     }
 
-    // UIKIT-BEHAVIOUR 3.1, 5.1: a window whose hitTest returns nil for a point lets that touch through; where it
+    // docs/uikit-rules.md 3.1, 5.1: a window whose hitTest returns nil for a point lets that touch through; where it
     // returns a view, that view gets the touch.
     @Test func frontWindowWhoseHitTestReturnsNilLetsThatTouchThrough() throws {
         let app = try ViewTestApp()
@@ -272,7 +272,7 @@ import Testing
         #expect(besideBadge === target)
     }
 
-    // UIKIT-BEHAVIOUR 3.1: a touch outside a smaller front window goes to the window behind it.
+    // docs/uikit-rules.md 3.1: a touch outside a smaller front window goes to the window behind it.
     @Test func touchOutsideASmallFrontWindowGoesToTheWindowBehind() throws {
         let app = try ViewTestApp()
         let target = app.show(UIView(frame: CGRect(x: 0, y: 300, width: 200, height: 200)))
@@ -288,9 +288,9 @@ import Testing
     }
 }
 
-/// Touch locations in a window that does not sit at the screen's origin (UIKIT-BEHAVIOUR 4.3, 5.2).
+/// Touch locations in a window that does not sit at the screen's origin (docs/uikit-rules.md 4.3, 5.2).
 @Suite @MainActor struct OffsetWindowTouchTests {
-    // UIKIT-BEHAVIOUR 5.2: host points are screen points; the touch is located in its window's coordinates.
+    // docs/uikit-rules.md 5.2: host points are screen points; the touch is located in its window's coordinates.
     @Test func touchInAnOffsetWindowIsLocatedInThatWindowsCoordinates() throws {
         let app = try ViewTestApp()
         let window = UIWindow(frame: CGRect(x: 100, y: 200, width: 100, height: 100))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Layout triggers and the top-down layout pass (UIKIT-BEHAVIOUR 2.2, 4.8).
+/// Layout triggers and the top-down layout pass (docs/uikit-rules.md 2.2, 4.8).
 @Suite @MainActor struct LayoutTests {
     /// A launched app with parent > child > grandchild recording views on screen, passes run, records cleared.
     private func threeLevels() throws -> (app: ViewTestApp, recorder: ViewEventRecorder,
@@ -25,7 +25,7 @@ import Testing
         recorder.events.filter { $0.hasSuffix(".layoutSubviews") }
     }
 
-    // UIKIT-BEHAVIOUR 4.8: setNeedsLayout waits for the pass after the event.
+    // docs/uikit-rules.md 4.8: setNeedsLayout waits for the pass after the event.
     @Test func setNeedsLayoutLaysOutOnTheNextPassNotAtOnce() throws {
         let (app, recorder, _, child, _) = try threeLevels()
 
@@ -37,7 +37,7 @@ import Testing
         #expect(layouts(recorder) == ["child.layoutSubviews"])
     }
 
-    // UIKIT-BEHAVIOUR 4.8: several marks before a pass give one layoutSubviews.
+    // docs/uikit-rules.md 4.8: several marks before a pass give one layoutSubviews.
     @Test func repeatedSetNeedsLayoutCoalescesIntoOneLayout() throws {
         let (app, recorder, _, child, _) = try threeLevels()
 
@@ -49,7 +49,7 @@ import Testing
         #expect(layouts(recorder) == ["child.layoutSubviews"])
     }
 
-    // UIKIT-BEHAVIOUR 4.8: layoutIfNeeded runs the pending layout now.
+    // docs/uikit-rules.md 4.8: layoutIfNeeded runs the pending layout now.
     @Test func layoutIfNeededRunsThePendingLayoutNow() throws {
         let (_, recorder, _, child, _) = try threeLevels()
         child.setNeedsLayout()
@@ -59,7 +59,7 @@ import Testing
         #expect(layouts(recorder) == ["child.layoutSubviews"])
     }
 
-    // UIKIT-BEHAVIOUR 4.8: with nothing pending, layoutIfNeeded does nothing.
+    // docs/uikit-rules.md 4.8: with nothing pending, layoutIfNeeded does nothing.
     @Test func layoutIfNeededWithNothingPendingDoesNothing() throws {
         let (_, recorder, parent, _, _) = try threeLevels()
 
@@ -68,7 +68,7 @@ import Testing
         #expect(layouts(recorder) == [])
     }
 
-    // UIKIT-BEHAVIOUR 2.2, 4.8: the pass runs top-down whatever order the views were marked in.
+    // docs/uikit-rules.md 2.2, 4.8: the pass runs top-down whatever order the views were marked in.
     @Test func layoutPassRunsTopDown() throws {
         let (app, recorder, parent, child, grandchild) = try threeLevels()
 
@@ -80,7 +80,7 @@ import Testing
         #expect(layouts(recorder) == ["parent.layoutSubviews", "child.layoutSubviews", "grandchild.layoutSubviews"])
     }
 
-    // UIKIT-BEHAVIOUR 4.8: layoutIfNeeded on a view starts from its topmost ancestor that needs layout.
+    // docs/uikit-rules.md 4.8: layoutIfNeeded on a view starts from its topmost ancestor that needs layout.
     @Test func layoutIfNeededStartsFromTheTopmostAncestorThatNeedsIt() throws {
         let (_, recorder, parent, _, grandchild) = try threeLevels()
         grandchild.setNeedsLayout()
@@ -91,7 +91,7 @@ import Testing
         #expect(layouts(recorder) == ["parent.layoutSubviews", "grandchild.layoutSubviews"])
     }
 
-    // UIKIT-BEHAVIOUR 4.8: a bounds size change lays out the view and its superview, superview first.
+    // docs/uikit-rules.md 4.8: a bounds size change lays out the view and its superview, superview first.
     @Test func boundsSizeChangeLaysOutTheViewAndItsSuperview() throws {
         let (app, recorder, _, child, _) = try threeLevels()
 
@@ -101,7 +101,7 @@ import Testing
         #expect(layouts(recorder) == ["parent.layoutSubviews", "child.layoutSubviews"])
     }
 
-    // UIKIT-BEHAVIOUR 4.8: a scroll (bounds origin change) lays out the scrolled view.
+    // docs/uikit-rules.md 4.8: a scroll (bounds origin change) lays out the scrolled view.
     @Test func boundsOriginChangeLaysOutTheView() throws {
         let (app, recorder, _, child, _) = try threeLevels()
 
@@ -111,7 +111,7 @@ import Testing
         #expect(layouts(recorder) == ["child.layoutSubviews"])
     }
 
-    // UIKIT-BEHAVIOUR 4.8: a transform change triggers layout (the view and its superview, documented in
+    // docs/uikit-rules.md 4.8: a transform change triggers layout (the view and its superview, documented in
     // UIView.transform).
     @Test func transformChangeLaysOutTheViewAndItsSuperview() throws {
         let (app, recorder, _, child, _) = try threeLevels()
@@ -122,7 +122,7 @@ import Testing
         #expect(layouts(recorder) == ["parent.layoutSubviews", "child.layoutSubviews"])
     }
 
-    // UIKIT-BEHAVIOUR 4.8: moving a view (center only) is not a trigger.
+    // docs/uikit-rules.md 4.8: moving a view (center only) is not a trigger.
     @Test func centerChangeDoesNotTriggerLayout() throws {
         let (app, recorder, _, child, _) = try threeLevels()
 
@@ -132,7 +132,7 @@ import Testing
         #expect(layouts(recorder) == [])
     }
 
-    // UIKIT-BEHAVIOUR 4.8: adding a subview lays out the parent and the added view.
+    // docs/uikit-rules.md 4.8: adding a subview lays out the parent and the added view.
     @Test func addingASubviewLaysOutTheParentAndTheNewView() throws {
         let (app, recorder, _, child, _) = try threeLevels()
         let added = ViewRecordingView("added", recorder: recorder)
@@ -143,7 +143,7 @@ import Testing
         #expect(layouts(recorder) == ["child.layoutSubviews", "added.layoutSubviews"])
     }
 
-    // UIKIT-BEHAVIOUR 4.8: removing a subview lays out the parent it left.
+    // docs/uikit-rules.md 4.8: removing a subview lays out the parent it left.
     @Test func removingASubviewLaysOutTheParent() throws {
         let (app, recorder, _, child, grandchild) = try threeLevels()
 
@@ -153,7 +153,7 @@ import Testing
         #expect(layouts(recorder) == ["child.layoutSubviews"])
     }
 
-    // UIKIT-BEHAVIOUR 4.6: a hidden view still lays out.
+    // docs/uikit-rules.md 4.6: a hidden view still lays out.
     @Test func hiddenViewStillLaysOut() throws {
         let (app, recorder, _, child, _) = try threeLevels()
         child.isHidden = true
@@ -164,7 +164,7 @@ import Testing
         #expect(layouts(recorder) == ["child.layoutSubviews"])
     }
 
-    // UIKIT-BEHAVIOUR 2.2: layout runs after each event, before the touch call returns.
+    // docs/uikit-rules.md 2.2: layout runs after each event, before the touch call returns.
     @Test func layoutMarkedDuringATouchRunsRightAfterThatEvent() throws {
         let app = try ViewTestApp()
         let view = app.show(ViewMarkingOnTouchView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
@@ -175,7 +175,7 @@ import Testing
         #expect(view.layoutCount == 1)
     }
 
-    // UIKIT-BEHAVIOUR 4.8: off screen, a layout mark waits; layoutIfNeeded runs it.
+    // docs/uikit-rules.md 4.8: off screen, a layout mark waits; layoutIfNeeded runs it.
     @Test func layoutIfNeededWorksOutsideAWindow() {
         _ = HeadlessHost()
         let recorder = ViewEventRecorder()
@@ -189,7 +189,7 @@ import Testing
     }
 }
 
-/// Display: `setNeedsDisplay` and the one-draw-per-pass rule (UIKIT-BEHAVIOUR 2.2, 4.6).
+/// Display: `setNeedsDisplay` and the one-draw-per-pass rule (docs/uikit-rules.md 2.2, 4.6).
 @Suite @MainActor struct DisplayTests {
     private func drawingView(_ app: ViewTestApp, _ name: String = "view") -> ViewRecordingView {
         let view = ViewRecordingView(name, frame: CGRect(x: 10, y: 10, width: 100, height: 80),
@@ -197,7 +197,7 @@ import Testing
         return app.show(view)
     }
 
-    // UIKIT-BEHAVIOUR 2.2: a view entering a window is drawn once, whole.
+    // docs/uikit-rules.md 2.2: a view entering a window is drawn once, whole.
     @Test func viewEnteringAWindowIsDrawnOnceWithItsBounds() throws {
         let app = try ViewTestApp()
 
@@ -206,7 +206,7 @@ import Testing
         #expect(view.drawnRects == [CGRect(x: 0, y: 0, width: 100, height: 80)])
     }
 
-    // UIKIT-BEHAVIOUR 2.2: marks before a pass coalesce into one draw with the union of the rects.
+    // docs/uikit-rules.md 2.2: marks before a pass coalesce into one draw with the union of the rects.
     @Test func setNeedsDisplayRectsCoalesceIntoOneDrawWithTheirUnion() throws {
         let app = try ViewTestApp()
         let view = drawingView(app)
@@ -218,7 +218,7 @@ import Testing
         #expect(view.drawnRects.dropFirst() == [CGRect(x: 0, y: 0, width: 30, height: 35)])
     }
 
-    // UIKIT-BEHAVIOUR 2.2: setNeedsDisplay() marks the whole bounds.
+    // docs/uikit-rules.md 2.2: setNeedsDisplay() marks the whole bounds.
     @Test func setNeedsDisplayWithoutARectRedrawsTheBounds() throws {
         let app = try ViewTestApp()
         let view = drawingView(app)
@@ -230,7 +230,7 @@ import Testing
         #expect(view.drawnRects.dropFirst() == [CGRect(x: 0, y: 0, width: 100, height: 80)])
     }
 
-    // UIKIT-BEHAVIOUR 2.2: nothing marked, nothing drawn.
+    // docs/uikit-rules.md 2.2: nothing marked, nothing drawn.
     @Test func cleanViewIsNotRedrawn() throws {
         let app = try ViewTestApp()
         let view = drawingView(app)
@@ -241,7 +241,7 @@ import Testing
         #expect(view.drawnRects.count == 1)
     }
 
-    // UIKIT-BEHAVIOUR 2.2: rects marked before the first draw do not shrink it.
+    // docs/uikit-rules.md 2.2: rects marked before the first draw do not shrink it.
     @Test func rectMarkedBeforeTheFirstDrawStillDrawsTheWholeView() throws {
         let app = try ViewTestApp()
         let view = ViewRecordingView("view", frame: CGRect(x: 0, y: 0, width: 100, height: 80),
@@ -253,7 +253,7 @@ import Testing
         #expect(view.drawnRects == [CGRect(x: 0, y: 0, width: 100, height: 80)])
     }
 
-    // UIKIT-BEHAVIOUR 4.6: a hidden subtree is not drawn; it draws once shown again.
+    // docs/uikit-rules.md 4.6: a hidden subtree is not drawn; it draws once shown again.
     @Test func hiddenSubtreeIsNotDrawnUntilShown() throws {
         let app = try ViewTestApp()
         let parent = drawingView(app, "parent")
@@ -272,7 +272,7 @@ import Testing
         #expect(child.drawnRects == [CGRect(x: 0, y: 0, width: 20, height: 20)])
     }
 
-    // UIKIT-BEHAVIOUR 2.2: a view outside any window is not drawn.
+    // docs/uikit-rules.md 2.2: a view outside any window is not drawn.
     @Test func viewOutsideAWindowIsNotDrawn() throws {
         let app = try ViewTestApp()
         let view = ViewRecordingView("view", frame: CGRect(x: 0, y: 0, width: 100, height: 80),
@@ -297,7 +297,7 @@ import Testing
     }
 }
 
-/// Sizing (UIKIT-BEHAVIOUR 4.8).
+/// Sizing (docs/uikit-rules.md 4.8).
 @Suite @MainActor struct SizingTests {
     // UIKit documents that UIView's sizeThatFits returns the current size.
     @Test func defaultSizeThatFitsReturnsTheCurrentSize() {

@@ -44,7 +44,7 @@ final class LRLog {
 
 @MainActor
 @Suite struct LegacyRotationTests {
-    // UIKIT-BEHAVIOUR 9.3: viewWillTransition fans out first; willRotate while the views keep their old size;
+    // docs/uikit-rules.md 9.3: viewWillTransition fans out first; willRotate while the views keep their old size;
     // willAnimateRotation once they have the new one, before the alongside animations; didRotate(from:) when the
     // transition ends, after the coordinator's completions. Parents before children.
     @Test func legacyCallbacksComeInOrderAroundViewWillTransition() throws {
@@ -69,7 +69,7 @@ final class LRLog {
         ], "the container hears them too, before its child")
     }
 
-    // UIKIT-BEHAVIOUR 9.2: a refused rotation sends none of them.
+    // docs/uikit-rules.md 9.2: a refused rotation sends none of them.
     @Test func aRefusedRotationSendsNoLegacyCallback() throws {
         let log = LRLog()
         let root = LRRecorder("root", log: log)

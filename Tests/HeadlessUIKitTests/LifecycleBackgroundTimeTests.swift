@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-// MARK: - Background time (UIKIT-BEHAVIOUR 1.8)
+// MARK: - Background time (docs/uikit-rules.md 1.8)
 
 @MainActor @Suite struct LifecycleBackgroundTimeTests {
-    // UIKIT-BEHAVIOUR 1.4, 1.8: a background task keeps the app in the background
+    // docs/uikit-rules.md 1.4, 1.8: a background task keeps the app in the background
     @Test func backgroundTaskBegunInDidEnterBackgroundKeepsTheAppInTheBackground() throws {
         let delegate = LifecycleRecordingDelegate()
         delegate.onDidEnterBackground = { _ = $0.beginBackgroundTask(withName: "upload", expirationHandler: nil) }
@@ -18,7 +18,7 @@ import Testing
         #expect(host.lifecycleState == .background)
     }
 
-    // UIKIT-BEHAVIOUR 1.8: ending the last task suspends the app, silently
+    // docs/uikit-rules.md 1.8: ending the last task suspends the app, silently
     @Test func endingTheLastBackgroundTaskSuspendsTheApp() throws {
         let delegate = LifecycleRecordingDelegate()
         var tasks: [UIApplication.BackgroundTaskIdentifier] = []
@@ -39,7 +39,7 @@ import Testing
         #expect(host.callbackLog.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 1.4, 1.9: a task begun and ended inside didEnterBackground suspends the app only after the
+    // docs/uikit-rules.md 1.4, 1.9: a task begun and ended inside didEnterBackground suspends the app only after the
     // callback and its notification
     @Test func taskEndedInsideDidEnterBackgroundSuspendsOnlyAfterTheNotification() throws {
         let delegate = LifecycleRecordingDelegate()
@@ -61,7 +61,7 @@ import Testing
         #expect(result.state == .suspended)
     }
 
-    // UIKIT-BEHAVIOUR 1.3, 1.8: the same holds for a task ended inside didFinishLaunching of a background launch
+    // docs/uikit-rules.md 1.3, 1.8: the same holds for a task ended inside didFinishLaunching of a background launch
     @Test func taskEndedInsideABackgroundLaunchSuspendsOnlyAfterDidFinishLaunching() throws {
         let host = HeadlessHost()
         let delegate = LifecycleRecordingDelegate()
@@ -78,7 +78,7 @@ import Testing
         #expect(result.state == .suspended)
     }
 
-    // UIKIT-BEHAVIOUR 1.8: expiry runs the handler, then suspends, after HostLimits.backgroundTaskAllowance
+    // docs/uikit-rules.md 1.8: expiry runs the handler, then suspends, after HostLimits.backgroundTaskAllowance
     @Test func expiryRunsTheHandlerAtTheAllowanceThenSuspends() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)
@@ -102,7 +102,7 @@ import Testing
         #expect(host.lifecycleState == .suspended)
     }
 
-    // UIKIT-BEHAVIOUR 1.8: every task still running at expiry gets its handler, in the order begun
+    // docs/uikit-rules.md 1.8: every task still running at expiry gets its handler, in the order begun
     @Test func expiryRunsEveryRemainingHandlerInOrder() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)
@@ -119,7 +119,7 @@ import Testing
         #expect(host.lifecycleState == .suspended)
     }
 
-    // UIKIT-BEHAVIOUR 1.8: a handler that ends its task, as apps should, also leaves the app suspended
+    // docs/uikit-rules.md 1.8: a handler that ends its task, as apps should, also leaves the app suspended
     @Test func expiryHandlerThatEndsItsTaskLeavesTheAppSuspended() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)
@@ -139,7 +139,7 @@ import Testing
         #expect(host.lifecycleState == .suspended)
     }
 
-    // UIKIT-BEHAVIOUR 1.8: the allowance is a host limit
+    // docs/uikit-rules.md 1.8: the allowance is a host limit
     @Test func expiryFollowsAChangedAllowance() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)
@@ -155,7 +155,7 @@ import Testing
         #expect(host.lifecycleState == .suspended)
     }
 
-    // UIKIT-BEHAVIOUR 1.8: time left in the background counts down from the allowance
+    // docs/uikit-rules.md 1.8: time left in the background counts down from the allowance
     @Test func backgroundTimeRemainingCountsDownFromTheAllowance() throws {
         let delegate = LifecycleRecordingDelegate()
         delegate.onDidEnterBackground = { _ = $0.beginBackgroundTask(expirationHandler: nil) }
@@ -172,7 +172,7 @@ import Testing
         #expect(later == host.limits.backgroundTaskAllowance - 12)
     }
 
-    // UIKIT-BEHAVIOUR 1.8: a task begun in the foreground carries the app into the background
+    // docs/uikit-rules.md 1.8: a task begun in the foreground carries the app into the background
     @Test func backgroundTaskBegunWhileActiveKeepsTheAppInTheBackgroundAfterHome() throws {
         let host = try LifecycleFixture.activeHost()
         let task = host.application.beginBackgroundTask(withName: "save", expirationHandler: nil)
@@ -183,7 +183,7 @@ import Testing
         #expect(host.lifecycleState == .background)
     }
 
-    // UIKIT-BEHAVIOUR 1.8: a suspended app cannot begin a background task
+    // docs/uikit-rules.md 1.8: a suspended app cannot begin a background task
     @Test func beginBackgroundTaskWhileSuspendedReturnsInvalid() throws {
         let host = try LifecycleFixture.suspendedHost()
 
@@ -193,7 +193,7 @@ import Testing
         #expect(host.lifecycleState == .suspended)
     }
 
-    // UIKIT-BEHAVIOUR 1.8: returning to the foreground cancels the pending expiry
+    // docs/uikit-rules.md 1.8: returning to the foreground cancels the pending expiry
     @Test func returningToTheForegroundCancelsExpiry() throws {
         let delegate = LifecycleRecordingDelegate()
         var expired = false
@@ -208,7 +208,7 @@ import Testing
         #expect(host.lifecycleState == .active)
     }
 
-    // UIKIT-BEHAVIOUR 1.8: the 5 s watchdog on applicationDidEnterBackground
+    // docs/uikit-rules.md 1.8: the 5 s watchdog on applicationDidEnterBackground
     @Test func didEnterBackgroundRunningLongerThanTheLimitGetsTheAppKilled() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)
@@ -227,7 +227,7 @@ import Testing
         #expect(host.windows.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 1.8: within the limit the app is not killed
+    // docs/uikit-rules.md 1.8: within the limit the app is not killed
     @Test func didEnterBackgroundWithinTheLimitIsNotKilled() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)
@@ -239,7 +239,7 @@ import Testing
         #expect(host.problems.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 1.8: the 5 s watchdog on applicationWillTerminate
+    // docs/uikit-rules.md 1.8: the 5 s watchdog on applicationWillTerminate
     @Test func willTerminateRunningLongerThanTheLimitIsReported() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)

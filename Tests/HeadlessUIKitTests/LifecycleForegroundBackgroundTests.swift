@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-// MARK: - Home and return (UIKIT-BEHAVIOUR 1.4, 1.5)
+// MARK: - Home and return (docs/uikit-rules.md 1.4, 1.5)
 
 @MainActor @Suite struct LifecycleHomeTests {
-    // UIKIT-BEHAVIOUR 1.4: no appearance callbacks for view controllers
+    // docs/uikit-rules.md 1.4: no appearance callbacks for view controllers
     @Test func pressHomeResignsActiveThenEntersBackgroundThenSuspendsWithNoViewControllerCallbacks() throws {
         let host = try LifecycleFixture.activeHost()
 
@@ -18,7 +18,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 1.4: the root stays appeared and in its window while the app is away
+    // docs/uikit-rules.md 1.4: the root stays appeared and in its window while the app is away
     @Test func pressHomeLeavesTheRootAppearedAndTheWindowKey() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)
@@ -29,7 +29,7 @@ import Testing
         #expect(host.keyWindow === delegate.window)
     }
 
-    // UIKIT-BEHAVIOUR 1.5: no appearance callbacks for view controllers
+    // docs/uikit-rules.md 1.5: no appearance callbacks for view controllers
     @Test func returnFromHomeEntersForegroundThenBecomesActiveWithNoViewControllerCallbacks() throws {
         let host = try LifecycleFixture.suspendedHost()
 
@@ -42,7 +42,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 1.4, 1.5: the five-valued state seen in each callback of a round trip
+    // docs/uikit-rules.md 1.4, 1.5: the five-valued state seen in each callback of a round trip
     @Test func homeAndReturnPassThroughInactiveBackgroundAndInactiveAgain() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)
@@ -58,10 +58,10 @@ import Testing
     }
 }
 
-// MARK: - Interruptions (UIKIT-BEHAVIOUR 1.6)
+// MARK: - Interruptions (docs/uikit-rules.md 1.6)
 
 @MainActor @Suite struct LifecycleInterruptionTests {
-    // UIKIT-BEHAVIOUR 1.6: call declined
+    // docs/uikit-rules.md 1.6: call declined
     @Test func declinedCallResignsActiveThenBecomesActiveAgain() throws {
         let host = try LifecycleFixture.activeHost()
 
@@ -76,7 +76,7 @@ import Testing
         #expect(host.application.interruption == nil)
     }
 
-    // UIKIT-BEHAVIOUR 1.6: call accepted
+    // docs/uikit-rules.md 1.6: call accepted
     @Test func acceptedCallResignsActiveThenEntersBackground() throws {
         let host = try LifecycleFixture.activeHost()
 
@@ -90,7 +90,7 @@ import Testing
         #expect(host.application.interruption == nil)
     }
 
-    // UIKIT-BEHAVIOUR 1.6: touches are not delivered while inactive, and the caller is told so
+    // docs/uikit-rules.md 1.6: touches are not delivered while inactive, and the caller is told so
     @Test func touchesWhileInterruptedAreRefusedAndNoViewGetsThem() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.interruptedHost(delegate)
@@ -108,7 +108,7 @@ import Testing
         #expect(host.activeTouches.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 1.4, 1.6: a suspended app gets no touches either
+    // docs/uikit-rules.md 1.4, 1.6: a suspended app gets no touches either
     @Test func touchesWhileSuspendedAreRefused() throws {
         let host = try LifecycleFixture.suspendedHost()
 
@@ -118,7 +118,7 @@ import Testing
         #expect(host.callbackLog.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 1.6: after a declined call touches are delivered again
+    // docs/uikit-rules.md 1.6: after a declined call touches are delivered again
     @Test func touchesAreDeliveredAgainOnceTheCallIsDeclined() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.interruptedHost(delegate)
@@ -131,7 +131,7 @@ import Testing
         #expect(host.callbacks.names(for: rootView) == ["touchesBegan", "touchesEnded"])
     }
 
-    // UIKIT-BEHAVIOUR 1.6: fingers on the screen when a call arrives are cancelled (before willResignActive, the
+    // docs/uikit-rules.md 1.6: fingers on the screen when a call arrives are cancelled (before willResignActive, the
     // runtime's documented order)
     @Test func fingersDownWhenACallArrivesGetTouchesCancelledBeforeWillResignActive() throws {
         let delegate = LifecycleRecordingDelegate()
@@ -148,7 +148,7 @@ import Testing
         #expect(host.activeTouches.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 1.6: a cancelled finger is gone: ending it later is an unknown touch
+    // docs/uikit-rules.md 1.6: a cancelled finger is gone: ending it later is an unknown touch
     @Test func aFingerCancelledByACallCannotBeEndedAfterTheCall() throws {
         let host = try LifecycleFixture.activeHost()
         try host.send([TouchInput(id: 1, phase: .began, x: 50, y: 60)])

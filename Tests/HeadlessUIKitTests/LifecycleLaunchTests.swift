@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-// MARK: - Launch (UIKIT-BEHAVIOUR 1.3)
+// MARK: - Launch (docs/uikit-rules.md 1.3)
 
 @MainActor @Suite struct LifecycleLaunchTests {
-    // UIKIT-BEHAVIOUR 1.3: cold launch order, with the first layout pass between viewWillAppear and viewDidAppear
+    // docs/uikit-rules.md 1.3: cold launch order, with the first layout pass between viewWillAppear and viewDidAppear
     @Test func coldLaunchFinishesLaunchingThenLoadsAndShowsTheRootThenBecomesActiveThenTheRootDidAppear() throws {
         let host = HeadlessHost()
         let delegate = LifecycleRecordingDelegate()
@@ -26,7 +26,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 1.3
+    // docs/uikit-rules.md 1.3
     @Test func applicationStateIsInactiveInsideDidFinishLaunching() throws {
         let host = HeadlessHost()
         let delegate = LifecycleRecordingDelegate()
@@ -37,7 +37,7 @@ import Testing
         #expect(delegate.applicationStatesSeen["applicationDidBecomeActive"] == .active)
     }
 
-    // UIKIT-BEHAVIOUR 1.2, 1.3
+    // docs/uikit-rules.md 1.2, 1.3
     @Test func foregroundLaunchEndsActiveWithTheWindowKeyAndTheRootAppeared() throws {
         let host = HeadlessHost()
         let delegate = LifecycleRecordingDelegate()
@@ -52,7 +52,7 @@ import Testing
         #expect(delegate.rootViewController?.view.superview === delegate.window)
     }
 
-    // UIKIT-BEHAVIOUR 1.3: launch returns the delegate callbacks it caused
+    // docs/uikit-rules.md 1.3: launch returns the delegate callbacks it caused
     @Test func launchResultListsTheDelegateCallbacksInOrder() throws {
         let host = HeadlessHost()
 
@@ -65,7 +65,7 @@ import Testing
         ]))
     }
 
-    // UIKIT-BEHAVIOUR 1.2, 1.3: background launch never passes through inactive
+    // docs/uikit-rules.md 1.2, 1.3: background launch never passes through inactive
     @Test func backgroundLaunchRunsDidFinishLaunchingInTheBackgroundAndNeverBecomesInactive() throws {
         let host = HeadlessHost()
         let delegate = LifecycleRecordingDelegate()
@@ -77,7 +77,7 @@ import Testing
         #expect(!delegate.lifecycleStatesSeen.contains(.inactive))
     }
 
-    // UIKIT-BEHAVIOUR 1.3: the window is loaded but not shown (it is laid out: layout runs after each event, 2.2)
+    // docs/uikit-rules.md 1.3: the window is loaded but not shown (it is laid out: layout runs after each event, 2.2)
     @Test func backgroundLaunchLoadsTheRootViewButDoesNotShowIt() throws {
         let host = HeadlessHost()
         let delegate = LifecycleRecordingDelegate()
@@ -96,7 +96,7 @@ import Testing
         #expect(delegate.rootViewController?.appearanceState == .disappeared)
     }
 
-    // UIKIT-BEHAVIOUR 1.2, 1.4: with no background task the app is suspended once didFinishLaunching returns
+    // docs/uikit-rules.md 1.2, 1.4: with no background task the app is suspended once didFinishLaunching returns
     @Test func backgroundLaunchWithoutBackgroundTaskEndsSuspended() throws {
         let host = HeadlessHost()
 
@@ -106,7 +106,7 @@ import Testing
         #expect(host.application.applicationState == .background)
     }
 
-    // UIKIT-BEHAVIOUR 1.3, 1.5: the window loaded in the background appears when the app comes to the foreground
+    // docs/uikit-rules.md 1.3, 1.5: the window loaded in the background appears when the app comes to the foreground
     @Test func activatingABackgroundLaunchedAppShowsTheWindowBetweenWillEnterForegroundAndDidBecomeActive() throws {
         let host = HeadlessHost()
         let delegate = LifecycleRecordingDelegate()
@@ -124,7 +124,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 1.3: launch with a URL
+    // docs/uikit-rules.md 1.3: launch with a URL
     @Test func launchWithURLOpensItBetweenDidFinishLaunchingAndDidBecomeActive() throws {
         let host = HeadlessHost()
         let delegate = LifecycleRecordingDelegate()
@@ -142,7 +142,7 @@ import Testing
         #expect(delegate.launchOptionsSeen?[.url] as? URL == url)
     }
 
-    // UIKIT-BEHAVIOUR 1.3: the URL is opened only when didFinishLaunching returns true
+    // docs/uikit-rules.md 1.3: the URL is opened only when didFinishLaunching returns true
     @Test func launchWithURLDoesNotOpenItWhenDidFinishLaunchingReturnsFalse() throws {
         let host = HeadlessHost()
         let delegate = LifecycleRecordingDelegate()
@@ -159,7 +159,7 @@ import Testing
         #expect(delegate.openedURLs.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 1.3: a running app asked to open a URL gets application(_:open:options:) only
+    // docs/uikit-rules.md 1.3: a running app asked to open a URL gets application(_:open:options:) only
     @Test func openURLWhileActiveCallsOpenAndReportsItHandled() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)

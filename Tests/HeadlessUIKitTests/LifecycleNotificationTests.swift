@@ -2,14 +2,14 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-// MARK: - Notifications (UIKIT-BEHAVIOUR 1.9)
+// MARK: - Notifications (docs/uikit-rules.md 1.9)
 
 @MainActor @Suite struct LifecycleNotificationTests {
     private func recorded(_ host: HeadlessHost, _ delegate: LifecycleRecordingDelegate) -> LifecycleNotificationRecorder {
         LifecycleNotificationRecorder(application: host.application) { delegate.events.append($0) }
     }
 
-    // UIKIT-BEHAVIOUR 1.9: launch
+    // docs/uikit-rules.md 1.9: launch
     @Test func launchPostsEachNotificationRightAfterItsDelegateMethod() throws {
         let host = HeadlessHost()
         let delegate = LifecycleRecordingDelegate()
@@ -25,7 +25,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 1.9: background launch
+    // docs/uikit-rules.md 1.9: background launch
     @Test func backgroundLaunchPostsDidFinishLaunchingRightAfterTheDelegateMethod() throws {
         let host = HeadlessHost()
         let delegate = LifecycleRecordingDelegate()
@@ -40,7 +40,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 1.9: Home and return
+    // docs/uikit-rules.md 1.9: Home and return
     @Test func homeAndReturnPostEachNotificationRightAfterItsDelegateMethod() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)
@@ -58,7 +58,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 1.9: termination
+    // docs/uikit-rules.md 1.9: termination
     @Test func terminatePostsEachNotificationRightAfterItsDelegateMethod() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)
@@ -73,7 +73,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 1.9: memory warning
+    // docs/uikit-rules.md 1.9: memory warning
     @Test func memoryWarningPostsItsNotificationRightAfterTheDelegateMethod() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)
@@ -85,7 +85,7 @@ import Testing
         #expect(delegate.events == ["applicationDidReceiveMemoryWarning", "didReceiveMemoryWarningNotification"])
     }
 
-    // UIKIT-BEHAVIOUR 1.9: the notifications carry the application as their object
+    // docs/uikit-rules.md 1.9: the notifications carry the application as their object
     @Test func notificationsOfAnotherHostsApplicationAreNotSeen() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)
@@ -99,10 +99,10 @@ import Testing
     }
 }
 
-// MARK: - Memory warnings (UIKIT-BEHAVIOUR 1.10)
+// MARK: - Memory warnings (docs/uikit-rules.md 1.10)
 
 @MainActor @Suite struct LifecycleMemoryWarningTests {
-    // UIKIT-BEHAVIOUR 1.10: delegate, notification, then every live view controller
+    // docs/uikit-rules.md 1.10: delegate, notification, then every live view controller
     @Test func memoryWarningReachesTheDelegateThenItsNotificationThenEveryLiveViewController() throws {
         let host = HeadlessHost()
         let delegate = LifecycleRecordingDelegate()
@@ -128,7 +128,7 @@ import Testing
         #expect(host.callbacks.names(for: offscreen) == ["didReceiveMemoryWarning"])
     }
 
-    // UIKIT-BEHAVIOUR 1.10: nothing is unloaded by default
+    // docs/uikit-rules.md 1.10: nothing is unloaded by default
     @Test func memoryWarningUnloadsNothing() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)
@@ -143,7 +143,7 @@ import Testing
         #expect(host.callbacks.names(for: root) == ["didReceiveMemoryWarning"])
     }
 
-    // UIKIT-BEHAVIOUR 1.10: a background app (running a task) also gets memory warnings
+    // docs/uikit-rules.md 1.10: a background app (running a task) also gets memory warnings
     @Test func memoryWarningReachesABackgroundApp() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.backgroundHost(delegate)
@@ -155,10 +155,10 @@ import Testing
     }
 }
 
-// MARK: - Rotation while away (UIKIT-BEHAVIOUR 1.11)
+// MARK: - Rotation while away (docs/uikit-rules.md 1.11)
 
 @MainActor @Suite struct LifecycleRotationWhileSuspendedTests {
-    // UIKIT-BEHAVIOUR 1.11, 9.1: rotations while suspended arrive once, as the final orientation, on resume
+    // docs/uikit-rules.md 1.11, 9.1: rotations while suspended arrive once, as the final orientation, on resume
     @Test func rotationsWhileSuspendedAreDeliveredOnceAsTheFinalOrientationOnResume() throws {
         let delegate = LifecycleRecordingDelegate()
         let root = LifecycleRecordingViewController(label: "root")
@@ -189,12 +189,12 @@ import Testing
         #expect(host.callbacks.names(of: [.application]) == [
             "applicationWillEnterForeground", "applicationDidBecomeActive",
         ])
-        // UIKIT-BEHAVIOUR 9.3: the legacy callbacks come with it; didRotate(from:) waits for the transition's end.
+        // docs/uikit-rules.md 9.3: the legacy callbacks come with it; didRotate(from:) waits for the transition's end.
         #expect(host.callbacks.names(for: root).filter { !lifecycleLayoutCallbacks.contains($0) }
             == ["viewWillTransition(to:with:)", "willRotate(to:duration:)", "willAnimateRotation(to:duration:)"])
     }
 
-    // UIKIT-BEHAVIOUR 1.11: turning away and back while suspended leaves nothing to deliver
+    // docs/uikit-rules.md 1.11: turning away and back while suspended leaves nothing to deliver
     @Test func rotationsWhileSuspendedThatEndWhereTheyStartedDoNotRotateOnResume() throws {
         let delegate = LifecycleRecordingDelegate()
         let root = LifecycleRecordingViewController(label: "root")
@@ -210,7 +210,7 @@ import Testing
         #expect(host.screen.bounds.size == CGSize(width: 375, height: 667))
     }
 
-    // UIKIT-BEHAVIOUR 1.11, 9.3: an active app rotates at once
+    // docs/uikit-rules.md 1.11, 9.3: an active app rotates at once
     @Test func rotationWhileActiveIsDeliveredAtOnce() throws {
         let delegate = LifecycleRecordingDelegate()
         let root = LifecycleRecordingViewController(label: "root")

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-// MARK: - Termination (UIKIT-BEHAVIOUR 1.7)
+// MARK: - Termination (docs/uikit-rules.md 1.7)
 
 @MainActor @Suite struct LifecycleTerminationTests {
-    // UIKIT-BEHAVIOUR 1.7: willResignActive first when active
+    // docs/uikit-rules.md 1.7: willResignActive first when active
     @Test func terminateWhileActiveResignsActiveThenWillTerminate() throws {
         let host = try LifecycleFixture.activeHost()
 
@@ -17,7 +17,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 1.7
+    // docs/uikit-rules.md 1.7
     @Test func terminateWhileInactiveCallsOnlyWillTerminate() throws {
         let host = try LifecycleFixture.interruptedHost()
 
@@ -26,7 +26,7 @@ import Testing
         #expect(result == .init(state: .notRunning, callbacks: ["applicationWillTerminate"]))
     }
 
-    // UIKIT-BEHAVIOUR 1.7
+    // docs/uikit-rules.md 1.7
     @Test func terminateWhileInTheBackgroundCallsOnlyWillTerminate() throws {
         let host = try LifecycleFixture.backgroundHost()
 
@@ -35,7 +35,7 @@ import Testing
         #expect(result == .init(state: .notRunning, callbacks: ["applicationWillTerminate"]))
     }
 
-    // UIKIT-BEHAVIOUR 1.7: no callback at all while suspended
+    // docs/uikit-rules.md 1.7: no callback at all while suspended
     @Test func terminateWhileSuspendedMakesNoCallbackAtAll() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.suspendedHost(delegate)
@@ -47,7 +47,7 @@ import Testing
         #expect(delegate.events.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 1.2, 1.7: purge ends a suspended app with no callback
+    // docs/uikit-rules.md 1.2, 1.7: purge ends a suspended app with no callback
     @Test func purgeEndsASuspendedAppWithNoCallback() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.suspendedHost(delegate)
@@ -59,7 +59,7 @@ import Testing
         #expect(delegate.events.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 1.7: the process is gone: no windows, delegate or pending work remain
+    // docs/uikit-rules.md 1.7: the process is gone: no windows, delegate or pending work remain
     @Test func terminatedAppKeepsNoWindowsDelegateOrPendingWork() throws {
         let host = try LifecycleFixture.activeHost()
         host.runLoop.perform(after: 5) {}
@@ -73,7 +73,7 @@ import Testing
         #expect(host.pendingWork.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 1.2, 1.7: a terminated app can be launched again
+    // docs/uikit-rules.md 1.2, 1.7: a terminated app can be launched again
     @Test func terminatedAppCanBeLaunchedAgain() throws {
         let host = try LifecycleFixture.activeHost()
         try host.terminate()

@@ -129,7 +129,7 @@ final class LifecycleRecordingViewController: UIViewController {
     }
 }
 
-/// Observes the application notifications of UIKIT-BEHAVIOUR 1.9 posted by one application and reports each by
+/// Observes the application notifications of docs/uikit-rules.md 1.9 posted by one application and reports each by
 /// its short name (e.g. `"didBecomeActiveNotification"`). Remove it with `stop()` before the test ends.
 @MainActor
 final class LifecycleNotificationRecorder {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-// MARK: - Transitions (UIKIT-BEHAVIOUR 1.2)
+// MARK: - Transitions (docs/uikit-rules.md 1.2)
 
 /// One refused operation: how to reach the starting state, the operation, and the error it must throw.
 struct LifecycleRefusal: CustomTestStringConvertible, Sendable {
@@ -85,7 +85,7 @@ struct LifecycleRefusal: CustomTestStringConvertible, Sendable {
         .init(start: .suspended, operation: .openURL, error: .notRunning(operation: "openURL", state: .suspended)),
     ]
 
-    // UIKIT-BEHAVIOUR 1.2: anything else is refused with a clear error, and nothing changes
+    // docs/uikit-rules.md 1.2: anything else is refused with a clear error, and nothing changes
     @Test(arguments: refusals)
     func refusedOperationThrowsAndChangesNothing(_ refusal: LifecycleRefusal) throws {
         let host = try refusal.makeHost()
@@ -104,7 +104,7 @@ struct LifecycleRefusal: CustomTestStringConvertible, Sendable {
         #expect(host.application.interruption == interruptionBefore)
     }
 
-    // UIKIT-BEHAVIOUR 1.2: the table lists exactly the legal steps
+    // docs/uikit-rules.md 1.2: the table lists exactly the legal steps
     @Test func transitionTableAllowsExactlyTheDocumentedSteps() {
         let expected: Set<String> = [
             "notRunning→inactive", "notRunning→background", "inactive→active", "active→inactive",
@@ -120,7 +120,7 @@ struct LifecycleRefusal: CustomTestStringConvertible, Sendable {
         #expect(allowed == expected)
     }
 
-    // UIKIT-BEHAVIOUR 1.2: each operation's path from each state it accepts is made of legal steps, and together
+    // docs/uikit-rules.md 1.2: each operation's path from each state it accepts is made of legal steps, and together
     // the paths use every legal step but two: suspension, which the runtime makes itself when no background task
     // runs, and active → notRunning, since terminating an active app passes through inactive (1.7)
     @Test func operationPathsAreMadeOfLegalStepsAndCoverEveryStep() {
@@ -143,7 +143,7 @@ struct LifecycleRefusal: CustomTestStringConvertible, Sendable {
         #expect(allowed.subtracting(used) == ["background→suspended", "active→notRunning"])
     }
 
-    // UIKIT-BEHAVIOUR 1.1: the three-valued state UIKit shows for each of the five states
+    // docs/uikit-rules.md 1.1: the three-valued state UIKit shows for each of the five states
     @Test func applicationStateMapsTheFiveStatesOntoUIKitsThree() {
         let mapped = LifecycleState.allCases.map { "\($0.rawValue):\($0.applicationState.name)" }
         #expect(mapped == [
@@ -152,7 +152,7 @@ struct LifecycleRefusal: CustomTestStringConvertible, Sendable {
         ])
     }
 
-    // UIKIT-BEHAVIOUR 1.2: active → inactive (interruption)
+    // docs/uikit-rules.md 1.2: active → inactive (interruption)
     @Test func interruptMovesActiveToInactive() throws {
         let host = try LifecycleFixture.activeHost()
 
@@ -163,7 +163,7 @@ struct LifecycleRefusal: CustomTestStringConvertible, Sendable {
         #expect(host.application.applicationState == .inactive)
     }
 
-    // UIKIT-BEHAVIOUR 1.2: inactive → active
+    // docs/uikit-rules.md 1.2: inactive → active
     @Test func activateMovesAnInterruptedAppBackToActive() throws {
         let host = try LifecycleFixture.interruptedHost()
 
@@ -173,7 +173,7 @@ struct LifecycleRefusal: CustomTestStringConvertible, Sendable {
         #expect(host.application.interruption == nil)
     }
 
-    // UIKIT-BEHAVIOUR 1.2: inactive → background (Home while interrupted)
+    // docs/uikit-rules.md 1.2: inactive → background (Home while interrupted)
     @Test func pressHomeWhileInterruptedGoesStraightToTheBackground() throws {
         let host = try LifecycleFixture.interruptedHost()
 
@@ -183,7 +183,7 @@ struct LifecycleRefusal: CustomTestStringConvertible, Sendable {
         #expect(host.application.interruption == nil)
     }
 
-    // UIKIT-BEHAVIOUR 1.2: background → inactive → active
+    // docs/uikit-rules.md 1.2: background → inactive → active
     @Test func activateMovesABackgroundAppThroughInactiveToActive() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.backgroundHost(delegate)
@@ -195,7 +195,7 @@ struct LifecycleRefusal: CustomTestStringConvertible, Sendable {
         #expect(delegate.lifecycleStatesSeen == [.inactive, .active])
     }
 
-    // UIKIT-BEHAVIOUR 1.2: suspended → inactive → active
+    // docs/uikit-rules.md 1.2: suspended → inactive → active
     @Test func activateMovesASuspendedAppThroughInactiveToActive() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.suspendedHost(delegate)
@@ -206,7 +206,7 @@ struct LifecycleRefusal: CustomTestStringConvertible, Sendable {
         #expect(delegate.lifecycleStatesSeen == [.inactive, .active])
     }
 
-    // UIKIT-BEHAVIOUR 1.2: background → suspended is silent
+    // docs/uikit-rules.md 1.2: background → suspended is silent
     @Test func backgroundToSuspendedMakesNoCallback() throws {
         let host = try LifecycleFixture.activeHost()
         let task = host.application.beginBackgroundTask(expirationHandler: nil)

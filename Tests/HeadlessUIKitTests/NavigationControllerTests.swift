@@ -17,7 +17,7 @@ import Testing
         let a = NavRecordingController("A", log: log)
         let navigation = UINavigationController(rootViewController: a)
         let app = try NavTestApp(root: navigation)
-        // UIKIT-BEHAVIOUR 7.4 then 1.3/7.2: added to the stack, then shown when the window appears.
+        // docs/uikit-rules.md 7.4 then 1.3/7.2: added to the stack, then shown when the window appears.
         #expect(log.events == ["A.willMove(toParent: UINavigationController)", "A.didMove(toParent: UINavigationController)",
                                "A.viewDidLoad", "A.viewWillAppear", "A.viewDidAppear"])
         #expect(a.view.window === app.window)
@@ -30,7 +30,7 @@ import Testing
         let (_, navigation, a) = try launched(log)
         let b = NavRecordingController("B", log: log)
         navigation.pushViewController(b, animated: false)
-        // UIKIT-BEHAVIOUR 7.5 push order, 7.2 reason flags, 7.4 containment.
+        // docs/uikit-rules.md 7.5 push order, 7.2 reason flags, 7.4 containment.
         #expect(log.events == [
             "B.willMove(toParent: UINavigationController)", "B.viewDidLoad",
             "A.viewWillDisappear", "B.viewWillAppear movingToParent",
@@ -48,7 +48,7 @@ import Testing
         let b = NavRecordingController("B", log: log)
         navigation.pushViewController(b, animated: false)
         app.host.runUntilIdle()
-        // UIKIT-BEHAVIOUR 7.1, 7.5: the runtime's own log agrees.
+        // docs/uikit-rules.md 7.1, 7.5: the runtime's own log agrees.
         #expect(app.host.callbacks.names(for: b).filter { !navLayoutCallbacks.contains($0) } == [
             "willMove(toParent:)", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "didMove(toParent:)",
             "viewSafeAreaInsetsDidChange",
@@ -62,7 +62,7 @@ import Testing
         navigation.pushViewController(b, animated: false)
         log.events.removeAll()
         let popped = navigation.popViewController(animated: false)
-        // UIKIT-BEHAVIOUR 7.5 pop order, 7.2 isMovingFromParent, 7.4 removal.
+        // docs/uikit-rules.md 7.5 pop order, 7.2 isMovingFromParent, 7.4 removal.
         #expect(log.events == [
             "B.willMove(toParent: nil)",
             "B.viewWillDisappear movingFromParent", "A.viewWillAppear",
@@ -85,7 +85,7 @@ import Testing
         let (app, navigation, _) = try launched(log)
         let b = NavRecordingController("B", log: log)
         navigation.pushViewController(b, animated: true)
-        // UIKIT-BEHAVIOUR 7.5: the transition takes 0.35 s; 2.4: idle waits for it.
+        // docs/uikit-rules.md 7.5: the transition takes 0.35 s; 2.4: idle waits for it.
         #expect(log.events.last == "B.viewWillAppear movingToParent")
         #expect(app.host.pendingWork.contains { $0.kind == .transition })
         app.host.advance(by: 0.34)
@@ -103,7 +103,7 @@ import Testing
         let start = app.host.clock.now
         navigation.popViewController(animated: true)
         let report = app.host.runUntilIdle()
-        // UIKIT-BEHAVIOUR 2.4, 7.5.
+        // docs/uikit-rules.md 2.4, 7.5.
         #expect(report.idle)
         #expect(app.host.clock.now - start >= 0.35)
         #expect(log.events.last == "A.viewDidAppear")
@@ -116,7 +116,7 @@ import Testing
         let c = NavRecordingController("C", log: log)
         let d = NavRecordingController("D", log: log)
         navigation.setViewControllers([a, b, c, d], animated: false)
-        // UIKIT-BEHAVIOUR 7.5: pushing several at once loads only the top.
+        // docs/uikit-rules.md 7.5: pushing several at once loads only the top.
         #expect(log.events == [
             "B.willMove(toParent: UINavigationController)", "C.willMove(toParent: UINavigationController)",
             "D.willMove(toParent: UINavigationController)", "D.viewDidLoad",
@@ -146,7 +146,7 @@ import Testing
         navigation.pushViewController(c, animated: false)
         log.events.removeAll()
         let popped = navigation.popToRootViewController(animated: false)
-        // UIKIT-BEHAVIOUR 7.5: B, under the top, gets no appearance callbacks.
+        // docs/uikit-rules.md 7.5: B, under the top, gets no appearance callbacks.
         #expect(log.events == [
             "B.willMove(toParent: nil)", "C.willMove(toParent: nil)",
             "C.viewWillDisappear movingFromParent", "A.viewWillAppear",
@@ -165,7 +165,7 @@ import Testing
         navigation.setViewControllers([a, b, c], animated: false)
         log.events.removeAll()
         let popped = navigation.popToViewController(b, animated: false)
-        // UIKIT-BEHAVIOUR 7.5.
+        // docs/uikit-rules.md 7.5.
         #expect(popped == [c])
         #expect(navigation.viewControllers == [a, b])
         #expect(log.events == [
@@ -180,7 +180,7 @@ import Testing
         let (app, navigation, a) = try launched(log)
         let stranger = NavRecordingController("X", log: log)
         let popped = navigation.popToViewController(stranger, animated: false)
-        // UIKIT-BEHAVIOUR 7.5: the controller must be on the stack.
+        // docs/uikit-rules.md 7.5: the controller must be on the stack.
         #expect(popped == nil)
         #expect(navigation.viewControllers == [a])
         #expect(log.events.isEmpty)
@@ -203,7 +203,7 @@ import Testing
         navigation.delegate = delegate
         navigation.pushViewController(NavRecordingController("B", log: log), animated: true)
         app.host.runUntilIdle()
-        // UIKIT-BEHAVIOUR 7.5: delegate willShow/didShow.
+        // docs/uikit-rules.md 7.5: delegate willShow/didShow.
         #expect(log.events.filter { !$0.contains("Move") } == [
             "B.viewDidLoad", "delegate.willShow B", "A.viewWillDisappear", "B.viewWillAppear movingToParent",
             "A.viewDidDisappear", "B.viewDidAppear movingToParent", "delegate.didShow B",
@@ -216,12 +216,12 @@ import Testing
         navigation.pushViewController(NavRecordingController("B", log: log), animated: false)
         app.host.runUntilIdle()
         let back = try #require(navView("back", in: navigation.navigationBar))
-        // UIKIT-BEHAVIOUR 7.5: the back button is titled with the previous controller's title.
+        // docs/uikit-rules.md 7.5: the back button is titled with the previous controller's title.
         #expect(back.accessibilityLabel == "A")
         #expect(navView("title", in: navigation.navigationBar)?.accessibilityLabel == "B")
         log.events.removeAll()
         let hit = try app.tap(back)
-        // UIKIT-BEHAVIOUR 5.1 (hit test) and 7.5 (tapping it pops, animated).
+        // docs/uikit-rules.md 5.1 (hit test) and 7.5 (tapping it pops, animated).
         #expect(hit === back)
         #expect(navigation.viewControllers == [a])
         #expect(log.events.filter { !$0.contains("Move") } == [
@@ -258,7 +258,7 @@ import Testing
         #expect(share.accessibilityLabel == "Share")
         try app.tap(save)
         try app.tap(share)
-        // UIKIT-BEHAVIOUR 0: typed target-action and UIAction, fired by a tap.
+        // docs/uikit-rules.md 0: typed target-action and UIAction, fired by a tap.
         #expect(editor.saves == 1)
         #expect(shared == 1)
     }
@@ -268,12 +268,12 @@ import Testing
         let (app, navigation, _) = try launched(log)
         navigation.setToolbarHidden(false, animated: false)
         app.host.runUntilIdle()
-        // UIKIT-BEHAVIOUR 3.2: status bar 20, navigation bar 44, toolbar 44.
+        // docs/uikit-rules.md 3.2: status bar 20, navigation bar 44, toolbar 44.
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 375, height: 44))
         #expect(navigation.toolbar.frame == CGRect(x: 0, y: 623, width: 375, height: 44))
         let result = app.host.rotate(to: .landscapeLeft)
         app.host.runUntilIdle()
-        // UIKIT-BEHAVIOUR 3.3: 667×375 in landscape.
+        // docs/uikit-rules.md 3.3: 667×375 in landscape.
         #expect(result.rotated)
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 667, height: 44))
         #expect(navigation.toolbar.frame == CGRect(x: 0, y: 331, width: 667, height: 44))
@@ -284,7 +284,7 @@ import Testing
         let (app, navigation, a) = try launched(log)
         navigation.setToolbarHidden(false, animated: false)
         app.host.runUntilIdle()
-        // UIKIT-BEHAVIOUR 7.3: translucent by default, edgesForExtendedLayout all.
+        // docs/uikit-rules.md 7.3: translucent by default, edgesForExtendedLayout all.
         #expect(a.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
         navigation.navigationBar.isTranslucent = false
         navigation.toolbar.isTranslucent = false

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite struct PresentationTests {
-    // MARK: Appearance order (UIKIT-BEHAVIOUR 7.2, 7.7)
+    // MARK: Appearance order (docs/uikit-rules.md 7.2, 7.7)
 
     @Test func animatedFullScreenPresentationGivesThePresenterDisappearCallbacksAndEndsAfter035Seconds() throws {
         let app = try ModalApp()
@@ -14,7 +14,7 @@ import Testing
         app.root.present(modal, animated: true) { app.recorder.record("completion") }
         app.host.advance(by: 0.34)
 
-        // UIKIT-BEHAVIOUR 7.7: present order, the transition still running after 0.34 s
+        // docs/uikit-rules.md 7.7: present order, the transition still running after 0.34 s
         #expect(app.recorder.events == ["modal.viewDidLoad", "root.viewWillDisappear", "modal.viewWillAppear [presented]"])
         #expect(modal.view.superview === app.window)
         #expect(app.root.view.superview === app.window)
@@ -26,7 +26,7 @@ import Testing
             "modal.viewDidLoad", "root.viewWillDisappear", "modal.viewWillAppear [presented]",
             "root.viewDidDisappear", "modal.viewDidAppear [presented]", "completion",
         ])
-        // UIKIT-BEHAVIOUR 7.7: fullScreen removes the presenter's view after the transition
+        // docs/uikit-rules.md 7.7: fullScreen removes the presenter's view after the transition
         #expect(app.root.viewIfLoaded?.superview == nil)
         #expect(modal.view.frame == app.window.bounds)
         #expect(app.root.presentedViewController === modal)
@@ -43,7 +43,7 @@ import Testing
         #expect(app.recorder.events == ["modal.viewWillDisappear [dismissed]", "root.viewWillAppear"])
         app.host.advance(by: 0.35)
 
-        // UIKIT-BEHAVIOUR 7.7: dismiss called on the presented controller goes to its presenter; order mirrors present
+        // docs/uikit-rules.md 7.7: dismiss called on the presented controller goes to its presenter; order mirrors present
         #expect(app.recorder.events == [
             "modal.viewWillDisappear [dismissed]", "root.viewWillAppear",
             "modal.viewDidDisappear [dismissed]", "root.viewDidAppear", "completion",
@@ -65,7 +65,7 @@ import Testing
         modal.dismiss(animated: false)
         app.host.runUntilIdle()
 
-        // UIKIT-BEHAVIOUR 7.7: pageSheet, formSheet, overFullScreen keep the presenter's view, with no callbacks
+        // docs/uikit-rules.md 7.7: pageSheet, formSheet, overFullScreen keep the presenter's view, with no callbacks
         #expect(app.recorder.events(of: "root") == [])
         #expect(app.recorder.events(of: "modal") == [
             "viewDidLoad", "viewWillAppear [presented]", "viewDidAppear [presented]",
@@ -90,7 +90,7 @@ import Testing
         #expect(app.recorder.events.last == "modal.viewDidAppear [presented]")
     }
 
-    // MARK: Frames (UIKIT-BEHAVIOUR 7.7; the frames chosen are documented on ModalSheetLayout)
+    // MARK: Frames (docs/uikit-rules.md 7.7; the frames chosen are documented on ModalSheetLayout)
 
     @Test func sheetFramesOnIPhone() throws {
         let app = try ModalApp(device: .iPhone8)
@@ -119,7 +119,7 @@ import Testing
         #expect(page.view.frame == CGRect(x: 128, y: 30, width: 768, height: 738))
     }
 
-    // MARK: Refusals (UIKIT-BEHAVIOUR 7.7)
+    // MARK: Refusals (docs/uikit-rules.md 7.7)
 
     @Test func presentingFromAControllerThatAlreadyPresentsIsRefusedAndChangesNothing() throws {
         let app = try ModalApp()
@@ -168,13 +168,13 @@ import Testing
 
         app.presentSettled(modal, from: child)
 
-        // UIKIT-BEHAVIOUR 7.7: without a presentation context the root presents
+        // docs/uikit-rules.md 7.7: without a presentation context the root presents
         #expect(modal.presentingViewController === app.root)
         #expect(child.presentedViewController === modal)
         #expect(app.root.presentedViewController === modal)
     }
 
-    // MARK: Chains (UIKIT-BEHAVIOUR 7.7)
+    // MARK: Chains (docs/uikit-rules.md 7.7)
 
     @Test func dismissingFromTheMiddleOfAChainDismissesEverythingAboveWithOnlyTheTopAnimating() throws {
         let app = try ModalApp()
@@ -219,7 +219,7 @@ import Testing
         #expect(app.root.presentedViewController == nil)
     }
 
-    // MARK: Presentation context (UIKIT-BEHAVIOUR 7.7, seed 002 Fig. 1-14)
+    // MARK: Presentation context (docs/uikit-rules.md 7.7, seed 002 Fig. 1-14)
 
     private func contextApp(style: UIModalPresentationStyle) throws
         -> (ModalApp, provider: ModalRecordingController, inner: ModalRecordingController, modal: ModalRecordingController) {
@@ -276,7 +276,7 @@ import Testing
         #expect(app.recorder.events(of: "provider") == [])
     }
 
-    // MARK: Responder chain (UIKIT-BEHAVIOUR 5.4)
+    // MARK: Responder chain (docs/uikit-rules.md 5.4)
 
     @Test func aPresentedControllersNextResponderIsItsPresentingController() throws {
         let app = try ModalApp()
@@ -288,7 +288,7 @@ import Testing
         #expect(app.root.next === app.window)
     }
 
-    // MARK: Rotation (UIKIT-BEHAVIOUR 9.2, 9.3)
+    // MARK: Rotation (docs/uikit-rules.md 9.2, 9.3)
 
     @Test func aPresentedFullScreenControllerDecidesRotation() throws {
         let app = try ModalApp()

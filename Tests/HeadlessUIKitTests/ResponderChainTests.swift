@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// The responder chain and unhandled touches (UIKIT-BEHAVIOUR 5.4).
+/// The responder chain and unhandled touches (docs/uikit-rules.md 5.4).
 @Suite @MainActor struct ResponderChainTests {
-    // UIKIT-BEHAVIOUR 5.4: view → superview → root view → its controller → window → application → app delegate.
+    // docs/uikit-rules.md 5.4: view → superview → root view → its controller → window → application → app delegate.
     @Test func nextWalksFromAViewToTheAppDelegate() throws {
         let app = try ViewTestApp()
         let container = app.show(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)))
@@ -22,7 +22,7 @@ import Testing
                           app.delegate])
     }
 
-    // UIKIT-BEHAVIOUR 5.4: a controller's root view that is not a window root still leads to its controller,
+    // docs/uikit-rules.md 5.4: a controller's root view that is not a window root still leads to its controller,
     // and the controller to the view's superview.
     @Test func childControllersViewLeadsToTheChildThenToTheSuperview() throws {
         let app = try ViewTestApp()
@@ -36,7 +36,7 @@ import Testing
         #expect(child.next === holder)
     }
 
-    // UIKIT-BEHAVIOUR 5.4: a subview of a controller's view goes to the superview, not the controller.
+    // docs/uikit-rules.md 5.4: a subview of a controller's view goes to the superview, not the controller.
     @Test func plainSubviewLeadsToItsSuperviewNotAController() throws {
         let app = try ViewTestApp()
         let subview = app.show(UIView())
@@ -44,7 +44,7 @@ import Testing
         #expect(subview.next === app.rootView)
     }
 
-    // UIKIT-BEHAVIOUR 5.4: an unhandled touch walks the whole chain and is dropped after the app delegate.
+    // docs/uikit-rules.md 5.4: an unhandled touch walks the whole chain and is dropped after the app delegate.
     @Test func unhandledTouchWalksTheWholeChainToTheAppDelegate() throws {
         let recorder = ViewEventRecorder()
         let controller = ViewRecordingViewController()
@@ -76,7 +76,7 @@ import Testing
         #expect(app.host.problems == [])
     }
 
-    // UIKIT-BEHAVIOUR 5.4: every phase takes the same walk.
+    // docs/uikit-rules.md 5.4: every phase takes the same walk.
     @Test func unhandledTapReachesTheAppDelegateForBeganAndEnded() throws {
         let app = try ViewTestApp()
         app.show(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
@@ -86,7 +86,7 @@ import Testing
         #expect(app.delegate.touchesReceived == ["touchesBegan", "touchesEnded"])
     }
 
-    // UIKIT-BEHAVIOUR 5.4: a view that handles the touch (does not call super) stops the walk.
+    // docs/uikit-rules.md 5.4: a view that handles the touch (does not call super) stops the walk.
     @Test func handledTouchStopsAtTheView() throws {
         let app = try ViewTestApp()
         let recorder = ViewEventRecorder()
@@ -100,7 +100,7 @@ import Testing
     }
 }
 
-/// Nil-targeted and targeted actions (UIKIT-BEHAVIOUR 5.8).
+/// Nil-targeted and targeted actions (docs/uikit-rules.md 5.8).
 @Suite @MainActor struct SendActionTests {
     /// A first-responder-capable view that records the actions it runs.
     final class EditorView: UIView {
@@ -121,7 +121,7 @@ import Testing
         return (app, panel, editor)
     }
 
-    // UIKIT-BEHAVIOUR 5.8: nil target: the first responder, when it handles the action.
+    // docs/uikit-rules.md 5.8: nil target: the first responder, when it handles the action.
     @Test func nilTargetedActionGoesToTheFirstResponder() throws {
         let (app, panel, editor) = try scene()
         UIResponder.registerAction("viewTestsSave:", for: EditorView.self) { view, _ in view.performed.append("save") }
@@ -135,7 +135,7 @@ import Testing
         #expect(panel.performed == [])
     }
 
-    // UIKIT-BEHAVIOUR 5.8: nil target: up the first responder's chain to the first that handles it.
+    // docs/uikit-rules.md 5.8: nil target: up the first responder's chain to the first that handles it.
     @Test func nilTargetedActionWalksUpFromTheFirstResponder() throws {
         let (app, panel, editor) = try scene()
         UIResponder.registerAction("viewTestsArrange:", for: PanelView.self) { view, _ in view.performed.append("arrange") }
@@ -148,7 +148,7 @@ import Testing
         #expect(editor.performed == [])
     }
 
-    // UIKIT-BEHAVIOUR 5.8: the chain goes on through the controller, the window and the app to the delegate.
+    // docs/uikit-rules.md 5.8: the chain goes on through the controller, the window and the app to the delegate.
     @Test func nilTargetedActionCanReachTheAppDelegate() throws {
         let (app, _, editor) = try scene()
         let senders = ViewEventRecorder()
@@ -163,7 +163,7 @@ import Testing
         #expect(senders.events == ["menu"])
     }
 
-    // UIKIT-BEHAVIOUR 5.8: nobody handles it: false, nothing runs.
+    // docs/uikit-rules.md 5.8: nobody handles it: false, nothing runs.
     @Test func nilTargetedActionNobodyHandlesReturnsFalse() throws {
         let (app, panel, editor) = try scene()
         editor.becomeFirstResponder()
@@ -174,7 +174,7 @@ import Testing
         #expect(panel.performed == [] && editor.performed == [])
     }
 
-    // UIKIT-BEHAVIOUR 5.8: an explicit target gets the action even when the first responder handles it too.
+    // docs/uikit-rules.md 5.8: an explicit target gets the action even when the first responder handles it too.
     @Test func explicitTargetGetsTheActionDirectly() throws {
         let (app, panel, editor) = try scene()
         UIResponder.registerAction("viewTestsRefresh:", for: EditorView.self) { view, _ in view.performed.append("refresh") }
@@ -199,7 +199,7 @@ import Testing
         #expect(panel.performed == ["tidy"])
     }
 
-    // UIKIT-BEHAVIOUR 5.8: target(forAction:withSender:) names the responder that would handle it.
+    // docs/uikit-rules.md 5.8: target(forAction:withSender:) names the responder that would handle it.
     @Test func targetForActionNamesTheHandlingResponder() throws {
         let (_, panel, editor) = try scene()
         UIResponder.registerAction("viewTestsFold:", for: PanelView.self) { view, _ in view.performed.append("fold") }
@@ -210,13 +210,13 @@ import Testing
     }
 }
 
-/// The first responder (UIKIT-BEHAVIOUR 5.9).
+/// The first responder (docs/uikit-rules.md 5.9).
 @Suite @MainActor struct FirstResponderTests {
     final class FieldView: UIView {
         override var canBecomeFirstResponder: Bool { true }
     }
 
-    // UIKIT-BEHAVIOUR 5.9
+    // docs/uikit-rules.md 5.9
     @Test func becomeFirstResponderMakesItTheFirstResponder() throws {
         let app = try ViewTestApp()
         let field = app.show(FieldView())
@@ -229,7 +229,7 @@ import Testing
         #expect(app.host.callbacks.names(for: field) == ["becomeFirstResponder"])
     }
 
-    // UIKIT-BEHAVIOUR 5.9
+    // docs/uikit-rules.md 5.9
     @Test func resignFirstResponderGivesItUp() throws {
         let app = try ViewTestApp()
         let field = app.show(FieldView())
@@ -243,7 +243,7 @@ import Testing
         #expect(app.host.callbacks.names(for: field) == ["becomeFirstResponder", "resignFirstResponder"])
     }
 
-    // UIKIT-BEHAVIOUR 5.9: canBecomeFirstResponder is false by default, and then the request is refused.
+    // docs/uikit-rules.md 5.9: canBecomeFirstResponder is false by default, and then the request is refused.
     @Test func viewThatCannotBecomeFirstResponderIsRefused() throws {
         let app = try ViewTestApp()
         let plain = app.show(UIView())
@@ -255,7 +255,7 @@ import Testing
         #expect(!plain.isFirstResponder)
     }
 
-    // UIKIT-BEHAVIOUR 5.9: a view outside any window cannot become first responder.
+    // docs/uikit-rules.md 5.9: a view outside any window cannot become first responder.
     @Test func viewOutsideAWindowCannotBecomeFirstResponder() throws {
         _ = try ViewTestApp()
         let field = FieldView()
@@ -264,7 +264,7 @@ import Testing
         #expect(!field.isFirstResponder)
     }
 
-    // UIKIT-BEHAVIOUR 5.9: one first responder per window: the new one makes the old one resign first.
+    // docs/uikit-rules.md 5.9: one first responder per window: the new one makes the old one resign first.
     @Test func onlyOneFirstResponderPerWindow() throws {
         let app = try ViewTestApp()
         let first = app.show(FieldView())
@@ -278,7 +278,7 @@ import Testing
             == ["becomeFirstResponder", "resignFirstResponder", "becomeFirstResponder"])
     }
 
-    // UIKIT-BEHAVIOUR 5.9: each window has its own first responder.
+    // docs/uikit-rules.md 5.9: each window has its own first responder.
     @Test func eachWindowKeepsItsOwnFirstResponder() throws {
         let app = try ViewTestApp()
         let first = app.show(FieldView())
@@ -293,7 +293,7 @@ import Testing
         #expect([first.isFirstResponder, second.isFirstResponder] == [true, true])
     }
 
-    // UIKIT-BEHAVIOUR 5.9: removing the first responder from its window resigns it (UIKit calls
+    // docs/uikit-rules.md 5.9: removing the first responder from its window resigns it (UIKit calls
     // resignFirstResponder, as a text field's editingDidEnd on removal shows).
     @Test func removingTheFirstResponderFromTheWindowResignsIt() throws {
         let app = try ViewTestApp()
@@ -310,7 +310,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 5.9: removing an ancestor of the first responder resigns it too.
+    // docs/uikit-rules.md 5.9: removing an ancestor of the first responder resigns it too.
     @Test func removingAnAncestorOfTheFirstResponderResignsIt() throws {
         let app = try ViewTestApp()
         let container = app.show(UIView())
@@ -325,7 +325,7 @@ import Testing
         #expect(app.host.callbacks.names(for: field) == ["resignFirstResponder", "willMove(toWindow:)", "didMoveToWindow"])
     }
 
-    // UIKIT-BEHAVIOUR 5.9: moving the first responder into another window resigns it in the old one, which then
+    // docs/uikit-rules.md 5.9: moving the first responder into another window resigns it in the old one, which then
     // sends nil-targeted actions elsewhere.
     @Test func movingTheFirstResponderToAnotherWindowResignsIt() throws {
         let app = try ViewTestApp()
@@ -341,7 +341,7 @@ import Testing
         #expect(otherWindow.firstResponder == nil)
     }
 
-    // UIKIT-BEHAVIOUR 5.9: a new first responder can take over after one was removed.
+    // docs/uikit-rules.md 5.9: a new first responder can take over after one was removed.
     @Test func anotherViewCanBecomeFirstResponderAfterRemoval() throws {
         let app = try ViewTestApp()
         let removed = app.show(FieldView())
@@ -353,7 +353,7 @@ import Testing
         #expect(next.isFirstResponder)
     }
 
-    // UIKIT-BEHAVIOUR 5.9: a controller can be first responder too.
+    // docs/uikit-rules.md 5.9: a controller can be first responder too.
     @Test func viewControllerCanBecomeFirstResponder() throws {
         let controller = ViewFirstResponderController()
         let app = try ViewTestApp(rootViewController: controller)

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-// MARK: - Event queue (UIKIT-BEHAVIOUR 2.1, 2.2)
+// MARK: - Event queue (docs/uikit-rules.md 2.1, 2.2)
 
 @MainActor @Suite struct RunLoopEventQueueTests {
-    // UIKIT-BEHAVIOUR 2.1: queued work runs first in, first out, each to completion
+    // docs/uikit-rules.md 2.1: queued work runs first in, first out, each to completion
     @Test func queuedWorkRunsInFIFOOrderWithWorkQueuedWhileRunningAfterWhatWasAlreadyQueued() {
         let host = HeadlessHost()
         var order: [String] = []
@@ -22,7 +22,7 @@ import Testing
         #expect(order == ["a begins", "a ends", "b", "c", "d"])
     }
 
-    // UIKIT-BEHAVIOUR 2.1: queueing does not run anything; the loop's next turn does
+    // docs/uikit-rules.md 2.1: queueing does not run anything; the loop's next turn does
     @Test func performOnlyQueuesTheWorkUntilTheLoopTurns() {
         let host = HeadlessHost()
         var ran = false
@@ -38,7 +38,7 @@ import Testing
         #expect(host.pendingWork.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 2.2: after each event, layout then display, before the next event runs
+    // docs/uikit-rules.md 2.2: after each event, layout then display, before the next event runs
     @Test func layoutThenDisplayRunAfterEachEventBeforeTheNextOne() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)
@@ -60,7 +60,7 @@ import Testing
         #expect(host.callbacks.names(for: view) == ["layoutSubviews", "draw(_:)", "layoutSubviews", "draw(_:)"])
     }
 
-    // UIKIT-BEHAVIOUR 2.2, 7.3: the controller's layout hooks frame its view's layoutSubviews in the pass
+    // docs/uikit-rules.md 2.2, 7.3: the controller's layout hooks frame its view's layoutSubviews in the pass
     @Test func layoutPassCallsTheControllersHooksAroundItsViewsLayoutSubviews() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)
@@ -74,7 +74,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 2.2, 2.4: pending layout is pending work until the loop turns
+    // docs/uikit-rules.md 2.2, 2.4: pending layout is pending work until the loop turns
     @Test func pendingLayoutIsReportedUntilTheLoopTurns() throws {
         let delegate = LifecycleRecordingDelegate()
         let host = try LifecycleFixture.activeHost(delegate)
@@ -90,10 +90,10 @@ import Testing
     }
 }
 
-// MARK: - Timers on the host clock (UIKIT-BEHAVIOUR 2.3)
+// MARK: - Timers on the host clock (docs/uikit-rules.md 2.3)
 
 @MainActor @Suite struct RunLoopTimerTests {
-    // UIKIT-BEHAVIOUR 2.3: the virtual clock moves only when told
+    // docs/uikit-rules.md 2.3: the virtual clock moves only when told
     @Test func virtualClockDoesNotMoveWithWallTime() {
         let host = HeadlessHost()
 
@@ -103,7 +103,7 @@ import Testing
         #expect(host.clock.now == 0)
     }
 
-    // UIKIT-BEHAVIOUR 2.3: advance fires due work in fire-date order, each at its own time
+    // docs/uikit-rules.md 2.3: advance fires due work in fire-date order, each at its own time
     @Test func advanceFiresDueWorkInFireDateOrderAtItsOwnTime() {
         let host = HeadlessHost()
         var fired: [String] = []
@@ -121,7 +121,7 @@ import Testing
         #expect(host.clock.now == 2.5)
     }
 
-    // UIKIT-BEHAVIOUR 2.3: work not yet due stays pending
+    // docs/uikit-rules.md 2.3: work not yet due stays pending
     @Test func workNotYetDueStaysPendingAndFiresLater() {
         let host = HeadlessHost()
         var fired = 0
@@ -138,7 +138,7 @@ import Testing
         #expect(host.pendingWork.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 2.3: work scheduled while advancing fires in the same advance when it falls due
+    // docs/uikit-rules.md 2.3: work scheduled while advancing fires in the same advance when it falls due
     @Test func workScheduledByFiringWorkFiresInTheSameAdvance() {
         let host = HeadlessHost()
         var times: [TimeInterval] = []
@@ -152,7 +152,7 @@ import Testing
         #expect(times == [1, 2])
     }
 
-    // UIKIT-BEHAVIOUR 2.3: a repeating timer fires every interval
+    // docs/uikit-rules.md 2.3: a repeating timer fires every interval
     @Test func repeatingTimerFiresEveryInterval() {
         let host = HeadlessHost()
         var times: [TimeInterval] = []
@@ -165,7 +165,7 @@ import Testing
         #expect(timer.fireDate == 4)
     }
 
-    // UIKIT-BEHAVIOUR 2.3: a one-shot timer fires once and is then invalid
+    // docs/uikit-rules.md 2.3: a one-shot timer fires once and is then invalid
     @Test func oneShotTimerFiresOnceAndBecomesInvalid() {
         let host = HeadlessHost()
         var fired = 0
@@ -178,7 +178,7 @@ import Testing
         #expect(!timer.repeats)
     }
 
-    // UIKIT-BEHAVIOUR 2.3: invalidate from inside the block stops a repeating timer
+    // docs/uikit-rules.md 2.3: invalidate from inside the block stops a repeating timer
     @Test func invalidatingARepeatingTimerFromItsBlockStopsIt() {
         let host = HeadlessHost()
         var times: [TimeInterval] = []
@@ -193,7 +193,7 @@ import Testing
         #expect(host.pendingWork.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 2.3: an invalidated timer never fires
+    // docs/uikit-rules.md 2.3: an invalidated timer never fires
     @Test func timerInvalidatedBeforeItIsDueNeverFires() {
         let host = HeadlessHost()
         var fired = false
@@ -207,7 +207,7 @@ import Testing
         #expect(host.pendingWork.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 1.2, 2.3: a suspended app's delayed work waits and runs on resume
+    // docs/uikit-rules.md 1.2, 2.3: a suspended app's delayed work waits and runs on resume
     @Test func delayedWorkDoesNotFireWhileSuspendedAndFiresOnResume() throws {
         let host = try LifecycleFixture.activeHost()
         let start = host.clock.now
@@ -227,7 +227,7 @@ import Testing
         #expect(times == [start + 5])
     }
 
-    // UIKIT-BEHAVIOUR 1.2, 2.3: a repeating timer pauses while suspended and fires once on resume, then keeps its rhythm
+    // docs/uikit-rules.md 1.2, 2.3: a repeating timer pauses while suspended and fires once on resume, then keeps its rhythm
     @Test func repeatingTimerPausesWhileSuspendedAndFiresOnceOnResume() throws {
         let host = try LifecycleFixture.activeHost()
         let start = host.clock.now
@@ -245,7 +245,7 @@ import Testing
         #expect(times == [1, 11.5, 12.5])
     }
 
-    // UIKIT-BEHAVIOUR 2.3: a suspended app's work also waits through runUntilIdle, which is then idle
+    // docs/uikit-rules.md 2.3: a suspended app's work also waits through runUntilIdle, which is then idle
     @Test func runUntilIdleWhileSuspendedDoesNotRunTheAppsWork() throws {
         let host = try LifecycleFixture.activeHost()
         var fired = false
@@ -260,10 +260,10 @@ import Testing
     }
 }
 
-// MARK: - Idle (UIKIT-BEHAVIOUR 2.4, 4.9)
+// MARK: - Idle (docs/uikit-rules.md 2.4, 4.9)
 
 @MainActor @Suite struct RunLoopIdleTests {
-    // UIKIT-BEHAVIOUR 2.4, 4.9: waiting for idle fast-forwards through an animation, which completes on time
+    // docs/uikit-rules.md 2.4, 4.9: waiting for idle fast-forwards through an animation, which completes on time
     @Test func runUntilIdleFinishesAnAnimationAtItsEndWithFinishedTrue() {
         let host = HeadlessHost()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -280,7 +280,7 @@ import Testing
         #expect(view.alpha == 0.5)
     }
 
-    // UIKIT-BEHAVIOUR 2.4: giving up reports what is still pending, never a bare timeout
+    // docs/uikit-rules.md 2.4: giving up reports what is still pending, never a bare timeout
     @Test func runUntilIdleGivesUpOnAnAnimationLongerThanTheTimeoutAndReportsIt() {
         let host = HeadlessHost()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -295,7 +295,7 @@ import Testing
         #expect(completions.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 2.4, 4.9: a later wait finishes what an earlier one gave up on
+    // docs/uikit-rules.md 2.4, 4.9: a later wait finishes what an earlier one gave up on
     @Test func aSecondWaitFinishesTheAnimationTheFirstGaveUpOn() {
         let host = HeadlessHost()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -311,7 +311,7 @@ import Testing
         #expect(completions.map(\.time) == [20])
     }
 
-    // UIKIT-BEHAVIOUR 2.4: repeating timers never block idle
+    // docs/uikit-rules.md 2.4: repeating timers never block idle
     @Test func repeatingTimerDoesNotBlockIdle() {
         let host = HeadlessHost()
         var fired = 0
@@ -323,7 +323,7 @@ import Testing
         #expect(fired == 0)
     }
 
-    // UIKIT-BEHAVIOUR 2.3, 2.4: a repeating timer keeps firing while a wait fast-forwards through an animation
+    // docs/uikit-rules.md 2.3, 2.4: a repeating timer keeps firing while a wait fast-forwards through an animation
     @Test func repeatingTimerFiresWhileWaitingForAnAnimation() {
         let host = HeadlessHost()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -338,7 +338,7 @@ import Testing
         #expect(ticks == [1, 2])
     }
 
-    // UIKIT-BEHAVIOUR 2.4: one-shot work due within the wait is done; work due after it does not block
+    // docs/uikit-rules.md 2.4: one-shot work due within the wait is done; work due after it does not block
     @Test func delayedWorkBlocksIdleOnlyWhenDueWithinTheWait() {
         let host = HeadlessHost()
         var fired: [String] = []
@@ -353,7 +353,7 @@ import Testing
         #expect(host.pendingWork.map(\.kind) == [.delayedWork])
     }
 
-    // UIKIT-BEHAVIOUR 2.4: queued events are work to finish
+    // docs/uikit-rules.md 2.4: queued events are work to finish
     @Test func runUntilIdleRunsQueuedEventsAndTheWorkTheySchedule() {
         let host = HeadlessHost()
         var fired: [String] = []
@@ -368,7 +368,7 @@ import Testing
         #expect(fired == ["event", "delayed"])
     }
 
-    // UIKIT-BEHAVIOUR 4.9: an animation taken over by a later one completes with false, on the next turn
+    // docs/uikit-rules.md 4.9: an animation taken over by a later one completes with false, on the next turn
     @Test func interruptedAnimationCompletesWithFalseAndTheNewOneWithTrue() {
         let host = HeadlessHost()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -384,7 +384,7 @@ import Testing
         #expect(completions == ["first false at 0.25", "second true at 1.25"])
     }
 
-    // UIKIT-BEHAVIOUR 4.9: removeAllAnimations interrupts too
+    // docs/uikit-rules.md 4.9: removeAllAnimations interrupts too
     @Test func removedAnimationCompletesWithFalse() {
         let host = HeadlessHost()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -398,7 +398,7 @@ import Testing
         #expect(report.elapsed == 0)
     }
 
-    // UIKIT-BEHAVIOUR 2.4: a background task's expiry is pending work while the app runs in the background
+    // docs/uikit-rules.md 2.4: a background task's expiry is pending work while the app runs in the background
     @Test func runningBackgroundTaskIsReportedAsPendingWork() throws {
         let host = try LifecycleFixture.backgroundHost()
 
@@ -410,10 +410,10 @@ import Testing
     }
 }
 
-// MARK: - Real clock (UIKIT-BEHAVIOUR 2.3)
+// MARK: - Real clock (docs/uikit-rules.md 2.3)
 
 @MainActor @Suite struct RunLoopRealClockTests {
-    // UIKIT-BEHAVIOUR 2.3: the clock can follow the wall clock
+    // docs/uikit-rules.md 2.3: the clock can follow the wall clock
     @Test func realClockAdvancesWithWallTime() {
         let clock = HostClock(mode: .real)
         let start = clock.now
@@ -424,7 +424,7 @@ import Testing
         #expect(clock.now - start < 5)
     }
 
-    // UIKIT-BEHAVIOUR 2.3: on the real clock, advancing waits for the time to pass and fires what falls due
+    // docs/uikit-rules.md 2.3: on the real clock, advancing waits for the time to pass and fires what falls due
     @Test func realClockAdvanceWaitsAndFiresDueWork() throws {
         let host = HeadlessHost(clock: .real)
         var firedAt: TimeInterval?

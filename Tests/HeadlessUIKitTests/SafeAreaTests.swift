@@ -17,7 +17,7 @@ final class SARecorder: UIViewController {
         UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
 
-    // UIKIT-BEHAVIOUR 7.3: the status bar covers the top 20 pt of a full-screen root view, in every profile and
+    // docs/uikit-rules.md 7.3: the status bar covers the top 20 pt of a full-screen root view, in every profile and
     // orientation; a subview gets the part it overlaps.
     @Test(arguments: DeviceProfile.all) func aRootViewIsInsetByTheStatusBar(device: DeviceProfile) throws {
         let root = SARecorder()
@@ -38,7 +38,7 @@ final class SARecorder: UIViewController {
                 == CGRect(x: 0, y: 20, width: device.portraitSize.height, height: device.portraitSize.width - 20))
     }
 
-    // UIKIT-BEHAVIOUR 7.3: under translucent bars the child fills the container and its safe area leaves out the
+    // docs/uikit-rules.md 7.3: under translucent bars the child fills the container and its safe area leaves out the
     // status bar and navigation bar (64 pt) and the toolbar (44 pt), in both orientations.
     @Test func aNavigationChildIsInsetByTheBars() throws {
         let child = SARecorder()
@@ -62,7 +62,7 @@ final class SARecorder: UIViewController {
         #expect(child.view.safeAreaInsets == Self.insets(20, 44))
     }
 
-    // UIKIT-BEHAVIOUR 7.3: opaque bars shorten the child instead; its safe area is then empty of bars.
+    // docs/uikit-rules.md 7.3: opaque bars shorten the child instead; its safe area is then empty of bars.
     @Test func anOpaqueBarInsetsTheFrameNotTheSafeArea() throws {
         let child = SARecorder()
         let navigation = UINavigationController(rootViewController: child)
@@ -74,7 +74,7 @@ final class SARecorder: UIViewController {
         #expect(child.view.safeAreaInsets == .zero)
     }
 
-    // UIKIT-BEHAVIOUR 7.3: a navigation controller in a tab: the tab bar (49 pt) insets the bottom.
+    // docs/uikit-rules.md 7.3: a navigation controller in a tab: the tab bar (49 pt) insets the bottom.
     @Test func aTabBarInsetsTheBottom() throws {
         let child = SARecorder()
         let navigation = UINavigationController(rootViewController: child)

@@ -70,7 +70,7 @@ extension CallbackLog {
     }
 }
 
-/// UIKit's rubber band for a pull of `pull` points on a view `length` points long (UIKIT-BEHAVIOUR 6.4).
+/// UIKit's rubber band for a pull of `pull` points on a view `length` points long (docs/uikit-rules.md 6.4).
 func scrollRubberBand(_ pull: CGFloat, length: CGFloat) -> CGFloat {
     (1 - 1 / (pull * 0.55 / length + 1)) * length
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// UIScrollView driven by real touches through its pan and pinch recognizers (UIKIT-BEHAVIOUR 6.4, 5.5-5.7).
+/// UIScrollView driven by real touches through its pan and pinch recognizers (docs/uikit-rules.md 6.4, 5.5-5.7).
 ///
 /// The scroll view sits at (0, 0, 320, 400) in the root view, so window points are scroll view points. Drags move
 /// the finger 50 pt every 0.05 s of host time (1,000 pt/s) unless a test says otherwise.
@@ -26,7 +26,7 @@ import Testing
         abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
     }
 
-    // UIKIT-BEHAVIOUR 6.4, 5.7: the pan begins after 10 pt; from then the offset is the start offset minus the
+    // docs/uikit-rules.md 6.4, 5.7: the pan begins after 10 pt; from then the offset is the start offset minus the
     // translation, one scrollViewDidScroll per move.
     @Test func panMovesTheOffsetByTheTranslation() throws {
         let (app, scrollView, delegate) = try scene()
@@ -41,7 +41,7 @@ import Testing
         #expect(scrollView.isTracking)
     }
 
-    // UIKIT-BEHAVIOUR 6.4: lifting the finger projects the resting place from the velocity (v × r / (1 - r), in
+    // docs/uikit-rules.md 6.4: lifting the finger projects the resting place from the velocity (v × r / (1 - r), in
     // points per millisecond) and glides there on the host clock.
     @Test func releaseDeceleratesToTheProjectedOffsetOnTheHostClock() throws {
         let (app, scrollView, delegate) = try scene()
@@ -67,7 +67,7 @@ import Testing
         #expect(frameOffsets == frameOffsets.sorted())
     }
 
-    // UIKIT-BEHAVIOUR 6.4: a fling past the end stops at the largest offset (content height - view height).
+    // docs/uikit-rules.md 6.4: a fling past the end stops at the largest offset (content height - view height).
     @Test func decelerationEndsAtTheClampedOffset() throws {
         let (app, scrollView, delegate) = try scene(contentHeight: 600)
         let finger = ScrollFinger(host: app.host)
@@ -84,7 +84,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 6.4: delegate callbacks of a drag that ends at rest, in UIKit's order, as a whole array.
+    // docs/uikit-rules.md 6.4: delegate callbacks of a drag that ends at rest, in UIKit's order, as a whole array.
     @Test func dragEndingAtRestGivesNoDecelerationCallbacks() throws {
         let (app, _, delegate) = try scene()
         let finger = ScrollFinger(host: app.host)
@@ -101,7 +101,7 @@ import Testing
         #expect(delegate.decelerateFlags == [false])
     }
 
-    // UIKIT-BEHAVIOUR 6.4: pulling past the top stretches by UIKit's rubber band, and the content springs back to 0.
+    // docs/uikit-rules.md 6.4: pulling past the top stretches by UIKit's rubber band, and the content springs back to 0.
     @Test func pullPastTheTopRubberBandsAndBouncesBack() throws {
         let (app, scrollView, delegate) = try scene()
         let finger = ScrollFinger(host: app.host)
@@ -120,7 +120,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 6.4: without bounces the content stops at its limits while dragged.
+    // docs/uikit-rules.md 6.4: without bounces the content stops at its limits while dragged.
     @Test func withoutBouncesTheDragStopsAtTheLimit() throws {
         let (app, scrollView, delegate) = try scene(contentHeight: 600) { $0.bounces = false }
         let finger = ScrollFinger(host: app.host)
@@ -133,7 +133,7 @@ import Testing
         #expect(delegate.offsets == [CGPoint(x: 0, y: 200)])
     }
 
-    // UIKIT-BEHAVIOUR 6.4: content insets widen the limits: a pull down rests at -top inset.
+    // docs/uikit-rules.md 6.4: content insets widen the limits: a pull down rests at -top inset.
     @Test func contentInsetMovesTheRestingLimits() throws {
         let (app, scrollView, _) = try scene(contentHeight: 600) {
             $0.contentInset = UIEdgeInsets(top: 40, left: 0, bottom: 60, right: 0)
@@ -149,7 +149,7 @@ import Testing
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 600 + 60 - 400))
     }
 
-    // UIKIT-BEHAVIOUR 6.4: paging snaps to the nearest page of the projected offset, at most one page away.
+    // docs/uikit-rules.md 6.4: paging snaps to the nearest page of the projected offset, at most one page away.
     @Test func pagingSnapsToPages() throws {
         let app = try ViewTestApp()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
@@ -178,7 +178,7 @@ import Testing
         #expect(scrollView.contentOffset == CGPoint(x: 600, y: 0))
     }
 
-    // UIKIT-BEHAVIOUR 6.4: a vertical-only scroll view does not start a pan on a horizontal drag.
+    // docs/uikit-rules.md 6.4: a vertical-only scroll view does not start a pan on a horizontal drag.
     @Test func horizontalDragDoesNotScrollVerticalContent() throws {
         let (app, scrollView, delegate) = try scene()
         let finger = ScrollFinger(host: app.host)
@@ -191,7 +191,7 @@ import Testing
         #expect(app.host.callbacks.names(of: [.gestureRecognizer]).contains("state.failed"))
     }
 
-    // UIKIT-BEHAVIOUR 6.4: isScrollEnabled false: fingers do not scroll.
+    // docs/uikit-rules.md 6.4: isScrollEnabled false: fingers do not scroll.
     @Test func disabledScrollingIgnoresDrags() throws {
         let (app, scrollView, _) = try scene { $0.isScrollEnabled = false }
         try ScrollFinger(host: app.host).drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 160, y: 100))
@@ -200,7 +200,7 @@ import Testing
         #expect(!scrollView.panGestureRecognizer.isEnabled)
     }
 
-    // UIKIT-BEHAVIOUR 6.4: an animated setContentOffset moves frame by frame for 0.3 s and ends with
+    // docs/uikit-rules.md 6.4: an animated setContentOffset moves frame by frame for 0.3 s and ends with
     // scrollViewDidEndScrollingAnimation; a non-animated one is one scroll.
     @Test func setContentOffsetAnimatedEndsWithDidEndScrollingAnimation() throws {
         let (app, scrollView, delegate) = try scene()
@@ -221,7 +221,7 @@ import Testing
         #expect(scrollView.bounds.origin == CGPoint(x: 0, y: 10))
     }
 
-    // UIKIT-BEHAVIOUR 6.4: scrollRectToVisible scrolls as little as needed, and not at all when the rect shows.
+    // docs/uikit-rules.md 6.4: scrollRectToVisible scrolls as little as needed, and not at all when the rect shows.
     @Test func scrollRectToVisibleScrollsTheLeastNeeded() throws {
         let (app, scrollView, _) = try scene()
 
@@ -236,7 +236,7 @@ import Testing
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 1600))
     }
 
-    // UIKIT-BEHAVIOUR 6.4: a finger on gliding content stops it where it is, without scrollViewDidEndDecelerating.
+    // docs/uikit-rules.md 6.4: a finger on gliding content stops it where it is, without scrollViewDidEndDecelerating.
     @Test func fingerOnGlidingContentStopsIt() throws {
         let (app, scrollView, _) = try scene()
         let finger = ScrollFinger(host: app.host)
@@ -255,7 +255,7 @@ import Testing
         #expect(app.host.callbacks.names(of: [.delegate]) == [])
     }
 
-    // UIKIT-BEHAVIOUR 6.4, 5.7: a pinch scales the delegate's zoom view, keeps the point between the fingers in
+    // docs/uikit-rules.md 6.4, 5.7: a pinch scales the delegate's zoom view, keeps the point between the fingers in
     // place, and gives the zoom callbacks in order.
     @Test func pinchZoomsTheZoomViewAroundTheFingers() throws {
         let (app, scrollView, delegate) = try scene(contentHeight: 400) {
@@ -285,7 +285,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 6.4: the zoom scale stays within its limits, and zooming is off (no pinch) while they are equal.
+    // docs/uikit-rules.md 6.4: the zoom scale stays within its limits, and zooming is off (no pinch) while they are equal.
     @Test func zoomScaleIsClampedToItsLimits() throws {
         let (_, scrollView, delegate) = try scene(contentHeight: 400)
         #expect(scrollView.pinchGestureRecognizer == nil)
@@ -306,7 +306,7 @@ import Testing
     }
 }
 
-/// A drag inside a scroll view against a view in its content that tracks touches (UIKIT-BEHAVIOUR 6.4, 5.5).
+/// A drag inside a scroll view against a view in its content that tracks touches (docs/uikit-rules.md 6.4, 5.5).
 /// A plain tracking view stands for a button here; with `UIControl` the same rules apply, except that UIKit's
 /// `touchesShouldCancel(in:)` answers false for controls.
 @Suite @MainActor struct ScrollContentTouchTests {
@@ -326,7 +326,7 @@ import Testing
         return (app, scrollView, tracker)
     }
 
-    // UIKIT-BEHAVIOUR 6.4: a quick tap reaches the content view whole (began and ended when the finger lifts).
+    // docs/uikit-rules.md 6.4: a quick tap reaches the content view whole (began and ended when the finger lifts).
     @Test func tapGoesToTheContentView() throws {
         let (app, scrollView, tracker) = try scene()
 
@@ -336,7 +336,7 @@ import Testing
         #expect(scrollView.contentOffset == .zero)
     }
 
-    // UIKIT-BEHAVIOUR 6.4: with delaysContentTouches, a drag that starts within 0.15 s never reaches the content.
+    // docs/uikit-rules.md 6.4: with delaysContentTouches, a drag that starts within 0.15 s never reaches the content.
     @Test func quickDragScrollsAndTheContentSeesNothing() throws {
         let (app, scrollView, tracker) = try scene()
 
@@ -346,7 +346,7 @@ import Testing
         #expect(scrollView.contentOffset.y > 0)
     }
 
-    // UIKIT-BEHAVIOUR 6.4, 5.5: a finger resting 0.15 s reaches the content; a drag after that cancels the content's
+    // docs/uikit-rules.md 6.4, 5.5: a finger resting 0.15 s reaches the content; a drag after that cancels the content's
     // touch and scrolls (the pan wins after movement).
     @Test func restThenDragCancelsTheContentTouch() throws {
         let (app, scrollView, tracker) = try scene()
@@ -364,7 +364,7 @@ import Testing
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 40))
     }
 
-    // UIKIT-BEHAVIOUR 6.4, 6.1: a button in a scroll view. A tap is the button's; a quick drag scrolls and the
+    // docs/uikit-rules.md 6.4, 6.1: a button in a scroll view. A tap is the button's; a quick drag scrolls and the
     // button sees nothing; a finger that rested on it keeps it (touchesShouldCancel(in:) is false for controls).
     @Test func aButtonInAScrollViewGetsTapsAndKeepsATouchItHas() throws {
         var events: [String] = []
@@ -396,7 +396,7 @@ import Testing
         #expect(scrollView.contentOffset == .zero)
     }
 
-    // UIKIT-BEHAVIOUR 6.4: with canCancelContentTouches false, content that has the touch keeps it: no scroll.
+    // docs/uikit-rules.md 6.4: with canCancelContentTouches false, content that has the touch keeps it: no scroll.
     @Test func contentKeepsItsTouchWhenItCannotBeCancelled() throws {
         let (app, scrollView, tracker) = try scene { $0.canCancelContentTouches = false }
         let finger = ScrollFinger(host: app.host)
@@ -410,7 +410,7 @@ import Testing
         #expect(scrollView.contentOffset == .zero)
     }
 
-    // UIKIT-BEHAVIOUR 6.4: touchesShouldCancel(in:) false keeps the touch with that view.
+    // docs/uikit-rules.md 6.4: touchesShouldCancel(in:) false keeps the touch with that view.
     @Test func touchesShouldCancelFalseKeepsTheTouch() throws {
         let app = try ViewTestApp()
         let scrollView = ScrollKeepingScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
@@ -432,7 +432,7 @@ import Testing
         #expect(scrollView.contentOffset == .zero)
     }
 
-    // UIKIT-BEHAVIOUR 6.4: without delaysContentTouches the content gets touchesBegan at once.
+    // docs/uikit-rules.md 6.4: without delaysContentTouches the content gets touchesBegan at once.
     @Test func withoutDelayTheContentGetsBeganAtOnce() throws {
         let (app, _, tracker) = try scene { $0.delaysContentTouches = false }
 

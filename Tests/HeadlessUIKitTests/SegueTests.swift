@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Container scenes, segues and unwinding from a storyboard (UIKIT-BEHAVIOUR 8.2-8.4).
+/// Container scenes, segues and unwinding from a storyboard (docs/uikit-rules.md 8.2-8.4).
 @Suite @MainActor struct SegueTests {
     /// The flow storyboard's tab bar controller as a launched app's root, settled, with the log cleared.
     @MainActor private struct FlowApp {
@@ -65,7 +65,7 @@ import Testing
         #expect(flow.navigation.viewControllers.count == 1)
     }
 
-    // UIKIT-BEHAVIOUR 8.2: an embed segue's destination is made with the source's view, prepared, and added as a
+    // docs/uikit-rules.md 8.2: an embed segue's destination is made with the source's view, prepared, and added as a
     // child filling the container view, before the source's viewDidLoad.
     @Test func anEmbedSegueAddsItsDestinationAsAChildInTheContainerViewBeforeViewDidLoad() throws {
         let storyboard = try flowStoryboard()
@@ -98,7 +98,7 @@ import Testing
 
     // MARK: Performing (8.3)
 
-    // UIKIT-BEHAVIOUR 8.3 and 7.5: performSegue does not ask shouldPerformSegue; the destination is made, then
+    // docs/uikit-rules.md 8.3 and 7.5: performSegue does not ask shouldPerformSegue; the destination is made, then
     // prepared, then pushed (its view loads in the push).
     @Test func aShowSegueInsideANavigationControllerPushesInSegueOrder() throws {
         let flow = try FlowApp()
@@ -129,7 +129,7 @@ import Testing
         #expect(SGController.name(of: try #require(detail.presentedViewController)) == "deep")
     }
 
-    // UIKIT-BEHAVIOUR 8.3: a segue a control triggers asks shouldPerformSegue first.
+    // docs/uikit-rules.md 8.3: a segue a control triggers asks shouldPerformSegue first.
     @Test func tappingAStoryboardButtonWithASegueTriggersItInSegueOrder() throws {
         let flow = try FlowApp()
 
@@ -221,7 +221,7 @@ import Testing
         #expect(app.host.problems.last?.contains("is not in a navigation controller") == true)
     }
 
-    // UIKIT-BEHAVIOUR 8.3: an unknown identifier is an error, and nothing changes.
+    // docs/uikit-rules.md 8.3: an unknown identifier is an error, and nothing changes.
     @Test func performSegueWithAnUnknownIdentifierChangesNothingAndReports() throws {
         let flow = try FlowApp()
 
@@ -297,7 +297,7 @@ import Testing
         return (flow, modal)
     }
 
-    // UIKIT-BEHAVIOUR 8.4: prepare on the source, the action on the destination, then everything above the
+    // docs/uikit-rules.md 8.4: prepare on the source, the action on the destination, then everything above the
     // destination goes: two levels popped (under the presented controller, without callbacks for the controllers
     // that never show again) and the presented one dismissed.
     @Test func unwindingFromAPresentedControllerPopsTwoLevelsAndDismissesRunningTheActionOnTheDestination() throws {

@@ -12,7 +12,7 @@ import Testing
         return (split, primary, secondary)
     }
 
-    // MARK: Split view (UIKIT-BEHAVIOUR 7.8)
+    // MARK: Split view (docs/uikit-rules.md 7.8)
 
     @Test func iPadLandscapeShowsBothColumnsSideBySide() throws {
         let recorder = ModalRecorder()
@@ -74,7 +74,7 @@ import Testing
         #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
     }
 
-    // MARK: Page view (UIKIT-BEHAVIOUR 7.8)
+    // MARK: Page view (docs/uikit-rules.md 7.8)
 
     @Test func turningAPageFollowsThePushOrderAndTakes035Seconds() throws {
         let recorder = ModalRecorder()

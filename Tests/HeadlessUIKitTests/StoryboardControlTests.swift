@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-// Storyboard control and display elements (UIKIT-BEHAVIOUR 8.1 with 6.1-6.3): each is built as its UIKit class with
+// Storyboard control and display elements (docs/uikit-rules.md 8.1 with 6.1-6.3): each is built as its UIKit class with
 // the attributes Xcode writes, its actions are attached through target-action (0, 6.1), and a button's segue fires
 // on its touch up inside (8.3). Type names start with `CT`.
 
@@ -60,7 +60,7 @@ private func controlStoryboard(_ text: String = StoryboardControlFixtures.form) 
         }
     }
 
-    // UIKIT-BEHAVIOUR 8.1, 6.3: labels, text views, image views, indicators and progress views are their classes.
+    // docs/uikit-rules.md 8.1, 6.3: labels, text views, image views, indicators and progress views are their classes.
     @Test func displayElementsAreTheirClassesWithTheirAttributes() throws {
         let form = try FormApp()
 
@@ -96,7 +96,7 @@ private func controlStoryboard(_ text: String = StoryboardControlFixtures.form) 
         #expect(!form.storyboard.notes.contains { $0.contains("made as plain UIViews") })
     }
 
-    // UIKIT-BEHAVIOUR 8.1, 6.1-6.2: controls are their classes with their values, none sent as an event.
+    // docs/uikit-rules.md 8.1, 6.1-6.2: controls are their classes with their values, none sent as an event.
     @Test func controlsAreTheirClassesWithTheirValues() throws {
         let form = try FormApp()
 
@@ -145,7 +145,7 @@ private func controlStoryboard(_ text: String = StoryboardControlFixtures.form) 
         #expect(form.form.events.isEmpty, "values from the file send no actions")
     }
 
-    // UIKIT-BEHAVIOUR 6.1 and 0: a tap on a storyboard button sends its touchUpInside action to the controller
+    // docs/uikit-rules.md 6.1 and 0: a tap on a storyboard button sends its touchUpInside action to the controller
     // with the button as sender; a switch tapped sends valueChanged.
     @Test func actionsAreAttachedToTheirControlEvents() throws {
         let form = try FormApp()
@@ -160,7 +160,7 @@ private func controlStoryboard(_ text: String = StoryboardControlFixtures.form) 
                 == ["saveTapped:"])
     }
 
-    // UIKIT-BEHAVIOUR 5.4, 6.1: an action sent to the First Responder is nil-targeted and walks the responder chain
+    // docs/uikit-rules.md 5.4, 6.1: an action sent to the First Responder is nil-targeted and walks the responder chain
     // from the first responder (here the text field being edited) up to the controller.
     @Test func aFirstResponderActionWalksTheResponderChain() throws {
         let form = try FormApp()
@@ -174,7 +174,7 @@ private func controlStoryboard(_ text: String = StoryboardControlFixtures.form) 
         #expect(field.text == "x", "6.2: a secure field's first keystroke replaces the text it had")
     }
 
-    // UIKIT-BEHAVIOUR 8.3: a button's triggered segue fires on touchUpInside of the real UIButton, after the action
+    // docs/uikit-rules.md 8.3: a button's triggered segue fires on touchUpInside of the real UIButton, after the action
     // the file gives the same event: shouldPerformSegue, prepare, then the push (7.5), with the button as sender.
     @Test func aButtonsSegueFiresOnTouchUpInsideAfterItsAction() throws {
         let form = try FormApp()

@@ -34,7 +34,7 @@ final class SGLaunchDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-/// Launching an app from its main storyboard (UIKIT-BEHAVIOUR 1.3).
+/// Launching an app from its main storyboard (docs/uikit-rules.md 1.3).
 @Suite @MainActor struct StoryboardLaunchTests {
     private func homeStoryboard() throws -> UIStoryboard {
         let text = SegueFixtures.flow.replacingOccurrences(
@@ -44,7 +44,7 @@ final class SGLaunchDelegate: UIResponder, UIApplicationDelegate {
         return try UIStoryboard(data: Data(text.utf8), name: "Main")
     }
 
-    // UIKIT-BEHAVIOUR 1.3: willFinishLaunching → storyboard loaded, window made, initial controller made and set as
+    // docs/uikit-rules.md 1.3: willFinishLaunching → storyboard loaded, window made, initial controller made and set as
     // root → didFinishLaunching (inactive) → window key and visible → viewDidLoad → viewWillAppear →
     // didBecomeActive → viewDidAppear.
     @Test func aColdLaunchFromAMainStoryboardRunsInOrder() throws {
@@ -101,7 +101,7 @@ final class SGLaunchDelegate: UIResponder, UIApplicationDelegate {
         #expect(home.presentedViewController is SGController)
     }
 
-    // UIKIT-BEHAVIOUR 1.3: in a background launch the window is loaded but not shown.
+    // docs/uikit-rules.md 1.3: in a background launch the window is loaded but not shown.
     @Test func aBackgroundLaunchLoadsTheRootsViewAfterDidFinishLaunchingWithoutShowingIt() throws {
         let storyboard = try homeStoryboard()
         let host = HeadlessHost()

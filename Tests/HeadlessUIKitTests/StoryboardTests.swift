@@ -35,7 +35,7 @@ private func registerShop() {
 private func data(_ text: String) -> Data { Data(text.utf8) }
 
 /// Storyboards: reading the file into a validated model, the registry, and instantiating plain view controllers
-/// (UIKIT-BEHAVIOUR 0, 7.1, 8.1, 8.2).
+/// (docs/uikit-rules.md 0, 7.1, 8.1, 8.2).
 @Suite @MainActor struct StoryboardTests {
     private func shop() throws -> StoryboardDocument {
         try StoryboardDocument(data: data(StoryboardFixtures.shop))
@@ -46,7 +46,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         return try UIStoryboard(data: data(StoryboardFixtures.shop), name: "Shop")
     }
 
-    // MARK: Reading the model (UIKIT-BEHAVIOUR 8.1)
+    // MARK: Reading the model (docs/uikit-rules.md 8.1)
 
     @Test func readsEveryScenesControllerKindIdentifierAndClass() throws {
         let document = try shop()
@@ -140,7 +140,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(home.firstResponderID == "Hm1-Fr-0a1")
     }
 
-    // UIKIT-BEHAVIOUR 8.1: constraints may be ignored at first, but must not break loading.
+    // docs/uikit-rules.md 8.1: constraints may be ignored at first, but must not break loading.
     @Test func constraintsAreIgnoredWithOneNoteAndFramesKept() throws {
         let document = try shop()
 
@@ -151,7 +151,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(document.initialScene?.controller.view?.subviews[1].frame == CGRect(x: 16, y: 120, width: 343, height: 44))
     }
 
-    // UIKIT-BEHAVIOUR 8.1: unknown elements are skipped with a note, never a crash.
+    // docs/uikit-rules.md 8.1: unknown elements are skipped with a note, never a crash.
     @Test func unknownElementsAndAttributesAreSkippedWithANoteAndTheirLine() throws {
         let text = StoryboardFixtures.minimal(body: """
                             <sparkles intensity="11" id="Mn1-Sp-0a1"><glitter/></sparkles>
@@ -310,7 +310,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         }
     }
 
-    // MARK: Instantiating (UIKIT-BEHAVIOUR 7.1, 8.2)
+    // MARK: Instantiating (docs/uikit-rules.md 7.1, 8.2)
 
     @Test func initialControllerIsTheRegisteredClassWithItsStoryboardAndAnUnloadedView() throws {
         let storyboard = try shopStoryboard()
@@ -320,7 +320,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(controller.storyboard === storyboard)
         #expect(controller.storyboardIdentifier == "Home")
         #expect(controller.title == "Home")
-        #expect(!controller.isViewLoaded, "UIKIT-BEHAVIOUR 7.1: the view loads on first read")
+        #expect(!controller.isViewLoaded, "docs/uikit-rules.md 7.1: the view loads on first read")
     }
 
     @Test func theViewTreeCarriesFramesTagsIdentifiersColoursAndLabels() throws {
@@ -348,7 +348,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(root.viewWithTag(5)?.superview === footer)
     }
 
-    // UIKIT-BEHAVIOUR 7.1 and 0: outlets are set while the view loads, before viewDidLoad.
+    // docs/uikit-rules.md 7.1 and 0: outlets are set while the view loads, before viewDidLoad.
     @Test func registeredOutletsAreConnectedBeforeViewDidLoad() throws {
         let controller = try #require(try shopStoryboard().makeInitialViewController() as? SBHomeController)
 
@@ -358,7 +358,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(controller.browseButton === controller.view.subviews[1])
     }
 
-    // UIKIT-BEHAVIOUR 0: an outlet nothing registered stays nil, with a note.
+    // docs/uikit-rules.md 0: an outlet nothing registered stays nil, with a note.
     @Test func anUnregisteredOutletStaysNilWithANote() throws {
         let storyboard = try shopStoryboard()
         let controller = try #require(storyboard.instantiateInitialViewController() as? SBHomeController)
@@ -372,7 +372,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(storyboard.notes.contains { $0.hasPrefix("outlet 'buttonHeight'") && $0.contains("not instantiated") })
     }
 
-    // UIKIT-BEHAVIOUR 0: a customClass nothing registered falls back to the base class, with a note.
+    // docs/uikit-rules.md 0: a customClass nothing registered falls back to the base class, with a note.
     @Test func anUnregisteredControllerClassFallsBackToUIViewControllerWithANote() throws {
         let storyboard = try shopStoryboard()
 
@@ -402,7 +402,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(storyboard.notes.contains { $0.hasPrefix("view class 'SBUnregisteredView'") })
     }
 
-    // UIKIT-BEHAVIOUR 0: an unresolved action is reported and ignored; a nil-targeted one is left to the chain.
+    // docs/uikit-rules.md 0: an unresolved action is reported and ignored; a nil-targeted one is left to the chain.
     @Test func anUnresolvedActionIsNotedAndReportedButAResolvedOneIsNot() throws {
         let host = HeadlessHost(device: .iPhone8)
         let storyboard = try shopStoryboard()
@@ -427,7 +427,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(error?.description.contains("has no view controller with the identifier 'Nowhere'") == true)
     }
 
-    // UIKIT-BEHAVIOUR 8.2: the navigation root is made with its container.
+    // docs/uikit-rules.md 8.2: the navigation root is made with its container.
     @Test func aNavigationSceneIsMadeWithItsRoot() throws {
         let storyboard = try shopStoryboard()
 
@@ -437,7 +437,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(navigation.viewControllers.first?.storyboardIdentifier == "Detail")
     }
 
-    // UIKIT-BEHAVIOUR 8.2, 6.5: a table view controller scene is a UITableViewController whose view is the
+    // docs/uikit-rules.md 8.2, 6.5: a table view controller scene is a UITableViewController whose view is the
     // file's table, with its prototype registered (TableStoryboardTests covers cells and segues).
     @Test func aTableViewControllerSceneIsMadeAsATableViewController() throws {
         let storyboard = try shopStoryboard()
@@ -462,7 +462,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(storyboard.instantiateViewController(withIdentifier: "Minimal").view.frame.width == 320)
     }
 
-    // UIKIT-BEHAVIOUR 1.3 and 7.3: the storyboard's controller as a window's root: its view fills the window.
+    // docs/uikit-rules.md 1.3 and 7.3: the storyboard's controller as a window's root: its view fills the window.
     @Test func theInitialControllerAsWindowRootLoadsItsSceneAndFillsTheWindow() throws {
         let controller = try #require(try shopStoryboard().instantiateInitialViewController() as? SBHomeController)
 
@@ -475,9 +475,9 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
     }
 }
 
-/// `UIStoryboard(name:bundle:)` reads `<name>.storyboard` from a bundle (UIKIT-BEHAVIOUR 8.2).
+/// `UIStoryboard(name:bundle:)` reads `<name>.storyboard` from a bundle (docs/uikit-rules.md 8.2).
 /// A controller made from a storyboard scene is freed with its views, outlets, actions, segue triggers and table
-/// prototypes once the app lets go of it (UIKIT-BEHAVIOUR 8.2: the storyboard keeps no made controller; targets and
+/// prototypes once the app lets go of it (docs/uikit-rules.md 8.2: the storyboard keeps no made controller; targets and
 /// triggers do not retain the controller). LeakSanitizer found ~850 bytes left per scene under Fuzz/.
 @Suite @MainActor struct StoryboardReleaseTests {
     @Test(arguments: ["Home", "Detail", "Nav", "List"])

@@ -20,7 +20,7 @@ import Testing
         let tabs = UITabBarController()
         tabs.viewControllers = children
         let app = try NavTestApp(root: tabs)
-        // UIKIT-BEHAVIOUR 7.6: only the selected child's view is in the window; 7.4 containment for every tab.
+        // docs/uikit-rules.md 7.6: only the selected child's view is in the window; 7.4 containment for every tab.
         #expect(log.events == [
             "A.willMove(toParent: UITabBarController)", "B.willMove(toParent: UITabBarController)",
             "A.didMove(toParent: UITabBarController)", "B.didMove(toParent: UITabBarController)",
@@ -36,7 +36,7 @@ import Testing
         let log = NavLog()
         let (app, tabs, children) = try launched(log)
         tabs.selectedIndex = 1
-        // UIKIT-BEHAVIOUR 7.6 tab switch order; no reason flags, nothing moves between parents.
+        // docs/uikit-rules.md 7.6 tab switch order; no reason flags, nothing moves between parents.
         #expect(log.events == [
             "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
         ])
@@ -53,7 +53,7 @@ import Testing
         let item = try #require(navView("tab.2", in: tabs.tabBar))
         #expect(item.accessibilityLabel == "C")
         try app.tap(item)
-        // UIKIT-BEHAVIOUR 7.6: shouldSelect, then the switch, then didSelect.
+        // docs/uikit-rules.md 7.6: shouldSelect, then the switch, then didSelect.
         #expect(log.events == [
             "delegate.shouldSelect C", "C.viewDidLoad", "A.viewWillDisappear", "C.viewWillAppear",
             "A.viewDidDisappear", "C.viewDidAppear", "delegate.didSelect C",
@@ -70,7 +70,7 @@ import Testing
         delegate.refused = [children[1]]
         tabs.delegate = delegate
         try app.tap(try #require(navView("tab.1", in: tabs.tabBar)))
-        // UIKIT-BEHAVIOUR 7.6.
+        // docs/uikit-rules.md 7.6.
         #expect(log.events == ["delegate.shouldSelect B"])
         #expect(tabs.selectedIndex == 0)
         #expect(!children[1].isViewLoaded)
@@ -81,7 +81,7 @@ import Testing
         let (app, tabs, children) = try launched(log)
         children[1].tabBarItem.badgeValue = "3"
         app.host.runUntilIdle()
-        // UIKIT-BEHAVIOUR 7.6: badgeValue.
+        // docs/uikit-rules.md 7.6: badgeValue.
         #expect(navView("tab.1", in: tabs.tabBar)?.accessibilityValue == "3")
         #expect(navView("tab.0", in: tabs.tabBar)?.accessibilityValue == nil)
     }
@@ -89,7 +89,7 @@ import Testing
     @Test func sixChildrenMakeTheFifthTabMoreWhichListsTheRest() throws {
         let log = NavLog()
         let (app, tabs, children) = try launched(log, tabs: 6)
-        // UIKIT-BEHAVIOUR 7.6: more than 5 children, the 5th tab becomes More.
+        // docs/uikit-rules.md 7.6: more than 5 children, the 5th tab becomes More.
         #expect(tabs.tabBar.items?.count == 5)
         let moreTab = try #require(navView("tab.4", in: tabs.tabBar))
         #expect(moreTab.accessibilityLabel == "More")
@@ -113,7 +113,7 @@ import Testing
         let log = NavLog()
         let (app, tabs, children) = try launched(log)
         app.host.runUntilIdle()
-        // UIKIT-BEHAVIOUR 3.2: tab bar 49; 7.3: the child extends under a translucent bar.
+        // docs/uikit-rules.md 3.2: tab bar 49; 7.3: the child extends under a translucent bar.
         #expect(tabs.tabBar.frame == CGRect(x: 0, y: 618, width: 375, height: 49))
         #expect(children[0].view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
         tabs.tabBar.isTranslucent = false
@@ -136,7 +136,7 @@ import Testing
         detail.hidesBottomBarWhenPushed = true
         navigation.pushViewController(detail, animated: true)
         app.host.runUntilIdle()
-        // UIKIT-BEHAVIOUR 7.5: hidesBottomBarWhenPushed.
+        // docs/uikit-rules.md 7.5: hidesBottomBarWhenPushed.
         #expect(tabs.tabBar.isHidden)
         #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
         navigation.popViewController(animated: false)

@@ -43,7 +43,7 @@ final class TBListController: UITableViewController {
 }
 
 /// Storyboard `tableViewController` scenes: prototype cells, static cells and segues whose source is a cell
-/// (UIKIT-BEHAVIOUR 8.2, 8.3, 6.5).
+/// (docs/uikit-rules.md 8.2, 8.3, 6.5).
 @Suite @MainActor struct TableStoryboardTests {
     private func storyboard() throws -> UIStoryboard {
         UIStoryboard.register(controllerNamed: "TBListController") { TBListController(coder: NSCoder())! }
@@ -51,7 +51,7 @@ final class TBListController: UITableViewController {
         return try UIStoryboard(data: Data(TableStoryboardFixtures.catalog.utf8), name: "Catalog")
     }
 
-    // UIKIT-BEHAVIOUR 8.2, 6.5: a dynamic table's prototype is registered under its reuse identifier; dequeued cells
+    // docs/uikit-rules.md 8.2, 6.5: a dynamic table's prototype is registered under its reuse identifier; dequeued cells
     // have the prototype's style, accessory and content, with the file's labels as the style's labels.
     @Test func prototypeCellsAreDequeuedWithTheirStyleAndContent() throws {
         let storyboard = try storyboard()
@@ -77,7 +77,7 @@ final class TBListController: UITableViewController {
         _ = app
     }
 
-    // UIKIT-BEHAVIOUR 8.3: selecting a prototype cell with a segue performs it with the cell as sender:
+    // docs/uikit-rules.md 8.3: selecting a prototype cell with a segue performs it with the cell as sender:
     // willSelect, shouldPerformSegue, prepare, then didSelect.
     @Test func selectingACellPerformsItsSegueWithTheCellAsSender() throws {
         let storyboard = try storyboard()
@@ -97,7 +97,7 @@ final class TBListController: UITableViewController {
         #expect(navigation.viewControllers.count == 2)
     }
 
-    // UIKIT-BEHAVIOUR 8.2, 6.5: a static table's sections, titles, cells and heights come from the file, and its
+    // docs/uikit-rules.md 8.2, 6.5: a static table's sections, titles, cells and heights come from the file, and its
     // cells' segues fire on selection.
     @Test func staticCellsComeFromTheFile() throws {
         let storyboard = try storyboard()
@@ -136,9 +136,9 @@ final class TBListController: UITableViewController {
     }
 }
 
-/// UITableViewController in code (UIKIT-BEHAVIOUR 6.5, 7.2).
+/// UITableViewController in code (docs/uikit-rules.md 6.5, 7.2).
 @Suite @MainActor struct TableViewControllerTests {
-    // UIKIT-BEHAVIOUR 6.5: the controller's view is a table whose data source and delegate it is; coming back into
+    // docs/uikit-rules.md 6.5: the controller's view is a table whose data source and delegate it is; coming back into
     // view (a pop) clears the selection when clearsSelectionOnViewWillAppear.
     @Test func selectionIsClearedWhenTheControllerReappears() throws {
         let list = TBListController(style: .plain)
@@ -158,7 +158,7 @@ final class TBListController: UITableViewController {
         #expect(list.tableView.indexPathForSelectedRow == nil)
     }
 
-    // UIKIT-BEHAVIOUR 6.5: with clearsSelectionOnViewWillAppear false the selection stays.
+    // docs/uikit-rules.md 6.5: with clearsSelectionOnViewWillAppear false the selection stays.
     @Test func selectionStaysWhenNotCleared() throws {
         let list = TBListController(style: .plain)
         list.clearsSelectionOnViewWillAppear = false

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// UITableView: visible cells, reuse, selection, editing, batch updates and scrolling to rows (UIKIT-BEHAVIOUR 6.5).
+/// UITableView: visible cells, reuse, selection, editing, batch updates and scrolling to rows (docs/uikit-rules.md 6.5).
 @Suite @MainActor struct TableViewTests {
-    // UIKIT-BEHAVIOUR 6.5: the first layout reads the counts, then asks a cell for each visible row only.
+    // docs/uikit-rules.md 6.5: the first layout reads the counts, then asks a cell for each visible row only.
     @Test func firstLayoutAsksForTheVisibleRowsOnly() throws {
         let app = try ViewTestApp()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
@@ -24,7 +24,7 @@ import Testing
         #expect(table.cellForRow(at: IndexPath(row: 10, section: 0)) == nil)
     }
 
-    // UIKIT-BEHAVIOUR 6.5: scrolling 1,000 rows end to end with flicks makes only as many cells as fit at once;
+    // docs/uikit-rules.md 6.5: scrolling 1,000 rows end to end with flicks makes only as many cells as fit at once;
     // the rest are reused, each reuse preceded by prepareForReuse.
     @Test func scrollingAThousandRowsReusesABoundedSetOfCells() throws {
         let scene = try TableScene()
@@ -47,7 +47,7 @@ import Testing
         #expect(scene.cellSubviews.count == 10)
     }
 
-    // UIKIT-BEHAVIOUR 6.5: a row that leaves the bounds gives its cell back; the next row dequeues that same cell,
+    // docs/uikit-rules.md 6.5: a row that leaves the bounds gives its cell back; the next row dequeues that same cell,
     // after prepareForReuse; every didEndDisplaying comes before the new rows' cellForRowAt.
     @Test func cellsLeavingTheBoundsAreReusedAfterPrepareForReuse() throws {
         let scene = try TableScene()
@@ -68,7 +68,7 @@ import Testing
         #expect(Array(names.dropFirst(10).prefix(3)) == ["tableView(_:cellForRowAt:)", "prepareForReuse", "tableView(_:willDisplay:forRowAt:)"])
     }
 
-    // UIKIT-BEHAVIOUR 6.5: a tap highlights then selects; a second tap on another row deselects the first.
+    // docs/uikit-rules.md 6.5: a tap highlights then selects; a second tap on another row deselects the first.
     @Test func tapSelectsWithTheDelegateSequence() throws {
         let scene = try TableScene()
 
@@ -99,7 +99,7 @@ import Testing
         #expect(scene.host.callbacks.names(of: [.delegate]) == [])
     }
 
-    // UIKIT-BEHAVIOUR 6.5: willSelectRowAt returning nil refuses the selection.
+    // docs/uikit-rules.md 6.5: willSelectRowAt returning nil refuses the selection.
     @Test func willSelectReturningNilRefuses() throws {
         let scene = try TableScene { _, data in data.refuseSelection = [IndexPath(row: 1, section: 0)] }
 
@@ -109,7 +109,7 @@ import Testing
         #expect(!scene.host.callbacks.names(of: [.delegate]).contains("tableView(_:didSelectRowAt:)"))
     }
 
-    // UIKIT-BEHAVIOUR 6.5: a finger resting on a row highlights it; dragging then scrolls and selects nothing.
+    // docs/uikit-rules.md 6.5: a finger resting on a row highlights it; dragging then scrolls and selects nothing.
     @Test func dragAfterHighlightScrollsWithoutSelecting() throws {
         let scene = try TableScene()
         let finger = ScrollFinger(host: scene.host)
@@ -127,7 +127,7 @@ import Testing
         #expect(scene.data.cells.allSatisfy { !$0.isHighlighted })
     }
 
-    // UIKIT-BEHAVIOUR 6.5: multiple selection toggles rows.
+    // docs/uikit-rules.md 6.5: multiple selection toggles rows.
     @Test func multipleSelectionTogglesRows() throws {
         let scene = try TableScene { table, _ in table.allowsMultipleSelection = true }
 
@@ -141,7 +141,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 6.5: a swipe to the left opens the delete button; tapping it calls commit, and the data
+    // docs/uikit-rules.md 6.5: a swipe to the left opens the delete button; tapping it calls commit, and the data
     // source's deleteRows removes the row.
     @Test func swipeToDeleteCommitsThroughTheDeleteButton() throws {
         let scene = try TableScene(rows: 20)
@@ -168,7 +168,7 @@ import Testing
         #expect(scene.table.indexPathForSelectedRow == nil)
     }
 
-    // UIKIT-BEHAVIOUR 6.5: a long swipe past 60 % of the row deletes without the button; a short one closes.
+    // docs/uikit-rules.md 6.5: a long swipe past 60 % of the row deletes without the button; a short one closes.
     @Test func fullSwipeDeletesAndShortSwipeCloses() throws {
         let scene = try TableScene(rows: 20)
         let finger = ScrollFinger(host: scene.host)
@@ -183,7 +183,7 @@ import Testing
         #expect(scene.table.numberOfRows(inSection: 0) == 19)
     }
 
-    // UIKIT-BEHAVIOUR 6.5: a touch elsewhere closes an open delete button and selects nothing.
+    // docs/uikit-rules.md 6.5: a touch elsewhere closes an open delete button and selects nothing.
     @Test func tapElsewhereClosesTheDeleteButton() throws {
         let scene = try TableScene(rows: 20)
         let row2 = scene.point(ofRow: 2)
@@ -196,7 +196,7 @@ import Testing
         #expect(scene.data.commits == [])
     }
 
-    // UIKIT-BEHAVIOUR 6.5: in editing mode the insert control commits .insert; the reorder control moves rows.
+    // docs/uikit-rules.md 6.5: in editing mode the insert control commits .insert; the reorder control moves rows.
     @Test func editingModeInsertsAndMovesRows() throws {
         let scene = try TableScene(rows: 20) { _, data in
             data.editingStyle = .insert
@@ -229,7 +229,7 @@ import Testing
         #expect(scene.table.contentOffset == .zero)
     }
 
-    // UIKIT-BEHAVIOUR 6.5: a consistent batch keeps the cells of staying rows, moving them to their new rows.
+    // docs/uikit-rules.md 6.5: a consistent batch keeps the cells of staying rows, moving them to their new rows.
     @Test func consistentBatchUpdatesMoveCellsToTheirNewRows() throws {
         let scene = try TableScene(rows: 20)
         let oldRow0 = try #require(scene.table.cellForRow(at: IndexPath(row: 0, section: 0)))
@@ -255,7 +255,7 @@ import Testing
         #expect(completed == [true])
     }
 
-    // UIKIT-BEHAVIOUR 6.5: counts that do not add up: the error names the section and the counts; the table
+    // docs/uikit-rules.md 6.5: counts that do not add up: the error names the section and the counts; the table
     // reloads from the data source.
     @Test func inconsistentRowCountsNameTheSectionAndCounts() throws {
         let scene = try TableScene(rows: 20, sections: 2)
@@ -277,7 +277,7 @@ import Testing
         #expect(scene.table.numberOfRows(inSection: 0) == 19)
     }
 
-    // UIKIT-BEHAVIOUR 6.5: section counts and index paths out of range are refused with their own errors.
+    // docs/uikit-rules.md 6.5: section counts and index paths out of range are refused with their own errors.
     @Test func badSectionCountsAndIndexPathsAreRefused() throws {
         let scene = try TableScene(rows: 5, sections: 2)
 
@@ -293,7 +293,7 @@ import Testing
         }
     }
 
-    // UIKIT-BEHAVIOUR 6.5: sections insert and delete with their rows; cells of later sections follow.
+    // docs/uikit-rules.md 6.5: sections insert and delete with their rows; cells of later sections follow.
     @Test func sectionInsertionAndDeletion() throws {
         let scene = try TableScene(rows: 2, sections: 3)
         let lastSectionCell = try #require(scene.table.cellForRow(at: IndexPath(row: 0, section: 2)))
@@ -312,7 +312,7 @@ import Testing
         #expect(scene.host.problems.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 6.5: scrollToRow puts the row at the top, middle or bottom, or scrolls the least (.none),
+    // docs/uikit-rules.md 6.5: scrollToRow puts the row at the top, middle or bottom, or scrolls the least (.none),
     // within the scrolling limits.
     @Test func scrollToRowPositions() throws {
         let scene = try TableScene()
@@ -340,7 +340,7 @@ import Testing
         #expect(scene.host.problems.last?.contains("section 0 has 1000 row(s), so row 1000 does not exist") == true)
     }
 
-    // UIKIT-BEHAVIOUR 6.5: section header and footer titles get views at their rects; in a plain table the top
+    // docs/uikit-rules.md 6.5: section header and footer titles get views at their rects; in a plain table the top
     // section's header stays pinned while its rows scroll under it, and scrollToRow(.top) puts rows below it.
     @Test func sectionHeadersAndFooters() throws {
         let scene = try TableScene(rows: 20, sections: 2) { _, data in
@@ -363,7 +363,7 @@ import Testing
         #expect(table.contentOffset.y == CGFloat(28 + 880 + 28 + 88 - 28))
     }
 
-    // UIKIT-BEHAVIOUR 6.5: the four cell styles lay out their labels; accessories narrow the content view.
+    // docs/uikit-rules.md 6.5: the four cell styles lay out their labels; accessories narrow the content view.
     @Test func cellStylesLayOutTheirLabels() throws {
         let value1 = UITableViewCell(style: .value1, reuseIdentifier: nil)
         value1.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
@@ -390,7 +390,7 @@ import Testing
         #expect(UITableViewCell(style: .value2, reuseIdentifier: nil).imageView == nil)
     }
 
-    // UIKIT-BEHAVIOUR 6.5: dequeuing an identifier nothing registered is reported (UIKit raises).
+    // docs/uikit-rules.md 6.5: dequeuing an identifier nothing registered is reported (UIKit raises).
     @Test func dequeueOfAnUnregisteredIdentifierIsReported() throws {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
         // Scrolling is measured against contentInset alone here: the status bar's safe area adjustment has its own tests (SafeAreaTests).

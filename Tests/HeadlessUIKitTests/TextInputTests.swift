@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Text fields, text views and the host's keyboard (UIKIT-BEHAVIOUR 5.9, 6.2).
+/// Text fields, text views and the host's keyboard (docs/uikit-rules.md 5.9, 6.2).
 ///
 /// The field sits at window (20, 100, 300, 34); a second one at (20, 150, 300, 34).
 @Suite @MainActor struct TextInputTests {
@@ -16,7 +16,7 @@ import Testing
         return (app, field, recorder)
     }
 
-    // UIKIT-BEHAVIOUR 5.9, 6.2: a tap makes the field first responder: should → did → editingDidBegin.
+    // docs/uikit-rules.md 5.9, 6.2: a tap makes the field first responder: should → did → editingDidBegin.
     @Test func tapBeginsEditing() throws {
         let delegate = ControlTextFieldDelegate()
         let (app, field, recorder) = try fieldScene(delegate: delegate)
@@ -26,7 +26,7 @@ import Testing
                                     "editingDidBegin"])
     }
 
-    // UIKIT-BEHAVIOUR 6.2: typed text goes through shouldChangeCharactersIn, which can veto a character; accepted
+    // docs/uikit-rules.md 6.2: typed text goes through shouldChangeCharactersIn, which can veto a character; accepted
     // characters send editingChanged.
     @Test func typedTextGoesThroughTheDelegateWhichVetoesACharacter() throws {
         let delegate = ControlTextFieldDelegate()
@@ -42,7 +42,7 @@ import Testing
                                     "delegate.shouldChange(1,0,\"2\")", "delegate.didChangeSelection", "editingChanged"])
     }
 
-    // UIKIT-BEHAVIOUR 6.2: backspace asks the delegate to replace the last character with "".
+    // docs/uikit-rules.md 6.2: backspace asks the delegate to replace the last character with "".
     @Test func backspaceRemovesTheLastCharacterThroughTheDelegate() throws {
         let delegate = ControlTextFieldDelegate()
         let (app, field, recorder) = try fieldScene(delegate: delegate)
@@ -54,7 +54,7 @@ import Testing
         #expect(recorder.events == ["delegate.shouldChange(2,2,\"\")", "delegate.didChangeSelection", "editingChanged"])
     }
 
-    // UIKIT-BEHAVIOUR 6.2: return asks textFieldShouldReturn; a delegate that resigns there ends editing.
+    // docs/uikit-rules.md 6.2: return asks textFieldShouldReturn; a delegate that resigns there ends editing.
     @Test func returnKeyEndsEditingThroughTheDelegate() throws {
         let delegate = ControlTextFieldDelegate()
         delegate.resignsOnReturn = true
@@ -68,7 +68,7 @@ import Testing
                                     "editingDidEnd", "editingDidEndOnExit", "primaryActionTriggered"])
     }
 
-    // UIKIT-BEHAVIOUR 6.2: with an action for editingDidEndOnExit and no delegate, return resigns by itself;
+    // docs/uikit-rules.md 6.2: with an action for editingDidEndOnExit and no delegate, return resigns by itself;
     // characters typed after that have nowhere to go.
     @Test func didEndOnExitActionMakesReturnResign() throws {
         let (app, field, recorder) = try fieldScene()
@@ -94,7 +94,7 @@ import Testing
         }
     }
 
-    // UIKIT-BEHAVIOUR 6.2: the clear button shows while editing with text; a tap asks shouldClear and empties.
+    // docs/uikit-rules.md 6.2: the clear button shows while editing with text; a tap asks shouldClear and empties.
     @Test func clearButtonEmptiesTheTextWhenTheDelegateAllows() throws {
         let delegate = ControlTextFieldDelegate()
         let (app, field, recorder) = try fieldScene(delegate: delegate)
@@ -116,7 +116,7 @@ import Testing
         #expect(recorder.events == ["delegate.shouldClear", "delegate.shouldClear", "editingChanged"])
     }
 
-    // UIKIT-BEHAVIOUR 6.2: secure entry shows bullets, and the first change after editing begins again replaces
+    // docs/uikit-rules.md 6.2: secure entry shows bullets, and the first change after editing begins again replaces
     // the whole text, as on iOS.
     @Test func secureEntryShowsBulletsAndReplacesOnFirstChange() throws {
         let (app, field, _) = try fieldScene()
@@ -128,7 +128,7 @@ import Testing
         #expect(field.text == "ab")
     }
 
-    // UIKIT-BEHAVIOUR 5.9: tab moves to the next text input; the first field ends editing, the second begins.
+    // docs/uikit-rules.md 5.9: tab moves to the next text input; the first field ends editing, the second begins.
     @Test func tabMovesToTheNextTextField() throws {
         let (app, first, recorder) = try fieldScene()
         let second = app.show(UITextField(frame: CGRect(x: 20, y: 150, width: 300, height: 34)))
@@ -142,7 +142,7 @@ import Testing
         #expect(first.isFirstResponder)
     }
 
-    // UIKIT-BEHAVIOUR 6.2: a text view begins editing on tap; return types a new line through its delegate, which
+    // docs/uikit-rules.md 6.2: a text view begins editing on tap; return types a new line through its delegate, which
     // may veto it.
     @Test func textViewTakesNewLinesThroughItsDelegate() throws {
         let app = try ViewTestApp()

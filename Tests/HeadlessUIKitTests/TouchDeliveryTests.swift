@@ -3,7 +3,7 @@ import Testing
 @testable import HeadlessUIKit
 
 /// Touch delivery through the real path: `HeadlessHost.send` → `UIApplication.sendEvent` → `UIWindow.sendEvent` →
-/// the view (UIKIT-BEHAVIOUR 5.2, 5.3, 4.6).
+/// the view (docs/uikit-rules.md 5.2, 5.3, 4.6).
 ///
 /// Most tests put a sampling `pad` at (50, 100, 200, 200) under the root view: window point (100, 150) is pad
 /// point (50, 50).
@@ -16,7 +16,7 @@ import Testing
         return (app, pad)
     }
 
-    // UIKIT-BEHAVIOUR 5.3: a tap gives the hit view touchesBegan then touchesEnded, and nothing else.
+    // docs/uikit-rules.md 5.3: a tap gives the hit view touchesBegan then touchesEnded, and nothing else.
     @Test func tapDeliversBeganThenEndedToTheHitView() throws {
         let app = try ViewTestApp()
         let view = app.show(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
@@ -28,7 +28,7 @@ import Testing
         #expect(app.host.callbacks.names(of: [.responder]) == ["touchesBegan", "touchesEnded"])
     }
 
-    // UIKIT-BEHAVIOUR 5.3: each event goes through the window's sendEvent before the view sees it.
+    // docs/uikit-rules.md 5.3: each event goes through the window's sendEvent before the view sees it.
     @Test func eachEventPassesThroughTheWindowsSendEvent() throws {
         let recorder = ViewEventRecorder()
         let app = try ViewTestApp(makeWindow: { bounds in
@@ -44,7 +44,7 @@ import Testing
         #expect(recorder.events == ["window.sendEvent", "view.touchesBegan", "window.sendEvent", "view.touchesEnded"])
     }
 
-    // UIKIT-BEHAVIOUR 5.2: the touch belongs to the view it began on, even after leaving it.
+    // docs/uikit-rules.md 5.2: the touch belongs to the view it began on, even after leaving it.
     @Test func touchKeepsItsViewAfterTheFingerLeavesIt() throws {
         let app = try ViewTestApp()
         let start = app.show(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
@@ -60,7 +60,7 @@ import Testing
         #expect(app.host.callbacks.names(for: elsewhere) == [])
     }
 
-    // UIKIT-BEHAVIOUR 5.2: began, moved, ended, in order, each with its phase.
+    // docs/uikit-rules.md 5.2: began, moved, ended, in order, each with its phase.
     @Test func phasesArriveInOrder() throws {
         let (app, pad) = try padScene()
 
@@ -73,7 +73,7 @@ import Testing
         #expect(pad.samples.map(\.phase) == [.began, .moved, .moved, .ended])
     }
 
-    // UIKIT-BEHAVIOUR 5.2: cancelling a finger that is down gives touchesCancelled.
+    // docs/uikit-rules.md 5.2: cancelling a finger that is down gives touchesCancelled.
     @Test func cancellingAFingerGivesTouchesCancelled() throws {
         let (app, pad) = try padScene()
         try app.host.send([ViewTouch.began(1, 100, 150)])
@@ -84,7 +84,7 @@ import Testing
         #expect(app.host.activeTouches.isEmpty)
     }
 
-    // UIKIT-BEHAVIOUR 5.2, 5.3: a finger that does not change is stationary in the event and is not delivered.
+    // docs/uikit-rules.md 5.2, 5.3: a finger that does not change is stationary in the event and is not delivered.
     @Test func unchangedFingerIsStationaryAndNotDelivered() throws {
         let (app, pad) = try padScene(multipleTouch: true)
         try app.host.send([ViewTouch.began(1, 100, 150), ViewTouch.began(2, 150, 150)])
@@ -96,7 +96,7 @@ import Testing
         #expect(pad.eventPhases.last == [.moved, .stationary])
     }
 
-    // UIKIT-BEHAVIOUR 5.3: fingers that land on one view in one event arrive together, in one touchesBegan.
+    // docs/uikit-rules.md 5.3: fingers that land on one view in one event arrive together, in one touchesBegan.
     @Test func fingersLandingTogetherOnOneViewArriveInOneCall() throws {
         let (app, pad) = try padScene(multipleTouch: true)
 
@@ -107,7 +107,7 @@ import Testing
         #expect(pad.eventPhases == [[.began, .began]])
     }
 
-    // UIKIT-BEHAVIOUR 5.2: location(in:) and previousLocation(in:) in the view's coordinates, and in the window's
+    // docs/uikit-rules.md 5.2: location(in:) and previousLocation(in:) in the view's coordinates, and in the window's
     // for nil.
     @Test func locationAndPreviousLocationAreInTheViewsCoordinates() throws {
         let (app, pad) = try padScene()
@@ -127,7 +127,7 @@ import Testing
         #expect(windowLocations == [CGPoint(x: 120, y: 180), CGPoint(x: 100, y: 150)])
     }
 
-    // UIKIT-BEHAVIOUR 5.2: the touch knows its view and window.
+    // docs/uikit-rules.md 5.2: the touch knows its view and window.
     @Test func touchKnowsItsViewAndWindow() throws {
         let (app, pad) = try padScene()
 
@@ -138,7 +138,7 @@ import Testing
         #expect(touch.window === app.window)
     }
 
-    // UIKIT-BEHAVIOUR 2.3, 5.2: timestamps come from the host's virtual clock.
+    // docs/uikit-rules.md 2.3, 5.2: timestamps come from the host's virtual clock.
     @Test func timestampsComeFromTheVirtualClock() throws {
         let (app, pad) = try padScene()
 
@@ -152,7 +152,7 @@ import Testing
     }
 }
 
-/// Tap counting (UIKIT-BEHAVIOUR 5.2, 5.7: the next tap within 0.35 s at the same place).
+/// Tap counting (docs/uikit-rules.md 5.2, 5.7: the next tap within 0.35 s at the same place).
 @Suite @MainActor struct TapCountTests {
     /// Taps at `point` after each pause, returning each tap's tapCount.
     private func tapCounts(_ app: ViewTestApp, pauses: [TimeInterval],
@@ -168,28 +168,28 @@ import Testing
         return counts
     }
 
-    // UIKIT-BEHAVIOUR 5.2
+    // docs/uikit-rules.md 5.2
     @Test func secondTapWithinTheIntervalCountsTwo() throws {
         let app = try ViewTestApp()
 
         #expect(try tapCounts(app, pauses: [0, 0.2]) == [1, 2])
     }
 
-    // UIKIT-BEHAVIOUR 5.2
+    // docs/uikit-rules.md 5.2
     @Test func tripleTapCountsThree() throws {
         let app = try ViewTestApp()
 
         #expect(try tapCounts(app, pauses: [0, 0.1, 0.1]) == [1, 2, 3])
     }
 
-    // UIKIT-BEHAVIOUR 5.2, 5.7
+    // docs/uikit-rules.md 5.2, 5.7
     @Test func tapAfterTheIntervalStartsAgainAtOne() throws {
         let app = try ViewTestApp()
 
         #expect(try tapCounts(app, pauses: [0, 0.5]) == [1, 1])
     }
 
-    // UIKIT-BEHAVIOUR 5.2: quick taps at different places are separate taps.
+    // docs/uikit-rules.md 5.2: quick taps at different places are separate taps.
     @Test func quickTapAtAnotherPlaceCountsOne() throws {
         let app = try ViewTestApp()
 
@@ -199,7 +199,7 @@ import Testing
         #expect(counts == [1, 1])
     }
 
-    // UIKIT-BEHAVIOUR 5.2: the tap count reaches the view on the touch.
+    // docs/uikit-rules.md 5.2: the tap count reaches the view on the touch.
     @Test func viewSeesTheTapCountOnTheTouch() throws {
         let app = try ViewTestApp()
         let pad = app.show(ViewTouchSamplingView(frame: CGRect(x: 50, y: 100, width: 200, height: 200)))
@@ -212,7 +212,7 @@ import Testing
     }
 }
 
-/// Multiple-touch and exclusive-touch rules (UIKIT-BEHAVIOUR 4.6).
+/// Multiple-touch and exclusive-touch rules (docs/uikit-rules.md 4.6).
 @Suite @MainActor struct MultipleAndExclusiveTouchTests {
     private func twoViews() throws -> (ViewTestApp, left: ViewTouchSamplingView, right: ViewTouchSamplingView) {
         let app = try ViewTestApp()
@@ -221,7 +221,7 @@ import Testing
         return (app, left, right)
     }
 
-    // UIKIT-BEHAVIOUR 4.6: isMultipleTouchEnabled false: the second finger on the view is not delivered.
+    // docs/uikit-rules.md 4.6: isMultipleTouchEnabled false: the second finger on the view is not delivered.
     @Test func secondFingerIsNotDeliveredWhenMultipleTouchIsDisabled() throws {
         let (app, left, _) = try twoViews()
         try app.host.send([ViewTouch.began(1, 50, 150)])
@@ -235,7 +235,7 @@ import Testing
         #expect(left.samples.map(\.method) == ["touchesBegan", "touchesEnded"])
     }
 
-    // UIKIT-BEHAVIOUR 4.6: two fingers landing in one event: only the first reaches the view.
+    // docs/uikit-rules.md 4.6: two fingers landing in one event: only the first reaches the view.
     @Test func onlyTheFirstOfTwoSimultaneousFingersIsDeliveredWhenMultipleTouchIsDisabled() throws {
         let (app, left, _) = try twoViews()
 
@@ -245,7 +245,7 @@ import Testing
         #expect(left.samples.map(\.id) == [1])
     }
 
-    // UIKIT-BEHAVIOUR 4.6: isMultipleTouchEnabled true: the second finger is delivered too.
+    // docs/uikit-rules.md 4.6: isMultipleTouchEnabled true: the second finger is delivered too.
     @Test func secondFingerIsDeliveredWhenMultipleTouchIsEnabled() throws {
         let (app, left, _) = try twoViews()
         left.isMultipleTouchEnabled = true
@@ -257,7 +257,7 @@ import Testing
         #expect(left.samples.map(\.id) == [1, 2])
     }
 
-    // UIKIT-BEHAVIOUR 4.6: fingers on different views are independent of isMultipleTouchEnabled.
+    // docs/uikit-rules.md 4.6: fingers on different views are independent of isMultipleTouchEnabled.
     @Test func fingersOnDifferentViewsBothArrive() throws {
         let (app, left, right) = try twoViews()
 
@@ -266,7 +266,7 @@ import Testing
         #expect(delivery.outcomes.map(\.view) == [left, right])
     }
 
-    // UIKIT-BEHAVIOUR 4.6: once the first finger is up, the next one is delivered again.
+    // docs/uikit-rules.md 4.6: once the first finger is up, the next one is delivered again.
     @Test func nextFingerIsDeliveredOnceTheFirstHasEnded() throws {
         let (app, left, _) = try twoViews()
         try app.tap(50, 150)
@@ -276,7 +276,7 @@ import Testing
         #expect(next.outcomes.map(\.view) == [left])
     }
 
-    // UIKIT-BEHAVIOUR 4.6: while an exclusive-touch view tracks a touch, other views get none.
+    // docs/uikit-rules.md 4.6: while an exclusive-touch view tracks a touch, other views get none.
     @Test func exclusiveViewTrackingATouchKeepsOtherViewsFromTouches() throws {
         let (app, left, right) = try twoViews()
         left.isExclusiveTouch = true
@@ -288,7 +288,7 @@ import Testing
         #expect(right.samples == [])
     }
 
-    // UIKIT-BEHAVIOUR 4.6: an exclusive-touch view gets no touch while another view tracks one.
+    // docs/uikit-rules.md 4.6: an exclusive-touch view gets no touch while another view tracks one.
     @Test func exclusiveViewGetsNoTouchWhileAnotherViewTracksOne() throws {
         let (app, left, right) = try twoViews()
         right.isExclusiveTouch = true
@@ -301,7 +301,7 @@ import Testing
         #expect(left.samples.map(\.id) == [1])
     }
 
-    // UIKIT-BEHAVIOUR 4.6: when the exclusive view's touch ends, other views get touches again.
+    // docs/uikit-rules.md 4.6: when the exclusive view's touch ends, other views get touches again.
     @Test func otherViewsGetTouchesAgainAfterTheExclusiveTouchEnds() throws {
         let (app, left, right) = try twoViews()
         left.isExclusiveTouch = true

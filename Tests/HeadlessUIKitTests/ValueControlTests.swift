@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Switch, slider, segmented control, stepper, page control, pickers (UIKIT-BEHAVIOUR 6.2).
+/// Switch, slider, segmented control, stepper, page control, pickers (docs/uikit-rules.md 6.2).
 @Suite @MainActor struct ValueControlTests {
-    // UIKIT-BEHAVIOUR 6.2: a tap toggles a switch and sends valueChanged after the touch up; it is always 51×31.
+    // docs/uikit-rules.md 6.2: a tap toggles a switch and sends valueChanged after the touch up; it is always 51×31.
     @Test func tapTogglesSwitchAndSendsValueChanged() throws {
         let app = try ViewTestApp()
         let toggle = app.show(UISwitch(frame: CGRect(x: 100, y: 100, width: 200, height: 200)))
@@ -29,7 +29,7 @@ import Testing
         return (app, slider, [])
     }
 
-    // UIKIT-BEHAVIOUR 6.2: the thumb follows the finger; x maps linearly to the value, clamped to the range.
+    // docs/uikit-rules.md 6.2: the thumb follows the finger; x maps linearly to the value, clamped to the range.
     @Test func sliderValuesAlongADrag() throws {
         let (app, slider, _) = try sliderScene()
         var values: [Float] = []
@@ -44,7 +44,7 @@ import Testing
         #expect(slider.accessibilityValue == "0%")
     }
 
-    // UIKIT-BEHAVIOUR 6.2: a slider that is not continuous sends one valueChanged, at the end.
+    // docs/uikit-rules.md 6.2: a slider that is not continuous sends one valueChanged, at the end.
     @Test func nonContinuousSliderSendsOnceAtTheEnd() throws {
         let (app, slider, _) = try sliderScene(continuous: false)
         slider.minimumValue = 0
@@ -61,7 +61,7 @@ import Testing
                                     "primaryActionTriggered", "touchUpInside"])
     }
 
-    // UIKIT-BEHAVIOUR 6.2: a touch off the thumb (beyond its 10 pt slop) does not move the slider or send anything.
+    // docs/uikit-rules.md 6.2: a touch off the thumb (beyond its 10 pt slop) does not move the slider or send anything.
     @Test func touchOffTheThumbDoesNothing() throws {
         let (app, slider, _) = try sliderScene()
         let recorder = ControlEventRecorder()
@@ -83,7 +83,7 @@ import Testing
         return (app, control, recorder)
     }
 
-    // UIKIT-BEHAVIOUR 6.2: a tap selects the segment under the finger and sends valueChanged; the same one again
+    // docs/uikit-rules.md 6.2: a tap selects the segment under the finger and sends valueChanged; the same one again
     // sends no valueChanged.
     @Test func tapSelectsTheSegmentUnderTheFinger() throws {
         let (app, control, recorder) = try segmentedScene()
@@ -99,7 +99,7 @@ import Testing
         #expect(control.selectedSegmentIndex == 2, "a disabled segment is not selected")
     }
 
-    // UIKIT-BEHAVIOUR 6.2: momentary mode: the segment is selected while its actions run, then none is.
+    // docs/uikit-rules.md 6.2: momentary mode: the segment is selected while its actions run, then none is.
     @Test func momentarySegmentedControlSelectsOnlyDuringTheAction() throws {
         let (app, control, _) = try segmentedScene()
         control.isMomentary = true
@@ -136,7 +136,7 @@ import Testing
         #expect(recorder.events == [], "changes in code send nothing")
     }
 
-    // UIKIT-BEHAVIOUR 6.2: stepper halves, limits and wrapping.
+    // docs/uikit-rules.md 6.2: stepper halves, limits and wrapping.
     @Test func stepperStepsByHalfStopsAtLimitsAndWraps() throws {
         let app = try ViewTestApp()
         let stepper = app.show(UIStepper(frame: CGRect(x: 100, y: 100, width: 0, height: 0)))
@@ -155,7 +155,7 @@ import Testing
         #expect(values == [1, 2, 0])
     }
 
-    // UIKIT-BEHAVIOUR 6.2: a tap right of the current dot goes a page on, left of it a page back.
+    // docs/uikit-rules.md 6.2: a tap right of the current dot goes a page on, left of it a page back.
     @Test func pageControlTapsMoveOnePage() throws {
         let app = try ViewTestApp()
         let pages = app.show(UIPageControl(frame: CGRect(x: 0, y: 100, width: 300, height: 26)))
@@ -174,7 +174,7 @@ import Testing
         #expect(pages.currentPage == 2)
     }
 
-    // UIKIT-BEHAVIOUR 6.2: a picker's selection through its API, and by a tap on the row below the selected one.
+    // docs/uikit-rules.md 6.2: a picker's selection through its API, and by a tap on the row below the selected one.
     @Test func pickerSelectsThroughItsAPIAndByTap() throws {
         let app = try ViewTestApp()
         let source = ControlPickerSource()
@@ -193,7 +193,7 @@ import Testing
         #expect(picker.selectedRow(inComponent: 7) == -1)
     }
 
-    // UIKIT-BEHAVIOUR 6.2: a date picker's user selection clamps, rounds to the minute interval and sends valueChanged.
+    // docs/uikit-rules.md 6.2: a date picker's user selection clamps, rounds to the minute interval and sends valueChanged.
     @Test func datePickerSelectionClampsRoundsAndSendsValueChanged() throws {
         let app = try ViewTestApp()
         let picker = app.show(UIDatePicker(frame: .zero))

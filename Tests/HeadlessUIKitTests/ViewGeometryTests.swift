@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Frame, bounds, center and transform after each setter (UIKIT-BEHAVIOUR 4.1, 4.2).
+/// Frame, bounds, center and transform after each setter (docs/uikit-rules.md 4.1, 4.2).
 @Suite @MainActor struct ViewGeometryTests {
-    // UIKIT-BEHAVIOUR 4.1
+    // docs/uikit-rules.md 4.1
     @Test func initWithFrameSetsBoundsToTheSizeAndCenterToTheMiddle() {
         _ = HeadlessHost()
 
@@ -16,7 +16,7 @@ import Testing
         #expect(view.transform == .identity)
     }
 
-    // UIKIT-BEHAVIOUR 4.1
+    // docs/uikit-rules.md 4.1
     @Test func settingTheFrameUpdatesBoundsSizeAndCenter() {
         _ = HeadlessHost()
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
@@ -28,7 +28,7 @@ import Testing
         #expect(view.frame == CGRect(x: 30, y: 40, width: 60, height: 80))
     }
 
-    // UIKIT-BEHAVIOUR 4.1: the frame setter changes bounds.size only; a scrolled origin stays.
+    // docs/uikit-rules.md 4.1: the frame setter changes bounds.size only; a scrolled origin stays.
     @Test func settingTheFrameKeepsTheBoundsOrigin() {
         _ = HeadlessHost()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -39,7 +39,7 @@ import Testing
         #expect(view.bounds == CGRect(x: 5, y: 7, width: 200, height: 50))
     }
 
-    // UIKIT-BEHAVIOUR 4.1
+    // docs/uikit-rules.md 4.1
     @Test func settingBoundsSizeResizesAroundTheCenter() {
         _ = HeadlessHost()
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
@@ -50,7 +50,7 @@ import Testing
         #expect(view.frame == CGRect(x: -40, y: -5, width: 200, height: 100))
     }
 
-    // UIKIT-BEHAVIOUR 4.1
+    // docs/uikit-rules.md 4.1
     @Test func settingBoundsOriginLeavesTheFrameAndMovesTheSubviewsOnScreen() {
         _ = HeadlessHost()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -70,7 +70,7 @@ import Testing
         #expect(child.convert(CGPoint.zero, to: root) == CGPoint(x: 20, y: 30))
     }
 
-    // UIKIT-BEHAVIOUR 4.1
+    // docs/uikit-rules.md 4.1
     @Test func settingTheCenterMovesTheFrameAndKeepsTheBounds() {
         _ = HeadlessHost()
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
@@ -116,7 +116,7 @@ import Testing
         #expect(host.problems.count == 1)
     }
 
-    // UIKIT-BEHAVIOUR 4.2: the frame is the bounding box of the transformed bounds, about the center.
+    // docs/uikit-rules.md 4.2: the frame is the bounding box of the transformed bounds, about the center.
     @Test func scaleTransformGrowsTheFrameAboutTheCenterAndKeepsTheBounds() {
         _ = HeadlessHost()
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
@@ -128,7 +128,7 @@ import Testing
         #expect(view.center == CGPoint(x: 60, y: 45))
     }
 
-    // UIKIT-BEHAVIOUR 4.2
+    // docs/uikit-rules.md 4.2
     @Test func quarterTurnSwapsTheFramesWidthAndHeightAboutTheCenter() {
         _ = HeadlessHost()
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
@@ -140,7 +140,7 @@ import Testing
         #expect(view.center == CGPoint(x: 60, y: 45))
     }
 
-    // UIKIT-BEHAVIOUR 4.2
+    // docs/uikit-rules.md 4.2
     @Test func eighthTurnMakesTheFrameTheBoundingBoxOfTheRotatedSquare() {
         _ = HeadlessHost()
         let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
@@ -153,7 +153,7 @@ import Testing
         #expect(view.center == CGPoint(x: 100, y: 100))
     }
 
-    // UIKIT-BEHAVIOUR 4.2: back to the identity, the frame is the plain rectangle again.
+    // docs/uikit-rules.md 4.2: back to the identity, the frame is the plain rectangle again.
     @Test func resettingTheTransformRestoresTheFrame() {
         _ = HeadlessHost()
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
@@ -177,9 +177,9 @@ import Testing
     }
 }
 
-/// Converting points and rects between views (UIKIT-BEHAVIOUR 4.2, 4.3).
+/// Converting points and rects between views (docs/uikit-rules.md 4.2, 4.3).
 @Suite @MainActor struct ViewConversionTests {
-    // UIKIT-BEHAVIOUR 4.3
+    // docs/uikit-rules.md 4.3
     @Test func pointConvertsToTheSuperviewByTheFrameOrigin() {
         _ = HeadlessHost()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -191,7 +191,7 @@ import Testing
         #expect(parent.convert(CGPoint(x: 15, y: 25), to: child) == CGPoint(x: 5, y: 5))
     }
 
-    // UIKIT-BEHAVIOUR 4.3: between cousins, through their common ancestors.
+    // docs/uikit-rules.md 4.3: between cousins, through their common ancestors.
     @Test func pointConvertsBetweenCousins() {
         _ = HeadlessHost()
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -209,7 +209,7 @@ import Testing
         #expect(rightChild.convert(CGPoint.zero, from: leftChild) == CGPoint(x: -165, y: -45))
     }
 
-    // UIKIT-BEHAVIOUR 4.2: conversion goes through the center and the transform (a quarter turn), not the frame.
+    // docs/uikit-rules.md 4.2: conversion goes through the center and the transform (a quarter turn), not the frame.
     @Test func pointConvertsThroughARotationAboutTheCenter() {
         _ = HeadlessHost()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -223,7 +223,7 @@ import Testing
         #expect(ViewGeometry.snap(child.convert(CGPoint(x: 85, y: -5), from: parent)) == CGPoint(x: 0, y: 0))
     }
 
-    // UIKIT-BEHAVIOUR 4.2
+    // docs/uikit-rules.md 4.2
     @Test func pointConvertsThroughAScaleAboutTheCenter() {
         _ = HeadlessHost()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -236,7 +236,7 @@ import Testing
         #expect(child.convert(CGPoint(x: 160, y: 95), from: parent) == CGPoint(x: 100, y: 50))
     }
 
-    // UIKIT-BEHAVIOUR 4.2: with the bounds scrolled and the view rotated, conversion applies both.
+    // docs/uikit-rules.md 4.2: with the bounds scrolled and the view rotated, conversion applies both.
     @Test func pointConvertsThroughTheBoundsOriginAndTheTransform() {
         _ = HeadlessHost()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -250,7 +250,7 @@ import Testing
         #expect(ViewGeometry.snap(child.convert(CGPoint(x: 85, y: -5), from: parent)) == CGPoint(x: 100, y: 100))
     }
 
-    // UIKIT-BEHAVIOUR 4.2: a rect across a quarter turn becomes its enclosing box, with a positive size.
+    // docs/uikit-rules.md 4.2: a rect across a quarter turn becomes its enclosing box, with a positive size.
     @Test func rectAcrossAQuarterTurnBecomesTheEnclosingBox() {
         _ = HeadlessHost()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -264,7 +264,7 @@ import Testing
         #expect(ViewGeometry.snap(converted) == ViewGeometry.snap(child.frame))
     }
 
-    // UIKIT-BEHAVIOUR 4.2: the eighth turn of a square gives a box √2 times as wide.
+    // docs/uikit-rules.md 4.2: the eighth turn of a square gives a box √2 times as wide.
     @Test func rectAcrossAnEighthTurnBecomesTheEnclosingBox() {
         _ = HeadlessHost()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -279,7 +279,7 @@ import Testing
             == ViewGeometry.snap(CGRect(x: 100 - side / 2, y: 100 - side / 2, width: side, height: side)))
     }
 
-    // UIKIT-BEHAVIOUR 4.2: converting into a rotated view also gives a positive size.
+    // docs/uikit-rules.md 4.2: converting into a rotated view also gives a positive size.
     @Test func rectConvertedIntoARotatedViewHasAPositiveSize() {
         _ = HeadlessHost()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -292,7 +292,7 @@ import Testing
         #expect(ViewGeometry.snap(converted) == CGRect(x: 0, y: 0, width: 100, height: 50))
     }
 
-    // UIKIT-BEHAVIOUR 4.3: nil means the window.
+    // docs/uikit-rules.md 4.3: nil means the window.
     @Test func convertingToAndFromNilUsesTheWindow() {
         _ = HeadlessHost()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -308,7 +308,7 @@ import Testing
         #expect(view.convert(CGPoint(x: 1, y: 2), to: nil) == view.convert(CGPoint(x: 1, y: 2), to: window))
     }
 
-    // UIKIT-BEHAVIOUR 4.3: views in different windows meet in screen coordinates.
+    // docs/uikit-rules.md 4.3: views in different windows meet in screen coordinates.
     @Test func pointConvertsBetweenViewsInDifferentWindows() {
         _ = HeadlessHost()
         let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -327,9 +327,9 @@ import Testing
     }
 }
 
-/// Stored properties with UIKit's defaults (UIKIT-BEHAVIOUR 4.5, 4.6, 4.10).
+/// Stored properties with UIKit's defaults (docs/uikit-rules.md 4.5, 4.6, 4.10).
 @Suite @MainActor struct ViewPropertyTests {
-    // UIKIT-BEHAVIOUR 4.6
+    // docs/uikit-rules.md 4.6
     @Test func interactionAndTouchFlagsHaveUIKitDefaults() {
         _ = HeadlessHost()
         let view = UIView()
@@ -343,7 +343,7 @@ import Testing
         #expect(view.autoresizingMask == [])
     }
 
-    // UIKIT-BEHAVIOUR 4.10
+    // docs/uikit-rules.md 4.10
     @Test func accessibilityPropertiesDefaultToEmpty() {
         _ = HeadlessHost()
         let view = UIView()
@@ -354,7 +354,7 @@ import Testing
         #expect(view.accessibilityTraits == .none)
     }
 
-    // UIKIT-BEHAVIOUR 4.10
+    // docs/uikit-rules.md 4.10
     @Test func accessibilityPropertiesAreStored() {
         _ = HeadlessHost()
         let view = UIView()

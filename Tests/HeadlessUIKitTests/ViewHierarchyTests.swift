@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// The hierarchy API (UIKIT-BEHAVIOUR 4.4).
+/// The hierarchy API (docs/uikit-rules.md 4.4).
 @Suite @MainActor struct ViewHierarchyTests {
     private func parentWithThreeSubviews() -> (parent: UIView, a: UIView, b: UIView, c: UIView) {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -13,7 +13,7 @@ import Testing
         return (parent, a, b, c)
     }
 
-    // UIKIT-BEHAVIOUR 4.4
+    // docs/uikit-rules.md 4.4
     @Test func addSubviewAppendsOnTopAndSetsTheSuperview() {
         _ = HeadlessHost()
 
@@ -23,7 +23,7 @@ import Testing
         #expect(a.superview === parent && b.superview === parent && c.superview === parent)
     }
 
-    // UIKIT-BEHAVIOUR 4.4
+    // docs/uikit-rules.md 4.4
     @Test func insertSubviewAtIndexPutsItThere() {
         _ = HeadlessHost()
         let (parent, a, b, c) = parentWithThreeSubviews()
@@ -35,7 +35,7 @@ import Testing
         #expect(x.superview === parent)
     }
 
-    // UIKIT-BEHAVIOUR 4.4
+    // docs/uikit-rules.md 4.4
     @Test func insertSubviewAboveSiblingPutsItJustAbove() {
         _ = HeadlessHost()
         let (parent, a, b, c) = parentWithThreeSubviews()
@@ -46,7 +46,7 @@ import Testing
         #expect(parent.subviews == [a, x, b, c])
     }
 
-    // UIKIT-BEHAVIOUR 4.4
+    // docs/uikit-rules.md 4.4
     @Test func insertSubviewBelowSiblingPutsItJustBelow() {
         _ = HeadlessHost()
         let (parent, a, b, c) = parentWithThreeSubviews()
@@ -57,7 +57,7 @@ import Testing
         #expect(parent.subviews == [a, b, x, c])
     }
 
-    // UIKIT-BEHAVIOUR 4.4: an existing subview moves within its parent.
+    // docs/uikit-rules.md 4.4: an existing subview moves within its parent.
     @Test func insertingAnExistingSubviewAboveOrBelowReordersIt() {
         _ = HeadlessHost()
         let (parent, a, b, c) = parentWithThreeSubviews()
@@ -71,7 +71,7 @@ import Testing
         #expect(afterBelow == [c, b, a])
     }
 
-    // UIKIT-BEHAVIOUR 4.4
+    // docs/uikit-rules.md 4.4
     @Test func bringSubviewToFrontMovesItLast() {
         _ = HeadlessHost()
         let (parent, a, b, c) = parentWithThreeSubviews()
@@ -81,7 +81,7 @@ import Testing
         #expect(parent.subviews == [b, c, a])
     }
 
-    // UIKIT-BEHAVIOUR 4.4
+    // docs/uikit-rules.md 4.4
     @Test func sendSubviewToBackMovesItFirst() {
         _ = HeadlessHost()
         let (parent, a, b, c) = parentWithThreeSubviews()
@@ -91,7 +91,7 @@ import Testing
         #expect(parent.subviews == [c, a, b])
     }
 
-    // UIKIT-BEHAVIOUR 4.4
+    // docs/uikit-rules.md 4.4
     @Test func exchangeSubviewSwapsTwoIndexes() {
         _ = HeadlessHost()
         let (parent, a, b, c) = parentWithThreeSubviews()
@@ -112,7 +112,7 @@ import Testing
         #expect(host.problems.count == 1)
     }
 
-    // UIKIT-BEHAVIOUR 4.4
+    // docs/uikit-rules.md 4.4
     @Test func removeFromSuperviewDetachesTheView() {
         _ = HeadlessHost()
         let (parent, a, b, c) = parentWithThreeSubviews()
@@ -123,7 +123,7 @@ import Testing
         #expect(b.superview == nil)
     }
 
-    // UIKIT-BEHAVIOUR 4.4
+    // docs/uikit-rules.md 4.4
     @Test func isDescendantIsTrueForItselfAndItsAncestorsOnly() {
         _ = HeadlessHost()
         let (parent, a, b, _) = parentWithThreeSubviews()
@@ -137,7 +137,7 @@ import Testing
         #expect(!parent.isDescendant(of: grandchild))
     }
 
-    // UIKIT-BEHAVIOUR 4.4: adding a view that has another superview first removes it there.
+    // docs/uikit-rules.md 4.4: adding a view that has another superview first removes it there.
     @Test func addingAViewThatHasAnotherSuperviewMovesIt() {
         _ = HeadlessHost()
         let (oldParent, a, b, c) = parentWithThreeSubviews()
@@ -150,7 +150,7 @@ import Testing
         #expect(b.superview === newParent)
     }
 
-    // UIKIT-BEHAVIOUR 4.4: UIKit throws; the runtime reports it and leaves the tree alone.
+    // docs/uikit-rules.md 4.4: UIKit throws; the runtime reports it and leaves the tree alone.
     @Test func addingAnAncestorIntoItsOwnSubtreeIsReportedAndChangesNothing() throws {
         let app = try ViewTestApp()
         let recorder = ViewEventRecorder()
@@ -172,7 +172,7 @@ import Testing
         #expect(app.host.problems.count == 1)
     }
 
-    // UIKIT-BEHAVIOUR 4.4
+    // docs/uikit-rules.md 4.4
     @Test func addingAViewToItselfIsReportedAndChangesNothing() {
         let host = HeadlessHost()
         let view = UIView()
@@ -184,7 +184,7 @@ import Testing
         #expect(host.problems.count == 1)
     }
 
-    // UIKIT-BEHAVIOUR 4.4: the window property follows the whole subtree in and out.
+    // docs/uikit-rules.md 4.4: the window property follows the whole subtree in and out.
     @Test func windowIsSetOnTheWholeSubtreeAndClearedOnRemoval() throws {
         let app = try ViewTestApp()
         let child = UIView()
@@ -200,7 +200,7 @@ import Testing
         #expect(grandchild.window == nil)
     }
 
-    // The back pointers do not keep their targets alive, and never outlive them (UIKIT-BEHAVIOUR 4.4, 5.4).
+    // The back pointers do not keep their targets alive, and never outlive them (docs/uikit-rules.md 4.4, 5.4).
     @Test func aSubviewThatOutlivesItsSuperviewHasNoSuperview() {
         _ = HeadlessHost()
         let child = UIView()
@@ -269,9 +269,9 @@ import Testing
     }
 }
 
-/// The order of the hierarchy callbacks (UIKIT-BEHAVIOUR 4.4).
+/// The order of the hierarchy callbacks (docs/uikit-rules.md 4.4).
 @Suite @MainActor struct ViewHierarchyCallbackTests {
-    // UIKIT-BEHAVIOUR 4.4: add into a view in a window; window callbacks reach every descendant.
+    // docs/uikit-rules.md 4.4: add into a view in a window; window callbacks reach every descendant.
     @Test func addingIntoAViewInAWindowCallsBackInOrder() throws {
         let app = try ViewTestApp()
         let recorder = ViewEventRecorder()
@@ -293,7 +293,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 4.4: the runtime's callback log names the same calls for a plain view.
+    // docs/uikit-rules.md 4.4: the runtime's callback log names the same calls for a plain view.
     @Test func addingIntoAViewInAWindowIsLoggedForTheChildAndTheParent() throws {
         let app = try ViewTestApp()
         let child = UIView()
@@ -305,7 +305,7 @@ import Testing
         #expect(app.host.callbacks.names(for: app.rootView) == ["didAddSubview"])
     }
 
-    // UIKIT-BEHAVIOUR 4.4: removal mirrors addition.
+    // docs/uikit-rules.md 4.4: removal mirrors addition.
     @Test func removingFromAWindowCallsBackInOrder() throws {
         let app = try ViewTestApp()
         let recorder = ViewEventRecorder()
@@ -328,7 +328,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 4.4: no window, no window callbacks.
+    // docs/uikit-rules.md 4.4: no window, no window callbacks.
     @Test func addingToAViewOutsideAnyWindowMakesNoWindowCallbacks() {
         _ = HeadlessHost()
         let recorder = ViewEventRecorder()
@@ -344,7 +344,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 4.4: moving within one window changes the superview only.
+    // docs/uikit-rules.md 4.4: moving within one window changes the superview only.
     @Test func movingBetweenSuperviewsInTheSameWindowMakesNoWindowCallbacks() throws {
         let app = try ViewTestApp()
         let recorder = ViewEventRecorder()
@@ -366,7 +366,7 @@ import Testing
         #expect(second.subviews == [child])
     }
 
-    // UIKIT-BEHAVIOUR 4.4: moving to another window is one move: the old parent's willRemoveSubview, then the
+    // docs/uikit-rules.md 4.4: moving to another window is one move: the old parent's willRemoveSubview, then the
     // addition sequence with the new window (documented in UIView+Hierarchy.swift).
     @Test func movingToAnotherWindowCallsBackOnceWithTheNewWindow() throws {
         let app = try ViewTestApp()
@@ -397,7 +397,7 @@ import Testing
         #expect(child.window === otherWindow)
     }
 
-    // UIKIT-BEHAVIOUR 4.4: moving out of the window into a detached parent is a window change to nil.
+    // docs/uikit-rules.md 4.4: moving out of the window into a detached parent is a window change to nil.
     @Test func movingFromAWindowToADetachedParentCallsBackWithNilWindow() throws {
         let app = try ViewTestApp()
         let recorder = ViewEventRecorder()
@@ -420,7 +420,7 @@ import Testing
         #expect(child.window == nil)
     }
 
-    // UIKIT-BEHAVIOUR 4.4: a subtree built off-screen gets its window callbacks when its root enters the window.
+    // docs/uikit-rules.md 4.4: a subtree built off-screen gets its window callbacks when its root enters the window.
     @Test func addingABuiltSubtreeToAWindowReachesEveryDescendant() throws {
         let app = try ViewTestApp()
         let recorder = ViewEventRecorder()
@@ -445,7 +445,7 @@ import Testing
         ])
     }
 
-    // UIKIT-BEHAVIOUR 4.4: reordering is not a move.
+    // docs/uikit-rules.md 4.4: reordering is not a move.
     @Test func reorderingSubviewsMakesNoCallbacks() throws {
         let app = try ViewTestApp()
         let recorder = ViewEventRecorder()
@@ -465,16 +465,16 @@ import Testing
     }
 }
 
-/// Tags (UIKIT-BEHAVIOUR 4.5).
+/// Tags (docs/uikit-rules.md 4.5).
 @Suite @MainActor struct ViewTagTests {
-    // UIKIT-BEHAVIOUR 4.5
+    // docs/uikit-rules.md 4.5
     @Test func tagDefaultsToZero() {
         _ = HeadlessHost()
 
         #expect(UIView().tag == 0)
     }
 
-    // UIKIT-BEHAVIOUR 4.5
+    // docs/uikit-rules.md 4.5
     @Test func viewWithTagReturnsTheReceiverFirst() {
         _ = HeadlessHost()
         let root = UIView()
@@ -486,7 +486,7 @@ import Testing
         #expect(root.viewWithTag(5) === root)
     }
 
-    // UIKIT-BEHAVIOUR 4.5: depth-first, so a match deep in the first subview beats a later shallow one.
+    // docs/uikit-rules.md 4.5: depth-first, so a match deep in the first subview beats a later shallow one.
     @Test func viewWithTagSearchesDepthFirstInSubviewOrder() {
         _ = HeadlessHost()
         let root = UIView()
@@ -502,7 +502,7 @@ import Testing
         #expect(second.viewWithTag(7) === second)
     }
 
-    // UIKIT-BEHAVIOUR 4.5: among siblings, the first in subview order.
+    // docs/uikit-rules.md 4.5: among siblings, the first in subview order.
     @Test func viewWithTagReturnsTheFirstMatchingSibling() {
         _ = HeadlessHost()
         let root = UIView()
@@ -515,7 +515,7 @@ import Testing
         #expect(root.viewWithTag(3) === a)
     }
 
-    // UIKIT-BEHAVIOUR 4.5
+    // docs/uikit-rules.md 4.5
     @Test func viewWithTagReturnsNilWhenNothingMatches() {
         _ = HeadlessHost()
         let root = UIView()
@@ -525,9 +525,9 @@ import Testing
     }
 }
 
-/// Windows and screens (UIKIT-BEHAVIOUR 3.1-3.3).
+/// Windows and screens (docs/uikit-rules.md 3.1-3.3).
 @Suite @MainActor struct ViewWindowTests {
-    // UIKIT-BEHAVIOUR 3.1
+    // docs/uikit-rules.md 3.1
     @Test func windowIsCreatedHidden() {
         _ = HeadlessHost()
 
@@ -538,7 +538,7 @@ import Testing
         #expect(window.window === window)
     }
 
-    // UIKIT-BEHAVIOUR 3.1
+    // docs/uikit-rules.md 3.1
     @Test func makeKeyAndVisibleShowsTheWindowAndMakesItKey() throws {
         let app = try ViewTestApp()
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -550,7 +550,7 @@ import Testing
         #expect(app.host.keyWindow === window)
     }
 
-    // UIKIT-BEHAVIOUR 3.1: one key window at a time.
+    // docs/uikit-rules.md 3.1: one key window at a time.
     @Test func makingAnotherWindowKeyTakesKeyFromTheFirst() throws {
         let app = try ViewTestApp()
         let first = app.window
@@ -566,7 +566,7 @@ import Testing
         #expect(!second.isHidden)
     }
 
-    // UIKIT-BEHAVIOUR 3.1: the launched app's window fills the screen and holds the root controller's view.
+    // docs/uikit-rules.md 3.1: the launched app's window fills the screen and holds the root controller's view.
     @Test func launchedWindowFillsTheScreenWithTheRootView() throws {
         let app = try ViewTestApp()
 
@@ -575,7 +575,7 @@ import Testing
         #expect(app.rootView.frame == app.window.bounds)
     }
 
-    // UIKIT-BEHAVIOUR 3.1: setting rootViewController installs the view sized to the window.
+    // docs/uikit-rules.md 3.1: setting rootViewController installs the view sized to the window.
     @Test func rootViewControllerViewIsInstalledSizedToTheWindow() throws {
         _ = try ViewTestApp()
         let window = UIWindow(frame: CGRect(x: 10, y: 20, width: 200, height: 300))
@@ -588,7 +588,7 @@ import Testing
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 200, height: 300))
     }
 
-    // UIKIT-BEHAVIOUR 3.1: replacing the root controller swaps the views.
+    // docs/uikit-rules.md 3.1: replacing the root controller swaps the views.
     @Test func replacingTheRootViewControllerRemovesTheOldView() throws {
         let app = try ViewTestApp()
         let old = app.rootViewController
@@ -601,7 +601,7 @@ import Testing
         #expect(replacement.view.frame == app.window.bounds)
     }
 
-    // UIKIT-BEHAVIOUR 3.2: the seeds' device.
+    // docs/uikit-rules.md 3.2: the seeds' device.
     @Test func iPhone3GSScreenIs320By480AtScale1() {
         let host = HeadlessHost(device: .iPhone3GS)
 
@@ -610,7 +610,7 @@ import Testing
         #expect(UIScreen.main === host.screen)
     }
 
-    // UIKIT-BEHAVIOUR 3.2: the default device.
+    // docs/uikit-rules.md 3.2: the default device.
     @Test func iPhone8ScreenIs375By667AtScale2() {
         let host = HeadlessHost()
 
@@ -620,7 +620,7 @@ import Testing
         #expect(host.screen.nativeBounds == CGRect(x: 0, y: 0, width: 750, height: 1334))
     }
 
-    // UIKIT-BEHAVIOUR 3.2
+    // docs/uikit-rules.md 3.2
     @Test func iPadScreenIs768By1024AtScale2() {
         let host = HeadlessHost(device: .iPad)
 
@@ -628,7 +628,7 @@ import Testing
         #expect(host.screen.scale == 2)
     }
 
-    // UIKIT-BEHAVIOUR 3.2: a launched app's window takes the device's screen size.
+    // docs/uikit-rules.md 3.2: a launched app's window takes the device's screen size.
     @Test func launchedWindowTakesTheDeviceScreenSize() throws {
         let app = try ViewTestApp(device: .iPhone3GS)
 
@@ -636,7 +636,7 @@ import Testing
         #expect(app.rootView.bounds == CGRect(x: 0, y: 0, width: 320, height: 480))
     }
 
-    // UIKIT-BEHAVIOUR 3.3, 9.1: device landscapeLeft is interface landscapeRight; the bounds swap.
+    // docs/uikit-rules.md 3.3, 9.1: device landscapeLeft is interface landscapeRight; the bounds swap.
     @Test func rotatingToLandscapeSwapsScreenAndWindowBoundsAndResizesTheRootView() throws {
         let app = try ViewTestApp()
 
@@ -650,7 +650,7 @@ import Testing
         #expect(app.rootView.frame == CGRect(x: 0, y: 0, width: 667, height: 375))
     }
 
-    // UIKIT-BEHAVIOUR 3.3: after rotating, touches use the landscape window's points.
+    // docs/uikit-rules.md 3.3: after rotating, touches use the landscape window's points.
     @Test func touchesAfterRotationUseLandscapePoints() throws {
         let app = try ViewTestApp()
         app.host.rotate(to: .landscapeLeft)

@@ -5,7 +5,7 @@ import UIHostProtocol
 @testable import UIHostServer
 
 /// input.type, input.key, alert.tap, control.action, control fields and view.set on the demo app, in process
-/// (PROTOCOL.md; UIKIT-BEHAVIOUR 6).
+/// (docs/protocol.md; docs/uikit-rules.md 6).
 @Suite @MainActor struct AutomationControlTests {
     private func ref(_ demo: DemoAutomation, _ identifier: String) throws -> String {
         try #require(try demo.call("view.get", ["view": ["accessibilityIdentifier": .string(identifier)]])["ref"]?.stringValue)
@@ -17,7 +17,7 @@ import UIHostProtocol
         return demo
     }
 
-    // UIKIT-BEHAVIOUR 6.2: a tap on the field begins editing; each character goes through the delegate and sends
+    // docs/uikit-rules.md 6.2: a tap on the field begins editing; each character goes through the delegate and sends
     // editingChanged; the reply lists every control event with its (absent) action.
     @Test func typeTapsTheViewThenTypesEachCharacter() throws {
         let demo = try textForm()
@@ -31,14 +31,14 @@ import UIHostProtocol
         #expect(reply["actions"]?[0] == ["view": .string(name), "event": "touchDown", "action": nil, "handled": false])
     }
 
-    // UIKIT-BEHAVIOUR 6.2: the age field's delegate vetoes what is not a digit.
+    // docs/uikit-rules.md 6.2: the age field's delegate vetoes what is not a digit.
     @Test func typeReportsCharactersTheDelegateVetoed() throws {
         let demo = try textForm()
         let reply = try demo.call("input.type", ["text": "4x2", "view": ["accessibilityIdentifier": "age"]])
         #expect(reply["rejected"] == ["x"] && reply["view"]?["text"] == "42")
     }
 
-    // UIKIT-BEHAVIOUR 6.2: return asks the delegate, which moves to the next field; backspace deletes.
+    // docs/uikit-rules.md 6.2: return asks the delegate, which moves to the next field; backspace deletes.
     @Test func keysMoveToTheNextFieldAndDelete() throws {
         let demo = try textForm()
         let email = try ref(demo, "email")
@@ -73,7 +73,7 @@ import UIHostProtocol
         return demo
     }
 
-    // UIKIT-BEHAVIOUR 6.6: alert.tap taps the action's button: the alert is dismissed, then the handler runs.
+    // docs/uikit-rules.md 6.6: alert.tap taps the action's button: the alert is dismissed, then the handler runs.
     @Test func alertTapDismissesThenRunsTheHandler() throws {
         let demo = try alerts()
         try demo.tap("showAlert")
@@ -87,7 +87,7 @@ import UIHostProtocol
                 == ["touchDown", "touchUpInside", "primaryActionTriggered"])
     }
 
-    // UIKIT-BEHAVIOUR 6.6: type into the login alert's field, then tap the preferred action.
+    // docs/uikit-rules.md 6.6: type into the login alert's field, then tap the preferred action.
     @Test func typeIntoAnAlertFieldThenTap() throws {
         let demo = try alerts()
         try demo.tap("showLogin")
@@ -116,7 +116,7 @@ import UIHostProtocol
         return demo
     }
 
-    // PROTOCOL.md: control.action events, only while subscribed.
+    // docs/protocol.md: control.action events, only while subscribed.
     @Test func controlActionEventsArriveWhileSubscribed() throws {
         let demo = try controlScreen("toggle")
         let toggle = try ref(demo, "control")
@@ -138,7 +138,7 @@ import UIHostProtocol
         #expect(!demo.automation.host.controlActions.isEnabled)
     }
 
-    // PROTOCOL.md: control fields in view nodes, and view.set of control values (no events).
+    // docs/protocol.md: control fields in view nodes, and view.set of control values (no events).
     @Test func controlFieldsInNodesAndViewSet() throws {
         let demo = try controlScreen("toggle")
         #expect(try demo.call("view.find", ["accessibilityIdentifier": "control"])["views"]?[0]?["isOn"] == false)
@@ -166,7 +166,7 @@ import UIHostProtocol
         #expect(try demo.call("view.find", ["text": "Tap me"])["views"] == [])
     }
 
-    // UIKIT-BEHAVIOUR 6.2: a slider dragged over input.touch; the tap's actions and the text selector on titles.
+    // docs/uikit-rules.md 6.2: a slider dragged over input.touch; the tap's actions and the text selector on titles.
     @Test func sliderDragAndButtonByTitle() throws {
         let demo = try controlScreen("slider")
         for (phase, x) in [("began", 35.5), ("moved", 85.5), ("ended", 135.5)] {

@@ -5,8 +5,8 @@ import UIHostProtocol
 @testable import UIHostServer
 
 /// `input.swipe`, `input.longPress`, `input.pinch`, `input.rotate`, recognizers in `input.tap`'s `handledBy`, and
-/// `touch.delivered` for recognizers, on the demo's Gestures screen (PROTOCOL.md Input and Events;
-/// UIKIT-BEHAVIOUR 5.5-5.7).
+/// `touch.delivered` for recognizers, on the demo's Gestures screen (docs/protocol.md Input and Events;
+/// docs/uikit-rules.md 5.5-5.7).
 @Suite @MainActor struct AutomationGestureTests {
     private func gestures() throws -> DemoAutomation {
         let demo = try DemoAutomation()
@@ -22,7 +22,7 @@ import UIHostProtocol
         try demo.call("view.get", ["view": ["tag": 95]])["accessibilityLabel"]
     }
 
-    // UIKIT-BEHAVIOUR 5.6: a single tap is recognized once the double tap fails, within the call's wait.
+    // docs/uikit-rules.md 5.6: a single tap is recognized once the double tap fails, within the call's wait.
     @Test func tapIsRecognizedAfterTheDoubleTapFailsAndListedInHandledBy() throws {
         let demo = try gestures()
         let area = try demo.call("view.get", ["view": ["tag": 90]])["ref"]
@@ -82,7 +82,7 @@ import UIHostProtocol
         #expect(handle["accessibilityValue"] == "pan: ended")
     }
 
-    // UIKIT-BEHAVIOUR 5.6: the demo's pinch and rotation recognize simultaneously; the frame shows the transform.
+    // docs/uikit-rules.md 5.6: the demo's pinch and rotation recognize simultaneously; the frame shows the transform.
     @Test func pinchScalesTheAreaAndRotationTurnsIt() throws {
         let demo = try gestures()
         let reply = try demo.call("input.pinch", ["center": ["tag": 93], "scale": 1.5])

@@ -5,7 +5,7 @@ import UIHostDemo
 import UIHostProtocol
 @testable import UIHostServer
 
-/// Every method of PROTOCOL.md this build offers, on the demo app, through whole JSON-RPC messages.
+/// Every method of docs/protocol.md this build offers, on the demo app, through whole JSON-RPC messages.
 @Suite @MainActor struct AutomationSessionTests {
     @Test func helloDescribesProtocolServerAppAndDevice() throws {
         let demo = try DemoAutomation()
@@ -248,7 +248,7 @@ import UIHostProtocol
         #expect(result["interface"] == "landscapeRight")
         #expect(result["rotated"] == true)
         #expect(result["windowBounds"] == ["x": 0, "y": 0, "width": 667, "height": 375])
-        // UIKIT-BEHAVIOUR 9.3: viewWillTransition (the navigation controller, then its top), willRotate, then the
+        // docs/uikit-rules.md 9.3: viewWillTransition (the navigation controller, then its top), willRotate, then the
         // views are resized and laid out (7.3), willAnimateRotation, and didRotate when the transition ends.
         #expect(result["callbacks"] == ["viewWillTransition(to:with:)", "viewWillTransition(to:with:)",
                                         "willRotate(to:duration:)", "willRotate(to:duration:)", "viewWillLayoutSubviews",
@@ -403,7 +403,7 @@ extension TreeStreamingTests {
 }
 
 @Suite @MainActor struct AutomationPresentationTests {
-    // UIKIT-BEHAVIOUR 7.7: a tap presents full screen; controller.tree shows it; controller.dismiss removes it.
+    // docs/uikit-rules.md 7.7: a tap presents full screen; controller.tree shows it; controller.dismiss removes it.
     @Test func presentedControllerShowsInTheTreeAndDismissesOverTheProtocol() throws {
         let demo = try DemoAutomation()
         try demo.call("input.tap", ["view": ["accessibilityIdentifier": "presentModal"]])

@@ -32,7 +32,7 @@ extension DemoAutomation {
         #expect(back["popped"]?["class"] == "DemoNumberedViewController")
         #expect(back["top"]?["title"] == "Screen 1")
         #expect(back["via"] == "backButton")
-        // UIKIT-BEHAVIOUR 7.5: the popped controller's willMove, the appearance pair around the 0.35 s transition
+        // docs/uikit-rules.md 7.5: the popped controller's willMove, the appearance pair around the 0.35 s transition
         // (screen 1's view laid out as it returns), its didMove(toParent: nil), then screen 1's viewDidAppear.
         #expect(back["callbacks"] == ["willMove(toParent:)", "viewWillDisappear", "viewWillAppear",
                                       "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews",

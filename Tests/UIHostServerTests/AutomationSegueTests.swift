@@ -202,7 +202,7 @@ extension DemoAutomation {
         let result = try flow.call("segue.perform", ["identifier": "next"])
         #expect(result["destination"]?["class"] == "UIViewController")
         #expect(result["destination"]?["title"] == "Detail")
-        // prepare on the source, then the push (UIKIT-BEHAVIOUR 8.3, 7.5): Detail's willMove, its view loads, the
+        // prepare on the source, then the push (docs/uikit-rules.md 8.3, 7.5): Detail's willMove, its view loads, the
         // appearance pair around the 0.35 s transition, the appearance ends, then Detail's didMove(toParent:).
         // Detail's safe area (under the bars) is reported as the navigation controller lays it out.
         #expect(result["callbacks"] == [

@@ -6,7 +6,7 @@ import UIHostProtocol
 /// Issue 9's bad-input suite, over a real socket to the real binary: every parameter of every method in the
 /// catalogue with values of the wrong type, unknown methods and fields, malformed and oversize messages, odd
 /// frames, non-finite and negative numbers, selectors and refs that name nothing, and paths outside the
-/// recordings folder. Each gets its documented error (PROTOCOL.md, Errors) on a connection that stays usable, and
+/// recordings folder. Each gets its documented error (docs/protocol.md, Errors) on a connection that stays usable, and
 /// a second client is served all along.
 @Suite(.serialized) struct BadInputTests {
     /// A valid value for each required parameter, so a case fails only on the parameter it breaks.
@@ -74,7 +74,7 @@ import UIHostProtocol
             if error?["message"]?.stringValue?.isEmpty != false { failures.append("\(label): no message") }
         }
 
-        // Wrong types for every parameter of every method the catalogue offers (PROTOCOL.md, Errors: -32602).
+        // Wrong types for every parameter of every method the catalogue offers (docs/protocol.md, Errors: -32602).
         for spec in MethodCatalogue.all where spec.unavailableReason == nil {
             var base = JSONObject()
             for param in spec.params where param.required { base[param.name] = Self.validValues[param.name] ?? "x" }

@@ -4,7 +4,7 @@ import UIHostClient
 import UIHostProtocol
 
 /// The Swift client's typed wrappers of the gesture, typing, alert and recording methods against the real binary
-/// serving the demo app (PROTOCOL.md Input, Navigation, Recording and replay; UIKIT-BEHAVIOUR 5.5-5.7).
+/// serving the demo app (docs/protocol.md Input, Navigation, Recording and replay; docs/uikit-rules.md 5.5-5.7).
 @Suite(.serialized) struct ClientWrapperEndToEndTests {
     @Test func gestureWrappersDriveTheGesturesScreen() async throws {
         let host = try HostProcess()

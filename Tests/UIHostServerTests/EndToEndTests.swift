@@ -212,7 +212,7 @@ import UIHostProtocol
         client.close()
     }
 
-    // UIKIT-BEHAVIOUR 6.5, 6.4: the demo's 1,000-row table over a real socket: a row tapped by its view selector is
+    // docs/uikit-rules.md 6.5, 6.4: the demo's 1,000-row table over a real socket: a row tapped by its view selector is
     // selected, and a drag of raw touches scrolls it (cells are ordinary views in the tree, reused as it scrolls).
     @Test func theDemoTableSelectsATappedRowAndScrollsWithADrag() async throws {
         let host = try HostProcess()
@@ -267,7 +267,7 @@ import UIHostProtocol
         #expect(host.waitForExit(timeout: 10) == 0)
     }
 
-    /// PROTOCOL.md, The command line: SIGTERM right after the ready line stops every host, even when many start at
+    /// docs/protocol.md, The command line: SIGTERM right after the ready line stops every host, even when many start at
     /// once (a dispatch signal source used to lose about one SIGTERM in a hundred under load).
     @Test func sigtermRightAfterTheReadyLineStopsEveryOneOfManyHosts() throws {
         for _ in 0..<4 {
@@ -279,7 +279,7 @@ import UIHostProtocol
         }
     }
 
-    /// UIKIT-BEHAVIOUR 1.3 and issue 2: an app with `@main` that imports UIHostServer serves the protocol.
+    /// docs/uikit-rules.md 1.3 and issue 2: an app with `@main` that imports UIHostServer serves the protocol.
     @Test func anAppWithMainServesTheProtocolWithServeOptions() async throws {
         let host = try HostProcess(["--token", "t"], executable: "counter-app")
         let client = try host.connect(token: "t")
@@ -438,7 +438,7 @@ import UIHostProtocol
         #expect(try await client.dismiss()["dismissed"]?["title"] == "About")
         let rotated = try await client.rotate("landscapeLeft")
         #expect(rotated["rotated"] == true)
-        #expect(rotated["interface"] == "landscapeRight", "UIKIT-BEHAVIOUR 9.1: device left is interface right")
+        #expect(rotated["interface"] == "landscapeRight", "docs/uikit-rules.md 9.1: device left is interface right")
         #expect(rotated["windowBounds"] == ["x": 0, "y": 0, "width": 667, "height": 375])
         #expect(try await client.orientation()["device"] == "landscapeLeft")
 
@@ -456,7 +456,7 @@ import UIHostProtocol
             if !orientationEvents.isEmpty { break }
         }
         #expect(transitions == ["tab", "tab", "segue", "pop", "segue", "dismiss"])
-        // viewDidAppear, by controller ref (UIKIT-BEHAVIOUR 7.2: containers pass appearance on to their children;
+        // viewDidAppear, by controller ref (docs/uikit-rules.md 7.2: containers pass appearance on to their children;
         // dismissing a full-screen modal makes the whole tab bar controller appear again).
         let root = try await client.controllerTree()["root"]
         let tab = root?["ref"]?.stringValue, nav = root?["children"]?[0]?["ref"]?.stringValue

@@ -23,7 +23,7 @@ import UIHostProtocol
         return try text.split(separator: "\n").map { try JSONParser.parse(String($0)) }
     }
 
-    // MARK: A client that never reads (PROTOCOL.md, Transport: outbound queue 16 MiB)
+    // MARK: A client that never reads (docs/protocol.md, Transport: outbound queue 16 MiB)
 
     @Test func aClientThatNeverReadsIsDroppedAtTheQueueLimitWhileAnotherIsServedAsUsual() async throws {
         let host = try HostProcess(["--app", "fixture:10000"])
@@ -195,7 +195,7 @@ import UIHostProtocol
         _ = try Self.wholeLines(file)  // (reports a half line, if the kill cut one)
     }
 
-    // MARK: The connection limit (PROTOCOL.md, Transport: connections 64)
+    // MARK: The connection limit (docs/protocol.md, Transport: connections 64)
 
     @Test func theSixtyFifthConnectionGets503AndAFreedPlaceIsTakenAgain() async throws {
         let host = try HostProcess()

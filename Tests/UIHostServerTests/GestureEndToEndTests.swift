@@ -4,7 +4,7 @@ import UIHostClient
 import UIHostProtocol
 
 /// The gesture methods and `touch.delivered` over a real socket: the `uihost` binary serving the demo app, driven
-/// by the Swift client (PROTOCOL.md Input and Events; UIKIT-BEHAVIOUR 5.5-5.7).
+/// by the Swift client (docs/protocol.md Input and Events; docs/uikit-rules.md 5.5-5.7).
 @Suite(.serialized) struct GestureEndToEndTests {
     @Test func swipeLongPressPinchAndRotateDriveTheGesturesScreen() async throws {
         let host = try HostProcess()

@@ -4,7 +4,7 @@ import Testing
 import UIHostProtocol
 @testable import UIHostServer
 
-/// Selectors by tag or accessibility identifier are answered from `ViewIndex` instead of a walk (PROTOCOL.md,
+/// Selectors by tag or accessibility identifier are answered from `ViewIndex` instead of a walk (docs/protocol.md,
 /// Addressing: matches are in depth-first order, windows in order, receiver first). These tests hold the indexed
 /// answers to what the walk answers, through duplicates, nesting, several windows, `within`, `index`, changes,
 /// removal and release.

@@ -3,7 +3,7 @@ import Testing
 import UIHostClient
 import UIHostProtocol
 
-/// `uihost serve --record` and `uihost replay` as users run them (PROTOCOL.md, The command line).
+/// `uihost serve --record` and `uihost replay` as users run them (docs/protocol.md, The command line).
 @Suite struct RecordingEndToEndTests {
     /// Runs `uihost ARGUMENTS`; returns the exit status, stdout and stderr.
     static func uihost(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {

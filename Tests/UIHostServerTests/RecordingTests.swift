@@ -5,7 +5,7 @@ import UIHostDemo
 import UIHostProtocol
 @testable import UIHostServer
 
-/// Recording and replay over the protocol (PROTOCOL.md, Recording and replay; docs/recording.md).
+/// Recording and replay over the protocol (docs/protocol.md, Recording and replay; docs/recording.md).
 @MainActor
 @Suite struct RecordingTests {
     /// A session through most of the demo: taps, a push and back, the tab bar (a refused tab too), a modal and its
@@ -39,7 +39,7 @@ import UIHostProtocol
     ]
 
     /// The gesture methods move the host clock between their touches through the host, so a recording has those
-    /// clock advances as steps and replays with the recognizers seeing the same timestamps (UIKIT-BEHAVIOUR 2, 5.5).
+    /// clock advances as steps and replays with the recognizers seeing the same timestamps (docs/uikit-rules.md 2, 5.5).
     @Test func gesturesRecordTheirClockAdvancesAndReplayWithEveryCheckpointMatching() throws {
         let host = try RecordingHost()
         try host.call("session.record.start", ["path": "gestures.jsonl"])
@@ -144,7 +144,7 @@ import UIHostProtocol
         #expect(diverged.message == "replay diverged at step 0 (line 2, start at 0 ms): the view and controller trees differ from the recording's")
         let data = try #require(diverged.data)
         #expect(data["at"] == ["step": 0, "line": 2, "kind": "start", "t": 0])
-        // The label's line: a storyboard <label> is built as a UILabel (UIKIT-BEHAVIOUR 8.1), with its text.
+        // The label's line: a storyboard <label> is built as a UILabel (docs/uikit-rules.md 8.1), with its text.
         let actualTree = data["actual"]?["tree"]?.arrayValue?.compactMap(\.stringValue) ?? []
         let label = try #require(actualTree.first { $0.hasPrefix("w0/0/0/0 ") })
         let button = try #require(actualTree.first { $0.hasPrefix("w0/0/0/1 ") })

@@ -3,7 +3,7 @@ import HeadlessUIKit
 import UIHostProtocol
 @testable import UIHostServer
 
-/// Refs (PROTOCOL.md, Addressing: "stable for the object's lifetime, never reused") are remembered by the automation
+/// Refs (docs/protocol.md, Addressing: "stable for the object's lifetime, never reused") are remembered by the automation
 /// host while their objects live. The soak benchmark (Benchmarks/soak.py) found that the entries of freed objects
 /// were never dropped (for views before they moved to `ViewDirectory`, and still for controllers): the prune
 /// waited for more new registrations than the entries held, and every registration adds to both.

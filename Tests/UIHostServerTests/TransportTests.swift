@@ -5,7 +5,7 @@ import UIHostClient
 
 private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
 
-/// The WebSocket transport against PROTOCOL.md's Transport section, driven by the lws client.
+/// The WebSocket transport against docs/protocol.md's Transport section, driven by the lws client.
 /// Serialized: each test runs a server and clients with their own threads on a 2-core machine.
 @Suite(.serialized) struct TransportTests {
     // MARK: Messages
@@ -34,7 +34,7 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     }
 
     @Test func messageOverTheLimitIsReportedOnceAndTheConnectionStaysUsable() throws {
-        // PROTOCOL.md: message size limit 1 MiB.
+        // docs/protocol.md: message size limit 1 MiB.
         let echo = try EchoServer()
         defer { echo.shutDown() }
         let client = try WebSocketConnection(url: echo.url)
@@ -175,7 +175,7 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     // MARK: Handshake checks
 
     @Test func tokenIsRequiredWhenSet() throws {
-        // PROTOCOL.md: without the token the handshake is refused with HTTP 401.
+        // docs/protocol.md: without the token the handshake is refused with HTTP 401.
         let echo = try EchoServer { $0.token = "s3cret" }
         defer { echo.shutDown() }
 
@@ -279,7 +279,7 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     // MARK: Slow clients and shutdown
 
     @Test func clientThatStopsReadingIsDroppedWhileAnotherCarriesOn() throws {
-        // PROTOCOL.md: a client that does not read is disconnected, others carry on.
+        // docs/protocol.md: a client that does not read is disconnected, others carry on.
         let echo = try EchoServer { $0.maximumOutboundBytes = 1 << 20 }
         defer { echo.shutDown() }
         let slow = try WebSocketConnection(url: echo.url)
@@ -309,7 +309,7 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
     }
 
     @Test func oneMessageLargerThanTheOutboundLimitReachesAClientThatReads() throws {
-        // PROTOCOL.md's 16 MiB outbound queue is for clients that do not read: a single reply past it (tree.get of
+        // docs/protocol.md's 16 MiB outbound queue is for clients that do not read: a single reply past it (tree.get of
         // 100,000 views is ~27 MB) is sent whole, and the connection stays open.
         let (echo, client, id) = try Self.oneClient { $0.maximumOutboundBytes = 1 << 20 }
         defer {

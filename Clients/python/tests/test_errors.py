@@ -1,4 +1,4 @@
-"""Every exception type (PROTOCOL.md, Errors) raised from the real binary, with its data fields, and the client's
+"""Every exception type (docs/protocol.md, Errors) raised from the real binary, with its data fields, and the client's
 own failures: a host that is not running, a wrong token, a refused origin, a host that dies, a stale view."""
 
 import json

@@ -1,4 +1,4 @@
-"""The synchronous API against the real binary, one protocol method or helper per test (PROTOCOL.md, Methods).
+"""The synchronous API against the real binary, one protocol method or helper per test (docs/protocol.md, Methods).
 
 The demo app's tags are documented in Sources/UIHostDemo/DemoHomeViewController.swift: 2 counts taps, 3 flips
 the toggle whose state is tag 4's label, 5 follows a drag, 8 is covered by 9.
@@ -36,7 +36,7 @@ def test_state_and_app_state_report_the_running_app(app):
 
 
 def test_life_cycle_calls_return_the_state_and_the_delegate_callbacks_in_order(app):
-    # UIKIT-BEHAVIOUR 1.2-1.6: the life-cycle transitions and their delegate callbacks.
+    # docs/uikit-rules.md 1.2-1.6: the life-cycle transitions and their delegate callbacks.
     assert app.interrupt() == {"state": "inactive", "callbacks": ["applicationWillResignActive"]}
     assert app.end_interruption(accept=False) == {"state": "active", "callbacks": ["applicationDidBecomeActive"]}
     assert app.memory_warning() == {"state": "active", "callbacks": ["applicationDidReceiveMemoryWarning"]}
@@ -183,10 +183,10 @@ def test_rotate_and_orientation(app):
     assert app.orientation() == {"device": "portrait", "interface": "portrait",
                                  "windowBounds": {"x": 0, "y": 0, "width": 375, "height": 667}}
     turned = app.rotate("landscapeLeft")
-    # UIKIT-BEHAVIOUR 9.1: device landscapeLeft is interface landscapeRight; 9.3: the window bounds swap.
+    # docs/uikit-rules.md 9.1: device landscapeLeft is interface landscapeRight; 9.3: the window bounds swap.
     assert (turned["rotated"], turned["device"], turned["interface"]) == (True, "landscapeLeft", "landscapeRight")
     assert turned["windowBounds"] == {"x": 0, "y": 0, "width": 667, "height": 375}
-    # UIKIT-BEHAVIOUR 9.3: autoresizing keeps the bottom bar full width at the bottom.
+    # docs/uikit-rules.md 9.3: autoresizing keeps the bottom bar full width at the bottom.
     assert app.view(id="bottomBar").frame == Rect(0, 326, 667, 49)
 
 
@@ -232,7 +232,7 @@ def test_call_reaches_any_method_by_name(app):
 def test_swipe_drags_the_drag_view(app):
     result = app.swipe(app.view(tag=5), (200, 244))
     assert result["hit"]["tag"] == 5
-    assert result["phases"] == ["began"] + ["moved"] * 10 + ["ended"]  # default 10 steps (PROTOCOL.md)
+    assert result["phases"] == ["began"] + ["moved"] * 10 + ["ended"]  # default 10 steps (docs/protocol.md)
     assert app.view(tag=5).center == (200, 244)
 
 
@@ -293,7 +293,7 @@ def test_type_into_a_field_taps_it_and_types_each_character(app):
     assert [action["event"] for action in result["actions"]] == [
         "touchDown", "touchUpInside", "editingDidBegin", "editingChanged", "editingChanged", "editingChanged"]
     assert name.text == "Ada" and name.is_first_responder is True
-    # The age field's delegate keeps digits only (UIKIT-BEHAVIOUR: textField(_:shouldChangeCharactersIn:)).
+    # The age field's delegate keeps digits only (docs/uikit-rules.md: textField(_:shouldChangeCharactersIn:)).
     age = app.type("4x2", tag=152)
     assert (age["accepted"], age["rejected"]) == (["4", "2"], ["x"])
     assert app.view(tag=152).text == "42"
@@ -365,7 +365,7 @@ def test_a_replay_that_diverges_raises_with_where_and_the_diff(app, tmp_path):
         app.tap(tag=3)
     path = tmp_path / "recordings" / "diverge.jsonl"
     # The recorded finger moved from the toggle (240, 106) onto the counter: the checkpoint after the lift expects
-    # the toggle "On" and the replay finds it "Off" (UIKIT-BEHAVIOUR 2: replay verifies every checkpoint).
+    # the toggle "On" and the replay finds it "Off" (docs/uikit-rules.md 2: replay verifies every checkpoint).
     text = path.read_text()
     assert text.count('"x":240,"y":106') == 2
     path.write_text(text.replace('"x":240,"y":106', '"x":95,"y":134'))

@@ -1,4 +1,4 @@
-/// The five states of an app's process (UIKIT-BEHAVIOUR 1.1).
+/// The five states of an app's process (docs/uikit-rules.md 1.1).
 public enum LifecycleState: String, Sendable, CaseIterable {
     case notRunning, inactive, active, background, suspended
 
@@ -12,7 +12,7 @@ public enum LifecycleState: String, Sendable, CaseIterable {
     }
 }
 
-/// The legal state changes (UIKIT-BEHAVIOUR 1.2), as a table. Every host operation is a path through it,
+/// The legal state changes (docs/uikit-rules.md 1.2), as a table. Every host operation is a path through it,
 /// checked whole before anything happens, so a refused operation changes nothing.
 enum LifecycleTransitions {
     struct Step: Hashable {

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The life-cycle operations the host drives (UIKIT-BEHAVIOUR 1.2-1.10). Each one checks its whole path through
+/// The life-cycle operations the host drives (docs/uikit-rules.md 1.2-1.10). Each one checks its whole path through
 /// `LifecycleTransitions` first, then makes the delegate callbacks, each followed by its notification.
 extension UIApplication {
-    /// Kinds of interruption (UIKIT-BEHAVIOUR 1.6).
+    /// Kinds of interruption (docs/uikit-rules.md 1.6).
     public enum Interruption: String, Sendable, CaseIterable {
         case call, alert, lock
     }
@@ -24,7 +24,7 @@ extension UIApplication {
         if request.background { backgroundEntryTime = runtime.clock.now }
         let options: [LaunchOptionsKey: Any]? = request.url.map { [.url: $0] }
 
-        // UIKIT-BEHAVIOUR 1.3: a URL is opened only when both launch callbacks return true.
+        // docs/uikit-rules.md 1.3: a URL is opened only when both launch callbacks return true.
         var accepted = true
         callDelegate("application(_:willFinishLaunchingWithOptions:)") {
             accepted = delegate.application(self, willFinishLaunchingWithOptions: options)
@@ -68,7 +68,7 @@ extension UIApplication {
         showWindowsAndBecomeActive()
     }
 
-    /// Home: active → inactive → background, then suspended once no background task runs (UIKIT-BEHAVIOUR 1.4).
+    /// Home: active → inactive → background, then suspended once no background task runs (docs/uikit-rules.md 1.4).
     func pressHome() throws(HostError) {
         _ = try LifecycleTransitions.path(.pressHome, from: lifecycleState)
         if lifecycleState == .active { resignActive() }
@@ -90,7 +90,7 @@ extension UIApplication {
         if accept { enterBackground() } else { becomeActive() }
     }
 
-    /// UIKIT-BEHAVIOUR 1.7: willResignActive first when active; no callback at all when suspended.
+    /// docs/uikit-rules.md 1.7: willResignActive first when active; no callback at all when suspended.
     func terminate() throws(HostError) {
         _ = try LifecycleTransitions.path(.terminate, from: lifecycleState)
         if lifecycleState == .active { resignActive() }
@@ -103,13 +103,13 @@ extension UIApplication {
         tearDown()
     }
 
-    /// The system reclaims a suspended app's memory: no callback (UIKIT-BEHAVIOUR 1.2, 1.7).
+    /// The system reclaims a suspended app's memory: no callback (docs/uikit-rules.md 1.2, 1.7).
     func purge() throws(HostError) {
         _ = try LifecycleTransitions.path(.purge, from: lifecycleState)
         tearDown()
     }
 
-    /// UIKIT-BEHAVIOUR 1.10: the delegate and its notification, then every live view controller.
+    /// docs/uikit-rules.md 1.10: the delegate and its notification, then every live view controller.
     func receiveMemoryWarning() throws(HostError) {
         guard [.active, .inactive, .background].contains(lifecycleState) else {
             throw .notRunning(operation: "memoryWarning", state: lifecycleState)
@@ -141,7 +141,7 @@ extension UIApplication {
         return handled
     }
 
-    /// UIKIT-BEHAVIOUR 1.3: viewWillAppear → the first layout (and display) pass → didBecomeActive → viewDidAppear.
+    /// docs/uikit-rules.md 1.3: viewWillAppear → the first layout (and display) pass → didBecomeActive → viewDidAppear.
     /// As in UIKit, a view is laid out before it has appeared, so viewDidAppear sees its final geometry.
     private func showWindowsAndBecomeActive() {
         runtime.canShowWindows = true
@@ -195,7 +195,7 @@ extension UIApplication {
         }
     }
 
-    /// UIKIT-BEHAVIOUR 1.8: expiry runs each remaining task's handler, then suspends.
+    /// docs/uikit-rules.md 1.8: expiry runs each remaining task's handler, then suspends.
     private func expireBackgroundTasks() {
         backgroundExpiryTimer = nil
         let expiring = backgroundTasks

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The application object (UIKIT-BEHAVIOUR 1, 5.3, 5.8). One per host; `UIApplication.shared` is the one of the
+/// The application object (docs/uikit-rules.md 1, 5.3, 5.8). One per host; `UIApplication.shared` is the one of the
 /// host in use.
 @MainActor
 open class UIApplication: UIResponder {
@@ -36,7 +36,7 @@ open class UIApplication: UIResponder {
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
-    // UIKIT-BEHAVIOUR 1.9: one notification per delegate callback, posted right after the delegate method returns.
+    // docs/uikit-rules.md 1.9: one notification per delegate callback, posted right after the delegate method returns.
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
     public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
@@ -55,7 +55,7 @@ open class UIApplication: UIResponder {
         super.init()
     }
 
-    /// The five-valued state the host tracks (UIKIT-BEHAVIOUR 1.1).
+    /// The five-valued state the host tracks (docs/uikit-rules.md 1.1).
     @exclusivity(unchecked) public internal(set) var lifecycleState: LifecycleState = .notRunning
 
     /// UIKit's three-valued state.
@@ -76,10 +76,10 @@ open class UIApplication: UIResponder {
     /// may not store it) because the runtime holds windows weakly.
     var mainStoryboardWindow: UIWindow?
 
-    /// The interruption in progress (UIKIT-BEHAVIOUR 1.6), if any.
+    /// The interruption in progress (docs/uikit-rules.md 1.6), if any.
     public internal(set) var interruption: Interruption?
 
-    /// The orientations the app's Info settings allow (UIKIT-BEHAVIOUR 9.2): set through `HeadlessHost.LaunchOptions`.
+    /// The orientations the app's Info settings allow (docs/uikit-rules.md 9.2): set through `HeadlessHost.LaunchOptions`.
     public internal(set) var infoSupportedInterfaceOrientations: UIInterfaceOrientationMask = .allButUpsideDown
 
     public internal(set) var statusBarOrientation: UIInterfaceOrientation = .portrait
@@ -92,12 +92,12 @@ open class UIApplication: UIResponder {
     public var applicationIconBadgeNumber = 0
     public var isNetworkActivityIndicatorVisible = false
 
-    /// The application's next responder is its delegate, when the delegate is a responder (UIKIT-BEHAVIOUR 5.4).
+    /// The application's next responder is its delegate, when the delegate is a responder (docs/uikit-rules.md 5.4).
     open override var next: UIResponder? { delegateResponder }
 
     override var responderWindow: UIWindow? { keyWindow }
 
-    // MARK: Events (UIKIT-BEHAVIOUR 5.3)
+    // MARK: Events (docs/uikit-rules.md 5.3)
 
     /// Dispatches an event: each touch goes to the window it began in, which delivers it to its view.
     open func sendEvent(_ event: UIEvent) {
@@ -117,7 +117,7 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Sends a named action (UIKIT-BEHAVIOUR 5.8). With a nil target it goes to the first responder of the key
+    /// Sends a named action (docs/uikit-rules.md 5.8). With a nil target it goes to the first responder of the key
     /// window, or to `sender` when nothing is first responder, and up the responder chain from there to the
     /// first responder that handles it. Returns whether someone handled it.
     @discardableResult
@@ -138,7 +138,7 @@ open class UIApplication: UIResponder {
         return true
     }
 
-    // MARK: Background tasks (UIKIT-BEHAVIOUR 1.8)
+    // MARK: Background tasks (docs/uikit-rules.md 1.8)
 
     public struct BackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: Int
@@ -174,7 +174,7 @@ open class UIApplication: UIResponder {
 
     /// Ends a background task; the app is suspended once none is left while tasks keep it in the background.
     /// A task ended inside didEnterBackground (or a background launch's didFinishLaunching) suspends the app only
-    /// after that callback and its notification, when the runtime checks for running tasks (UIKIT-BEHAVIOUR 1.4).
+    /// after that callback and its notification, when the runtime checks for running tasks (docs/uikit-rules.md 1.4).
     public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier) {
         backgroundTasks.removeAll { $0.identifier == identifier }
         if backgroundTasks.isEmpty, lifecycleState == .background, backgroundExpiryTimer != nil { suspend() }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The app delegate, with UIKit's method names (UIKIT-BEHAVIOUR 1). Every method has a default that does nothing
+/// The app delegate, with UIKit's method names (docs/uikit-rules.md 1). Every method has a default that does nothing
 /// (or returns true), like UIKit's optional protocol methods.
 ///
 /// `init()` is required so that `@main` can create the delegate by type, as `UIApplicationMain` does with the

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The physical orientation the device reports (UIKIT-BEHAVIOUR 9.1).
+/// The physical orientation the device reports (docs/uikit-rules.md 9.1).
 public enum UIDeviceOrientation: Int, Sendable, CaseIterable {
     case unknown = 0
     case portrait = 1
@@ -35,7 +35,7 @@ public enum UIDeviceOrientation: Int, Sendable, CaseIterable {
 }
 
 /// The orientation of the app's user interface. Device landscapeLeft is interface landscapeRight and vice versa:
-/// turning the device left turns the interface right (UIKIT-BEHAVIOUR 9.1).
+/// turning the device left turns the interface right (docs/uikit-rules.md 9.1).
 public enum UIInterfaceOrientation: Int, Sendable, CaseIterable {
     case unknown = 0
     case portrait = 1
@@ -95,7 +95,7 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
     }
 }
 
-/// The emulated device. `orientation` is what the host last told it (UIKIT-BEHAVIOUR 9.1).
+/// The emulated device. `orientation` is what the host last told it (docs/uikit-rules.md 9.1).
 @MainActor
 open class UIDevice {
     /// The device of the host in use.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One modal presentation (UIKIT-BEHAVIOUR 7.7): who presents whom, in which style, where the presented view
+/// One modal presentation (docs/uikit-rules.md 7.7): who presents whom, in which style, where the presented view
 /// lives, and which phase the presentation is in. The presenting controller holds it (and so the presented
 /// controller) until the dismissal ends.
 @MainActor
@@ -13,7 +13,7 @@ final class ModalPresentation {
     }
 
     /// The legal phase changes. A presentation is refused rather than started when it could not follow them
-    /// (UIKIT-BEHAVIOUR 7.7), so an illegal change here is a runtime bug.
+    /// (docs/uikit-rules.md 7.7), so an illegal change here is a runtime bug.
     static let transitions: [Phase: Set<Phase>] = [
         .presenting: [.presented],
         .presented: [.dismissing],
@@ -55,7 +55,7 @@ final class ModalPresentation {
     // MARK: Views
 
     /// Puts the presented view where its style shows it: above everything in the window, or just above the
-    /// presentation context's view (UIKIT-BEHAVIOUR 7.7, seed 002 Fig. 1-14).
+    /// presentation context's view (docs/uikit-rules.md 7.7, seed 002 Fig. 1-14).
     func installPresentedView() {
         let view = presented.view!
         let contextView = presenter.view!

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The frames a presented view gets in its window, by style and device (UIKIT-BEHAVIOUR 7.7).
+/// The frames a presented view gets in its window, by style and device (docs/uikit-rules.md 7.7).
 ///
 /// - fullScreen, overFullScreen: the window's bounds.
 /// - iPhone, pageSheet and formSheet (UIKit 13+ cards): full width, from 10 pt below the 20 pt status bar to the

@@ -1,4 +1,4 @@
-/// How a presented controller's view is shown (UIKIT-BEHAVIOUR 7.7). Raw values are UIKit's.
+/// How a presented controller's view is shown (docs/uikit-rules.md 7.7). Raw values are UIKit's.
 ///
 /// `.popover`, `.custom` and `.none` are not provided yet.
 public enum UIModalPresentationStyle: Int, Sendable, CaseIterable {
@@ -20,7 +20,7 @@ public enum UIModalPresentationStyle: Int, Sendable, CaseIterable {
     /// Whether the presented view covers the presentation context's view rather than the window.
     var coversContext: Bool { self == .currentContext || self == .overCurrentContext }
 
-    /// Whether the presented controller covers the whole window, and so decides rotation (UIKIT-BEHAVIOUR 9.2).
+    /// Whether the presented controller covers the whole window, and so decides rotation (docs/uikit-rules.md 9.2).
     var coversWindow: Bool { self == .fullScreen || self == .overFullScreen }
 
     public var name: String {

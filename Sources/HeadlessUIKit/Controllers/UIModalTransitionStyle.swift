@@ -1,4 +1,4 @@
-/// The animation of a modal transition (UIKIT-BEHAVIOUR 7.7). Every style lasts
+/// The animation of a modal transition (docs/uikit-rules.md 7.7). Every style lasts
 /// `ModalPresentation.transitionDuration`; the style is recorded, not drawn.
 public enum UIModalTransitionStyle: Int, Sendable, CaseIterable {
     case coverVertical = 0

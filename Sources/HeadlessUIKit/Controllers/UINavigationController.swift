@@ -1,6 +1,6 @@
 import Foundation
 
-/// A stack of controllers with a navigation bar and a toolbar (UIKIT-BEHAVIOUR 7.5).
+/// A stack of controllers with a navigation bar and a toolbar (docs/uikit-rules.md 7.5).
 ///
 /// Every change of the top controller goes through one path: containment calls, then old.viewWillDisappear →
 /// new.viewWillAppear → the transition (0.35 s of host time when animated, a `.transition` on the run loop that
@@ -56,7 +56,7 @@ open class UINavigationController: UIViewController {
     open var topViewController: UIViewController? { stack.last }
 
     /// The controller presented over the navigation controller if any (the topmost), else the top of the stack
-    /// (UIKIT-BEHAVIOUR 7.5).
+    /// (docs/uikit-rules.md 7.5).
     open var visibleViewController: UIViewController? {
         var presented = presentedViewController
         while let next = presented?.presentedViewController { presented = next }
@@ -227,7 +227,7 @@ open class UINavigationController: UIViewController {
         delegate?.navigationController(self, didShow: top, animated: animated)
     }
 
-    // MARK: Appearance (UIKIT-BEHAVIOUR 7.2)
+    // MARK: Appearance (docs/uikit-rules.md 7.2)
 
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
@@ -281,7 +281,7 @@ open class UINavigationController: UIViewController {
         if controller === topViewController { toolbar.setItems(controller.toolbarItems, animated: false) }
     }
 
-    // MARK: Layout (UIKIT-BEHAVIOUR 7.3)
+    // MARK: Layout (docs/uikit-rules.md 7.3)
 
     open override func loadView() {
         let container = UILayoutContainerView(frame: UIScreen.main.bounds)
@@ -324,7 +324,7 @@ open class UINavigationController: UIViewController {
                       height: UIToolbar.barHeight)
     }
 
-    /// The child's view fills the container, less the bars that inset it (UIKIT-BEHAVIOUR 7.3).
+    /// The child's view fills the container, less the bars that inset it (docs/uikit-rules.md 7.3).
     func contentFrame(for child: UIViewController) -> CGRect {
         let bounds = view.bounds
         var top: CGFloat = 0

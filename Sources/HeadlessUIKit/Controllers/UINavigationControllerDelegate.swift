@@ -1,4 +1,4 @@
-/// Told when a navigation controller shows a new top controller (UIKIT-BEHAVIOUR 7.5): willShow before the
+/// Told when a navigation controller shows a new top controller (docs/uikit-rules.md 7.5): willShow before the
 /// appearance callbacks begin, didShow after the new top's viewDidAppear.
 @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {

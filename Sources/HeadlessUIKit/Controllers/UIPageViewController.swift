@@ -1,6 +1,6 @@
 import Foundation
 
-/// A page view controller (UIKIT-BEHAVIOUR 7.8) showing one page at a time, filling its view.
+/// A page view controller (docs/uikit-rules.md 7.8) showing one page at a time, filling its view.
 ///
 /// A page change goes new.viewDidLoad (if needed) → old.viewWillDisappear → new.viewWillAppear → (transition) →
 /// old.viewDidDisappear → new.viewDidAppear → completion(true), the appearance callbacks only while the page view

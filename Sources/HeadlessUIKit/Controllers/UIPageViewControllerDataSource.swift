@@ -1,4 +1,4 @@
-/// Gives a page view controller the pages around the current one (UIKIT-BEHAVIOUR 7.8).
+/// Gives a page view controller the pages around the current one (docs/uikit-rules.md 7.8).
 @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     func pageViewController(_ pageViewController: UIPageViewController,

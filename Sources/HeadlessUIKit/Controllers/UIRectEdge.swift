@@ -1,4 +1,4 @@
-/// Edges of a rectangle, as `edgesForExtendedLayout` names them (UIKIT-BEHAVIOUR 7.3).
+/// Edges of a rectangle, as `edgesForExtendedLayout` names them (docs/uikit-rules.md 7.3).
 public struct UIRectEdge: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A split view controller (UIKIT-BEHAVIOUR 7.8) with two columns, `viewControllers` = [primary, secondary].
+/// A split view controller (docs/uikit-rules.md 7.8) with two columns, `viewControllers` = [primary, secondary].
 ///
 /// - iPad in landscape: side by side, the primary `primaryColumnWidth` (320 pt, UIKit's default) on the left.
 /// - iPad in portrait: the secondary alone; `show(.primary)` lays the primary over the secondary's left 320 pt.

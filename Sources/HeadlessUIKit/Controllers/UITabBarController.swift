@@ -1,6 +1,6 @@
 import Foundation
 
-/// Tabs of controllers with a tab bar (UIKIT-BEHAVIOUR 7.6).
+/// Tabs of controllers with a tab bar (docs/uikit-rules.md 7.6).
 ///
 /// Only the selected child's view is in the container. A switch runs old.viewWillDisappear →
 /// new.viewWillAppear → (views swap) → old.viewDidDisappear → new.viewDidAppear, without animation. Tapping a
@@ -138,7 +138,7 @@ open class UITabBarController: UIViewController {
         delegate?.tabBarController(self, didSelect: target)
     }
 
-    /// Makes `target` the shown child (UIKIT-BEHAVIOUR 7.6 order when the tab bar controller has appeared).
+    /// Makes `target` the shown child (docs/uikit-rules.md 7.6 order when the tab bar controller has appeared).
     private func show(_ target: UIViewController?) {
         let old = shown
         shown = target
@@ -158,7 +158,7 @@ open class UITabBarController: UIViewController {
         target?.endAppearanceTransition()
     }
 
-    // MARK: Appearance (UIKIT-BEHAVIOUR 7.2)
+    // MARK: Appearance (docs/uikit-rules.md 7.2)
 
     /// Appearance goes to the selected child only.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
@@ -178,7 +178,7 @@ open class UITabBarController: UIViewController {
         shown?.endAppearanceTransition()
     }
 
-    // MARK: Layout (UIKIT-BEHAVIOUR 7.3)
+    // MARK: Layout (docs/uikit-rules.md 7.3)
 
     open override func loadView() {
         let container = UILayoutContainerView(frame: UIScreen.main.bounds)

@@ -1,4 +1,4 @@
-/// Decides and hears about tab selections made by tapping the tab bar (UIKIT-BEHAVIOUR 7.6); selections made in
+/// Decides and hears about tab selections made by tapping the tab bar (docs/uikit-rules.md 7.6); selections made in
 /// code (`selectedIndex`, `selectedViewController`) do not consult it, as in UIKit.
 @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {

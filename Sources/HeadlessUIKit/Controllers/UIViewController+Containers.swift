@@ -1,8 +1,8 @@
 /// What the navigation and tab bar controllers share: which bars inset a child, and how the shown child changes
-/// while the container itself is off screen (UIKIT-BEHAVIOUR 7.2, 7.3).
+/// while the container itself is off screen (docs/uikit-rules.md 7.2, 7.3).
 extension UIViewController {
     /// Whether a bar along `edge` shortens this controller's view: the edge is not in `edgesForExtendedLayout`,
-    /// or the bar is opaque and `extendedLayoutIncludesOpaqueBars` is false (UIKIT-BEHAVIOUR 7.3).
+    /// or the bar is opaque and `extendedLayoutIncludesOpaqueBars` is false (docs/uikit-rules.md 7.3).
     func isInset(by edge: UIRectEdge, translucentBar: Bool) -> Bool {
         !edgesForExtendedLayout.contains(edge) || (!translucentBar && !extendedLayoutIncludesOpaqueBars)
     }

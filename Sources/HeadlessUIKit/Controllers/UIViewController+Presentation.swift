@@ -1,6 +1,6 @@
 import Foundation
 
-/// Modal presentation (UIKIT-BEHAVIOUR 7.7). Appearance goes through begin/end appearance transitions (7.2):
+/// Modal presentation (docs/uikit-rules.md 7.7). Appearance goes through begin/end appearance transitions (7.2):
 ///
 /// present: presented.viewDidLoad (if needed) → presenter.viewWillDisappear (fullScreen, currentContext) →
 /// presented.viewWillAppear → (view enters the window; transition) → presenter.viewDidDisappear →

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A view controller (UIKIT-BEHAVIOUR 7.1-7.4): lazily loads its view, gets appearance callbacks through
+/// A view controller (docs/uikit-rules.md 7.1-7.4): lazily loads its view, gets appearance callbacks through
 /// begin/end appearance transitions, and contains children.
 @MainActor
 open class UIViewController: UIResponder {
-    /// Where a controller is in its appearance cycle (UIKIT-BEHAVIOUR 7.2).
+    /// Where a controller is in its appearance cycle (docs/uikit-rules.md 7.2).
     public enum AppearanceState: String, Sendable {
         case disappeared, appearing, appeared, disappearing
     }
@@ -37,7 +37,7 @@ open class UIViewController: UIResponder {
         if let view = _view, view.owningViewController === self { view.owningViewController = nil }
     }
 
-    // MARK: The view (UIKIT-BEHAVIOUR 7.1)
+    // MARK: The view (docs/uikit-rules.md 7.1)
 
     /// The first read calls `loadView()` then `viewDidLoad()`; later reads call nothing.
     open var view: UIView! {
@@ -77,7 +77,7 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
 
-    // MARK: Appearance (UIKIT-BEHAVIOUR 7.2)
+    // MARK: Appearance (docs/uikit-rules.md 7.2)
 
     public internal(set) var appearanceState: AppearanceState = .disappeared
     public internal(set) var isMovingToParent = false
@@ -163,7 +163,7 @@ open class UIViewController: UIResponder {
         return children.filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
     }
 
-    // MARK: Containment (UIKIT-BEHAVIOUR 7.4)
+    // MARK: Containment (docs/uikit-rules.md 7.4)
 
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
@@ -195,7 +195,7 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
-    // MARK: Responder chain (UIKIT-BEHAVIOUR 5.4)
+    // MARK: Responder chain (docs/uikit-rules.md 5.4)
 
     /// The view's superview; for a presented controller, the presenting controller.
     open override var next: UIResponder? {
@@ -205,7 +205,7 @@ open class UIViewController: UIResponder {
 
     override var responderWindow: UIWindow? { _view?.window }
 
-    // MARK: Storyboard (UIKIT-BEHAVIOUR 8.2)
+    // MARK: Storyboard (docs/uikit-rules.md 8.2)
 
     /// The storyboard the controller was made from, or nil.
     public internal(set) var storyboard: UIStoryboard?
@@ -214,7 +214,7 @@ open class UIViewController: UIResponder {
     /// The scene whose view the default `loadView()` builds.
     var storyboardScene: StoryboardScene?
 
-    // MARK: Segues (UIKIT-BEHAVIOUR 8.3, 8.4); performing them is in UIViewController+Segues.swift
+    // MARK: Segues (docs/uikit-rules.md 8.3, 8.4); performing them is in UIViewController+Segues.swift
 
     /// Asked before a segue that a control triggers, not before `performSegue(withIdentifier:sender:)`.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
@@ -240,7 +240,7 @@ open class UIViewController: UIResponder {
         showDetailByDefault(vc, sender: sender)
     }
 
-    // MARK: Memory (UIKIT-BEHAVIOUR 1.10)
+    // MARK: Memory (docs/uikit-rules.md 1.10)
 
     /// Called on every live controller after the app's memory warning. Nothing is unloaded by default.
     open func didReceiveMemoryWarning() {}
@@ -279,7 +279,7 @@ open class UIViewController: UIResponder {
     /// Hides the tab bar while this controller is pushed (above the root) in a navigation controller in a tab.
     open var hidesBottomBarWhenPushed = false
 
-    /// The edges along which the view extends under translucent bars: all by default (UIKIT-BEHAVIOUR 7.3).
+    /// The edges along which the view extends under translucent bars: all by default (docs/uikit-rules.md 7.3).
     open var edgesForExtendedLayout: UIRectEdge = .all
     /// Whether the view extends under opaque bars as well.
     open var extendedLayoutIncludesOpaqueBars = false
@@ -346,12 +346,12 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether a `.currentContext` / `.overCurrentContext` presentation from this controller or a descendant
-    /// covers this controller's view (UIKIT-BEHAVIOUR 7.7).
+    /// covers this controller's view (docs/uikit-rules.md 7.7).
     open var definesPresentationContext = false
     /// Whether, as the presentation context, this controller's `modalTransitionStyle` replaces the presented one's.
     open var providesPresentationContextTransitionStyle = false
 
-    /// Presents from this controller's presentation context (UIKIT-BEHAVIOUR 7.7). A refused presentation changes
+    /// Presents from this controller's presentation context (docs/uikit-rules.md 7.7). A refused presentation changes
     /// nothing and is reported in the host's problem list, where UIKit would log it.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
                       completion: (() -> Void)? = nil) {
@@ -359,16 +359,16 @@ open class UIViewController: UIResponder {
     }
 
     /// Dismisses what this controller (or an ancestor) presents, with everything above it; called on a presented
-    /// controller that presents nothing, dismisses that controller (UIKIT-BEHAVIOUR 7.7).
+    /// controller that presents nothing, dismisses that controller (docs/uikit-rules.md 7.7).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         dismissReportingRefusal(animated: flag, completion: completion)
     }
 
-    // MARK: Rotation (UIKIT-BEHAVIOUR 9.2, 9.3)
+    // MARK: Rotation (docs/uikit-rules.md 9.2, 9.3)
 
     open var shouldAutorotate: Bool { true }
 
-    /// allButUpsideDown on iPhone, all on iPad (UIKIT-BEHAVIOUR 9.2).
+    /// allButUpsideDown on iPhone, all on iPad (docs/uikit-rules.md 9.2).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }
@@ -383,7 +383,7 @@ open class UIViewController: UIResponder {
         }
     }
 
-    // The seed-era rotation callbacks (UIKIT-BEHAVIOUR 9.3), deprecated in UIKit since iOS 8 but still sent. The
+    // The seed-era rotation callbacks (docs/uikit-rules.md 9.3), deprecated in UIKit since iOS 8 but still sent. The
     // runtime sends them to every controller in a window (see `Runtime.applyInterfaceOrientation`), so the
     // defaults do nothing. The orientation is the interface orientation.
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// One action registered on a control for some events: a named action (a `Selector`, sent through
 /// `UIApplication.sendAction`, so a nil target walks the responder chain), a typed method reference on a weakly held
-/// target, or a `UIAction` (UIKIT-BEHAVIOUR 0).
+/// target, or a `UIAction` (docs/uikit-rules.md 0).
 @MainActor
 final class ControlActionEntry {
     enum Kind {
@@ -41,7 +41,7 @@ final class ControlActionEntry {
     }
 }
 
-/// One control event a control sent, and the action that ran for it (UIKIT-BEHAVIOUR 6.1): what the automation
+/// One control event a control sent, and the action that ran for it (docs/uikit-rules.md 6.1): what the automation
 /// protocol reports as `control.action` and in `input.tap`'s `actions`.
 public struct ControlActionRecord {
     /// The control, while it lives.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A button (UIKIT-BEHAVIOUR 6.2): titles, title colours and images per state, with UIKit's fallback to the normal
+/// A button (docs/uikit-rules.md 6.2): titles, title colours and images per state, with UIKit's fallback to the normal
 /// state's value; a touch up inside sends `touchUpInside` then `primaryActionTriggered`.
 ///
 /// `titleLabel` shows the current title in the 15 pt system font (the default UIKit gives a button's label) and

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Target-action and `UIAction`s on controls (UIKIT-BEHAVIOUR 0, 6.1). See `UIControl` for the three forms.
+/// Target-action and `UIAction`s on controls (docs/uikit-rules.md 0, 6.1). See `UIControl` for the three forms.
 extension UIControl {
     // MARK: Named actions
 
@@ -141,7 +141,7 @@ extension UIControl {
         }
     }
 
-    /// A storyboard's triggered segue (UIKIT-BEHAVIOUR 8.3): `perform` runs on touch up inside, after the actions the
+    /// A storyboard's triggered segue (docs/uikit-rules.md 8.3): `perform` runs on touch up inside, after the actions the
     /// storyboard attached to the same event, and shows in the control action log as `segue 'name'`.
     func addSegueTrigger(named name: String, perform: @escaping @MainActor (UIControl) -> Void) {
         actionEntries.append(ControlActionEntry(

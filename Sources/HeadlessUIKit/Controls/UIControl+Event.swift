@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIControl {
-    /// Control events (UIKIT-BEHAVIOUR 6.1), with UIKit's raw values.
+    /// Control events (docs/uikit-rules.md 6.1), with UIKit's raw values.
     public struct Event: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

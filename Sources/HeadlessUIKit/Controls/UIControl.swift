@@ -1,6 +1,6 @@
 import Foundation
 
-/// The base of buttons, switches, sliders and text fields (UIKIT-BEHAVIOUR 6.1): it tracks one touch through
+/// The base of buttons, switches, sliders and text fields (docs/uikit-rules.md 6.1): it tracks one touch through
 /// `beginTracking`/`continueTracking`/`endTracking`/`cancelTracking` and turns it into control events, which run
 /// the actions registered for them.
 ///
@@ -18,7 +18,7 @@ import Foundation
 /// A disabled control (`isEnabled` false) is still hit, but it does not track: its touches go up the responder
 /// chain as a plain view's do, and it sends no events.
 ///
-/// Actions come in three Swift-native forms (UIKIT-BEHAVIOUR 0): a named action
+/// Actions come in three Swift-native forms (docs/uikit-rules.md 0): a named action
 /// (`addTarget(self, action: "save:", for:)`, sent through `UIApplication.sendAction`, so a nil target walks the
 /// responder chain from the first responder), a typed method reference (`addTarget(self, action: Editor.save,
 /// for:)`), and `UIAction`s (`addAction(_:for:)`, `init(frame:primaryAction:)`). Targets are held weakly: an action
@@ -81,7 +81,7 @@ open class UIControl: UIView {
     /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes: subclasses update what they show.
     func stateDidChange() {}
 
-    // MARK: Tracking hooks (UIKIT-BEHAVIOUR 6.1)
+    // MARK: Tracking hooks (docs/uikit-rules.md 6.1)
 
     /// Whether to track a touch that began on the control. The default accepts it.
     open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
@@ -185,7 +185,7 @@ open class UIControl: UIView {
     // MARK: Sending actions
 
     /// Sends a named action: through `UIApplication.sendAction`, so a nil target goes to the first responder and
-    /// up its chain (UIKIT-BEHAVIOUR 5.8). Subclasses may override it to watch or filter actions.
+    /// up its chain (docs/uikit-rules.md 5.8). Subclasses may override it to watch or filter actions.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
         lastNamedActionHandled = UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A date picker (UIKIT-BEHAVIOUR 6.2). The wheels are not drawn; a date is chosen through the API:
+/// A date picker (docs/uikit-rules.md 6.2). The wheels are not drawn; a date is chosen through the API:
 /// `setDate(_:animated:)` and `date` in code (no events, as in UIKit), or `select(_:)` (our addition), which does
 /// what spinning the wheels to a date does: clamps it to `minimumDate...maximumDate`, rounds it down to
 /// `minuteInterval` in `.time`/`.dateAndTime`/`.countDownTimer` modes, sets it and sends `valueChanged` then

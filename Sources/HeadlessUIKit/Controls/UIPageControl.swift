@@ -1,6 +1,6 @@
 import Foundation
 
-/// Page dots (UIKIT-BEHAVIOUR 6.2). The dots are `dotSpacing` (16 pt) apart, centred in the bounds. A tap (touch up
+/// Page dots (docs/uikit-rules.md 6.2). The dots are `dotSpacing` (16 pt) apart, centred in the bounds. A tap (touch up
 /// inside) left of the current page's dot goes one page back, right of it one page on, and sends `valueChanged` then
 /// `primaryActionTriggered` when the page changed, as UIKit's page control does. Setting `currentPage` in code
 /// clamps it to the pages and sends nothing. With `hidesForSinglePage` and one page (or none) it is hidden.

@@ -26,7 +26,7 @@ extension UIPickerViewDelegate {
     }
 }
 
-/// Spinning wheels of rows (UIKIT-BEHAVIOUR 6.2), asked of a data source and delegate in UIKit's shape. It is not a
+/// Spinning wheels of rows (docs/uikit-rules.md 6.2), asked of a data source and delegate in UIKit's shape. It is not a
 /// control: a user's selection calls the delegate's `didSelectRow`.
 ///
 /// Each component's selected row sits on the centre line. A tap (touch up inside) on a row above or below it, in

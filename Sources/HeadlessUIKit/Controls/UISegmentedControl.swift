@@ -1,6 +1,6 @@
 import Foundation
 
-/// A row of segments (UIKIT-BEHAVIOUR 6.2). Segments share the width equally, except those given a width with
+/// A row of segments (docs/uikit-rules.md 6.2). Segments share the width equally, except those given a width with
 /// `setWidth(_:forSegmentAt:)`, which keep it while the rest share what is left. A touch that ends inside the
 /// control, on an enabled segment, selects the segment under the finger (at touch up, as iOS 13+ does) and sends
 /// `valueChanged` then `primaryActionTriggered` when the selection changed. In momentary mode the segment is

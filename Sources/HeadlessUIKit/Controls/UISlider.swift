@@ -1,6 +1,6 @@
 import Foundation
 
-/// A slider (UIKIT-BEHAVIOUR 6.2). The thumb is 31 pt wide, as UIKit's default; its centre runs from 15.5 pt to
+/// A slider (docs/uikit-rules.md 6.2). The thumb is 31 pt wide, as UIKit's default; its centre runs from 15.5 pt to
 /// `bounds.width − 15.5` pt across `minimumValue...maximumValue`. A touch must begin on the thumb (its rect grown by
 /// `thumbTouchSlop` on each side) to track, as on iOS: a touch elsewhere on the track does nothing. While tracking,
 /// the thumb keeps the offset at which it was grabbed and follows the finger's x; the value is clamped to the range.

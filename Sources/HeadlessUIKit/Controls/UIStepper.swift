@@ -1,6 +1,6 @@
 import Foundation
 
-/// A minus/plus stepper (UIKIT-BEHAVIOUR 6.2), 94×32 pt as UIKit's (a frame's size is ignored). A touch down on the
+/// A minus/plus stepper (docs/uikit-rules.md 6.2), 94×32 pt as UIKit's (a frame's size is ignored). A touch down on the
 /// left half steps `value` down by `stepValue`, on the right half up, and sends `valueChanged` then
 /// `primaryActionTriggered`. At a limit the value stays (the half is inert) unless `wraps`, which goes round to the
 /// other limit. Holding a finger does not auto-repeat yet (`autorepeat` is stored). Setting `value` in code clamps

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A one-line text input (UIKIT-BEHAVIOUR 5.9, 6.2).
+/// A one-line text input (docs/uikit-rules.md 5.9, 6.2).
 ///
 /// Editing, in UIKit's order:
 /// - begin (a tap ending inside, or `becomeFirstResponder()`): `textFieldShouldBeginEditing` (false: nothing
@@ -232,7 +232,7 @@ open class UITextField: UIControl, UIKeyInput {
                       height: font.lineHeight.rounded(.up) + Self.verticalPadding)
     }
 
-    // MARK: First responder (UIKIT-BEHAVIOUR 5.9)
+    // MARK: First responder (docs/uikit-rules.md 5.9)
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 

@@ -23,7 +23,7 @@ extension UITextViewDelegate {
     public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
 
-/// Multi-line text (UIKIT-BEHAVIOUR 6.2). In UIKit it is a scroll view; here it is a plain view until
+/// Multi-line text (docs/uikit-rules.md 6.2). In UIKit it is a scroll view; here it is a plain view until
 /// `UIScrollView` exists (its text is never scrolled). It is not a control: it sends no control events, only its
 /// delegate calls and notifications.
 ///

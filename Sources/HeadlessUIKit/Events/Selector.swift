@@ -1,5 +1,5 @@
 /// An action's name, standing in for Objective-C selectors, which Swift on Linux does not have
-/// (UIKIT-BEHAVIOUR 0). Storyboards and nil-targeted actions name actions this way (`"didTap:"`);
+/// (docs/uikit-rules.md 0). Storyboards and nil-targeted actions name actions this way (`"didTap:"`);
 /// responders say which names they handle by overriding `UIResponder.action(for:)` or through
 /// `UIResponder.registerAction(_:for:perform:)`.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {

@@ -32,7 +32,7 @@ public struct TouchDelivery {
 }
 
 /// Turns the host's finger changes into `UITouch`es and `UIEvent`s: hit testing at began, ownership after,
-/// tap counting, and the multiple-touch and exclusive-touch rules (UIKIT-BEHAVIOUR 4.6, 5.1, 5.2).
+/// tap counting, and the multiple-touch and exclusive-touch rules (docs/uikit-rules.md 4.6, 5.1, 5.2).
 @MainActor
 final class TouchRouter {
     /// Two taps count as one multi-tap when the second begins within this time of the first ending...
@@ -161,7 +161,7 @@ final class TouchRouter {
         return UITouch(identifier: input.id, window: window, location: point, timestamp: now, tapCount: tapCount)
     }
 
-    /// Applies UIKIT-BEHAVIOUR 4.6 to a hit view: a view that is not multiple-touch enabled gets only its first
+    /// Applies docs/uikit-rules.md 4.6 to a hit view: a view that is not multiple-touch enabled gets only its first
     /// touch; an exclusive-touch view gets touches only while no other view in its window tracks one, and while
     /// it tracks one no other view gets any. A touch refused only by the multiple-touch rule still reaches the hit
     /// view's recognizers (a pinch on a single-touch view), one refused by exclusive touch does not.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One event: for touches, every touch on the screen at that moment (UIKIT-BEHAVIOUR 5.3).
+/// One event: for touches, every touch on the screen at that moment (docs/uikit-rules.md 5.3).
 @MainActor
 open class UIEvent {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }

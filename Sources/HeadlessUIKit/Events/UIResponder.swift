@@ -1,4 +1,4 @@
-/// The responder chain (UIKIT-BEHAVIOUR 5.4, 5.8, 5.9). The default touch methods pass the touches on to `next`;
+/// The responder chain (docs/uikit-rules.md 5.4, 5.8, 5.9). The default touch methods pass the touches on to `next`;
 /// touches that reach the end of the chain are dropped.
 @MainActor
 open class UIResponder: Hashable {
@@ -76,7 +76,7 @@ open class UIResponder: Hashable {
         return true
     }
 
-    // MARK: Named actions (UIKIT-BEHAVIOUR 0, 5.8)
+    // MARK: Named actions (docs/uikit-rules.md 0, 5.8)
 
     /// The handler this responder runs for `action`, or nil when it does not handle it. The default looks the
     /// name up among the actions registered for this responder's class and its superclasses.

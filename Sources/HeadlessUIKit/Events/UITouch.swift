@@ -1,6 +1,6 @@
 import Foundation
 
-/// One finger on the screen (UIKIT-BEHAVIOUR 5.2). A touch belongs to the view it began on and gets every later
+/// One finger on the screen (docs/uikit-rules.md 5.2). A touch belongs to the view it began on and gets every later
 /// phase there, even after the finger leaves that view. Locations are kept in window coordinates.
 @MainActor
 public final class UITouch: Hashable {
@@ -50,7 +50,7 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var previousWindowLocation: CGPoint
     let startWindowLocation: CGPoint
     /// The recognizers that receive this touch, collected when it began from its view up to and including the
-    /// window (UIKIT-BEHAVIOUR 5.5); nil when none do.
+    /// window (docs/uikit-rules.md 5.5); nil when none do.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]? {
         get { gestureState?.recognizers }
         set { makeGestureState().recognizers = newValue }

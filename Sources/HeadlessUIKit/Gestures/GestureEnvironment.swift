@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs the gesture recognizers of one host (UIKIT-BEHAVIOUR 5.3, 5.5, 5.6): which recognizers see a touch, the
+/// Runs the gesture recognizers of one host (docs/uikit-rules.md 5.3, 5.5, 5.6): which recognizers see a touch, the
 /// order they see its phases in, arbitration between them, and what the touched view gets as a result.
 ///
 /// For each touch event of a window that involves recognizers:
@@ -215,7 +215,7 @@ final class GestureEnvironment {
         if phase.isTerminal { touch.viewDelivery = .finished }
     }
 
-    /// Whether a recognizer still deciding keeps `phase` of `touch` from the view (UIKIT-BEHAVIOUR 5.5).
+    /// Whether a recognizer still deciding keeps `phase` of `touch` from the view (docs/uikit-rules.md 5.5).
     private func holds(_ touch: UITouch, _ phase: UITouch.Phase) -> Bool {
         for recognizer in touch.undecidedRecognizers where recognizer.storedState == .possible {
             if recognizer.delaysTouchesBegan { return true }
@@ -360,7 +360,7 @@ final class GestureEnvironment {
         recognizer.claimedTouches.removeAll()
     }
 
-    // MARK: State changes (UIKIT-BEHAVIOUR 5.6)
+    // MARK: State changes (docs/uikit-rules.md 5.6)
 
     /// A subclass (or app code) sets `state`.
     func request(_ state: UIGestureRecognizer.State, for recognizer: UIGestureRecognizer) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Gestures played as real touch sequences through `UIApplication.sendEvent`, with the host clock advancing
-/// between events, so recognizers and their timers see what a finger would give them (UIKIT-BEHAVIOUR 5.5-5.7).
+/// between events, so recognizers and their timers see what a finger would give them (docs/uikit-rules.md 5.5-5.7).
 ///
 /// Every parameter is checked before the first touch: a duration must be finite and above 0, every point finite
 /// and on the screen at every step, and a refused gesture sends nothing. Fingers use touch ids from 1,000,100 up

@@ -1,4 +1,4 @@
-/// The recognizer state machine as a table (UIKIT-BEHAVIOUR 5.6).
+/// The recognizer state machine as a table (docs/uikit-rules.md 5.6).
 ///
 /// Discrete gestures: possible → ended (recognized) | failed. Continuous gestures: possible → began → changed* →
 /// ended | cancelled, or possible → failed. Ended, cancelled and failed lead nowhere a subclass may set: the
@@ -25,7 +25,7 @@ extension UIGestureRecognizer.State {
         let instead = allowed.isEmpty
             ? "from \(self) the recognizer only returns to possible, by itself, once its touches are gone"
             : "from \(self) it may become \(allowed.joined(separator: ", "))"
-        return "\(recognizer): state \(self) → \(next) is not a legal transition (UIKIT-BEHAVIOUR 5.6); \(instead). The state stays \(self)."
+        return "\(recognizer): state \(self) → \(next) is not a legal transition (docs/uikit-rules.md 5.6); \(instead). The state stays \(self)."
     }
 
     /// Whether the actions fire on entering this state: began, changed, ended (recognized) and cancelled.

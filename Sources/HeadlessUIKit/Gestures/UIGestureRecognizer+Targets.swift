@@ -17,9 +17,9 @@ struct GestureTarget {
     let action: Action
 }
 
-/// Target-action in Swift-native forms (UIKIT-BEHAVIOUR 0): a method reference with its target held weakly, a
+/// Target-action in Swift-native forms (docs/uikit-rules.md 0): a method reference with its target held weakly, a
 /// `UIAction`, and UIKit's `addTarget(_:action:)` with a named action. Actions run in the order added, on began,
-/// changed, ended and cancelled (UIKIT-BEHAVIOUR 5.6), after the event's touches reached the views.
+/// changed, ended and cancelled (docs/uikit-rules.md 5.6), after the event's touches reached the views.
 extension UIGestureRecognizer {
     /// `UITapGestureRecognizer(target: self, action: Board.didTap)` where `didTap(_ recognizer: UITapGestureRecognizer)`.
     public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(

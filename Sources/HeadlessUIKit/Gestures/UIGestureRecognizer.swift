@@ -1,7 +1,7 @@
 import Foundation
 
 /// Watches the touches hit-tested to its view (and the view's subviews) before the view sees them, and turns them
-/// into a gesture (UIKIT-BEHAVIOUR 5.5-5.7). Delivery, arbitration between recognizers and the effect on the
+/// into a gesture (docs/uikit-rules.md 5.5-5.7). Delivery, arbitration between recognizers and the effect on the
 /// view's own touch methods live in `GestureEnvironment`; the legal state changes in
 /// `UIGestureRecognizer+StateMachine.swift`; target-action in `UIGestureRecognizer+Targets.swift`.
 ///
@@ -9,7 +9,7 @@ import Foundation
 /// UIKit's `UIGestureRecognizerSubclass` allows.
 @MainActor
 open class UIGestureRecognizer {
-    /// A recognizer's states (UIKIT-BEHAVIOUR 5.6). `recognized` is `ended`: one raw value, as in UIKit.
+    /// A recognizer's states (docs/uikit-rules.md 5.6). `recognized` is `ended`: one raw value, as in UIKit.
     public enum State: Int, Sendable, CaseIterable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
 
@@ -37,7 +37,7 @@ open class UIGestureRecognizer {
     open weak var delegate: UIGestureRecognizerDelegate?
 
     /// A disabled recognizer gets no touches. Disabling one whose gesture is under way cancels it; one still
-    /// deciding fails (UIKit documents only the first; a possible → cancelled change is not legal, UIKIT-BEHAVIOUR 5.6).
+    /// deciding fails (UIKit documents only the first; a possible → cancelled change is not legal, docs/uikit-rules.md 5.6).
     open var isEnabled: Bool = true {
         didSet {
             guard oldValue, !isEnabled else { return }
@@ -46,7 +46,7 @@ open class UIGestureRecognizer {
     }
 
     /// On recognition the view gets `touchesCancelled` for the touches it was given and no further phases
-    /// (UIKIT-BEHAVIOUR 5.5). Default true.
+    /// (docs/uikit-rules.md 5.5). Default true.
     open var cancelsTouchesInView = true
     /// Withholds `touchesBegan` (and later phases) from the view while the recognizer may still recognize.
     /// Default false.
@@ -62,7 +62,7 @@ open class UIGestureRecognizer {
     /// view moves it there, as UIKit does.
     public internal(set) weak var view: UIView?
 
-    // MARK: State (UIKIT-BEHAVIOUR 5.6)
+    // MARK: State (docs/uikit-rules.md 5.6)
 
     @exclusivity(unchecked) var storedState: State = .possible
 
@@ -96,7 +96,7 @@ open class UIGestureRecognizer {
     // MARK: Creating
 
     /// `init(target:action:)` with a named action, looked up on the target the way storyboard actions are
-    /// (UIKIT-BEHAVIOUR 0): the target must be a responder that handles `action` (`UIResponder.registerAction`).
+    /// (docs/uikit-rules.md 0): the target must be a responder that handles `action` (`UIResponder.registerAction`).
     /// UIKit says neither may be nil; both nil makes a recognizer with no target, as subclasses and tests create.
     public init(target: Any?, action: Selector?) {
         if target != nil || action != nil { addNamedTarget(target, action: action) }
@@ -109,7 +109,7 @@ open class UIGestureRecognizer {
     // MARK: Dependencies
 
     /// This recognizer recognizes only after `other` fails; if `other` recognizes, this one fails. While `other`
-    /// is still deciding, this one's state stays `possible` (UIKIT-BEHAVIOUR 5.6).
+    /// is still deciding, this one's state stays `possible` (docs/uikit-rules.md 5.6).
     open func require(toFail other: UIGestureRecognizer) {
         guard other !== self else {
             Runtime.current.report("\(typeName).require(toFail:) with itself ignored: a recognizer cannot wait for its own failure")

@@ -1,4 +1,4 @@
-/// Fine-tunes a recognizer's part in arbitration (UIKIT-BEHAVIOUR 5.6). Every method is optional, with UIKit's
+/// Fine-tunes a recognizer's part in arbitration (docs/uikit-rules.md 5.6). Every method is optional, with UIKit's
 /// defaults: begin, receive every touch, recognize alone, no extra failure requirements.
 @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A continuous press-and-hold gesture (UIKIT-BEHAVIOUR 5.7). After `numberOfTapsRequired` quick taps (default 0),
+/// A continuous press-and-hold gesture (docs/uikit-rules.md 5.7). After `numberOfTapsRequired` quick taps (default 0),
 /// `numberOfTouchesRequired` fingers must stay down for `minimumPressDuration` on the host clock without moving
 /// more than `allowableMovement`; then it begins. Moving afterwards reports changed (any distance); lifting the
 /// fingers ends it. Lifting or moving too far before the duration fails it.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A continuous drag (UIKIT-BEHAVIOUR 5.7). It begins once at least `minimumNumberOfTouches` fingers are down and
+/// A continuous drag (docs/uikit-rules.md 5.7). It begins once at least `minimumNumberOfTouches` fingers are down and
 /// their centroid has moved more than `hysteresis` from where it started; every later move reports changed; it
 /// ends when the fingers down fall below the minimum. Touches beyond `maximumNumberOfTouches` are ignored.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A continuous two-finger pinch (UIKIT-BEHAVIOUR 5.7). It measures the distance between its first two fingers
+/// A continuous two-finger pinch (docs/uikit-rules.md 5.7). It measures the distance between its first two fingers
 /// (more are ignored) from the moment both are down; it begins when that distance has changed by more than
 /// `hysteresis`, and reports changed on every later move. It ends when a finger lifts, and fails when fingers lift
 /// before it began.

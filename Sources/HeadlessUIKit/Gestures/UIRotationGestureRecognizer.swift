@@ -1,6 +1,6 @@
 import Foundation
 
-/// A continuous two-finger rotation (UIKIT-BEHAVIOUR 5.7). It follows the angle of the line through its first two
+/// A continuous two-finger rotation (docs/uikit-rules.md 5.7). It follows the angle of the line through its first two
 /// fingers (more are ignored) from the moment both are down; it begins once that line has turned more than
 /// `hysteresis` radians, and reports changed on every later move. It ends when a finger lifts, and fails when
 /// fingers lift before it began.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A pan that starts at an edge of the screen (UIKIT-BEHAVIOUR 5.7). It fails unless its first finger touches
+/// A pan that starts at an edge of the screen (docs/uikit-rules.md 5.7). It fails unless its first finger touches
 /// down within `edgeRegion` of one of `edges` (window bounds, current interface orientation), and unless its
 /// movement when it would begin leads away from that edge more than along it. `edges` defaults to none, so it
 /// never begins until set.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A discrete swipe (UIKIT-BEHAVIOUR 5.7): `numberOfTouchesRequired` fingers whose centroid travels at least
+/// A discrete swipe (docs/uikit-rules.md 5.7): `numberOfTouchesRequired` fingers whose centroid travels at least
 /// `minimumDistance` in one of the allowed `direction`s within `maximumDuration` of touching down. It recognizes as
 /// soon as that distance is covered, before the fingers lift. The movement counts for a direction when it leads
 /// along that direction more than across it (within 45°). It fails when the fingers lift first, when the time runs

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A discrete tap gesture (UIKIT-BEHAVIOUR 5.7): `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers.
+/// A discrete tap gesture (docs/uikit-rules.md 5.7): `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers.
 /// It recognizes (possible → ended) when the last finger of the last tap lifts, and fails when a finger moves more
 /// than `allowableMovement` from where it touched down, when more fingers touch than required, when a tap had
 /// fewer fingers than required, or when the next tap of a multi-tap does not begin within

@@ -1,4 +1,4 @@
-/// Attaching recognizers to views (UIKIT-BEHAVIOUR 5.5).
+/// Attaching recognizers to views (docs/uikit-rules.md 5.5).
 ///
 /// A recognizer belongs to one view at a time. Adding it to a second view moves it: it leaves the first view's
 /// `gestureRecognizers` (UIKit does the same, silently). Detaching a recognizer whose gesture is under way

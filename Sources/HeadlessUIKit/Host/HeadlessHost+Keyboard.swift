@@ -13,7 +13,7 @@ public enum HardwareKey: String, Sendable, CaseIterable {
 
 /// Why typed text could not be delivered. A refused call changes nothing.
 public enum KeyboardInputError: Error, Equatable, CustomStringConvertible {
-    /// Typing while the app is not active is dropped (UIKIT-BEHAVIOUR 1.6).
+    /// Typing while the app is not active is dropped (docs/uikit-rules.md 1.6).
     case notAcceptingInput(state: LifecycleState)
     /// No responder is first responder in the key window.
     case noFirstResponder

@@ -20,13 +20,13 @@ public final class HeadlessHost {
         public var url: URL?
         /// Launch into the background: the app never becomes inactive and its windows are not shown.
         public var background: Bool
-        /// The interface orientation the app starts in, before didFinishLaunching (UIKIT-BEHAVIOUR 9.4).
+        /// The interface orientation the app starts in, before didFinishLaunching (docs/uikit-rules.md 9.4).
         public var interfaceOrientation: UIInterfaceOrientation
         /// The orientations the app's Info settings allow.
         public var supportedInterfaceOrientations: UIInterfaceOrientationMask?
         /// The app's main storyboard (Info's `UIMainStoryboardFile`): after willFinishLaunching a window is made
         /// with its initial controller as root and given to the delegate's `window`; after didFinishLaunching it
-        /// is made key and visible (UIKIT-BEHAVIOUR 1.3). `StoryboardAppDelegate` runs a storyboard with no code.
+        /// is made key and visible (docs/uikit-rules.md 1.3). `StoryboardAppDelegate` runs a storyboard with no code.
         public var mainStoryboard: UIStoryboard?
 
         public init(url: URL? = nil, background: Bool = false, interfaceOrientation: UIInterfaceOrientation = .portrait,
@@ -104,7 +104,7 @@ public final class HeadlessHost {
     /// Fingers currently down.
     public var activeTouches: [UITouch] { runtime.touches.activeTouches }
 
-    // MARK: Life cycle (UIKIT-BEHAVIOUR 1)
+    // MARK: Life cycle (docs/uikit-rules.md 1)
 
     @discardableResult
     public func launch(delegate: UIApplicationDelegate, options: LaunchOptions = LaunchOptions()) throws(HostError) -> LifecycleResult {
@@ -190,7 +190,7 @@ public final class HeadlessHost {
         return LifecycleResult(state: lifecycleState, callbacks: callbacks)
     }
 
-    // MARK: Touches (UIKIT-BEHAVIOUR 5)
+    // MARK: Touches (docs/uikit-rules.md 5)
 
     /// One touch event with raw phases for any number of fingers; fingers not named stay stationary.
     @discardableResult
@@ -219,7 +219,7 @@ public final class HeadlessHost {
         return delivery
     }
 
-    // MARK: Time (UIKIT-BEHAVIOUR 2)
+    // MARK: Time (docs/uikit-rules.md 2)
 
     /// Advances the host clock by `seconds`, firing due timers and animations. Returns how many fired.
     @discardableResult
@@ -231,7 +231,7 @@ public final class HeadlessHost {
         return fired
     }
 
-    /// Runs until idle or until `timeout` seconds of host time have passed (UIKIT-BEHAVIOUR 2.4).
+    /// Runs until idle or until `timeout` seconds of host time have passed (docs/uikit-rules.md 2.4).
     @discardableResult
     public func runUntilIdle(timeout: TimeInterval = 10) -> IdleReport {
         makeCurrent()
@@ -253,7 +253,7 @@ public final class HeadlessHost {
         }
     }
 
-    // MARK: Presentation (UIKIT-BEHAVIOUR 7.7)
+    // MARK: Presentation (docs/uikit-rules.md 7.7)
 
     /// The key window's topmost presented controller, if any.
     public var topPresentedViewController: UIViewController? {
@@ -278,7 +278,7 @@ public final class HeadlessHost {
         return refusal
     }
 
-    // MARK: Rotation (UIKIT-BEHAVIOUR 9)
+    // MARK: Rotation (docs/uikit-rules.md 9)
 
     /// The device turns. The interface follows if the app allows it.
     @discardableResult

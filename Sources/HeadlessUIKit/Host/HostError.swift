@@ -3,9 +3,9 @@ import Foundation
 /// Why the host refused an operation. Every message says what was wrong and what would be right; a refused
 /// operation changes nothing.
 public enum HostError: Error, Equatable, CustomStringConvertible, LocalizedError {
-    /// The life-cycle table (UIKIT-BEHAVIOUR 1.2) has no such path.
+    /// The life-cycle table (docs/uikit-rules.md 1.2) has no such path.
     case illegalTransition(operation: String, from: LifecycleState, to: LifecycleState)
-    /// Input while the app is not active is dropped (UIKIT-BEHAVIOUR 1.6).
+    /// Input while the app is not active is dropped (docs/uikit-rules.md 1.6).
     case notAcceptingInput(state: LifecycleState)
     /// The app runs no code in this state.
     case notRunning(operation: String, state: LifecycleState)
@@ -28,7 +28,7 @@ public enum HostError: Error, Equatable, CustomStringConvertible, LocalizedError
     public var description: String {
         switch self {
         case let .illegalTransition(operation, from, to):
-            return "\(operation) is not allowed while the app is \(from.rawValue): there is no \(from.rawValue) → \(to.rawValue) transition (UIKIT-BEHAVIOUR 1.2). \(Self.hint(from))"
+            return "\(operation) is not allowed while the app is \(from.rawValue): there is no \(from.rawValue) → \(to.rawValue) transition (docs/uikit-rules.md 1.2). \(Self.hint(from))"
         case let .notAcceptingInput(state):
             return "the app is \(state.rawValue), so touches are dropped; activate the app (or end the interruption) first"
         case let .notRunning(operation, state):

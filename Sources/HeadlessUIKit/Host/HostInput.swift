@@ -1,7 +1,7 @@
 import Foundation
 
 /// One thing from outside the app that changes it: what a recorder writes down and a replay performs again
-/// (PROTOCOL.md, Recording and replay). Touches are seen at the `UIApplication.sendEvent(_:)` boundary; the rest
+/// (docs/protocol.md, Recording and replay). Touches are seen at the `UIApplication.sendEvent(_:)` boundary; the rest
 /// are the host's own commands. The runtime only reports them: writing them anywhere is the observer's business.
 public enum HostInput {
     /// One touch event, as delivered through `UIApplication.sendEvent(_:)`: every finger that changed.

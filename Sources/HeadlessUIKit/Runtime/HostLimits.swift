@@ -1,6 +1,6 @@
 import Foundation
 
-/// Time limits the host enforces on the app, on the host clock (UIKIT-BEHAVIOUR 1.8).
+/// Time limits the host enforces on the app, on the host clock (docs/uikit-rules.md 1.8).
 public struct HostLimits: Sendable, Equatable {
     /// How long `applicationDidEnterBackground(_:)` and `applicationWillTerminate(_:)` may run: 5 s, as on iOS.
     /// A callback that spends longer (through a nested run of the run loop) gets the app killed, as iOS's

@@ -18,7 +18,7 @@ public struct PendingWork: Equatable, Hashable, Sendable, CustomStringConvertibl
 
 /// What waiting for idle found.
 public struct IdleReport: Equatable, Sendable {
-    /// True when nothing blocks idleness (UIKIT-BEHAVIOUR 2.4).
+    /// True when nothing blocks idleness (docs/uikit-rules.md 2.4).
     public let idle: Bool
     /// What was still pending when the wait gave up; empty when idle.
     public let pending: [PendingWork]
@@ -78,7 +78,7 @@ public final class HostTimer {
     }
 }
 
-/// The main run loop (UIKIT-BEHAVIOUR 2): a FIFO event queue whose events run one at a time to completion,
+/// The main run loop (docs/uikit-rules.md 2): a FIFO event queue whose events run one at a time to completion,
 /// each followed by the layout pass and then the display pass; and timers on the host clock.
 @MainActor
 public final class MainRunLoop {
@@ -241,7 +241,7 @@ public final class MainRunLoop {
     }
 
     /// A nested run of the loop until `seconds` have passed, as `RunLoop.current.run(until:)` does on iOS.
-    /// Time spent here counts against the watchdog limits of UIKIT-BEHAVIOUR 1.8.
+    /// Time spent here counts against the watchdog limits of docs/uikit-rules.md 1.8.
     public func run(for seconds: TimeInterval) {
         advance(by: seconds)
     }
@@ -256,7 +256,7 @@ public final class MainRunLoop {
         }
     }
 
-    /// Runs until idle (UIKIT-BEHAVIOUR 2.4), fast-forwarding the clock through due work, for at most
+    /// Runs until idle (docs/uikit-rules.md 2.4), fast-forwarding the clock through due work, for at most
     /// `timeout` seconds of host time. Animations and transitions must finish; one-shot timers and delayed work
     /// count only when due within the timeout; repeating timers never block.
     public func runUntilIdle(timeout: TimeInterval = 10) -> IdleReport {

@@ -2,7 +2,7 @@ import Foundation
 
 extension Runtime {
     /// Delivers one touch event through the real path: the event queue, `UIApplication.sendEvent(_:)`,
-    /// `UIWindow.sendEvent(_:)`, the views' touch methods (UIKIT-BEHAVIOUR 5.3). Checked whole first: a refused
+    /// `UIWindow.sendEvent(_:)`, the views' touch methods (docs/uikit-rules.md 5.3). Checked whole first: a refused
     /// event changes nothing.
     func send(_ inputs: [TouchInput]) throws(HostError) -> TouchDelivery {
         guard application.lifecycleState == .active else {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a device rotation did (UIKIT-BEHAVIOUR 9).
+/// What a device rotation did (docs/uikit-rules.md 9).
 public struct RotationResult: Equatable, Sendable {
     public let device: UIDeviceOrientation
     public let interface: UIInterfaceOrientation
@@ -13,12 +13,12 @@ public struct RotationResult: Equatable, Sendable {
 
 /// Interface rotation: the device reports an orientation, the decider (the key window's topmost full-screen
 /// presented controller, else its root controller) accepts or refuses it, and on acceptance the screen and windows swap bounds, `viewWillTransition(to:with:)` reaches
-/// the controllers, and the root views are resized (UIKIT-BEHAVIOUR 9.1-9.3).
+/// the controllers, and the root views are resized (docs/uikit-rules.md 9.1-9.3).
 extension Runtime {
     func rotate(to orientation: UIDeviceOrientation) -> RotationResult {
         let app = application!
         guard [.active, .inactive].contains(app.lifecycleState) else {
-            // UIKIT-BEHAVIOUR 1.11: delivered once, as the final orientation, on resume.
+            // docs/uikit-rules.md 1.11: delivered once, as the final orientation, on resume.
             pendingDeviceOrientation = orientation
             return result(orientation, rotated: false, reason: "the app is \(app.lifecycleState.rawValue); the orientation is delivered when it returns to the foreground")
         }
@@ -126,7 +126,7 @@ extension Runtime {
     }
 
     /// The topmost presented controller that covers the window (fullScreen, overFullScreen) in the root's
-    /// presentation chain, else the root (UIKIT-BEHAVIOUR 9.2). Sheets and context presentations do not decide.
+    /// presentation chain, else the root (docs/uikit-rules.md 9.2). Sheets and context presentations do not decide.
     func rotationDecider(in window: UIWindow) -> UIViewController? {
         var decider = window.rootViewController
         var presenter = window.rootViewController

@@ -29,7 +29,7 @@ final class Runtime {
     let touches = TouchRouter()
     let gestures = GestureEnvironment()
     var limits = HostLimits()
-    /// A device orientation that arrived while the app could not rotate, delivered on resume (UIKIT-BEHAVIOUR 1.11).
+    /// A device orientation that arrived while the app could not rotate, delivered on resume (docs/uikit-rules.md 1.11).
     var pendingDeviceOrientation: UIDeviceOrientation?
     var interfaceOrientation: UIInterfaceOrientation = .portrait
     /// Told about every input the host performs (`HeadlessHost.inputObserver`).
@@ -116,13 +116,13 @@ final class Runtime {
     }
 
     /// Drops every window as it is. Hiding them would give the root controllers viewWillDisappear and
-    /// viewDidDisappear, but a terminated or purged app runs no more code (UIKIT-BEHAVIOUR 1.7).
+    /// viewDidDisappear, but a terminated or purged app runs no more code (docs/uikit-rules.md 1.7).
     func forgetWindows() {
         windowRefs.removeAll()
         windowOrderChanged()
     }
 
-    // MARK: Layout and display passes (UIKIT-BEHAVIOUR 2.2)
+    // MARK: Layout and display passes (docs/uikit-rules.md 2.2)
 
     func needsDisplay(_ view: UIView) {
         displayQueue.append(view)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Dragging the content with the pan recognizer (UIKIT-BEHAVIOUR 6.4).
+/// Dragging the content with the pan recognizer (docs/uikit-rules.md 6.4).
 ///
 /// While the finger moves, the offset is the offset at the start of the drag minus the pan's translation, along the
 /// axes that scroll. Past the resting limits the content stretches like a rubber band when `bounces` (the overshoot

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Zooming (UIKIT-BEHAVIOUR 6.4): the delegate's `viewForZooming(in:)` is scaled by a transform, with its frame's
+/// Zooming (docs/uikit-rules.md 6.4): the delegate's `viewForZooming(in:)` is scaled by a transform, with its frame's
 /// origin at the content's origin, and `contentSize` follows its scaled size, as UIKit does.
 ///
 /// A pinch keeps the content point under the fingers' centroid under it: the centroid may move, which pans too.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view whose bounds origin is the scrolled position of its content (UIKIT-BEHAVIOUR 6.4).
+/// A view whose bounds origin is the scrolled position of its content (docs/uikit-rules.md 6.4).
 ///
 /// `contentOffset` is `bounds.origin`; subviews are the content, placed in content coordinates. The scroll view's own
 /// `panGestureRecognizer` drags the content (`UIScrollView+Dragging.swift`); when the finger lifts the content
@@ -222,7 +222,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     // MARK: Overridable hooks (in the class body: Swift cannot override extension members)
 
     /// Whether a drag that starts after `view` got its touches may take them over. UIKit's default: yes, except
-    /// for a `UIControl`, which keeps its touch (UIKIT-BEHAVIOUR 6.4).
+    /// for a `UIControl`, which keeps its touch (docs/uikit-rules.md 6.4).
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     /// Called after each change of `contentOffset`, before the delegate's `scrollViewDidScroll`. Subclasses (the

@@ -1,4 +1,4 @@
-/// Hears about scrolling and zooming (UIKIT-BEHAVIOUR 6.4). Every method is optional, with UIKit's defaults.
+/// Hears about scrolling and zooming (docs/uikit-rules.md 6.4). Every method is optional, with UIKit's defaults.
 ///
 /// A drag gives, in order: `scrollViewWillBeginDragging`, `scrollViewDidScroll` per move,
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (velocity in points per millisecond, as UIKit;

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What storyboard names resolve to (UIKIT-BEHAVIOUR 0): Swift on Linux cannot look a class up by name or set a
+/// What storyboard names resolve to (docs/uikit-rules.md 0): Swift on Linux cannot look a class up by name or set a
 /// property by name, so app code registers its controller and view classes and its outlets, once per process,
 /// before instantiating from a storyboard. Later registrations of the same name win. Actions are not registered here: a
 /// storyboard's `<action selector=...>` resolves through `UIResponder.registerAction(_:for:perform:)`.

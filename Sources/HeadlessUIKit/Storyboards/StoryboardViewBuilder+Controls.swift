@@ -1,6 +1,6 @@
 import Foundation
 
-/// The control and display elements of a storyboard (UIKIT-BEHAVIOUR 8.1, 6.1-6.3): each becomes its UIKit class,
+/// The control and display elements of a storyboard (docs/uikit-rules.md 8.1, 6.1-6.3): each becomes its UIKit class,
 /// with the attributes Xcode writes for it applied after the common view properties. An attribute value the runtime
 /// does not know (a misspelt `borderStyle`...) leaves the property at its default, with a note naming the element.
 extension StoryboardViewBuilder {

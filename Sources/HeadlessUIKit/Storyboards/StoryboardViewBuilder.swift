@@ -310,7 +310,7 @@ struct StoryboardViewBuilder {
         }
     }
 
-    /// Attaches each `<action>` to its control's event through target-action (UIKIT-BEHAVIOUR 0, 6.1): the target is
+    /// Attaches each `<action>` to its control's event through target-action (docs/uikit-rules.md 0, 6.1): the target is
     /// the destination object, or nil (the responder chain) when it is the scene's First Responder. An action whose
     /// target has no registered method for the selector is noted and not attached; so is one whose source is not a
     /// control or whose event type is unknown.

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIApplication {
-    /// UIKIT-BEHAVIOUR 1.3, between willFinishLaunching and didFinishLaunching: a window the size of the screen
+    /// docs/uikit-rules.md 1.3, between willFinishLaunching and didFinishLaunching: a window the size of the screen
     /// with the storyboard's initial controller as its root, given to the delegate's `window`. Its view is not
     /// loaded yet. A storyboard with no initial controller (or one that cannot be made) gives
     /// no window, reported to the host's problems, as UIKit logs "Failed to instantiate the default view controller".

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Containment from the storyboard (UIKIT-BEHAVIOUR 8.2): relationship segues give a container its children when
+/// Containment from the storyboard (docs/uikit-rules.md 8.2): relationship segues give a container its children when
 /// it is made; embed segues give a container view its child when the source's view is built.
 extension UIStoryboard {
     /// Gives a navigation, tab bar or split view controller the children its relationship segues name, in the

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Making and performing the segue objects of a storyboard's segues (UIKIT-BEHAVIOUR 8.3, 8.4).
+/// Making and performing the segue objects of a storyboard's segues (docs/uikit-rules.md 8.3, 8.4).
 ///
 /// Kinds: `show` pushes when the source is or is in a navigation controller, else presents; `showDetail` (and the
 /// legacy `replace`) shows the destination as a split view controller's detail, else presents; `presentation`
@@ -104,7 +104,7 @@ extension UIStoryboard {
         }
     }
 
-    /// UIKIT-BEHAVIOUR 8.4: find the destination, prepare on the source, run the action on the destination (with
+    /// docs/uikit-rules.md 8.4: find the destination, prepare on the source, run the action on the destination (with
     /// the segue as its sender), then perform: pop and dismiss everything above the destination.
     private func unwind(_ template: StoryboardSegue, from source: UIViewController,
                         sender: Any?) throws(StoryboardError) -> UIStoryboardSegue {

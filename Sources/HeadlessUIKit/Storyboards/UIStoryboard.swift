@@ -1,6 +1,6 @@
 import Foundation
 
-/// The scenes of an Xcode `.storyboard` file, from which view controllers are made (UIKIT-BEHAVIOUR 8.1, 8.2).
+/// The scenes of an Xcode `.storyboard` file, from which view controllers are made (docs/uikit-rules.md 8.1, 8.2).
 ///
 /// The file is read as Xcode saves it (there is no compiled `.storyboardc`). Class, outlet and action names resolve
 /// through the registry (`UIStoryboard.register`, `registerOutlet`, `UIResponder.registerAction`). View controller,
@@ -52,7 +52,7 @@ open class UIStoryboard {
         }
     }
 
-    // MARK: Instantiating (UIKIT-BEHAVIOUR 8.2)
+    // MARK: Instantiating (docs/uikit-rules.md 8.2)
 
     /// The controller the entry-point arrow points at, newly made; nil when there is none. As in UIKit, a
     /// controller that cannot be made stops the process, with the error's message; `makeInitialViewController()`
@@ -93,7 +93,7 @@ open class UIStoryboard {
     }
 
     /// Makes the scene's controller, and with a container its relationship children (navigation root, tabs,
-    /// split columns), each made the same way (UIKIT-BEHAVIOUR 8.2). Views are built later, when first read (7.1).
+    /// split columns), each made the same way (docs/uikit-rules.md 8.2). Views are built later, when first read (7.1).
     func instantiate(_ scene: StoryboardScene) throws(StoryboardError) -> UIViewController {
         let element = scene.controller
         switch element.kind {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A transition between two view controllers of a storyboard (UIKIT-BEHAVIOUR 8.3). The storyboard makes one each
+/// A transition between two view controllers of a storyboard (docs/uikit-rules.md 8.3). The storyboard makes one each
 /// time a segue fires, after the destination is instantiated, hands it to the source's `prepare(for:sender:)`,
 /// then calls `perform()`.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Performing storyboard segues (UIKIT-BEHAVIOUR 8.3) and unwinding (8.4). Triggered segues (a control's) ask
+/// Performing storyboard segues (docs/uikit-rules.md 8.3) and unwinding (8.4). Triggered segues (a control's) ask
 /// `shouldPerformSegue(withIdentifier:sender:)` first; then the destination is made, the source's
 /// `prepare(for:sender:)` runs, then `perform()`. UIKit raises an exception for a segue it cannot perform; here
 /// nothing changes and the reason goes to the host's problems (`performSegueOrThrow` throws it instead).
@@ -80,7 +80,7 @@ extension UIViewController {
         }
     }
 
-    // MARK: Unwinding (UIKIT-BEHAVIOUR 8.4)
+    // MARK: Unwinding (docs/uikit-rules.md 8.4)
 
     /// Where an unwind segue from this controller ends: this controller or, walking up, each parent (in a
     /// navigation controller, first the controllers below this one on the stack, nearest first), then each

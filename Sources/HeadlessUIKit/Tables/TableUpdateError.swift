@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why a table refused a batch of updates (UIKIT-BEHAVIOUR 6.5). UIKit raises an internal-inconsistency exception
+/// Why a table refused a batch of updates (docs/uikit-rules.md 6.5). UIKit raises an internal-inconsistency exception
 /// for each; the runtime reports it (`HeadlessHost.problems`), reloads the table from the data source so it stays
 /// usable, and `performBatchUpdatesOrThrow` throws it instead.
 public enum TableUpdateError: Error, Equatable, CustomStringConvertible, LocalizedError {

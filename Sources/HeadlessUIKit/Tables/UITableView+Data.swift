@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reading the data, reusing cells and keeping the visible rows' cells as subviews (UIKIT-BEHAVIOUR 6.5).
+/// Reading the data, reusing cells and keeping the visible rows' cells as subviews (docs/uikit-rules.md 6.5).
 extension UITableView {
     // MARK: Registration and reuse
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Editing rows (UIKIT-BEHAVIOUR 6.5): swipe to delete, editing mode with delete and insert controls, and moving
+/// Editing rows (docs/uikit-rules.md 6.5): swipe to delete, editing mode with delete and insert controls, and moving
 /// rows with the reorder control.
 ///
 /// Swipe to delete: a drag to the left on a row whose `editingStyleForRowAt` is `.delete` and which

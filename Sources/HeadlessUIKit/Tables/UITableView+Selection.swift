@@ -1,6 +1,6 @@
 import Foundation
 
-/// Selecting rows (UIKIT-BEHAVIOUR 6.5). A finger that lands on a row highlights it (`shouldHighlightRowAt`,
+/// Selecting rows (docs/uikit-rules.md 6.5). A finger that lands on a row highlights it (`shouldHighlightRowAt`,
 /// `didHighlightRowAt`); when it lifts on the same row the row is unhighlighted and selected (`willSelectRowAt`,
 /// which may refuse or redirect, the deselection of the row selected before when only one may be, any storyboard
 /// segue of the cell, then `didSelectRowAt`). With multiple selection a tap on a selected row deselects it. A drag

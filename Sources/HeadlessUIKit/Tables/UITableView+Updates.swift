@@ -12,7 +12,7 @@ struct TableBatch {
     var animated = false
 }
 
-/// Changing rows and sections in place (UIKIT-BEHAVIOUR 6.5), as UIKit's batch updates do.
+/// Changing rows and sections in place (docs/uikit-rules.md 6.5), as UIKit's batch updates do.
 ///
 /// Within one batch, deletions, reloads and the sources of moves name rows and sections as they were before the
 /// batch; insertions and the destinations of moves name them as they are after it. When the batch ends the table

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Rows in sections, scrolled vertically (UIKIT-BEHAVIOUR 6.5).
+/// Rows in sections, scrolled vertically (docs/uikit-rules.md 6.5).
 ///
 /// Only the rows that meet the bounds have cells, and those cells are ordinary subviews, laid out in
 /// `layoutSubviews` (so after each scroll): a cell that leaves the bounds goes back to the reuse queue of its

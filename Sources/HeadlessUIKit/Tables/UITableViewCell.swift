@@ -1,6 +1,6 @@
 import Foundation
 
-/// One row of a table (UIKIT-BEHAVIOUR 6.5). Content goes in `contentView`; the four built-in styles lay out
+/// One row of a table (docs/uikit-rules.md 6.5). Content goes in `contentView`; the four built-in styles lay out
 /// `textLabel`, `detailTextLabel` and `imageView` there, each made the first time it is read, as UIKit does.
 ///
 /// Metrics (UIKit's are not published; these are close to an iPhone's): 16 pt margins; the image at the left margin,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A controller whose view is a table and which is that table's data source and delegate (UIKIT-BEHAVIOUR 6.5).
+/// A controller whose view is a table and which is that table's data source and delegate (docs/uikit-rules.md 6.5).
 ///
 /// Every data source and delegate method is declared here (and overridden with `override`, as in UIKit). With
 /// static content from a storyboard (`<tableView dataMode="static">`) they answer from it: sections, titles,

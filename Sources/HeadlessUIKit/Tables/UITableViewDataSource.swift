@@ -17,9 +17,9 @@ extension IndexPath {
     }
 }
 
-/// What a table shows (UIKIT-BEHAVIOUR 6.5), in UIKit's shape. Only the row count and the cells are required.
+/// What a table shows (docs/uikit-rules.md 6.5), in UIKit's shape. Only the row count and the cells are required.
 ///
-/// Swift cannot ask whether an object implements a protocol method (UIKIT-BEHAVIOUR 0), so the optional methods have
+/// Swift cannot ask whether an object implements a protocol method (docs/uikit-rules.md 0), so the optional methods have
 /// defaults the table treats as "not implemented": one section, no titles, every row editable (as UIKit's
 /// default) with `commit` doing nothing but reporting, no row movable (UIKit's default is "movable when
 /// `moveRowAt` is implemented": implement `canMoveRowAt` to show reorder controls).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Hears about and decides a table's layout, selection and editing (UIKIT-BEHAVIOUR 6.5), in UIKit's shape. It is
+/// Hears about and decides a table's layout, selection and editing (docs/uikit-rules.md 6.5), in UIKit's shape. It is
 /// also the table's scroll view delegate: set `tableView.delegate` to an object that adopts this protocol.
 ///
 /// Every method is optional. Heights default to the table's `rowHeight`, `sectionHeaderHeight` and

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A device the host can emulate (UIKIT-BEHAVIOUR 3.2): screen size in points in portrait, and scale.
+/// A device the host can emulate (docs/uikit-rules.md 3.2): screen size in points in portrait, and scale.
 public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// The protocol and command-line name, e.g. `"iphone-8"`.
     public let name: String
@@ -43,7 +43,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     case pad = 1
 }
 
-/// The emulated screen. `bounds` follows the interface orientation, as on iOS 8 and later (UIKIT-BEHAVIOUR 3.3).
+/// The emulated screen. `bounds` follows the interface orientation, as on iOS 8 and later (docs/uikit-rules.md 3.3).
 @MainActor
 open class UIScreen {
     /// The screen of the host in use.

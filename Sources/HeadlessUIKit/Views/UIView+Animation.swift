@@ -1,6 +1,6 @@
 import Foundation
 
-/// Block animations on the host clock (UIKIT-BEHAVIOUR 4.9). Model values change at once (so hit testing and
+/// Block animations on the host clock (docs/uikit-rules.md 4.9). Model values change at once (so hit testing and
 /// the view tree see the final values); the animation lasts `delay + duration` on the host clock and its
 /// completion runs when the clock passes the end with `true`, or with `false` when a later animation of the same
 /// property of the same view takes over. A block that changes nothing animatable completes on the next turn of

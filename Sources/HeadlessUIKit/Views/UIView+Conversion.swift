@@ -1,6 +1,6 @@
 import Foundation
 
-/// Converting points and rects between views (UIKIT-BEHAVIOUR 4.2, 4.3). Conversion goes through each view's
+/// Converting points and rects between views (docs/uikit-rules.md 4.2, 4.3). Conversion goes through each view's
 /// center, bounds origin and transform, never through `frame`. Views in different windows meet in screen
 /// coordinates; `nil` means the receiver's window.
 extension UIView {

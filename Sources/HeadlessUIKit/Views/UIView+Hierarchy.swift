@@ -1,11 +1,11 @@
-/// The view hierarchy and its callbacks (UIKIT-BEHAVIOUR 4.4, 4.5).
+/// The view hierarchy and its callbacks (docs/uikit-rules.md 4.4, 4.5).
 ///
 /// When `child` moves into `parent`: child.willMove(toSuperview:) → child.willMove(toWindow:) (whole subtree, only
 /// if the window changes) → attach → child.didMoveToWindow() (whole subtree, only if it changed) →
 /// child.didMoveToSuperview() → parent.didAddSubview(child). Removal mirrors it, starting with
 /// parent.willRemoveSubview(child). A view that moves from one superview to another gets one move, not a removal
 /// and an addition: the old parent's willRemoveSubview, then the sequence above. When the window changes, a first
-/// responder in the moving subtree resigns just before the window callbacks (UIKIT-BEHAVIOUR 5.9).
+/// responder in the moving subtree resigns just before the window callbacks (docs/uikit-rules.md 5.9).
 extension UIView {
     public func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
@@ -113,7 +113,7 @@ extension UIView {
         return false
     }
 
-    /// Depth-first, the receiver first, subviews in order; the first match (UIKIT-BEHAVIOUR 4.5).
+    /// Depth-first, the receiver first, subviews in order; the first match (docs/uikit-rules.md 4.5).
     public func viewWithTag(_ tag: Int) -> UIView? {
         if _tag == tag { return self }
         return firstDescendant(withTag: tag)

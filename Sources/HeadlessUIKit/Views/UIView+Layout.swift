@@ -1,6 +1,6 @@
 import Foundation
 
-/// Layout and display (UIKIT-BEHAVIOUR 2.2, 4.7, 4.8).
+/// Layout and display (docs/uikit-rules.md 2.2, 4.7, 4.8).
 ///
 /// Layout triggers: a bounds size change (the view and its superview), a transform change, a bounds origin change
 /// (scrolling), a subview added or removed (the parent, and the added view), and `setNeedsLayout()`. Marks propagate
@@ -62,7 +62,7 @@ extension UIView {
 
     public func invalidateIntrinsicContentSize() { setNeedsLayout() }
 
-    // MARK: Autoresizing (UIKIT-BEHAVIOUR 4.7)
+    // MARK: Autoresizing (docs/uikit-rules.md 4.7)
 
     func boundsSizeDidChange(from oldSize: CGSize) {
         if autoresizesSubviews {
@@ -108,7 +108,7 @@ extension UIView {
         return (lead + share(parts[0]), length + share(parts[1]))
     }
 
-    // MARK: Display (UIKIT-BEHAVIOUR 2.2)
+    // MARK: Display (docs/uikit-rules.md 2.2)
 
     public func setNeedsDisplay() {
         setNeedsDisplay(bounds)

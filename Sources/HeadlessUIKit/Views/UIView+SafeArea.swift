@@ -1,6 +1,6 @@
 import Foundation
 
-/// The safe area (UIKit 11+ semantics, UIKIT-BEHAVIOUR 7.3): the part of a view that the status bar and the
+/// The safe area (UIKit 11+ semantics, docs/uikit-rules.md 7.3): the part of a view that the status bar and the
 /// navigation, tool and tab bars of its controllers' containers do not cover, plus each controller's
 /// `additionalSafeAreaInsets`.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A rectangle on screen and the object that manages its content (UIKIT-BEHAVIOUR 4).
+/// A rectangle on screen and the object that manages its content (docs/uikit-rules.md 4).
 ///
 /// Geometry follows UIKit: `bounds` and `center` are stored, `transform` applies about the center, and `frame` is
 /// derived (the bounding box of the transformed bounds when the transform is not the identity). Concerns live in
@@ -23,7 +23,7 @@ open class UIView: UIResponder {
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
-    // MARK: Geometry (UIKIT-BEHAVIOUR 4.1, 4.2)
+    // MARK: Geometry (docs/uikit-rules.md 4.1, 4.2)
 
     // Hot stored properties skip Swift's dynamic exclusivity checks (`@exclusivity(unchecked)`): every access is
     // on the main actor and none is held across a call that could reach it again, and the checks were a quarter
@@ -98,7 +98,7 @@ open class UIView: UIResponder {
             if newValue.size != oldSize {
                 boundsSizeDidChange(from: oldSize)
             } else {
-                setNeedsLayout()  // UIKIT-BEHAVIOUR 4.8: a scroll (origin change) triggers layout
+                setNeedsLayout()  // docs/uikit-rules.md 4.8: a scroll (origin change) triggers layout
             }
         }
     }
@@ -117,7 +117,7 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Applied about the center (UIKIT-BEHAVIOUR 4.2).
+    /// Applied about the center (docs/uikit-rules.md 4.2).
     open var transform: CGAffineTransform {
         get { _transform }
         set {
@@ -133,9 +133,9 @@ open class UIView: UIResponder {
         }
     }
 
-    // MARK: Appearance and behaviour flags (UIKIT-BEHAVIOUR 4.6)
+    // MARK: Appearance and behaviour flags (docs/uikit-rules.md 4.6)
 
-    /// Defaults to 0 (UIKIT-BEHAVIOUR 4.5).
+    /// Defaults to 0 (docs/uikit-rules.md 4.5).
     open var tag: Int {
         get { _tag }
         set {
@@ -192,7 +192,7 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews: Bool = true
 
-    // MARK: Accessibility (UIKIT-BEHAVIOUR 4.10)
+    // MARK: Accessibility (docs/uikit-rules.md 4.10)
 
     // Read for every node of every tree.get and by selectors: no dynamic exclusivity checks (see above).
     open var accessibilityIdentifier: String? {
@@ -264,7 +264,7 @@ open class UIView: UIResponder {
     /// The union of the rects passed to `setNeedsDisplay` since the last draw, or nil when clean.
     var pendingDisplayRect: CGRect? = .infinite
 
-    // MARK: Responder chain (UIKIT-BEHAVIOUR 5.4)
+    // MARK: Responder chain (docs/uikit-rules.md 5.4)
 
     /// The view's controller if this is that controller's root view, else the superview.
     open override var next: UIResponder? {
@@ -274,7 +274,7 @@ open class UIView: UIResponder {
 
     override var responderWindow: UIWindow? { window }
 
-    // MARK: Gesture recognizers (UIKIT-BEHAVIOUR 5.5; the logic is in `UIView+GestureRecognizers.swift`)
+    // MARK: Gesture recognizers (docs/uikit-rules.md 5.5; the logic is in `UIView+GestureRecognizers.swift`)
 
     /// nil until a recognizer is added: touch delivery looks at it on the touched view and every ancestor.
     @exclusivity(unchecked) var gestureRecognizerStorage: [UIGestureRecognizer]?
@@ -331,7 +331,7 @@ open class UIView: UIResponder {
     /// Draws the view's content. There are no pixels yet: the call and its rect are what apps and tests observe.
     open func draw(_ rect: CGRect) {}
 
-    /// The deepest view containing `point` that can receive touches (UIKIT-BEHAVIOUR 5.1; `UIView+HitTesting.swift`).
+    /// The deepest view containing `point` that can receive touches (docs/uikit-rules.md 5.1; `UIView+HitTesting.swift`).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         defaultHitTest(point, with: event)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A window (UIKIT-BEHAVIOUR 3.1): the root of a view hierarchy on the screen, where touches start.
+/// A window (docs/uikit-rules.md 3.1): the root of a view hierarchy on the screen, where touches start.
 @MainActor
 open class UIWindow: UIView {
     public struct Level: RawRepresentable, Hashable, Sendable, Comparable {
@@ -20,7 +20,7 @@ open class UIWindow: UIView {
     public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
 
     let runtime: Runtime
-    /// The responder that gets nil-targeted actions and typed text first (UIKIT-BEHAVIOUR 5.9).
+    /// The responder that gets nil-targeted actions and typed text first (docs/uikit-rules.md 5.9).
     package internal(set) weak var firstResponder: UIResponder?
     /// Whether the root controller's view is showing: it got viewWillAppear.
     private var isShowingRoot = false
@@ -97,7 +97,7 @@ open class UIWindow: UIView {
     open func resignKey() {}
 
     /// Shows the window in front of the others at its level and makes it key. During launch the root controller appears once the app reaches the
-    /// foreground (UIKIT-BEHAVIOUR 1.3).
+    /// foreground (docs/uikit-rules.md 1.3).
     open func makeKeyAndVisible() {
         frontOrder = UIWindow.nextFrontOrder()
         runtime.windowOrderChanged()
@@ -119,7 +119,7 @@ open class UIWindow: UIView {
         }
     }
 
-    // MARK: Root view controller (UIKIT-BEHAVIOUR 3.1)
+    // MARK: Root view controller (docs/uikit-rules.md 3.1)
 
     /// Setting it installs the controller's view as the window's subview, sized to the window.
     open var rootViewController: UIViewController? {
@@ -147,7 +147,7 @@ open class UIWindow: UIView {
     private var isDeferringRootView = false
 
     /// Sets the root without loading its view: the main storyboard's window at launch, whose root's view loads
-    /// once the window is made key and visible, after didFinishLaunching (UIKIT-BEHAVIOUR 1.3).
+    /// once the window is made key and visible, after didFinishLaunching (docs/uikit-rules.md 1.3).
     func setRootViewControllerDeferringItsView(_ root: UIViewController) {
         isDeferringRootView = true
         rootViewController = root
@@ -171,11 +171,11 @@ open class UIWindow: UIView {
     func showRoot(finishAppearance: Bool) {
         guard let root = rootViewController, !isShowingRoot, !isHidden else { return }
         isShowingRoot = true
-        _ = root.view  // UIKIT-BEHAVIOUR 1.3: viewDidLoad before viewWillAppear
+        _ = root.view  // docs/uikit-rules.md 1.3: viewDidLoad before viewWillAppear
         root.beginAppearanceTransition(true, animated: false)
         install(root)
         if finishAppearance {
-            layoutIfNeeded()  // UIKIT-BEHAVIOUR 7.3: laid out before viewDidAppear
+            layoutIfNeeded()  // docs/uikit-rules.md 7.3: laid out before viewDidAppear
             root.endAppearanceTransition()
         }
     }
@@ -192,12 +192,12 @@ open class UIWindow: UIView {
         root.endAppearanceTransition()
     }
 
-    // MARK: Events (UIKIT-BEHAVIOUR 5.3)
+    // MARK: Events (docs/uikit-rules.md 5.3)
 
     /// Delivers the event's touches that belong to this window to their views: for each phase in the order
     /// began, moved, ended, cancelled, one call per view with that view's touches. Stationary touches are not
     /// delivered. When gesture recognizers are involved they see each phase first and decide what the views get
-    /// (UIKIT-BEHAVIOUR 5.5, `GestureEnvironment`).
+    /// (docs/uikit-rules.md 5.5, `GestureEnvironment`).
     open func sendEvent(_ event: UIEvent) {
         if runtime.gestures.deliverIfInvolved(event, in: self) { return }
         let touches = event.orderedTouches

@@ -52,7 +52,7 @@ public final class ClientSession {
     }
 }
 
-/// The automation host: maps protocol methods onto a `HeadlessHost` (PROTOCOL.md, Methods). No I/O: it takes
+/// The automation host: maps protocol methods onto a `HeadlessHost` (docs/protocol.md, Methods). No I/O: it takes
 /// whole messages and returns replies and notifications; the server moves them.
 @MainActor
 public final class AutomationHost {
@@ -162,7 +162,7 @@ public final class AutomationHost {
         return outbox
     }
 
-    // MARK: Events (PROTOCOL.md, Events)
+    // MARK: Events (docs/protocol.md, Events)
 
     /// Turns what the runtime did since the last call into notifications for subscribed clients, then clears
     /// the callback log (a long-running host must not keep it). `controller.transition` events compare the
@@ -199,7 +199,7 @@ public final class AutomationHost {
                 let phase = String(record.name.dropFirst("touches".count)).lowercased()
                 events.append(("touch.delivered", ["phase": .string(phase), "view": .string(refs.ref(view))]))
             case .gestureRecognizer where wantsTouches && record.name.hasPrefix("touches"):
-                // A recognizer saw the phase before the view (UIKIT-BEHAVIOUR 5.5): `view` is the recognizer's view.
+                // A recognizer saw the phase before the view (docs/uikit-rules.md 5.5): `view` is the recognizer's view.
                 guard let recognizer = record.receiver as? UIGestureRecognizer else { continue }
                 let phase = String(record.name.dropFirst("touches".count)).lowercased()
                 let recognizerObject = recognizerFields(recognizer, kind: false, view: false)

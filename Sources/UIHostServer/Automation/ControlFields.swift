@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import UIHostProtocol
 
-/// The control values a view node carries (PROTOCOL.md, A view node): `text?, title?, value?, isOn?,
+/// The control values a view node carries (docs/protocol.md, A view node): `text?, title?, value?, isOn?,
 /// selectedIndex?, enabled?, selected?, highlighted?`, in that order, each only where the view's class has it.
 ///
 /// - `text`: a label's text (when set), a text field's or text view's text (a secure field's as "•" per character).

@@ -3,7 +3,7 @@ import UIHostProtocol
 
 /// What the controller tree shows that a transition changes: every navigation controller's stack, every tab bar
 /// controller's selected controller and every presentation, by ref. Comparing two snapshots gives the
-/// `controller.transition` events of what happened between them (PROTOCOL.md, Events).
+/// `controller.transition` events of what happened between them (docs/protocol.md, Events).
 struct ControllerSnapshot: Equatable {
     /// Navigation controller ref → its stack.
     var stacks: [String: [String]] = [:]

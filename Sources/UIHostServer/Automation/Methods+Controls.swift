@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import UIHostProtocol
 
-/// Typing, keys, alerts and control events (PROTOCOL.md: `input.type`, `input.key`, `alert.tap`, `control.action`).
+/// Typing, keys, alerts and control events (docs/protocol.md: `input.type`, `input.key`, `alert.tap`, `control.action`).
 extension AutomationHost {
     func registerControlMethods() {
         method("input.type") { [unowned self] call throws(RPCError) in
@@ -124,7 +124,7 @@ extension AutomationHost {
         }
     }
 
-    // MARK: Control actions (PROTOCOL.md, control.action; input.tap's actions)
+    // MARK: Control actions (docs/protocol.md, control.action; input.tap's actions)
 
     struct ControlActionMark {
         let index: Int

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import UIHostProtocol
 
-/// `input.swipe`, `input.longPress`, `input.pinch` and `input.rotate` (PROTOCOL.md, Input): real touch sequences
+/// `input.swipe`, `input.longPress`, `input.pinch` and `input.rotate` (docs/protocol.md, Input): real touch sequences
 /// through `UIApplication.sendEvent`, the virtual clock advancing between events (`HeadlessHost+Gestures`).
 /// Each replies `{hit, phases, handledBy, actions}` like `input.tap`: the view the (first) finger began on, the
 /// phases it went through, the views that got touches and the recognizers that recognized.

@@ -117,7 +117,7 @@ extension AutomationHost {
         _ = try send([TouchInput(id: 1_000_000, phase: .ended, location: point)])
     }
 
-    /// The controller PROTOCOL.md calls "top": the visible one. From the key window's root: the topmost presented
+    /// The controller docs/protocol.md calls "top": the visible one. From the key window's root: the topmost presented
     /// controller, then down through the selected tab of a tab bar controller and the top of a navigation
     /// controller, until none of those applies. Segues and every method that takes `controller: "top"` use it.
     func topController() -> UIViewController? {

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import UIHostProtocol
 
-/// `segue.list` and `segue.perform` (PROTOCOL.md, Navigation and segues): the segues a controller's storyboard
+/// `segue.list` and `segue.perform` (docs/protocol.md, Navigation and segues): the segues a controller's storyboard
 /// scene gives it, performed as `performSegue(withIdentifier:sender:)` would in the app.
 extension AutomationHost {
     func registerSegueMethods() {

@@ -1,6 +1,6 @@
 import HeadlessUIKit
 
-/// Refs (PROTOCOL.md, Addressing): "v42" for views, "c7" for controllers, from the object's process-unique
+/// Refs (docs/protocol.md, Addressing): "v42" for views, "c7" for controllers, from the object's process-unique
 /// `instanceNumber`, so a ref is stable for the object's lifetime and never reused.
 @MainActor
 final class Refs {

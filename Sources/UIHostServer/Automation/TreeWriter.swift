@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import UIHostProtocol
 
-/// Writes view nodes (PROTOCOL.md, A view node) straight into bytes, the same nodes `ViewNodes.node` builds as
+/// Writes view nodes (docs/protocol.md, A view node) straight into bytes, the same nodes `ViewNodes.node` builds as
 /// values: `tree.get` of a large tree builds no values. It can fingerprint the tree in the same walk (`hashes`),
 /// so a whole-tree `tree.get` needs no second walk for its version. A test keeps the two forms, and the two
 /// fingerprint walks, in step.

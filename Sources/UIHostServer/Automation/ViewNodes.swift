@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import UIHostProtocol
 
-/// Builds view nodes (PROTOCOL.md, A view node). Optional fields are omitted, not null.
+/// Builds view nodes (docs/protocol.md, A view node). Optional fields are omitted, not null.
 @MainActor
 struct ViewNodes {
     let refs: Refs

@@ -14,7 +14,7 @@ public struct RecordingOptions: Sendable {
     public init() {}
 }
 
-/// `session.record.start`, `session.record.stop` and `session.replay` (PROTOCOL.md, Recording and replay).
+/// `session.record.start`, `session.record.stop` and `session.replay` (docs/protocol.md, Recording and replay).
 extension AutomationHost {
     /// Starts observing the host, and recording when `--record` asked to.
     func startJournal() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import HeadlessUIKit
 
-/// What `uihost replay`, `uihost shrink` and `uihost export` do, apart from parsing arguments (PROTOCOL.md, The
+/// What `uihost replay`, `uihost shrink` and `uihost export` do, apart from parsing arguments (docs/protocol.md, The
 /// command line): run, print, write the JUnit report, and say which exit code the outcome deserves.
 @MainActor
 public enum ReplayCommand {

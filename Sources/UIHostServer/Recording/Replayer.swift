@@ -73,7 +73,7 @@ public struct ReplayRefusal: Error, CustomStringConvertible {
     public let field: String
 }
 
-/// Replays a recording into a fresh automation host of `app`, checking every checkpoint (PROTOCOL.md, Recording and
+/// Replays a recording into a fresh automation host of `app`, checking every checkpoint (docs/protocol.md, Recording and
 /// replay; docs/recording.md). The host runs on a virtual clock whatever the recording's clock was.
 @MainActor
 public final class Replayer {

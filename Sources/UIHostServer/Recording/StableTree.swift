@@ -6,7 +6,7 @@ import UIHostProtocol
 /// by ref (refs differ between hosts, positions do not), so a recording made in one host can be checked in another.
 ///
 /// A view line is its path (`w0/1/3`: window 0 back to front, then subview indices), its class, then every field a
-/// view node reports (PROTOCOL.md, A view node) that is not at its default, as `name=value` (strings as JSON,
+/// view node reports (docs/protocol.md, A view node) that is not at its default, as `name=value` (strings as JSON,
 /// rectangles as `(x,y,width,height)`). A controller line is its
 /// path (`c0/1/p`: window 0's root, child 1, what that presented), its class, title and appearance, and the size of a
 /// navigation stack or the selected tab. The hash is FNV-1a (64 bits) over the lines, so the same state gives the
@@ -54,7 +54,7 @@ struct StableTree: Equatable {
 
     // MARK: Lines
 
-    /// One line per view, depth first. The fields are those of a view node (PROTOCOL.md) that are not at their
+    /// One line per view, depth first. The fields are those of a view node (docs/protocol.md) that are not at their
     /// default; a new node field belongs here too, or checkpoints will not see it change.
     private static func writeView(_ view: UIView, path: inout [UInt8], offset: CGPoint?, into out: inout [UInt8]) {
         let isWindow = view is UIWindow

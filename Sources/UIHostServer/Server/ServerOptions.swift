@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import HeadlessUIKit
 
-/// The options `uihost serve` and every served app share (PROTOCOL.md, The command line): where to listen, who may
+/// The options `uihost serve` and every served app share (docs/protocol.md, The command line): where to listen, who may
 /// connect, the device, the clock. The app to run is chosen by the caller.
 public struct ServerOptions: ParsableArguments {
     @Option(help: "Address to bind. Loopback by default; anything else exposes the app to the network.")

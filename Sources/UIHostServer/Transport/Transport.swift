@@ -31,7 +31,7 @@ public enum TransportEvent: Equatable, Sendable {
     }
 }
 
-/// The transport's settings, with PROTOCOL.md's defaults.
+/// The transport's settings, with docs/protocol.md's defaults.
 public struct TransportConfiguration: Sendable, Equatable {
     /// Address to bind: loopback unless the user asks otherwise. An IP address (lws also takes an interface name).
     public var host: String = "127.0.0.1"

@@ -1,4 +1,4 @@
-"""Drive headless UIKit apps served by ``uihost`` (PROTOCOL.md): the synchronous API.
+"""Drive headless UIKit apps served by ``uihost`` (docs/protocol.md): the synchronous API.
 
     import uihost
 

@@ -27,7 +27,7 @@ def _params(**values: Any) -> Dict[str, Any]:
 class App:
     """One connection to a running host, and the process when this client launched it.
 
-    Methods map one-to-one onto protocol methods (PROTOCOL.md, Methods) and return the protocol's result objects as
+    Methods map one-to-one onto protocol methods (docs/protocol.md, Methods) and return the protocol's result objects as
     dicts, except where noted (views come back as view objects). Errors raise the ProtocolError subclass of
     their code. Closing the app closes the connection and stops a launched host.
     """

@@ -25,7 +25,7 @@ from .errors import (AuthenticationError, ConnectionFailedError, ConnectionLostE
 
 __all__ = ["Event", "EventStream", "AsyncConnection", "SyncConnection", "EVENT_NAMES"]
 
-#: Every notification the host sends after ``events.subscribe`` (PROTOCOL.md, Events).
+#: Every notification the host sends after ``events.subscribe`` (docs/protocol.md, Events).
 EVENT_NAMES = ("app.lifecycle", "controller.appearance", "controller.transition", "control.action", "tree.changed",
                "device.orientationChanged", "touch.delivered")
 

@@ -1,4 +1,4 @@
-"""Exceptions: one class per protocol error code (PROTOCOL.md, Errors), plus the client's own failures.
+"""Exceptions: one class per protocol error code (docs/protocol.md, Errors), plus the client's own failures.
 
 Every protocol error carries the server's ``code``, ``message`` and ``data``; the classes expose the ``data``
 fields the protocol defines for their code as attributes (``NotHittableError.reason``, ``NoSuchSegueError.available``

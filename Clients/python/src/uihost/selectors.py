@@ -1,4 +1,4 @@
-"""Selectors (PROTOCOL.md, Addressing views): keyword arguments in Python spelling to the protocol's object.
+"""Selectors (docs/protocol.md, Addressing views): keyword arguments in Python spelling to the protocol's object.
 
 | keyword | protocol field | matches |
 |---------|----------------|---------|

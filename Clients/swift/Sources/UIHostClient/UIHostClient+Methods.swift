@@ -1,6 +1,6 @@
 import UIHostProtocol
 
-/// Typed calls, one per protocol method (PROTOCOL.md, Methods). Results are the host's JSON objects.
+/// Typed calls, one per protocol method (docs/protocol.md, Methods). Results are the host's JSON objects.
 extension UIHostClient {
     // MARK: Session
 

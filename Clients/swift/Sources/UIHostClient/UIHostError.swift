@@ -1,6 +1,6 @@
 import UIHostProtocol
 
-/// An error the host answered with, typed by code (PROTOCOL.md, Errors), carrying the data fields.
+/// An error the host answered with, typed by code (docs/protocol.md, Errors), carrying the data fields.
 public enum UIHostError: Error, Equatable, CustomStringConvertible {
     case parseError(message: String)
     case invalidRequest(message: String)

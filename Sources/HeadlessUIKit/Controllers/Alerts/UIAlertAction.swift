@@ -1,6 +1,6 @@
 import Foundation
 
-/// One button of an alert or action sheet (UIKIT-BEHAVIOUR 6.6). Its handler runs after the alert has been
+/// One button of an alert or action sheet (docs/uikit-rules.md 6.6). Its handler runs after the alert has been
 /// dismissed, as UIKit runs it.
 @MainActor
 open class UIAlertAction {

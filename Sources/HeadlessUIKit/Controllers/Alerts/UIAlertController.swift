@@ -1,6 +1,6 @@
 import Foundation
 
-/// An alert or action sheet (UIKIT-BEHAVIOUR 6.6), presented with `present(_:animated:completion:)` like any
+/// An alert or action sheet (docs/uikit-rules.md 6.6), presented with `present(_:animated:completion:)` like any
 /// controller. It presents `.overFullScreen` (UIKit uses a custom style with the same effect: the presenting
 /// controller's view stays and gets no appearance callbacks), and defers rotation to the controller that presents it.
 ///
@@ -123,7 +123,7 @@ open class UIAlertController: UIViewController {
         perform(cancel)
     }
 
-    // MARK: Rotation: the presenting controller decides (UIKIT-BEHAVIOUR 9.2)
+    // MARK: Rotation: the presenting controller decides (docs/uikit-rules.md 9.2)
 
     open override var shouldAutorotate: Bool {
         presentingViewController?.shouldAutorotate ?? super.shouldAutorotate

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A closure-based action (UIKIT-BEHAVIOUR 0), as `UIBarButtonItem(primaryAction:)` takes it. Only the title and
+/// A closure-based action (docs/uikit-rules.md 0), as `UIBarButtonItem(primaryAction:)` takes it. Only the title and
 /// the handler are modelled; menus are not.
 @MainActor
 open class UIAction {

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A button in a navigation bar or toolbar (UIKIT-BEHAVIOUR 7.5).
+/// A button in a navigation bar or toolbar (docs/uikit-rules.md 7.5).
 ///
-/// Target-action has three Swift-native forms, since there are no Objective-C selectors (UIKIT-BEHAVIOUR 0):
+/// Target-action has three Swift-native forms, since there are no Objective-C selectors (docs/uikit-rules.md 0):
 /// a typed method reference (`target: self, action: Editor.save`; the target is held weakly), a named action
 /// (`action: "save:"`, sent through `UIApplication.sendAction`, so a nil target walks the responder chain), and
 /// `primaryAction`. Tapping the item's view in its bar performs the primary action if there is one, else the

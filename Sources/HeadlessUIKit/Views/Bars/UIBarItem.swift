@@ -1,6 +1,6 @@
 import Foundation
 
-/// What bar button items and tab bar items share (UIKIT-BEHAVIOUR 7.5, 7.6).
+/// What bar button items and tab bar items share (docs/uikit-rules.md 7.5, 7.6).
 ///
 /// The runtime has no `UIImage`: an item names its image instead (`imageName`), which is what storyboards and the
 /// automation tree report.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The bar at the top of a navigation controller (UIKIT-BEHAVIOUR 7.5, 3.2): 44 pt tall, 74 pt with a prompt.
+/// The bar at the top of a navigation controller (docs/uikit-rules.md 7.5, 3.2): 44 pt tall, 74 pt with a prompt.
 ///
 /// It shows its top item: a back button titled after the item below (identifier `back`; tapping it pops), the left
 /// items (`left.0`, ...), the title or title view (`title`), the right items (`right.0`, ... from the right edge)
@@ -12,7 +12,7 @@ open class UINavigationBar: UIView {
     static let barHeight: CGFloat = 44
     static let promptHeight: CGFloat = 30
 
-    /// Translucent by default, as in UIKit: content extends under it (UIKIT-BEHAVIOUR 7.3).
+    /// Translucent by default, as in UIKit: content extends under it (docs/uikit-rules.md 7.3).
     open var isTranslucent = true {
         didSet { superview?.setNeedsLayout() }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a navigation bar shows for one controller (UIKIT-BEHAVIOUR 7.5). A controller's own item takes the
+/// What a navigation bar shows for one controller (docs/uikit-rules.md 7.5). A controller's own item takes the
 /// controller's `title` while it has no title of its own.
 @MainActor
 open class UINavigationItem {

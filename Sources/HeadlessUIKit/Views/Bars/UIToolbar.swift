@@ -1,13 +1,13 @@
 import Foundation
 
 /// The bar at the bottom of a navigation controller, showing the top controller's `toolbarItems`
-/// (UIKIT-BEHAVIOUR 7.5, 3.2): 44 pt tall. Items sit 8 pt apart from the left edge; flexible spaces share what is
+/// (docs/uikit-rules.md 7.5, 3.2): 44 pt tall. Items sit 8 pt apart from the left edge; flexible spaces share what is
 /// left over. Item views are identified `toolbar.0`, `toolbar.1`, ... unless the item has an identifier.
 @MainActor
 open class UIToolbar: UIView {
     static let barHeight: CGFloat = 44
 
-    /// Translucent by default, as in UIKit: content extends under it (UIKIT-BEHAVIOUR 7.3).
+    /// Translucent by default, as in UIKit: content extends under it (docs/uikit-rules.md 7.3).
     open var isTranslucent = true {
         didSet { superview?.setNeedsLayout() }
     }

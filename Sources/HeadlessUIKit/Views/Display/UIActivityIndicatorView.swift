@@ -1,6 +1,6 @@
 import Foundation
 
-/// A spinner (UIKIT-BEHAVIOUR 6.3). Its size is fixed by style: 20×20 (medium) or 37×37 (large). With
+/// A spinner (docs/uikit-rules.md 6.3). Its size is fixed by style: 20×20 (medium) or 37×37 (large). With
 /// `hidesWhenStopped` (the default) it is hidden while stopped, as UIKit does.
 @MainActor
 open class UIActivityIndicatorView: UIView {

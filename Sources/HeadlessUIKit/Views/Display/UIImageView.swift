@@ -1,6 +1,6 @@
 import Foundation
 
-/// Shows an image (UIKIT-BEHAVIOUR 6.3). Not interaction-enabled by default (4.6). `init(image:)` sizes the view to
+/// Shows an image (docs/uikit-rules.md 6.3). Not interaction-enabled by default (4.6). `init(image:)` sizes the view to
 /// the image; `sizeThatFits` is the image's size. There are no pixels: the image's name and size are what there is.
 @MainActor
 open class UIImageView: UIView {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A progress bar (UIKIT-BEHAVIOUR 6.3). `progress` is clamped to 0...1. It is 4 pt tall whatever frame it is
+/// A progress bar (docs/uikit-rules.md 6.3). `progress` is clamped to 0...1. It is 4 pt tall whatever frame it is
 /// given a height for (`sizeThatFits` keeps the width), as UIKit's default style draws.
 @MainActor
 open class UIProgressView: UIView {
