@@ -511,7 +511,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
     /// embed and relationship segues, tables, controls with actions): made, its view loaded, released, freed.
     @Test func everySceneOfTheFuzzSeedsIsFreedWhenReleased() throws {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Fuzz/corpus/FuzzStoryboard").standardized
+            .appendingPathComponent("../../../Fuzz/corpus/FuzzStoryboard").standardized
         let files = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
         var scenes = 0
         var alive: [String] = []
