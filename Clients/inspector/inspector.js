@@ -18,7 +18,7 @@ const state = {
   nodes: new Map(), // ref -> node
   selected: null, // ref
   hovered: null,
-  unavailable: {}, // method -> reason
+  offered: new Set(), // the methods rpc.discover lists
   refreshing: { tree: null, controllers: null },
   stale: { tree: false, controllers: false },
 };
@@ -37,10 +37,8 @@ async function start() {
   const hello = await client.hello("uihost-inspector");
   showAppInfo(hello.app, hello.device);
   const discovery = await client.discover();
-  for (const method of discovery.methods) {
-    if (method["x-unavailable"]) state.unavailable[method.name] = method["x-unavailable"];
-  }
-  markUnavailableButtons();
+  state.offered = new Set(discovery.methods.map((method) => method.name));
+  disableButtonsOfMethodsNotOffered();
   client.on("*", (params, name) => logEvent(name, params));
   client.on("tree.changed", () => refresh("tree"));
   client.on("controller.transition", () => refresh("controllers"));
@@ -459,13 +457,13 @@ function setUpTrees() {
 
 // Buttons
 
-function markUnavailableButtons() {
+/** A host of another version may not offer every method a button calls: such buttons are disabled, saying why. */
+function disableButtonsOfMethodsNotOffered() {
   for (const button of document.querySelectorAll("button[data-method], button[data-call]")) {
     const method = button.dataset.method ?? button.dataset.call;
-    const reason = state.unavailable[method];
-    if (reason) {
+    if (!state.offered.has(method)) {
       button.disabled = true;
-      button.title = `${method} is not available on this host yet: ${reason}`;
+      button.title = `this host does not offer ${method} (rpc.discover does not list it)`;
     }
   }
 }

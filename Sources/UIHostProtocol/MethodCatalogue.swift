@@ -14,8 +14,6 @@ public struct MethodSpec: Sendable {
     public let summary: String
     public let params: [Param]
     public let result: String
-    /// Set while the method is not offered yet: the -32601 message says why.
-    public let unavailableReason: String?
 
     public var paramNames: [String] { params.map(\.name) }
 }
@@ -27,13 +25,11 @@ public enum MethodCatalogue {
         MethodSpec.Param(name: name, type: type, required: required, summary: summary)
     }
 
-    private static func m(_ name: String, _ summary: String, _ params: [MethodSpec.Param] = [], result: String,
-                          later: String? = nil) -> MethodSpec {
-        MethodSpec(name: name, summary: summary, params: params, result: result, unavailableReason: later)
+    private static func m(_ name: String, _ summary: String, _ params: [MethodSpec.Param] = [], result: String) -> MethodSpec {
+        MethodSpec(name: name, summary: summary, params: params, result: result)
     }
 
     static let wait = p("wait", "string", "\"idle\" (default: reply after the host is idle on its clock) or \"none\"")
-    static let gesturesLater = "arrives with the gesture recognizer and controls issue"
 
     public static let all: [MethodSpec] = [
         m("rpc.discover", "The OpenRPC document of every method.", result: "OpenRPC document"),
@@ -173,7 +169,6 @@ public enum MethodCatalogue {
                 ]))
             })
             method["result"] = .object(JSONObject([("name", "result"), ("summary", .string(spec.result)), ("schema", ["type": "object"])]))
-            if let reason = spec.unavailableReason { method["x-unavailable"] = .string(reason) }
             return .object(method)
         }
         return .object(JSONObject([

@@ -22,8 +22,6 @@ public final class RPCDispatcher<Context> {
     public typealias Handler = (RPCCall<Context>) throws(RPCError) -> JSON
 
     private var handlers: [String: Handler] = [:]
-    /// Methods named in the protocol but not available yet, with the reason given in the -32601 error.
-    private var unavailable: [String: String] = [:]
     public var maximumDepth: Int
     /// Most requests in one batch.
     public var maximumBatch: Int
@@ -35,11 +33,6 @@ public final class RPCDispatcher<Context> {
 
     public func register(_ method: String, _ handler: @escaping Handler) {
         handlers[method] = handler
-    }
-
-    /// A method the protocol names that this build does not offer yet: calling it answers -32601 with `reason`.
-    public func markUnavailable(_ method: String, reason: String) {
-        unavailable[method] = reason
     }
 
     public var methods: [String] { handlers.keys.sorted() }
@@ -110,7 +103,7 @@ public final class RPCDispatcher<Context> {
                                data: ["field": "params", "expected": "object"])
             }
             guard let handler = handlers[method] else {
-                throw RPCError.methodNotFound(method, hint: unavailable[method])
+                throw RPCError.methodNotFound(method)
             }
             let params = try Params(request["params"])
             var call = RPCCall(method: method, params: params, id: id, context: context)

@@ -48,9 +48,9 @@ public struct RPCError: Error, Equatable, Sendable, CustomStringConvertible {
         RPCError(code: invalidRequestCode, message: "invalid request: \(detail)")
     }
 
-    public static func methodNotFound(_ method: String, hint: String? = nil) -> RPCError {
+    public static func methodNotFound(_ method: String) -> RPCError {
         RPCError(code: methodNotFoundCode,
-                 message: hint ?? "no method named '\(method)'; rpc.discover lists every method",
+                 message: "no method named '\(method)'; rpc.discover lists every method",
                  data: ["method": .string(method)])
     }
 

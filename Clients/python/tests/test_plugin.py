@@ -107,27 +107,6 @@ def test_a_host_that_dies_mid_test_is_reported_with_its_output(inner):
     ])
 
 
-def test_skip_unless_offered_gives_the_hosts_reason(inner):
-    unavailable = uihost.pytest_plugin.unavailable_methods()
-    if not unavailable:
-        pytest.skip("the host offers every method it lists")
-    method, reason = next(iter(unavailable.items()))
-    inner.makepyfile(f"""
-        from uihost.pytest_plugin import skip_unless_offered
-
-        @skip_unless_offered({method!r})
-        def test_later(app):
-            raise AssertionError("ran")
-
-        @skip_unless_offered("input.tap")
-        def test_now(app):
-            assert app.tap(tag=2)["hit"]["tag"] == 2
-    """)
-    result = inner.runpytest_subprocess("-p", "no:cacheprovider", "-rs")
-    result.assert_outcomes(passed=1, skipped=1)
-    result.stdout.fnmatch_lines([f"*skipped until the host implements {method}: {reason}*"])
-
-
 def test_xdist_with_four_workers_gives_each_worker_its_own_hosts(inner):
     inner.makepyfile(test_parallel="""
         import os

@@ -18,16 +18,13 @@ def test_hello_reports_the_protocol_the_app_and_the_device(app):
                                "screen": {"width": 375, "height": 667, "scale": 2}}
 
 
-def test_discover_marks_methods_not_offered_yet_and_offers_the_rest(app):
+def test_discover_lists_the_methods_the_host_offers(app):
     document = app.discover()
     names = [method["name"] for method in document["methods"]]
     assert document["openrpc"] == "1.2.6"
     assert "input.tap" in names and app.offers("input.tap")
     assert not app.offers("no.such.method")
-    unavailable = app.unavailable_methods()
-    assert set(unavailable) == {m["name"] for m in document["methods"] if "x-unavailable" in m}
-    for name in unavailable:
-        assert not app.offers(name)
+    assert all(app.offers(name) for name in names)
 
 
 def test_state_and_app_state_report_the_running_app(app):
@@ -380,10 +377,9 @@ def test_a_replay_that_diverges_raises_with_where_and_the_diff(app, tmp_path):
 
 
 def test_every_method_the_client_wraps_is_offered_by_the_host(app):
-    unavailable = app.unavailable_methods()
     for method in ("input.swipe", "input.longPress", "input.pinch", "input.rotate", "input.type", "input.key",
                    "alert.tap", "session.record.start", "session.record.stop", "session.replay"):
-        assert app.offers(method), f"{method}: {unavailable.get(method)}"
+        assert app.offers(method), method
 
 
 def test_control_title_and_selected_and_call_with_a_params_mapping(app):

@@ -7,6 +7,20 @@ public final class UITouch: Hashable {
     public enum Phase: Int, Sendable, CaseIterable {
         case began, moved, stationary, ended, cancelled
 
+        /// The order in which one event's phases reach views and recognizers (docs/uikit-rules.md 5.3).
+        static let deliveryOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+
+        /// The name of the touch method that delivers this phase, e.g. `"touchesBegan"`.
+        var touchesMethodName: String {
+            switch self {
+            case .began: "touchesBegan"
+            case .moved: "touchesMoved"
+            case .stationary: "touchesStationary"
+            case .ended: "touchesEnded"
+            case .cancelled: "touchesCancelled"
+            }
+        }
+
         /// The protocol name, e.g. `"began"`.
         public var name: String {
             switch self {

@@ -131,7 +131,7 @@ final class GestureEnvironment {
     private func deliverToRecognizers(_ touches: [UITouch], in window: UIWindow, event: UIEvent, runtime: Runtime) {
         let recognizers = engaged
         for recognizer in recognizers {
-            for phase in Self.phaseOrder {
+            for phase in UITouch.Phase.deliveryOrder {
                 guard recognizer.isEngaged, recognizer.isEnabled,
                       recognizer.storedState == .possible || recognizer.storedState.isInProgress else { break }
                 var phaseTouches: Set<UITouch> = []
@@ -141,46 +141,21 @@ final class GestureEnvironment {
                     }
                 }
                 guard !phaseTouches.isEmpty else { continue }
+                runtime.logTouches(phase, .gestureRecognizer, recognizer)
                 switch phase {
-                case .began:
-                    runtime.logCallback("touchesBegan", .gestureRecognizer, recognizer)
-                    recognizer.touchesBegan(phaseTouches, with: event)
-                case .moved:
-                    runtime.logCallback("touchesMoved", .gestureRecognizer, recognizer)
-                    recognizer.touchesMoved(phaseTouches, with: event)
-                case .ended:
-                    runtime.logCallback("touchesEnded", .gestureRecognizer, recognizer)
-                    recognizer.touchesEnded(phaseTouches, with: event)
-                case .cancelled:
-                    runtime.logCallback("touchesCancelled", .gestureRecognizer, recognizer)
-                    recognizer.touchesCancelled(phaseTouches, with: event)
-                case .stationary:
-                    break
+                case .began: recognizer.touchesBegan(phaseTouches, with: event)
+                case .moved: recognizer.touchesMoved(phaseTouches, with: event)
+                case .ended: recognizer.touchesEnded(phaseTouches, with: event)
+                case .cancelled: recognizer.touchesCancelled(phaseTouches, with: event)
+                case .stationary: break
                 }
             }
         }
     }
 
-    private static let phaseOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
-
     /// Step 3: for each phase, one call per view with the touches it may have now.
     private func deliverToViews(_ touches: [UITouch], in window: UIWindow, event: UIEvent) {
-        for phase in Self.phaseOrder {
-            var groups: [(view: UIView, touches: [UITouch])] = []
-            for touch in touches where touch.phase == phase && touch.window === window {
-                guard let view = touch.view, admitToView(touch, phase) else { continue }
-                var grouped = false
-                for index in groups.indices where groups[index].view === view {
-                    groups[index].touches.append(touch)
-                    grouped = true
-                    break
-                }
-                if !grouped { groups.append((view, [touch])) }
-            }
-            for group in groups {
-                window.deliverToView(phase, Set(group.touches), to: group.view, event: event)
-            }
-        }
+        window.deliverByView(touches, event: event) { touch, phase in admitToView(touch, phase) }
     }
 
     /// Whether the view gets `phase` of `touch` now; otherwise it is held back or dropped.
@@ -436,7 +411,7 @@ final class GestureEnvironment {
         guard previous != state || state == .changed else { return }
         recognizer.storedState = state
         recognizer.pendingState = nil
-        runtime.logCallback("state.\(state)", .gestureRecognizer, recognizer)
+        runtime.logRecognizerState(state, recognizer)
         if state.sendsActions { pendingActions.append(recognizer) }
         let recognized = previous == .possible && (state == .began || state == .ended)
         if recognized {

@@ -4,8 +4,8 @@ import Foundation
 /// between events, so recognizers and their timers see what a finger would give them (docs/uikit-rules.md 5.5-5.7).
 ///
 /// Every parameter is checked before the first touch: a duration must be finite and above 0, every point finite
-/// and on the screen at every step, and a refused gesture sends nothing. Fingers use touch ids from 1,000,100 up
-/// that are not down, so they never collide with fingers a script holds down.
+/// and on the screen at every step, and a refused gesture sends nothing. Fingers use free touch ids
+/// (`freeFingerIDs`), so they never collide with fingers a script holds down.
 extension HeadlessHost {
     /// What a played gesture touched.
     public struct GesturePlayback {
@@ -115,18 +115,6 @@ extension HeadlessHost {
             views.append(view)
         }
         return GesturePlayback(views: views, phases: phases)
-    }
-
-    private func freeFingerIDs(_ count: Int) -> [Int] {
-        var ids: [Int] = []
-        var candidate = 1_000_100
-        while ids.count < count {
-            var down = false
-            for touch in runtime.touches.activeTouches where touch.identifier == candidate { down = true }
-            if !down { ids.append(candidate) }
-            candidate += 1
-        }
-        return ids
     }
 
     private func checkDuration(_ duration: TimeInterval, _ name: String) throws(HostError) {

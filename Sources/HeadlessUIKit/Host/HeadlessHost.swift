@@ -199,16 +199,6 @@ public final class HeadlessHost {
         return try runtime.send(touches)
     }
 
-    /// A one-finger tap: began and ended at `point`, two events at the same instant.
-    /// Returns the view that got the touch, if any.
-    @discardableResult
-    public func tap(at point: CGPoint, finger id: Int = 1) throws(HostError) -> UIView? {
-        makeCurrent()
-        let began = try runtime.send([TouchInput(id: id, phase: .began, location: point)])
-        _ = try runtime.send([TouchInput(id: id, phase: .ended, location: point)])
-        return began.outcomes.first?.view
-    }
-
     /// Cancels every finger that is down, as when a client goes away mid-gesture.
     @discardableResult
     public func cancelAllTouches() -> TouchDelivery? {

@@ -18,9 +18,19 @@ public struct CallbackRecord {
         case delegate
     }
 
+    /// What a touch-delivery record delivered, typed, so readers need not parse `name`.
+    public enum Delivery: Equatable, Sendable {
+        /// Touches of one phase given to a view (`.responder`) or a recognizer (`.gestureRecognizer`).
+        case touches(UITouch.Phase)
+        /// A gesture recognizer's state changed to this one (`name` is `"state.began"`...).
+        case recognizerState(UIGestureRecognizer.State)
+    }
+
     /// The method's name, e.g. `"applicationDidBecomeActive"`, `"viewWillAppear"`, `"willMove(toSuperview:)"`.
     public let name: String
     public let kind: Kind
+    /// Set on touch deliveries and recognizer state changes; nil on every other record.
+    public let delivery: Delivery?
     /// The object called, while it lives; nil for `.view` records. Layout, display and hierarchy callbacks reach
     /// every view, and a weak reference to a view would put every later retain and release of it on the runtime's
     /// slow path (a side table); `isReceiver(_:)` and `receiverClass` work for every record.
@@ -64,9 +74,9 @@ public final class CallbackLog {
         records[min(index, records.count)...]
     }
 
-    func append(_ name: String, _ kind: CallbackRecord.Kind, _ receiver: AnyObject) {
+    func append(_ name: String, _ kind: CallbackRecord.Kind, _ receiver: AnyObject, delivery: CallbackRecord.Delivery? = nil) {
         guard isEnabled else { return }
-        records.append(CallbackRecord(name: name, kind: kind, receiver: kind == .view ? nil : receiver,
+        records.append(CallbackRecord(name: name, kind: kind, delivery: delivery, receiver: kind == .view ? nil : receiver,
                                       receiverID: ObjectIdentifier(receiver), receiverType: type(of: receiver)))
     }
 }

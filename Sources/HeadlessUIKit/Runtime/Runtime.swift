@@ -2,7 +2,10 @@ import Foundation
 
 /// Everything one host owns: clock, run loop, application, screen, device, windows, touches, animations and the
 /// callback log. UIKit's singletons (`UIApplication.shared`, `UIScreen.main`, `UIDevice.current`) resolve through
-/// `Runtime.current`, the runtime of the host in use, so two hosts in one process share no state.
+/// `Runtime.current`, the runtime of the host in use, so two hosts in one process share no app state. Two lookup
+/// tables are process-wide on purpose, since a view belongs to no host until it is in a window: `ViewDirectory`
+/// (views by instance number) and `ViewIndex` (views by tag and identifier). Their answers may include another
+/// host's views, or views in no window; callers that mean one host's screen check the view's window.
 @MainActor
 final class Runtime {
     /// The runtime of the host in use. Code running with no host gets a detached runtime of its own.
@@ -174,6 +177,17 @@ final class Runtime {
     @inline(__always)
     func logCallback(_ name: String, _ kind: CallbackRecord.Kind, _ receiver: AnyObject) {
         if log.isEnabled { log.append(name, kind, receiver) }
+    }
+
+    /// Logs touches of one phase about to be given to a view (`.responder`) or a recognizer (`.gestureRecognizer`).
+    @inline(__always)
+    func logTouches(_ phase: UITouch.Phase, _ kind: CallbackRecord.Kind, _ receiver: AnyObject) {
+        if log.isEnabled { log.append(phase.touchesMethodName, kind, receiver, delivery: .touches(phase)) }
+    }
+
+    /// Logs a gesture recognizer's change to `state`, as `"state.began"`...
+    func logRecognizerState(_ state: UIGestureRecognizer.State, _ recognizer: UIGestureRecognizer) {
+        if log.isEnabled { log.append("state.\(state)", .gestureRecognizer, recognizer, delivery: .recognizerState(state)) }
     }
 }
 

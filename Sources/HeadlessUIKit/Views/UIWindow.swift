@@ -208,11 +208,18 @@ open class UIWindow: UIView {
             }
             return
         }
+        deliverByView(touches, event: event) { _, _ in true }
+    }
+
+    /// Gives this window's touches to their views: for each phase in `UITouch.Phase.deliveryOrder`, one call per
+    /// view with that view's touches of the phase, the views in the order of their first touch. `admit` may hold
+    /// a touch back from its view (a recognizer that delays or cancels it, docs/uikit-rules.md 5.5).
+    func deliverByView(_ touches: [UITouch], event: UIEvent, admit: (UITouch, UITouch.Phase) -> Bool) {
         // Plain loops rather than filter/firstIndex(where:): this runs for every touch event.
-        for phase in Self.deliveryOrder {
+        for phase in UITouch.Phase.deliveryOrder {
             var groups: [(view: UIView, touches: [UITouch])] = []
-            for touch in event.orderedTouches where touch.phase == phase && touch.window === self {
-                guard let view = touch.view else { continue }
+            for touch in touches where touch.phase == phase && touch.window === self {
+                guard let view = touch.view, admit(touch, phase) else { continue }
                 var grouped = false
                 for index in groups.indices where groups[index].view === view {
                     groups[index].touches.append(touch)
@@ -227,25 +234,15 @@ open class UIWindow: UIView {
         }
     }
 
-    private static let deliveryOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
-
     /// One touch method call on a view, logged.
     func deliverToView(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, event: UIEvent) {
+        runtime.logTouches(phase, .responder, view)
         switch phase {
-        case .began:
-            runtime.logCallback("touchesBegan", .responder, view)
-            view.touchesBegan(touches, with: event)
-        case .moved:
-            runtime.logCallback("touchesMoved", .responder, view)
-            view.touchesMoved(touches, with: event)
-        case .ended:
-            runtime.logCallback("touchesEnded", .responder, view)
-            view.touchesEnded(touches, with: event)
-        case .cancelled:
-            runtime.logCallback("touchesCancelled", .responder, view)
-            view.touchesCancelled(touches, with: event)
-        case .stationary:
-            break
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled: view.touchesCancelled(touches, with: event)
+        case .stationary: break
         }
     }
 }

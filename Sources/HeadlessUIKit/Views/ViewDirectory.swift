@@ -1,6 +1,7 @@
 /// Views addressed from outside the runtime by instance number (the automation host's refs, "v42"), held unowned:
 /// a view's entry is removed by its deinit, so a lookup never returns a freed view, and no view pays for a weak
-/// reference (which would put every later retain and release of it on the runtime's slow path).
+/// reference (which would put every later retain and release of it on the runtime's slow path). Process-wide, not
+/// per host: instance numbers are unique in the process, so a number names one view whichever host made it.
 public enum ViewDirectory {
     // Touched on the main actor, and by UIView's deinit, which Swift runs nonisolated (views live on the main actor).
     nonisolated(unsafe) private static var views: [Int: Unmanaged<UIView>] = [:]

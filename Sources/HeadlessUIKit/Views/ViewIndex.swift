@@ -4,7 +4,8 @@
 /// Entries are unowned, like `ViewDirectory`'s: a view's deinit removes it, so a lookup never returns a freed
 /// view. Tag 0 (every view's default) and a nil identifier are not indexed. The stored values are indexed: an
 /// override of `tag` or `accessibilityIdentifier` in a subclass is not consulted (as `viewWithTag` does not).
-/// A lookup answers views anywhere, in a window or not, in no particular order.
+/// A lookup answers views anywhere, in a window or not, of any host in the process, in no particular order:
+/// `SelectorMatching` keeps those in its host's windows.
 public enum ViewIndex {
     /// The views under one key. Most tags and identifiers belong to one view, which needs no array; a shared one
     /// has a bucket, where each view remembers its slot so that it leaves in constant time (the last view takes

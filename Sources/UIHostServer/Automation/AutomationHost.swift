@@ -125,7 +125,6 @@ public final class AutomationHost {
 
     // MARK: Messages
 
-    /// Handles one whole text message from a client; returns the reply (nil for notifications only).
     /// Handles one message from a client; returns the reply, or nil when there is none to send: a notification,
     /// or a reply that went out in pieces through `stream` (a whole-tree `tree.get`).
     public func handle(_ message: [UInt8], from session: ClientSession, stream: ReplyStream? = nil) -> [UInt8]? {
@@ -146,7 +145,8 @@ public final class AutomationHost {
             "binary frames are not accepted; send JSON-RPC as UTF-8 text frames")).serialized()
     }
 
-    /// Lets time pass on a real clock: fires what fell due. Returns the seconds until the next due work.
+    /// On a real clock, runs what fell due since the last call (timers, delayed work, animations) and collects the
+    /// events it caused. On the virtual clock time moves only when a client asks, so this does nothing.
     public func tick() {
         if configuration.clock == .real {
             CrashReport.setActivity("running the app's timers between requests (real clock)")
@@ -194,16 +194,15 @@ public final class AutomationHost {
                 events.append(("controller.appearance", ["controller": .string(refs.ref(controller)),
                                                          "callback": .string(record.name),
                                                          "animated": .bool(controller.appearanceAnimated)]))
-            case .responder where wantsTouches && record.name.hasPrefix("touches"):
-                guard let view = record.receiver as? UIView else { continue }
-                let phase = String(record.name.dropFirst("touches".count)).lowercased()
-                events.append(("touch.delivered", ["phase": .string(phase), "view": .string(refs.ref(view))]))
-            case .gestureRecognizer where wantsTouches && record.name.hasPrefix("touches"):
+            case .responder where wantsTouches:
+                guard case .touches(let phase)? = record.delivery, let view = record.receiver as? UIView else { continue }
+                events.append(("touch.delivered", ["phase": .string(phase.name), "view": .string(refs.ref(view))]))
+            case .gestureRecognizer where wantsTouches:
                 // A recognizer saw the phase before the view (docs/uikit-rules.md 5.5): `view` is the recognizer's view.
-                guard let recognizer = record.receiver as? UIGestureRecognizer else { continue }
-                let phase = String(record.name.dropFirst("touches".count)).lowercased()
+                guard case .touches(let phase)? = record.delivery,
+                      let recognizer = record.receiver as? UIGestureRecognizer else { continue }
                 let recognizerObject = recognizerFields(recognizer, kind: false, view: false)
-                events.append(("touch.delivered", ["phase": .string(phase),
+                events.append(("touch.delivered", ["phase": .string(phase.name),
                                                    "view": recognizer.view.map { .string(refs.ref($0)) } ?? .null,
                                                    "recognizer": .object(recognizerObject)]))
             default:

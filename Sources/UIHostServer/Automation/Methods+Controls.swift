@@ -14,7 +14,7 @@ extension AutomationHost {
             defer { stopRecordingControlActions(mark) }
             if let selector = try selector(call.params, "view") {
                 let view = try resolve(selector)
-                try fingerTap(at: try tapPoint(for: view))
+                try tap(at: try tapPoint(for: view))
                 guard host.firstResponder is UIKeyInput else {
                     throw RPCError(code: RPCError.noSuchObjectCode,
                                    message: "tapping the view (a \(ClassNames.name(of: view))) made no text input first responder, so there is nowhere to type; select a text field or text view",
@@ -77,7 +77,7 @@ extension AutomationHost {
             let mark = startRecordingControlActions()
             defer { stopRecordingControlActions(mark) }
             let callbackMark = host.callbacks.count
-            try fingerTap(at: try tapPoint(for: button))
+            try tap(at: try tapPoint(for: button))
             try waitIfAsked(call.params)
             let callbacks = host.callbacks.records.dropFirst(callbackMark).filter { $0.kind == .viewController }.map(\.name)
             return ["alert": summary,
@@ -102,12 +102,6 @@ extension AutomationHost {
         object["firstResponder"] = (result.responder as? UIView).map { .string(refs.ref($0)) } ?? .null
         object["actions"] = .array(controlActionList(since: mark))
         return .object(object)
-    }
-
-    /// One finger down and up at a window point, as a tap.
-    func fingerTap(at point: CGPoint) throws(RPCError) {
-        _ = try send([TouchInput(id: 1_000_000, phase: .began, location: point)])
-        _ = try send([TouchInput(id: 1_000_000, phase: .ended, location: point)])
     }
 
     static func keyboardError(_ error: KeyboardInputError) -> RPCError {

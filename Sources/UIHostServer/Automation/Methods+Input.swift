@@ -28,22 +28,12 @@ extension AutomationHost {
             let mark = host.callbacks.count
             let actionMark = startRecordingControlActions()
             defer { stopRecordingControlActions(actionMark) }
-            var hit: UIView?
-            var phases: [String] = []
-            let ids = fingerIDs(fingers)
-            for _ in 0..<count {
-                let offsets = fingerOffsets(fingers)
-                let began = try send(ids.indices.map { TouchInput(id: ids[$0], phase: .began, location: point.offsetBy(offsets[$0])) })
-                hit = hit ?? began.outcomes.first?.view
-                phases.append("began")
-                _ = try send(ids.indices.map { TouchInput(id: ids[$0], phase: .ended, location: point.offsetBy(offsets[$0])) })
-                phases.append("ended")
-            }
+            let tap = try tap(at: point, fingers: fingers, count: count)
             // After the wait: a recognizer may recognize on a timer (a single tap once the double tap fails).
             try waitIfAsked(call.params)
             let handledBy = touchReceivers(since: mark)
-            return ["hit": hit.map { .object(nodes.basicFields($0)) } ?? .null,
-                    "phases": .array(phases.map(JSON.string)),
+            return ["hit": tap.view.map { .object(nodes.basicFields($0)) } ?? .null,
+                    "phases": .array(tap.phases.map { .string($0.name) }),
                     "handledBy": .array(handledBy), "actions": .array(controlActionList(since: actionMark))]
         }
         method("input.touch") { [unowned self] call throws(RPCError) in
@@ -87,6 +77,16 @@ extension AutomationHost {
         guard host.lifecycleState == .active else { throw Self.rpcError(.notAcceptingInput(state: host.lifecycleState)) }
     }
 
+    /// The runtime's tap (`HeadlessHost.tap`), its refusals as protocol errors.
+    @discardableResult
+    func tap(at point: CGPoint, fingers: Int = 1, count: Int = 1) throws(RPCError) -> HeadlessHost.TapResult {
+        do throws(HostError) {
+            return try host.tap(at: point, fingers: fingers, count: count)
+        } catch {
+            throw Self.rpcError(error)
+        }
+    }
+
     func send(_ inputs: [TouchInput]) throws(RPCError) -> TouchDelivery {
         do throws(HostError) {
             return try host.send(inputs)
@@ -95,47 +95,17 @@ extension AutomationHost {
         }
     }
 
-    /// The center of the view's visible part, after checking that a finger there would reach the view.
-    /// Otherwise -32002 with `reason` (hidden, notInteractive, transparent, offScreen, covered) and what `hit`.
+    /// Where a finger reaches the view (`HeadlessHost.tapPoint`), or -32002 with `reason` (hidden, notInteractive,
+    /// transparent, animating, offScreen, covered) and what a finger would `hit` instead.
     func tapPoint(for view: UIView) throws(RPCError) -> CGPoint {
-        func refuse(_ reason: String, _ message: String, hit: UIView? = nil) -> RPCError {
-            RPCError(code: RPCError.notHittableCode, message: message,
-                     data: ["reason": .string(reason), "hit": hit.map { .object(nodes.basicFields($0)) } ?? .null,
-                            "view": .string(refs.ref(view))])
+        do throws(HeadlessHost.TapRefusal) {
+            return try host.tapPoint(for: view)
+        } catch {
+            throw RPCError(code: RPCError.notHittableCode, message: error.description,
+                           data: ["reason": .string(error.reason.rawValue),
+                                  "hit": error.hit.map { .object(nodes.basicFields($0)) } ?? .null,
+                                  "view": .string(refs.ref(view))])
         }
-        guard let window = view.window, !window.isHidden else {
-            throw refuse("offScreen", "the view is not in a visible window, so it cannot be tapped")
-        }
-        var visible = window.bounds.intersection(host.screen.bounds.applying(.identity))
-        var current: UIView? = view
-        while let candidate = current {
-            if candidate.isHidden { throw refuse("hidden", "the view (or an ancestor) is hidden; show it before tapping") }
-            if !candidate.isUserInteractionEnabled {
-                throw refuse("notInteractive", "user interaction is disabled on the view or an ancestor, so touches pass it by")
-            }
-            if candidate.alpha < 0.01 { throw refuse("transparent", "the view (or an ancestor) has alpha below 0.01, so it cannot be hit") }
-            visible = visible.intersection(candidate.convert(candidate.bounds, to: nil))
-            current = candidate.superview
-        }
-        guard !visible.isNull, visible.width > 0, visible.height > 0 else {
-            throw refuse("offScreen", "no part of the view is on screen inside its ancestors' bounds; scroll or move it into view")
-        }
-        let point = CGPoint(x: visible.midX, y: visible.midY)
-        let hit = window.hitTest(window.convert(point, from: nil), with: nil)
-        guard let hit, hit === view || hit.isDescendant(of: view) else {
-            throw refuse("covered", "another view covers the view's visible center; data.hit is what a finger would touch", hit: hit)
-        }
-        return point
-    }
-
-    /// Touch ids for a tap: high numbers, so they do not collide with fingers a script holds down.
-    private func fingerIDs(_ count: Int) -> [Int] {
-        (0..<count).map { 1_000_000 + $0 }
-    }
-
-    /// Several fingers stand 10 pt apart, centred on the point.
-    private func fingerOffsets(_ count: Int) -> [CGFloat] {
-        (0..<count).map { (CGFloat($0) - CGFloat(count - 1) / 2) * 10 }
     }
 
     /// What acted since `mark`, each once, in the order they first acted: views whose touch methods the runtime
@@ -151,11 +121,11 @@ extension AutomationHost {
         }
         var receivers: [JSON] = []
         for record in host.callbacks.records.dropFirst(mark) {
-            switch record.kind {
-            case .responder where record.name.hasPrefix("touches"):
+            switch (record.kind, record.delivery) {
+            case (.responder, .touches?):
                 guard let view = record.receiver as? UIView, isNew(view) else { continue }
                 receivers.append(["ref": .string(refs.ref(view)), "class": .string(ClassNames.name(of: view))])
-            case .gestureRecognizer where record.name == "state.began" || record.name == "state.ended":
+            case (.gestureRecognizer, .recognizerState(.began)?), (.gestureRecognizer, .recognizerState(.ended)?):
                 guard let recognizer = record.receiver as? UIGestureRecognizer, isNew(recognizer) else { continue }
                 receivers.append(.object(recognizerFields(recognizer, kind: true)))
             default:
@@ -174,8 +144,4 @@ extension AutomationHost {
         if let name = recognizer.name { object.append("name", .string(name)) }
         return object
     }
-}
-
-private extension CGPoint {
-    func offsetBy(_ dx: CGFloat) -> CGPoint { CGPoint(x: x + dx, y: y) }
 }

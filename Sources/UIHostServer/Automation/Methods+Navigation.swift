@@ -27,7 +27,7 @@ extension AutomationHost {
             var via = "backButton"
             if animated, host.lifecycleState == .active, let back = Self.backButton(of: navigation),
                let point = try? tapPoint(for: back) {
-                try tapLikeAFinger(at: point)
+                try tap(at: point)
             }
             if navigation.viewControllers.last === popped {
                 via = "popViewController"
@@ -85,7 +85,7 @@ extension AutomationHost {
             // bar is hidden (or covered) the delegate is asked here, then the tab is selected in code.
             var via = "tabBar"
             if host.lifecycleState == .active, let point = try? tapPoint(for: itemView) {
-                try tapLikeAFinger(at: point)
+                try tap(at: point)
             } else {
                 via = "code"
                 if tabs.delegate?.tabBarController(tabs, shouldSelect: target) != false {
@@ -109,12 +109,6 @@ extension AutomationHost {
             object["callbacks"] = .array(callbacks.map(JSON.string))
             return .object(object)
         }
-    }
-
-    /// One finger down and up at a window point (the id input.tap uses, clear of fingers a script holds down).
-    private func tapLikeAFinger(at point: CGPoint) throws(RPCError) {
-        _ = try send([TouchInput(id: 1_000_000, phase: .began, location: point)])
-        _ = try send([TouchInput(id: 1_000_000, phase: .ended, location: point)])
     }
 
     /// The controller docs/protocol.md calls "top": the visible one. From the key window's root: the topmost presented

@@ -2,13 +2,8 @@ import HeadlessUIKit
 import UIHostProtocol
 
 extension AutomationHost {
-    /// Registers every method; those the catalogue marks as arriving later answer -32601 saying so.
+    /// Registers every method of the catalogue (`MethodCatalogue.all`).
     func registerMethods() {
-        for spec in MethodCatalogue.all {
-            if let reason = spec.unavailableReason {
-                dispatcher.markUnavailable(spec.name, reason: "\(spec.name) is not available yet: it \(reason)")
-            }
-        }
         registerSessionMethods()
         registerAppMethods()
         registerTreeMethods()

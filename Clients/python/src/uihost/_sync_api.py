@@ -77,18 +77,12 @@ class App:
             self._discovery = self.connection.call("rpc.discover")
         return self._discovery
 
-    def unavailable_methods(self) -> Dict[str, str]:
-        """Methods the host lists but does not offer yet, each with the reason it gives (``x-unavailable``)."""
-        document = self.discover()
-        return {method["name"]: method["x-unavailable"] for method in document.get("methods", [])
-                if "x-unavailable" in method}
-
     def offers(self, method: str) -> bool:
-        """Whether the host offers ``method`` now (listed by ``rpc.discover`` and not marked unavailable)."""
+        """Whether the host offers ``method`` (``rpc.discover`` lists it): a host of another version may not."""
         document = self.discover()
         for entry in document.get("methods", []):
             if entry.get("name") == method:
-                return "x-unavailable" not in entry
+                return True
         return False
 
     # App life cycle

@@ -18,13 +18,10 @@
   ``--uihost-artifacts DIR`` as a file; a host that died gets its last output instead ("uihost output"), and the
   fixture's teardown fails with that output.
 - pytest-xdist: every test launches its own host on a free port, so ``-n 4`` needs nothing more.
-- ``skip_unless_offered("input.swipe")`` is a ``skipif`` marker for tests of methods a host may not offer yet
-  (asked once per process of ``rpc.discover``).
 """
 
 from __future__ import annotations
 
-import functools
 import os
 import re
 from pathlib import Path
@@ -35,8 +32,6 @@ import pytest
 from . import launch
 from .errors import UIHostError
 from ._sync_api import App
-
-__all__ = ["skip_unless_offered", "unavailable_methods"]
 
 _APP_KEY = pytest.StashKey[App]()
 _LAUNCH_KEYS = ("storyboard", "app", "device", "token", "clock", "args", "recordings_dir")
@@ -58,7 +53,7 @@ def pytest_configure(config: pytest.Config) -> None:
                    "how the app fixture launches the host for this test")
     binary = config.getoption("--uihost-binary", default=None)
     if binary:
-        # The fixture and skip_unless_offered both read it, in every xdist worker too.
+        # The fixture reads it, in every xdist worker too.
         os.environ["UIHOST_BINARY"] = os.path.abspath(binary)
 
 
@@ -131,19 +126,3 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Gener
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text + "\n", encoding="utf-8")
 
-
-@functools.lru_cache(maxsize=None)
-def unavailable_methods(storyboard: Optional[str] = None) -> Dict[str, str]:
-    """The methods a freshly launched host lists as not available yet, with its reasons (``rpc.discover``).
-
-    Launches one host per process and arguments, the first time it is asked.
-    """
-    with launch(storyboard) as probe:
-        return probe.unavailable_methods()
-
-
-def skip_unless_offered(method: str) -> pytest.MarkDecorator:
-    """``skipif`` for a test of ``method``: skipped, with the host's own reason, while the host does not offer it."""
-    reasons = unavailable_methods()
-    return pytest.mark.skipif(method in reasons,
-                              reason=f"skipped until the host implements {method}: {reasons.get(method)}")
