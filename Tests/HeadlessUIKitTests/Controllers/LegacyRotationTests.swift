@@ -5,9 +5,9 @@ import Testing
 /// Records rotation callbacks as "name.callback", with the view's width where it tells the sequence apart.
 final class LRRecorder: UIViewController {
     let name: String
-    let log: LRLog
+    let log: EventRecorder
 
-    init(_ name: String, log: LRLog) {
+    init(_ name: String, log: EventRecorder) {
         self.name = name
         self.log = log
         super.init(nibName: nil, bundle: nil)
@@ -15,7 +15,7 @@ final class LRRecorder: UIViewController {
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
-    private func record(_ text: String) { log.events.append("\(name).\(text)") }
+    private func record(_ text: String) { log.record("\(name).\(text)") }
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         record("viewWillTransition(\(Int(size.width)))")
@@ -38,21 +38,16 @@ final class LRRecorder: UIViewController {
 }
 
 @MainActor
-final class LRLog {
-    var events: [String] = []
-}
-
-@MainActor
 @Suite struct LegacyRotationTests {
     // docs/uikit-rules.md 9.3: viewWillTransition fans out first; willRotate while the views keep their old size;
     // willAnimateRotation once they have the new one, before the alongside animations; didRotate(from:) when the
     // transition ends, after the coordinator's completions. Parents before children.
     @Test func legacyCallbacksComeInOrderAroundViewWillTransition() throws {
-        let log = LRLog()
+        let log = EventRecorder()
         let child = LRRecorder("child", log: log)
         let navigation = UINavigationController(rootViewController: child)
         let app = try NavTestApp(root: navigation)
-        log.events.removeAll()
+        log.clear()
 
         let result = app.host.rotate(to: .landscapeLeft)
 
@@ -71,10 +66,10 @@ final class LRLog {
 
     // docs/uikit-rules.md 9.2: a refused rotation sends none of them.
     @Test func aRefusedRotationSendsNoLegacyCallback() throws {
-        let log = LRLog()
+        let log = EventRecorder()
         let root = LRRecorder("root", log: log)
         let app = try NavTestApp(root: root)
-        log.events.removeAll()
+        log.clear()
 
         let result = app.host.rotate(to: .portraitUpsideDown)
         app.host.runUntilIdle()

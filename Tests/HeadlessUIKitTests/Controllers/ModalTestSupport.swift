@@ -4,32 +4,17 @@ import Testing
 
 // Helpers for the presentation tests. Type names start with `Modal`.
 
-/// A shared, ordered record of what several recording controllers were told, as "name.callback".
-@MainActor
-final class ModalRecorder {
-    var events: [String] = []
-    func record(_ event: String) { events.append(event) }
-
-    /// The events of one controller, without its name: "viewWillAppear [presented]".
-    func events(of name: String) -> [String] {
-        events.compactMap { event in
-            guard event.hasPrefix(name + ".") else { return nil }
-            return String(event.dropFirst(name.count + 1))
-        }
-    }
-}
-
 /// A controller that records its load, appearance and size-transition callbacks. Appearance callbacks carry the
 /// reason flags read inside the callback: " [presented]" for isBeingPresented, " [dismissed]" for
 /// isBeingDismissed.
 class ModalRecordingController: UIViewController {
     let name: String
-    let recorder: ModalRecorder
+    let recorder: EventRecorder
     var orientations: UIInterfaceOrientationMask?
     /// Frame for the view `loadView` makes; the screen's bounds when nil.
     var viewFrame: CGRect?
 
-    init(_ name: String, _ recorder: ModalRecorder, style: UIModalPresentationStyle? = nil) {
+    init(_ name: String, _ recorder: EventRecorder, style: UIModalPresentationStyle? = nil) {
         self.name = name
         self.recorder = recorder
         super.init(nibName: nil, bundle: nil)
@@ -68,11 +53,11 @@ class ModalRecordingController: UIViewController {
 struct ModalApp {
     let host: HeadlessHost
     let delegate: ViewTestAppDelegate
-    let recorder: ModalRecorder
+    let recorder: EventRecorder
     let root: ModalRecordingController
 
     init(device: DeviceProfile = .iPhone8) throws {
-        recorder = ModalRecorder()
+        recorder = EventRecorder()
         root = ModalRecordingController("root", recorder)
         host = HeadlessHost(device: device)
         delegate = ViewTestAppDelegate()
@@ -80,7 +65,7 @@ struct ModalApp {
         try host.launch(delegate: delegate)
         host.runUntilIdle()
         host.clearCallbackLog()
-        recorder.events.removeAll()
+        recorder.clear()
     }
 
     var window: UIWindow { delegate.window! }
@@ -93,7 +78,7 @@ struct ModalApp {
     func presentSettled(_ presented: UIViewController, from presenter: UIViewController) {
         presenter.present(presented, animated: false)
         host.runUntilIdle()
-        recorder.events.removeAll()
+        recorder.clear()
     }
 }
 

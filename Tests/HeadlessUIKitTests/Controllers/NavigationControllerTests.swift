@@ -4,16 +4,16 @@ import Testing
 
 @MainActor @Suite struct NavigationControllerTests {
     /// A navigation controller as the window's root with `A` as its root, launched; the shared log cleared.
-    private func launched(_ log: NavLog) throws -> (NavTestApp, UINavigationController, NavRecordingController) {
+    private func launched(_ log: EventRecorder) throws -> (NavTestApp, UINavigationController, NavRecordingController) {
         let a = NavRecordingController("A", log: log)
         let navigation = UINavigationController(rootViewController: a)
         let app = try NavTestApp(root: navigation)
-        log.events.removeAll()
+        log.clear()
         return (app, navigation, a)
     }
 
     @Test func launchLoadsAndShowsOnlyTheRootAfterContainment() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let a = NavRecordingController("A", log: log)
         let navigation = UINavigationController(rootViewController: a)
         let app = try NavTestApp(root: navigation)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func pushRunsContainmentLoadThenDisappearAppearInUIKitOrder() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (_, navigation, a) = try launched(log)
         let b = NavRecordingController("B", log: log)
         navigation.pushViewController(b, animated: false)
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func pushIsLoggedInTheHostCallbackLogToo() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, navigation, _) = try launched(log)
         let b = NavRecordingController("B", log: log)
         navigation.pushViewController(b, animated: false)
@@ -56,11 +56,11 @@ import Testing
     }
 
     @Test func popMirrorsPushWithMovingFromParent() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (_, navigation, a) = try launched(log)
         let b = NavRecordingController("B", log: log)
         navigation.pushViewController(b, animated: false)
-        log.events.removeAll()
+        log.clear()
         let popped = navigation.popViewController(animated: false)
         // docs/uikit-rules.md 7.5 pop order, 7.2 isMovingFromParent, 7.4 removal.
         #expect(log.events == [
@@ -74,14 +74,14 @@ import Testing
     }
 
     @Test func popWithOnlyTheRootReturnsNilAndDoesNothing() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (_, navigation, _) = try launched(log)
         #expect(navigation.popViewController(animated: true) == nil)
         #expect(log.events.isEmpty)
     }
 
     @Test func animatedPushFinishesAfterPointThreeFiveSecondsOfHostTime() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, navigation, _) = try launched(log)
         let b = NavRecordingController("B", log: log)
         navigation.pushViewController(b, animated: true)
@@ -96,10 +96,10 @@ import Testing
     }
 
     @Test func runUntilIdleWaitsForAnAnimatedPop() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, navigation, _) = try launched(log)
         navigation.pushViewController(NavRecordingController("B", log: log), animated: false)
-        log.events.removeAll()
+        log.clear()
         let start = app.host.clock.now
         navigation.popViewController(animated: true)
         let report = app.host.runUntilIdle()
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func settingThreeControllersAtOnceLoadsOnlyTheTop() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (_, navigation, a) = try launched(log)
         let b = NavRecordingController("B", log: log)
         let c = NavRecordingController("C", log: log)
@@ -127,7 +127,7 @@ import Testing
         ])
         #expect(!b.isViewLoaded)
         #expect(!c.isViewLoaded)
-        log.events.removeAll()
+        log.clear()
         navigation.popViewController(animated: false)
         // C loads when it becomes the top; it stays on the stack, so it is not moving to its parent.
         #expect(log.events == [
@@ -138,13 +138,13 @@ import Testing
     }
 
     @Test func popToRootPopsEverythingAndOnlyTheTopDisappears() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (_, navigation, a) = try launched(log)
         let b = NavRecordingController("B", log: log)
         let c = NavRecordingController("C", log: log)
         navigation.pushViewController(b, animated: false)
         navigation.pushViewController(c, animated: false)
-        log.events.removeAll()
+        log.clear()
         let popped = navigation.popToRootViewController(animated: false)
         // docs/uikit-rules.md 7.5: B, under the top, gets no appearance callbacks.
         #expect(log.events == [
@@ -158,12 +158,12 @@ import Testing
     }
 
     @Test func popToAControllerOnTheStackPopsWhatIsAboveIt() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (_, navigation, a) = try launched(log)
         let b = NavRecordingController("B", log: log)
         let c = NavRecordingController("C", log: log)
         navigation.setViewControllers([a, b, c], animated: false)
-        log.events.removeAll()
+        log.clear()
         let popped = navigation.popToViewController(b, animated: false)
         // docs/uikit-rules.md 7.5.
         #expect(popped == [c])
@@ -176,7 +176,7 @@ import Testing
     }
 
     @Test func popToAControllerNotOnTheStackIsAReportedNoOp() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, navigation, a) = try launched(log)
         let stranger = NavRecordingController("X", log: log)
         let popped = navigation.popToViewController(stranger, animated: false)
@@ -188,7 +188,7 @@ import Testing
     }
 
     @Test func pushingAControllerAlreadyOnTheStackIsReportedAndIgnored() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, navigation, a) = try launched(log)
         navigation.pushViewController(a, animated: false)
         #expect(navigation.viewControllers == [a])
@@ -197,7 +197,7 @@ import Testing
     }
 
     @Test func delegateHearsWillShowBeforeAppearanceAndDidShowAfter() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, navigation, _) = try launched(log)
         let delegate = NavRecordingDelegate(log: log)
         navigation.delegate = delegate
@@ -211,7 +211,7 @@ import Testing
     }
 
     @Test func tappingTheBackButtonPopsLikeAFinger() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, navigation, a) = try launched(log)
         navigation.pushViewController(NavRecordingController("B", log: log), animated: false)
         app.host.runUntilIdle()
@@ -219,7 +219,7 @@ import Testing
         // docs/uikit-rules.md 7.5: the back button is titled with the previous controller's title.
         #expect(back.accessibilityLabel == "A")
         #expect(navView("title", in: navigation.navigationBar)?.accessibilityLabel == "B")
-        log.events.removeAll()
+        log.clear()
         let hit = try app.tap(back)
         // docs/uikit-rules.md 5.1 (hit test) and 7.5 (tapping it pops, animated).
         #expect(hit === back)
@@ -232,7 +232,7 @@ import Testing
     }
 
     @Test func backButtonTitleFollowsUIKitsPreferences() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, navigation, a) = try launched(log)
         a.navigationItem.backButtonTitle = "Home"
         navigation.pushViewController(UIViewController(), animated: false)
@@ -245,7 +245,7 @@ import Testing
     }
 
     @Test func tappingABarButtonItemRunsItsTypedTargetAction() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, navigation, a) = try launched(log)
         let editor = NavActionTarget()
         a.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .done, target: editor, action: NavActionTarget.save)
@@ -264,7 +264,7 @@ import Testing
     }
 
     @Test func barFramesInPortraitAndLandscape() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, navigation, _) = try launched(log)
         navigation.setToolbarHidden(false, animated: false)
         app.host.runUntilIdle()
@@ -280,7 +280,7 @@ import Testing
     }
 
     @Test func childExtendsUnderTranslucentBarsAndIsInsetByOpaqueOnes() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, navigation, a) = try launched(log)
         navigation.setToolbarHidden(false, animated: false)
         app.host.runUntilIdle()
@@ -304,7 +304,7 @@ import Testing
     }
 
     @Test func hiddenNavigationBarLetsTheChildFillTheScreen() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, navigation, a) = try launched(log)
         navigation.navigationBar.isTranslucent = false
         navigation.setNavigationBarHidden(true, animated: false)
@@ -314,7 +314,7 @@ import Testing
     }
 
     @Test func toolbarShowsTheTopsToolbarItemsAsTappableViews() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, navigation, a) = try launched(log)
         var refreshed = 0
         a.toolbarItems = [.flexibleSpace(), UIBarButtonItem(primaryAction: UIAction(title: "Refresh") { _ in refreshed += 1 })]
@@ -328,7 +328,7 @@ import Testing
     }
 
     @Test func promptMakesTheBarTaller() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, navigation, a) = try launched(log)
         a.navigationItem.prompt = "Choose one"
         app.host.runUntilIdle()

@@ -238,7 +238,7 @@ import Testing
         provider.beginAppearanceTransition(true, animated: false)
         provider.endAppearanceTransition()
         app.host.runUntilIdle()
-        app.recorder.events.removeAll()
+        app.recorder.clear()
         return (app, provider, inner, app.controller("modal", style: style))
     }
 

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite struct SplitPageTests {
-    private func split(_ recorder: ModalRecorder) -> (UISplitViewController, ModalRecordingController, ModalRecordingController) {
+    private func split(_ recorder: EventRecorder) -> (UISplitViewController, ModalRecordingController, ModalRecordingController) {
         let split = UISplitViewController()
         let primary = ModalRecordingController("primary", recorder)
         let secondary = ModalRecordingController("secondary", recorder)
@@ -15,7 +15,7 @@ import Testing
     // MARK: Split view (docs/uikit-rules.md 7.8)
 
     @Test func iPadLandscapeShowsBothColumnsSideBySide() throws {
-        let recorder = ModalRecorder()
+        let recorder = EventRecorder()
         let (split, primary, secondary) = split(recorder)
         let host = try ModalLaunch.host(root: split, device: .iPad, orientation: .landscapeLeft)
         _ = host
@@ -28,13 +28,13 @@ import Testing
     }
 
     @Test func iPadPortraitShowsTheSecondaryAndLaysThePrimaryOverItOnRequest() throws {
-        let recorder = ModalRecorder()
+        let recorder = EventRecorder()
         let (split, primary, secondary) = split(recorder)
         let host = try ModalLaunch.host(root: split, device: .iPad)
         #expect(split.displayMode == .secondaryOnly)
         #expect(!primary.isViewLoaded)
         #expect(secondary.view.frame == CGRect(x: 0, y: 0, width: 768, height: 1024))
-        recorder.events.removeAll()
+        recorder.clear()
 
         split.show(.primary)
         #expect(split.displayMode == .oneOverSecondary)
@@ -49,11 +49,11 @@ import Testing
     }
 
     @Test func iPhoneIsCollapsedAndSwapsColumnsWithAppearance() throws {
-        let recorder = ModalRecorder()
+        let recorder = EventRecorder()
         let (split, primary, secondary) = split(recorder)
         _ = try ModalLaunch.host(root: split, device: .iPhone8)
         #expect(split.isCollapsed)
-        recorder.events.removeAll()
+        recorder.clear()
 
         split.show(.primary)
         #expect(recorder.events == [
@@ -63,7 +63,7 @@ import Testing
         #expect(split.view.subviews == [primary.view])
 
         let detail = ModalRecordingController("detail", recorder)
-        recorder.events.removeAll()
+        recorder.clear()
         split.showDetailViewController(detail, sender: nil)
         #expect(recorder.events == [
             "primary.viewWillDisappear", "primary.viewDidDisappear",
@@ -77,14 +77,14 @@ import Testing
     // MARK: Page view (docs/uikit-rules.md 7.8)
 
     @Test func turningAPageFollowsThePushOrderAndTakes035Seconds() throws {
-        let recorder = ModalRecorder()
+        let recorder = EventRecorder()
         let pages = (1...3).map { ModalRecordingController("page\($0)", recorder) }
         let source = ModalPageSource(pages)
         let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         pager.dataSource = source
         pager.setViewControllers([pages[0]], direction: .forward, animated: false)
         let host = try ModalLaunch.host(root: pager, device: .iPhone8)
-        recorder.events.removeAll()
+        recorder.clear()
         let start = host.clock.now
 
         let turned = pager.turnPage(.forward, animated: true) { recorder.record("completion(\($0))") }
@@ -103,14 +103,14 @@ import Testing
     }
 
     @Test func turningPastTheLastPageDoesNothing() throws {
-        let recorder = ModalRecorder()
+        let recorder = EventRecorder()
         let pages = (1...2).map { ModalRecordingController("page\($0)", recorder) }
         let source = ModalPageSource(pages)
         let pager = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical)
         pager.dataSource = source
         pager.setViewControllers([pages[1]], direction: .forward, animated: false)
         _ = try ModalLaunch.host(root: pager, device: .iPhone8)
-        recorder.events.removeAll()
+        recorder.clear()
 
         #expect(!pager.turnPage(.forward, animated: false))
         #expect(pager.turnPage(.reverse, animated: false))

@@ -5,17 +5,17 @@ import Testing
 @MainActor @Suite struct TabBarControllerTests {
     /// A tab bar controller with recording children named A, B, C, ... as the window's root, launched; the shared
     /// log cleared.
-    private func launched(_ log: NavLog, tabs count: Int = 3) throws -> (NavTestApp, UITabBarController, [NavRecordingController]) {
+    private func launched(_ log: EventRecorder, tabs count: Int = 3) throws -> (NavTestApp, UITabBarController, [NavRecordingController]) {
         let children = (0..<count).map { NavRecordingController(String(UnicodeScalar(UInt8(65 + $0))), log: log) }
         let tabs = UITabBarController()
         tabs.viewControllers = children
         let app = try NavTestApp(root: tabs)
-        log.events.removeAll()
+        log.clear()
         return (app, tabs, children)
     }
 
     @Test func launchShowsOnlyTheFirstTab() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let children = ["A", "B"].map { NavRecordingController($0, log: log) }
         let tabs = UITabBarController()
         tabs.viewControllers = children
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func switchingTabsDisappearsTheOldBeforeTheNewAppears() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, tabs, children) = try launched(log)
         tabs.selectedIndex = 1
         // docs/uikit-rules.md 7.6 tab switch order; no reason flags, nothing moves between parents.
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func tappingATabItemAsksTheDelegateThenSelectsThenTellsIt() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, tabs, children) = try launched(log)
         let delegate = NavRecordingDelegate(log: log)
         tabs.delegate = delegate
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func shouldSelectRefusingKeepsTheSelection() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, tabs, children) = try launched(log)
         let delegate = NavRecordingDelegate(log: log)
         delegate.refused = [children[1]]
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func badgeIsTheItemViewsAccessibilityValue() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, tabs, children) = try launched(log)
         children[1].tabBarItem.badgeValue = "3"
         app.host.runUntilIdle()
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func sixChildrenMakeTheFifthTabMoreWhichListsTheRest() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, tabs, children) = try launched(log, tabs: 6)
         // docs/uikit-rules.md 7.6: more than 5 children, the 5th tab becomes More.
         #expect(tabs.tabBar.items?.count == 5)
@@ -98,7 +98,7 @@ import Testing
         #expect(tabs.selectedIndex == NSNotFound)
         let rows = [navView("more.0", in: app.window), navView("more.1", in: app.window)]
         #expect(rows.map { $0?.accessibilityLabel } == ["E", "F"])
-        log.events.removeAll()
+        log.clear()
         try app.tap(try #require(rows[1]))
         #expect(log.events.filter { !$0.contains("Move") } == [
             "F.viewDidLoad", "F.viewWillAppear movingToParent", "F.viewDidAppear movingToParent",
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func tabBarFramesAndChildFramesForTranslucentAndOpaqueBars() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let (app, tabs, children) = try launched(log)
         app.host.runUntilIdle()
         // docs/uikit-rules.md 3.2: tab bar 49; 7.3: the child extends under a translucent bar.
@@ -126,7 +126,7 @@ import Testing
     }
 
     @Test func hidesBottomBarWhenPushedHidesTheTabBarWhileThatControllerIsPushed() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let root = NavRecordingController("A", log: log)
         let navigation = UINavigationController(rootViewController: root)
         let tabs = UITabBarController()
@@ -145,7 +145,7 @@ import Testing
     }
 
     @Test func tappingTheSelectedNavigationTabPopsToItsRoot() throws {
-        let log = NavLog()
+        let log = EventRecorder()
         let root = NavRecordingController("A", log: log)
         let navigation = UINavigationController(rootViewController: root)
         let tabs = UITabBarController()

@@ -85,7 +85,7 @@ import Testing
 
     // docs/uikit-rules.md 6.1: a disabled control sends nothing; its touches go up the responder chain.
     @Test func disabledControlSendsNothingAndPassesTouchesOn() throws {
-        let recorder = ViewEventRecorder()
+        let recorder = EventRecorder()
         let app = try ViewTestApp()
         let container = app.show(ViewRecordingView("container", frame: CGRect(x: 0, y: 0, width: 375, height: 400), recorder: recorder))
         let button = UIButton(type: .system)
@@ -95,7 +95,7 @@ import Testing
         let events = ControlEventRecorder()
         events.watch(button)
         app.host.runUntilIdle()
-        recorder.events.removeAll()
+        recorder.clear()
         try app.tap(150, 125)
         #expect(events.events == [])
         #expect(recorder.events == ["container.touchesBegan", "container.touchesEnded"])

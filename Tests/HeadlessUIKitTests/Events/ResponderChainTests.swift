@@ -46,7 +46,7 @@ import Testing
 
     // docs/uikit-rules.md 5.4: an unhandled touch walks the whole chain and is dropped after the app delegate.
     @Test func unhandledTouchWalksTheWholeChainToTheAppDelegate() throws {
-        let recorder = ViewEventRecorder()
+        let recorder = EventRecorder()
         let controller = ViewRecordingViewController()
         controller.recorder = recorder
         let rootView = ViewRecordingView("root", frame: UIScreen.main.bounds, recorder: recorder)
@@ -61,7 +61,7 @@ import Testing
         let leaf = app.show(ViewRecordingView("leaf", frame: CGRect(x: 0, y: 0, width: 100, height: 100),
                                               recorder: recorder))
         leaf.passesTouchesOn = true
-        recorder.events.removeAll()
+        recorder.clear()
 
         try app.host.send([ViewTouch.began(1, 50, 50)])
 
@@ -89,9 +89,9 @@ import Testing
     // docs/uikit-rules.md 5.4: a view that handles the touch (does not call super) stops the walk.
     @Test func handledTouchStopsAtTheView() throws {
         let app = try ViewTestApp()
-        let recorder = ViewEventRecorder()
+        let recorder = EventRecorder()
         app.show(ViewRecordingView("handler", frame: CGRect(x: 0, y: 0, width: 100, height: 100), recorder: recorder))
-        recorder.events.removeAll()
+        recorder.clear()
 
         try app.tap(50, 50)
 
@@ -151,7 +151,7 @@ import Testing
     // docs/uikit-rules.md 5.8: the chain goes on through the controller, the window and the app to the delegate.
     @Test func nilTargetedActionCanReachTheAppDelegate() throws {
         let (app, _, editor) = try scene()
-        let senders = ViewEventRecorder()
+        let senders = EventRecorder()
         UIResponder.registerAction("viewTestsAbout:", for: ViewTestAppDelegate.self) { _, sender in
             senders.record(sender as? String ?? "?")
         }

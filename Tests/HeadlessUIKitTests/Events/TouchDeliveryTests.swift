@@ -30,14 +30,14 @@ import Testing
 
     // docs/uikit-rules.md 5.3: each event goes through the window's sendEvent before the view sees it.
     @Test func eachEventPassesThroughTheWindowsSendEvent() throws {
-        let recorder = ViewEventRecorder()
+        let recorder = EventRecorder()
         let app = try ViewTestApp(makeWindow: { bounds in
             let window = ViewRecordingWindow(frame: bounds)
             window.recorder = recorder
             return window
         })
         app.show(ViewRecordingView("view", frame: CGRect(x: 0, y: 0, width: 100, height: 100), recorder: recorder))
-        recorder.events.removeAll()
+        recorder.clear()
 
         try app.tap(50, 50)
 

@@ -3,29 +3,25 @@ import Testing
 @testable import HeadlessUIKit
 
 // Helpers for the segue and storyboard launch tests. Type names start with `SG`. The registry is per process, so
-// every test registers the same classes through `registerFlow()`.
+// every test registers the same classes through `registerFlow(_:)`, with makers that hand the controllers that
+// test's own `EventRecorder`.
 
-/// One ordered record of the callbacks every `SGController` and the launch delegate got, as "name.callback".
-/// Tests run one at a time on the main actor, and each clears it first.
-@MainActor
-enum SGLog {
-    static var events: [String] = []
-}
-
-/// A controller that records its making, load, appearance and segue callbacks into `SGLog` as "name.callback".
-/// `prepare` records "prepare(identifier → destination)"; `shouldPerformSegue` records its identifier and answers
-/// `allowsSegues`.
+/// A controller that records its making, load, appearance and segue callbacks into the recorder it was made with,
+/// as "name.callback". `prepare` records "prepare(identifier → destination)"; `shouldPerformSegue` records its
+/// identifier and answers `allowsSegues`.
 @MainActor
 class SGController: UIViewController {
     let name: String
+    let recorder: EventRecorder
     var allowsSegues = true
     /// The destination's presentation style as `prepare(for:sender:)` saw it.
     var styleSeenInPrepare: UIModalPresentationStyle?
 
-    init(_ name: String) {
+    init(_ name: String, recorder: EventRecorder) {
         self.name = name
+        self.recorder = recorder
         super.init(nibName: nil, bundle: nil)
-        SGLog.events.append("\(name).init")
+        recorder.record("\(name).init")
     }
 
     required init?(coder: NSCoder) { fatalError("not used") }
@@ -34,7 +30,7 @@ class SGController: UIViewController {
         (controller as? SGController)?.name ?? String(describing: type(of: controller))
     }
 
-    private func record(_ callback: String) { SGLog.events.append("\(name).\(callback)") }
+    private func record(_ callback: String) { recorder.record("\(name).\(callback)") }
 
     override func viewDidLoad() { record("viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { record("viewWillAppear") }
@@ -58,30 +54,31 @@ final class SGHome: SGController {
     var unwindSegues: [UIStoryboardSegue] = []
 }
 
-/// A custom segue that records and pushes without animation.
+/// A custom segue that records into its source's recorder and pushes without animation.
 final class SGFadeSegue: UIStoryboardSegue {
     override func perform() {
-        SGLog.events.append("fade.perform")
+        (source as? SGController)?.recorder.record("fade.perform")
         source.navigationController?.pushViewController(destination, animated: false)
     }
 }
 
+/// Registers the flow storyboard's classes; the controllers they make record into `recorder`.
 @MainActor
-func registerFlow() {
-    UIStoryboard.register(controllerNamed: "SGHome") { SGHome("home") }
+func registerFlow(_ recorder: EventRecorder) {
+    UIStoryboard.register(controllerNamed: "SGHome") { SGHome("home", recorder: recorder) }
     for name in ["Detail", "Deep", "Modal", "Settings", "Container", "Embedded"] {
-        UIStoryboard.register(controllerNamed: "SG\(name)") { SGController(name.lowercased()) }
+        UIStoryboard.register(controllerNamed: "SG\(name)") { SGController(name.lowercased(), recorder: recorder) }
     }
     UIStoryboard.register(SGFadeSegue.self)
     UIResponder.registerAction("unwindToHome:", for: SGHome.self) { home, sender in
-        SGLog.events.append("home.unwindToHome:")
+        home.recorder.record("home.unwindToHome:")
         if let segue = sender as? UIStoryboardSegue { home.unwindSegues.append(segue) }
     }
 }
 
+/// The flow storyboard, its classes registered to record into `recorder`.
 @MainActor
-func flowStoryboard() throws -> UIStoryboard {
-    registerFlow()
-    SGLog.events.removeAll()
+func flowStoryboard(_ recorder: EventRecorder) throws -> UIStoryboard {
+    registerFlow(recorder)
     return try UIStoryboard(data: Data(SegueFixtures.flow.utf8), name: "Flow")
 }

@@ -11,14 +11,17 @@ import Testing
         let tabs: UITabBarController
         let navigation: UINavigationController
         let home: SGHome
+        /// What the storyboard's controllers were told, as "name.callback".
+        let recorder: EventRecorder
 
         init() throws {
-            storyboard = try flowStoryboard()
+            recorder = EventRecorder()
+            storyboard = try flowStoryboard(recorder)
             tabs = try #require(storyboard.instantiateInitialViewController() as? UITabBarController)
             navigation = try #require(tabs.viewControllers?.first as? UINavigationController)
             home = try #require(navigation.viewControllers.first as? SGHome)
             app = try NavTestApp(root: tabs)
-            SGLog.events.removeAll()
+            recorder.clear()
         }
 
         var host: HeadlessHost { app.host }
@@ -31,7 +34,8 @@ import Testing
     // MARK: Container scenes (8.2)
 
     @Test func navigationAndTabScenesAreMadeWithTheirChildrenInOrderAndNoneLoaded() throws {
-        let storyboard = try flowStoryboard()
+        let recorder = EventRecorder()
+        let storyboard = try flowStoryboard(recorder)
 
         let tabs = try #require(storyboard.instantiateViewController(withIdentifier: "Tabs") as? UITabBarController)
 
@@ -41,12 +45,13 @@ import Testing
         #expect(navigation.viewControllers.map(SGController.name(of:)) == ["home"])
         #expect(navigation.viewControllers.first?.navigationItem.title == "Home")
         #expect(SGController.name(of: children[1]) == "settings")
-        #expect(SGLog.events == ["home.init", "settings.init"], "segue destinations are made only when they fire")
+        #expect(recorder.events == ["home.init", "settings.init"], "segue destinations are made only when they fire")
         #expect(children.allSatisfy { !$0.isViewLoaded } && !navigation.viewControllers[0].isViewLoaded)
     }
 
     @Test func splitAndPageScenesAreMadeWithTheirColumnsAndStyles() throws {
-        let storyboard = try flowStoryboard()
+        let recorder = EventRecorder()
+        let storyboard = try flowStoryboard(recorder)
 
         let split = try #require(storyboard.instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
         let pages = try #require(storyboard.instantiateViewController(withIdentifier: "Pages") as? UIPageViewController)
@@ -68,13 +73,14 @@ import Testing
     // docs/uikit-rules.md 8.2: an embed segue's destination is made with the source's view, prepared, and added as a
     // child filling the container view, before the source's viewDidLoad.
     @Test func anEmbedSegueAddsItsDestinationAsAChildInTheContainerViewBeforeViewDidLoad() throws {
-        let storyboard = try flowStoryboard()
+        let recorder = EventRecorder()
+        let storyboard = try flowStoryboard(recorder)
         let container = storyboard.instantiateViewController(withIdentifier: "Container")
         #expect(container.children.isEmpty)
 
         container.loadViewIfNeeded()
 
-        #expect(SGLog.events == [
+        #expect(recorder.events == [
             "container.init", "embedded.init", "container.prepare(embed → embedded)", "embedded.viewDidLoad",
             "container.viewDidLoad",
         ])
@@ -86,12 +92,13 @@ import Testing
     }
 
     @Test func anEmbeddedChildAppearsWithItsContainer() throws {
-        let storyboard = try flowStoryboard()
+        let recorder = EventRecorder()
+        let storyboard = try flowStoryboard(recorder)
         let container = storyboard.instantiateViewController(withIdentifier: "Container")
 
         _ = try NavTestApp(root: container)
 
-        #expect(SGLog.events.filter { $0.hasPrefix("embedded.view") } == [
+        #expect(recorder.events.filter { $0.hasPrefix("embedded.view") } == [
             "embedded.viewDidLoad", "embedded.viewWillAppear", "embedded.viewDidAppear",
         ])
     }
@@ -106,7 +113,7 @@ import Testing
         flow.home.performSegue(withIdentifier: "next", sender: nil)
         flow.host.runUntilIdle()
 
-        #expect(SGLog.events == [
+        #expect(flow.recorder.events == [
             "detail.init", "home.prepare(next → detail)", "detail.viewDidLoad", "home.viewWillDisappear",
             "detail.viewWillAppear", "home.viewDidDisappear", "detail.viewDidAppear",
         ])
@@ -114,15 +121,16 @@ import Testing
     }
 
     @Test func aShowSegueOutsideANavigationControllerPresents() throws {
-        let storyboard = try flowStoryboard()
+        let recorder = EventRecorder()
+        let storyboard = try flowStoryboard(recorder)
         let detail = storyboard.instantiateViewController(withIdentifier: "Detail")
         let app = try NavTestApp(root: detail)
-        SGLog.events.removeAll()
+        recorder.clear()
 
         detail.performSegue(withIdentifier: "deeper", sender: nil)
         app.host.runUntilIdle()
 
-        #expect(SGLog.events == [
+        #expect(recorder.events == [
             "deep.init", "detail.prepare(deeper → deep)", "deep.viewDidLoad", "deep.viewWillAppear",
             "deep.viewDidAppear",
         ], "an automatic (page sheet) presentation leaves the presenter's view: no callbacks for it")
@@ -135,7 +143,7 @@ import Testing
 
         try flow.app.tap(try flow.button("nextButton", of: flow.home))
 
-        #expect(SGLog.events == [
+        #expect(flow.recorder.events == [
             "home.shouldPerformSegue(next)", "detail.init", "home.prepare(next → detail)", "detail.viewDidLoad",
             "home.viewWillDisappear", "detail.viewWillAppear", "home.viewDidDisappear", "detail.viewDidAppear",
         ])
@@ -148,7 +156,7 @@ import Testing
 
         try flow.app.tap(try flow.button("nextButton", of: flow.home))
 
-        #expect(SGLog.events == ["home.shouldPerformSegue(next)"])
+        #expect(flow.recorder.events == ["home.shouldPerformSegue(next)"])
         #expect(flow.navigation.viewControllers.count == 1)
     }
 
@@ -161,7 +169,7 @@ import Testing
         #expect(flow.home.styleSeenInPrepare == .fullScreen)
         #expect(segue.destination.modalTransitionStyle == .crossDissolve)
         #expect(flow.home.presentedViewController === segue.destination)
-        #expect(SGLog.events == [
+        #expect(flow.recorder.events == [
             "modal.init", "home.prepare(modal → modal)", "modal.viewDidLoad", "home.viewWillDisappear",
             "modal.viewWillAppear", "home.viewDidDisappear", "modal.viewDidAppear",
         ], "full screen: the presenter disappears")
@@ -196,7 +204,8 @@ import Testing
     }
 
     @Test func showDetailViewControllerFromAColumnReplacesTheSplitViewControllersSecondary() throws {
-        let storyboard = try flowStoryboard()
+        let recorder = EventRecorder()
+        let storyboard = try flowStoryboard(recorder)
         let split = try #require(storyboard.instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
         let app = try NavTestApp(root: split)
         let replacement = UIViewController()
@@ -209,15 +218,16 @@ import Testing
     }
 
     @Test func aLegacyPushSegueOutsideANavigationControllerIsRefused() throws {
-        let storyboard = try flowStoryboard()
+        let recorder = EventRecorder()
+        let storyboard = try flowStoryboard(recorder)
         let home = storyboard.instantiateViewController(withIdentifier: "Home")
         let app = try NavTestApp(root: home)
-        SGLog.events.removeAll()
+        recorder.clear()
 
         home.performSegue(withIdentifier: "legacyPush", sender: nil)
         app.host.runUntilIdle()
 
-        #expect(SGLog.events.isEmpty)
+        #expect(recorder.events.isEmpty)
         #expect(app.host.problems.last?.contains("is not in a navigation controller") == true)
     }
 
@@ -228,7 +238,7 @@ import Testing
         flow.home.performSegue(withIdentifier: "nowhere", sender: nil)
         flow.host.runUntilIdle()
 
-        #expect(SGLog.events.isEmpty)
+        #expect(flow.recorder.events.isEmpty)
         #expect(flow.navigation.viewControllers.count == 1 && flow.home.presentedViewController == nil)
         #expect(flow.host.problems.last
                 == "performSegue(withIdentifier: \"nowhere\"): Receiver (SGHome) has no segue with identifier 'nowhere'. "
@@ -255,7 +265,7 @@ import Testing
 
         #expect(segue is SGFadeSegue)
         #expect(segue.identifier == "fade" && segue.source === flow.home)
-        #expect(Array(SGLog.events.prefix(3)) == ["detail.init", "home.prepare(fade → detail)", "fade.perform"])
+        #expect(Array(flow.recorder.events.prefix(3)) == ["detail.init", "home.prepare(fade → detail)", "fade.perform"])
         #expect(flow.navigation.viewControllers.map(SGController.name(of:)) == ["home", "detail"])
     }
 
@@ -265,7 +275,7 @@ import Testing
         #expect(throws: StoryboardError.unregisteredSegueClass("SGGhostSegue", segueID: "Hm1-Sg-0a4")) {
             try flow.home.performSegueOrThrow(withIdentifier: "ghost", sender: nil)
         }
-        #expect(SGLog.events.isEmpty, "the destination is not made")
+        #expect(flow.recorder.events.isEmpty, "the destination is not made")
     }
 
     @Test func aSegueMadeWithAPerformHandlerRunsIt() {
@@ -293,7 +303,7 @@ import Testing
         deep.performSegue(withIdentifier: "present", sender: nil)
         flow.host.runUntilIdle()
         let modal = try #require(deep.presentedViewController)
-        SGLog.events.removeAll()
+        flow.recorder.clear()
         return (flow, modal)
     }
 
@@ -305,7 +315,7 @@ import Testing
 
         try flow.app.tap(try flow.button("doneButton", of: modal))
 
-        #expect(SGLog.events == [
+        #expect(flow.recorder.events == [
             "modal.shouldPerformSegue(backHome)", "modal.prepare(backHome → home)", "home.unwindToHome:",
             "modal.viewWillDisappear", "home.viewWillAppear", "modal.viewDidDisappear", "home.viewDidAppear",
         ])
@@ -316,18 +326,19 @@ import Testing
     }
 
     @Test func unwindingWithNoControllerThatCanPerformTheActionChangesNothing() throws {
-        let storyboard = try flowStoryboard()
+        let recorder = EventRecorder()
+        let storyboard = try flowStoryboard(recorder)
         let deep = storyboard.instantiateViewController(withIdentifier: "Deep")
         let app = try NavTestApp(root: deep)
         deep.performSegue(withIdentifier: "present", sender: nil)
         app.host.runUntilIdle()
         let modal = try #require(deep.presentedViewController)
-        SGLog.events.removeAll()
+        recorder.clear()
 
         #expect(throws: StoryboardError.noUnwindDestination(action: "unwindToHome:", source: "SGController")) {
             try modal.performSegueOrThrow(withIdentifier: "backHome", sender: nil)
         }
-        #expect(SGLog.events.isEmpty)
+        #expect(recorder.events.isEmpty)
         #expect(deep.presentedViewController === modal)
     }
 
@@ -339,7 +350,7 @@ import Testing
         detail.performSegue(withIdentifier: "deeper", sender: nil)
         flow.host.runUntilIdle()
         let deep = try #require(flow.navigation.topViewController as? SGController)
-        SGLog.events.removeAll()
+        flow.recorder.clear()
 
         #expect(deep.unwindDestination(for: "unwindToHome:", sender: nil) === flow.home)
         #expect(detail.unwindDestination(for: "unwindToHome:", sender: nil) === flow.home)

@@ -4,21 +4,15 @@ import Testing
 
 // Helpers for the navigation and tab bar controller tests. Type names start with `Nav`.
 
-/// One ordered list of "name.callback" strings that several recording controllers and delegates share.
-@MainActor
-final class NavLog {
-    var events: [String] = []
-}
-
-/// A controller that records its load, appearance and containment callbacks into a shared log as
+/// A controller that records its load, appearance and containment callbacks into a shared recorder as
 /// "name.callback". Appearance callbacks carry the reason flags read inside the callback: " movingToParent" or
 /// " movingFromParent". Its title is its name.
 @MainActor
 final class NavRecordingController: UIViewController {
     let name: String
-    let log: NavLog
+    let log: EventRecorder
 
-    init(_ name: String, log: NavLog) {
+    init(_ name: String, log: EventRecorder) {
         self.name = name
         self.log = log
         super.init(nibName: nil, bundle: nil)
@@ -30,7 +24,7 @@ final class NavRecordingController: UIViewController {
     }
 
     private func record(_ callback: String) {
-        log.events.append("\(name).\(callback)")
+        log.record("\(name).\(callback)")
     }
 
     private var flags: String {
@@ -77,14 +71,14 @@ final class NavRecordingController: UIViewController {
     }
 }
 
-/// A navigation and tab bar controller delegate that records into a shared log and can refuse tabs.
+/// A navigation and tab bar controller delegate that records into a shared recorder and can refuse tabs.
 @MainActor
 final class NavRecordingDelegate: UINavigationControllerDelegate, UITabBarControllerDelegate {
-    let log: NavLog
+    let log: EventRecorder
     /// Tabs whose selection `shouldSelect` refuses.
     var refused: [UIViewController] = []
 
-    init(log: NavLog) { self.log = log }
+    init(log: EventRecorder) { self.log = log }
 
     private func name(_ controller: UIViewController) -> String {
         (controller as? NavRecordingController)?.name ?? String(describing: type(of: controller))
@@ -92,21 +86,21 @@ final class NavRecordingDelegate: UINavigationControllerDelegate, UITabBarContro
 
     func navigationController(_ navigationController: UINavigationController,
                               willShow viewController: UIViewController, animated: Bool) {
-        log.events.append("delegate.willShow \(name(viewController))")
+        log.record("delegate.willShow \(name(viewController))")
     }
 
     func navigationController(_ navigationController: UINavigationController,
                               didShow viewController: UIViewController, animated: Bool) {
-        log.events.append("delegate.didShow \(name(viewController))")
+        log.record("delegate.didShow \(name(viewController))")
     }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        log.events.append("delegate.shouldSelect \(name(viewController))")
+        log.record("delegate.shouldSelect \(name(viewController))")
         return !refused.contains { $0 === viewController }
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        log.events.append("delegate.didSelect \(name(viewController))")
+        log.record("delegate.didSelect \(name(viewController))")
     }
 }
 

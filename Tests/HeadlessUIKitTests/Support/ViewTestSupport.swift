@@ -17,7 +17,7 @@ final class ViewTestAppDelegate: UIResponder, UIApplicationDelegate {
     /// The touch methods that reached the delegate, in order ("touchesBegan", ...).
     var touchesReceived: [String] = []
     /// Also records them here, as "delegate.touchesBegan", when set.
-    var recorder: ViewEventRecorder?
+    var recorder: EventRecorder?
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -90,23 +90,16 @@ struct ViewTestApp {
     }
 }
 
-/// A shared, ordered record of what several recording views were told, as "name.callback" strings.
-@MainActor
-final class ViewEventRecorder {
-    var events: [String] = []
-    func record(_ event: String) { events.append(event) }
-}
-
 /// A view that records its hierarchy, layout, display and touch callbacks into a recorder, as "name.callback".
 /// Touch methods record and stop there unless `passesTouchesOn` is true.
 class ViewRecordingView: UIView {
     let name: String
-    let recorder: ViewEventRecorder
+    let recorder: EventRecorder
     var passesTouchesOn = false
     /// The rect of every `draw(_:)` call, in order.
     private(set) var drawnRects: [CGRect] = []
 
-    init(_ name: String, frame: CGRect = .zero, recorder: ViewEventRecorder) {
+    init(_ name: String, frame: CGRect = .zero, recorder: EventRecorder) {
         self.name = name
         self.recorder = recorder
         super.init(frame: frame)
@@ -160,7 +153,7 @@ class ViewRecordingView: UIView {
 /// A window that records the events it is sent and the touches that reach it up the responder chain, passing
 /// both on.
 final class ViewRecordingWindow: UIWindow {
-    var recorder: ViewEventRecorder?
+    var recorder: EventRecorder?
 
     override func sendEvent(_ event: UIEvent) {
         recorder?.record("window.sendEvent")
@@ -180,7 +173,7 @@ final class ViewRecordingWindow: UIWindow {
 
 /// A controller that records the touches that reach it up the responder chain and passes them on.
 final class ViewRecordingViewController: UIViewController {
-    var recorder: ViewEventRecorder?
+    var recorder: EventRecorder?
     /// The view `loadView` installs; a plain `UIView` when nil.
     var viewToLoad: UIView?
 

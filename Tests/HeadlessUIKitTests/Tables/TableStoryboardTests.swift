@@ -2,16 +2,12 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Records what a storyboard table controller is told, in order.
-@MainActor
-enum TBLog {
-    static var events: [String] = []
-}
-
-/// The "List" scene's class: three fruits in the storyboard's "Item" prototype.
+/// The "List" scene's class: three fruits in the storyboard's "Item" prototype. Records what it is told, in order,
+/// into `recorder`.
 final class TBListController: UITableViewController {
     let fruits = ["Apples", "Pears", "Plums"]
     private(set) var senders: [Any?] = []
+    var recorder: EventRecorder?
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
 
@@ -23,21 +19,21 @@ final class TBListController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        TBLog.events.append("willSelectRowAt \(indexPath.row)")
+        recorder?.record("willSelectRowAt \(indexPath.row)")
         return indexPath
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        TBLog.events.append("didSelectRowAt \(indexPath.row)")
+        recorder?.record("didSelectRowAt \(indexPath.row)")
     }
 
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-        TBLog.events.append("shouldPerformSegue \(identifier)")
+        recorder?.record("shouldPerformSegue \(identifier)")
         return true
     }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-        TBLog.events.append("prepare \(segue.identifier ?? "") → \(segue.destination.title ?? "")")
+        recorder?.record("prepare \(segue.identifier ?? "") → \(segue.destination.title ?? "")")
         senders.append(sender)
     }
 }
@@ -45,16 +41,20 @@ final class TBListController: UITableViewController {
 /// Storyboard `tableViewController` scenes: prototype cells, static cells and segues whose source is a cell
 /// (docs/uikit-rules.md 8.2, 8.3, 6.5).
 @Suite @MainActor struct TableStoryboardTests {
-    private func storyboard() throws -> UIStoryboard {
-        UIStoryboard.register(controllerNamed: "TBListController") { TBListController(coder: NSCoder())! }
-        TBLog.events.removeAll()
+    /// The catalog storyboard; its list controllers record into `recorder`.
+    private func storyboard(_ recorder: EventRecorder) throws -> UIStoryboard {
+        UIStoryboard.register(controllerNamed: "TBListController") {
+            let list = TBListController(coder: NSCoder())!
+            list.recorder = recorder
+            return list
+        }
         return try UIStoryboard(data: Data(TableStoryboardFixtures.catalog.utf8), name: "Catalog")
     }
 
     // docs/uikit-rules.md 8.2, 6.5: a dynamic table's prototype is registered under its reuse identifier; dequeued cells
     // have the prototype's style, accessory and content, with the file's labels as the style's labels.
     @Test func prototypeCellsAreDequeuedWithTheirStyleAndContent() throws {
-        let storyboard = try storyboard()
+        let storyboard = try storyboard(EventRecorder())
         let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
         let app = try ViewTestApp(rootViewController: navigation)
         let list = try #require(navigation.topViewController as? TBListController)
@@ -80,7 +80,8 @@ final class TBListController: UITableViewController {
     // docs/uikit-rules.md 8.3: selecting a prototype cell with a segue performs it with the cell as sender:
     // willSelect, shouldPerformSegue, prepare, then didSelect.
     @Test func selectingACellPerformsItsSegueWithTheCellAsSender() throws {
-        let storyboard = try storyboard()
+        let recorder = EventRecorder()
+        let storyboard = try storyboard(recorder)
         let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
         let app = try ViewTestApp(rootViewController: navigation)
         let list = try #require(navigation.topViewController as? TBListController)
@@ -90,7 +91,7 @@ final class TBListController: UITableViewController {
         try app.tap(point.x, point.y)
         app.host.runUntilIdle()
 
-        #expect(TBLog.events == ["willSelectRowAt 2", "shouldPerformSegue showItem", "prepare showItem → Detail", "didSelectRowAt 2"])
+        #expect(recorder.events == ["willSelectRowAt 2", "shouldPerformSegue showItem", "prepare showItem → Detail", "didSelectRowAt 2"])
         #expect(list.senders.count == 1)
         #expect((list.senders.first as? UITableViewCell) === cell)
         #expect(navigation.topViewController?.title == "Detail")
@@ -100,7 +101,7 @@ final class TBListController: UITableViewController {
     // docs/uikit-rules.md 8.2, 6.5: a static table's sections, titles, cells and heights come from the file, and its
     // cells' segues fire on selection.
     @Test func staticCellsComeFromTheFile() throws {
-        let storyboard = try storyboard()
+        let storyboard = try storyboard(EventRecorder())
         let settings = try #require(storyboard.instantiateViewController(withIdentifier: "Settings") as? UITableViewController)
         let navigation = UINavigationController(rootViewController: settings)
         let app = try ViewTestApp(rootViewController: navigation)

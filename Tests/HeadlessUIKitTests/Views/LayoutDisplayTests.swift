@@ -5,11 +5,11 @@ import Testing
 /// Layout triggers and the top-down layout pass (docs/uikit-rules.md 2.2, 4.8).
 @Suite @MainActor struct LayoutTests {
     /// A launched app with parent > child > grandchild recording views on screen, passes run, records cleared.
-    private func threeLevels() throws -> (app: ViewTestApp, recorder: ViewEventRecorder,
+    private func threeLevels() throws -> (app: ViewTestApp, recorder: EventRecorder,
                                           parent: ViewRecordingView, child: ViewRecordingView,
                                           grandchild: ViewRecordingView) {
         let app = try ViewTestApp()
-        let recorder = ViewEventRecorder()
+        let recorder = EventRecorder()
         let parent = ViewRecordingView("parent", frame: CGRect(x: 0, y: 0, width: 300, height: 300), recorder: recorder)
         let child = ViewRecordingView("child", frame: CGRect(x: 10, y: 10, width: 200, height: 200), recorder: recorder)
         let grandchild = ViewRecordingView("grandchild", frame: CGRect(x: 10, y: 10, width: 100, height: 100),
@@ -17,11 +17,11 @@ import Testing
         parent.addSubview(child)
         child.addSubview(grandchild)
         app.show(parent)
-        recorder.events.removeAll()
+        recorder.clear()
         return (app, recorder, parent, child, grandchild)
     }
 
-    private func layouts(_ recorder: ViewEventRecorder) -> [String] {
+    private func layouts(_ recorder: EventRecorder) -> [String] {
         recorder.events.filter { $0.hasSuffix(".layoutSubviews") }
     }
 
@@ -178,7 +178,7 @@ import Testing
     // docs/uikit-rules.md 4.8: off screen, a layout mark waits; layoutIfNeeded runs it.
     @Test func layoutIfNeededWorksOutsideAWindow() {
         _ = HeadlessHost()
-        let recorder = ViewEventRecorder()
+        let recorder = EventRecorder()
         let parent = ViewRecordingView("parent", recorder: recorder)
         let child = ViewRecordingView("child", recorder: recorder)
         parent.addSubview(child)
@@ -193,7 +193,7 @@ import Testing
 @Suite @MainActor struct DisplayTests {
     private func drawingView(_ app: ViewTestApp, _ name: String = "view") -> ViewRecordingView {
         let view = ViewRecordingView(name, frame: CGRect(x: 10, y: 10, width: 100, height: 80),
-                                     recorder: ViewEventRecorder())
+                                     recorder: EventRecorder())
         return app.show(view)
     }
 
@@ -245,7 +245,7 @@ import Testing
     @Test func rectMarkedBeforeTheFirstDrawStillDrawsTheWholeView() throws {
         let app = try ViewTestApp()
         let view = ViewRecordingView("view", frame: CGRect(x: 0, y: 0, width: 100, height: 80),
-                                     recorder: ViewEventRecorder())
+                                     recorder: EventRecorder())
         view.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
 
         app.show(view)
@@ -258,7 +258,7 @@ import Testing
         let app = try ViewTestApp()
         let parent = drawingView(app, "parent")
         let child = ViewRecordingView("child", frame: CGRect(x: 0, y: 0, width: 20, height: 20),
-                                      recorder: ViewEventRecorder())
+                                      recorder: EventRecorder())
         parent.isHidden = true
 
         parent.addSubview(child)
@@ -276,7 +276,7 @@ import Testing
     @Test func viewOutsideAWindowIsNotDrawn() throws {
         let app = try ViewTestApp()
         let view = ViewRecordingView("view", frame: CGRect(x: 0, y: 0, width: 100, height: 80),
-                                     recorder: ViewEventRecorder())
+                                     recorder: EventRecorder())
 
         view.setNeedsDisplay()
         app.host.runUntilIdle()

@@ -153,14 +153,14 @@ import Testing
     // docs/uikit-rules.md 4.4: UIKit throws; the runtime reports it and leaves the tree alone.
     @Test func addingAnAncestorIntoItsOwnSubtreeIsReportedAndChangesNothing() throws {
         let app = try ViewTestApp()
-        let recorder = ViewEventRecorder()
+        let recorder = EventRecorder()
         let parent = ViewRecordingView("parent", recorder: recorder)
         let child = ViewRecordingView("child", recorder: recorder)
         let grandchild = ViewRecordingView("grandchild", recorder: recorder)
         app.rootView.addSubview(parent)
         parent.addSubview(child)
         child.addSubview(grandchild)
-        recorder.events.removeAll()
+        recorder.clear()
 
         grandchild.addSubview(parent)
 
@@ -274,11 +274,11 @@ import Testing
     // docs/uikit-rules.md 4.4: add into a view in a window; window callbacks reach every descendant.
     @Test func addingIntoAViewInAWindowCallsBackInOrder() throws {
         let app = try ViewTestApp()
-        let recorder = ViewEventRecorder()
+        let recorder = EventRecorder()
         let parent = app.show(ViewRecordingView("parent", recorder: recorder))
         let child = ViewRecordingView("child", recorder: recorder)
         child.addSubview(ViewRecordingView("grandchild", recorder: recorder))
-        recorder.events.removeAll()
+        recorder.clear()
 
         parent.addSubview(child)
 
@@ -308,12 +308,12 @@ import Testing
     // docs/uikit-rules.md 4.4: removal mirrors addition.
     @Test func removingFromAWindowCallsBackInOrder() throws {
         let app = try ViewTestApp()
-        let recorder = ViewEventRecorder()
+        let recorder = EventRecorder()
         let parent = app.show(ViewRecordingView("parent", recorder: recorder))
         let child = ViewRecordingView("child", recorder: recorder)
         child.addSubview(ViewRecordingView("grandchild", recorder: recorder))
         parent.addSubview(child)
-        recorder.events.removeAll()
+        recorder.clear()
 
         child.removeFromSuperview()
 
@@ -331,7 +331,7 @@ import Testing
     // docs/uikit-rules.md 4.4: no window, no window callbacks.
     @Test func addingToAViewOutsideAnyWindowMakesNoWindowCallbacks() {
         _ = HeadlessHost()
-        let recorder = ViewEventRecorder()
+        let recorder = EventRecorder()
         let parent = ViewRecordingView("parent", recorder: recorder)
         let child = ViewRecordingView("child", recorder: recorder)
 
@@ -347,12 +347,12 @@ import Testing
     // docs/uikit-rules.md 4.4: moving within one window changes the superview only.
     @Test func movingBetweenSuperviewsInTheSameWindowMakesNoWindowCallbacks() throws {
         let app = try ViewTestApp()
-        let recorder = ViewEventRecorder()
+        let recorder = EventRecorder()
         let first = app.show(ViewRecordingView("first", recorder: recorder))
         let second = app.show(ViewRecordingView("second", recorder: recorder))
         let child = ViewRecordingView("child", recorder: recorder)
         first.addSubview(child)
-        recorder.events.removeAll()
+        recorder.clear()
 
         second.addSubview(child)
 
@@ -370,7 +370,7 @@ import Testing
     // addition sequence with the new window (documented in UIView+Hierarchy.swift).
     @Test func movingToAnotherWindowCallsBackOnceWithTheNewWindow() throws {
         let app = try ViewTestApp()
-        let recorder = ViewEventRecorder()
+        let recorder = EventRecorder()
         let first = app.show(ViewRecordingView("first", recorder: recorder))
         let otherWindow = UIWindow(frame: UIScreen.main.bounds)
         otherWindow.accessibilityIdentifier = "otherWindow"
@@ -380,7 +380,7 @@ import Testing
         let child = ViewRecordingView("child", recorder: recorder)
         child.addSubview(ViewRecordingView("grandchild", recorder: recorder))
         first.addSubview(child)
-        recorder.events.removeAll()
+        recorder.clear()
 
         second.addSubview(child)
 
@@ -400,12 +400,12 @@ import Testing
     // docs/uikit-rules.md 4.4: moving out of the window into a detached parent is a window change to nil.
     @Test func movingFromAWindowToADetachedParentCallsBackWithNilWindow() throws {
         let app = try ViewTestApp()
-        let recorder = ViewEventRecorder()
+        let recorder = EventRecorder()
         let first = app.show(ViewRecordingView("first", recorder: recorder))
         let detached = ViewRecordingView("detached", recorder: recorder)
         let child = ViewRecordingView("child", recorder: recorder)
         first.addSubview(child)
-        recorder.events.removeAll()
+        recorder.clear()
 
         detached.addSubview(child)
 
@@ -423,13 +423,13 @@ import Testing
     // docs/uikit-rules.md 4.4: a subtree built off-screen gets its window callbacks when its root enters the window.
     @Test func addingABuiltSubtreeToAWindowReachesEveryDescendant() throws {
         let app = try ViewTestApp()
-        let recorder = ViewEventRecorder()
+        let recorder = EventRecorder()
         let parent = ViewRecordingView("parent", recorder: recorder)
         let child = ViewRecordingView("child", recorder: recorder)
         let grandchild = ViewRecordingView("grandchild", recorder: recorder)
         parent.addSubview(child)
         child.addSubview(grandchild)
-        recorder.events.removeAll()
+        recorder.clear()
 
         app.rootView.addSubview(parent)
 
@@ -448,13 +448,13 @@ import Testing
     // docs/uikit-rules.md 4.4: reordering is not a move.
     @Test func reorderingSubviewsMakesNoCallbacks() throws {
         let app = try ViewTestApp()
-        let recorder = ViewEventRecorder()
+        let recorder = EventRecorder()
         let parent = app.show(ViewRecordingView("parent", recorder: recorder))
         let a = ViewRecordingView("a", recorder: recorder)
         let b = ViewRecordingView("b", recorder: recorder)
         parent.addSubview(a)
         parent.addSubview(b)
-        recorder.events.removeAll()
+        recorder.clear()
 
         parent.bringSubviewToFront(a)
         parent.sendSubviewToBack(a)
