@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "UIHostServer", targets: ["UIHostServer"]),
+        .library(name: "UIHostCore", targets: ["UIHostCore"]),
+        .library(name: "UIHostWebSocket", targets: ["UIHostWebSocket"]),
+        // Test doubles for code built on the host core: an in-memory transport.
+        .library(name: "UIHostTesting", targets: ["UIHostTesting"]),
         .library(name: "UIHostClient", targets: ["UIHostClient"]),
         // For Fuzz/, the libFuzzer package that builds against these modules by path.
         .library(name: "UIHostProtocol", targets: ["UIHostProtocol"]),
@@ -28,13 +32,21 @@ let package = Package(
             pkgConfig: "libwebsockets",
             providers: [.apt(["libwebsockets-dev"])]
         ),
-        // JSON-RPC 2.0 types, the method catalogue, selectors and errors. No I/O.
+        // JSON-RPC 2.0 types, the method catalogue, selectors and errors, and the transport seam
+        // (`MessageTransport`, `TransportEvent`, `ConnectionID`). No I/O.
         .target(name: "UIHostProtocol", path: "Sources/UIHostProtocol"),
-        // The host: maps protocol methods onto the runtime and owns the transport.
+        // The WebSocket transport on libwebsockets: moves bytes, knows nothing of UIKit or JSON-RPC methods.
+        .target(name: "UIHostWebSocket", dependencies: ["UIHostProtocol", "CLibWebSockets"], path: "Sources/UIHostWebSocket"),
+        // The host core: maps protocol methods onto the runtime, records and replays, and serves clients through
+        // any `MessageTransport`. Imports no transport.
+        .target(name: "UIHostCore", dependencies: ["HeadlessUIKit", "UIHostProtocol"], path: "Sources/UIHostCore"),
+        // The in-memory transport that tests drive the host core through.
+        .target(name: "UIHostTesting", dependencies: ["UIHostProtocol"], path: "Sources/UIHostTesting"),
+        // A served process: the core on the WebSocket transport, the command-line options, signals, `@main` apps.
         .target(
             name: "UIHostServer",
             dependencies: [
-                "HeadlessUIKit", "UIHostProtocol", "CLibWebSockets",
+                "UIHostCore", "UIHostWebSocket", "HeadlessUIKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/UIHostServer"
@@ -67,6 +79,8 @@ let package = Package(
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
         .testTarget(name: "UIHostDemoTests", dependencies: ["UIHostDemo"]),
         .testTarget(name: "UIHostProtocolTests", dependencies: ["UIHostProtocol"]),
-        .testTarget(name: "UIHostServerTests", dependencies: ["UIHostServer", "UIHostClient", "UIHostDemo", "CLibWebSockets"]),
+        .testTarget(name: "UIHostServerTests", dependencies: [
+            "UIHostServer", "UIHostCore", "UIHostWebSocket", "UIHostTesting", "UIHostClient", "UIHostDemo", "CLibWebSockets",
+        ]),
     ]
 )

@@ -11,7 +11,6 @@ import Testing
         dispatcher.register("fail") { _ throws(RPCError) in
             throw RPCError(code: RPCError.noSuchObjectCode, message: "nothing", data: ["selector": ["tag": 1]])
         }
-        dispatcher.markUnavailable("later", reason: "later arrives with another issue")
         return dispatcher
     }
 
@@ -48,10 +47,10 @@ import Testing
         #expect(error == ["jsonrpc": "2.0", "error": ["code": -32001, "message": "nothing", "data": ["selector": ["tag": 1]]], "id": "x"])
     }
 
-    @Test func explainsMethodsThatArriveLater() throws {
+    @Test func answersAnUnregisteredMethodWithMethodNotFoundNamingIt() throws {
         let error = try reply(#"{"jsonrpc":"2.0","method":"later","id":1}"#)
-        #expect(error?["error"]?["code"] == -32601)
-        #expect(error?["error"]?["message"] == "later arrives with another issue")
+        #expect(error == ["jsonrpc": "2.0", "error": ["code": -32601, "message": "no method named 'later'; rpc.discover lists every method",
+                                                      "data": ["method": "later"]], "id": 1])
     }
 
     @Test func answersABatchInOneArraySkippingNotifications() throws {

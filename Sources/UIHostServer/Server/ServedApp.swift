@@ -1,5 +1,6 @@
 import ArgumentParser
 import HeadlessUIKit
+import UIHostCore
 
 /// `@main final class AppDelegate: UIResponder, UIApplicationDelegate` in a program that imports UIHostServer:
 /// the app runs headlessly and serves the automation protocol, taking `uihost serve`'s options

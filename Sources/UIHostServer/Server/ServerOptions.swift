@@ -1,12 +1,14 @@
 import ArgumentParser
+import UIHostCore
+import UIHostWebSocket
 import Foundation
 import HeadlessUIKit
 
 /// The options `uihost serve` and every served app share (docs/protocol.md, The command line): where to listen, who may
 /// connect, the device, the clock. The app to run is chosen by the caller.
 public struct ServerOptions: ParsableArguments {
-    @Option(help: "Address to bind. Loopback by default; anything else exposes the app to the network.")
-    public var host = "127.0.0.1"
+    @Option(name: .customLong("host"), help: "Address to bind. Loopback by default; anything else exposes the app to the network.")
+    public var bindAddress = "127.0.0.1"
 
     @Option(help: "Port to listen on; 0 picks a free one.")
     public var port = 8765
@@ -65,7 +67,7 @@ public struct ServerOptions: ParsableArguments {
     /// The transport's settings: the token from `--token`, else from `UIHOST_TOKEN`.
     public var transport: TransportConfiguration {
         var configuration = TransportConfiguration()
-        configuration.host = host
+        configuration.bindAddress = bindAddress
         configuration.port = port
         configuration.token = token ?? ProcessInfo.processInfo.environment["UIHOST_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         configuration.allowedOrigins = allowOrigin
@@ -75,7 +77,7 @@ public struct ServerOptions: ParsableArguments {
 
     /// The host's settings for `app`.
     @MainActor
-    public func host(for app: AppDescription) -> HostConfiguration {
+    public func configuration(for app: AppDescription) -> HostConfiguration {
         var configuration = HostConfiguration(app: app)
         configuration.device = DeviceProfile.named(device) ?? .iPhone8
         configuration.clock = ClockMode(rawValue: clock) ?? .virtual
@@ -87,7 +89,7 @@ public struct ServerOptions: ParsableArguments {
     /// Serves `app` until SIGINT or SIGTERM.
     @MainActor
     public func serve(_ app: AppDescription) throws {
-        try ServerRunner(transport: transport, host: host(for: app), logLevel: logLevel, exitWithParent: exitWithParent).run()
+        try ServerRunner(transport: transport, configuration: configuration(for: app), logLevel: logLevel, exitWithParent: exitWithParent).run()
     }
 }
 

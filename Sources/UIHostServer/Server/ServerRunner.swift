@@ -1,6 +1,8 @@
 import Foundation
 import Synchronization
 import HeadlessUIKit
+import UIHostCore
+import UIHostWebSocket
 
 /// Runs a host server the way `uihost serve` does: starts the transport, prints the single ready line, serves
 /// until SIGINT or SIGTERM (or, with `exitWithParent`, until the parent process has exited), then closes every client
@@ -8,14 +10,14 @@ import HeadlessUIKit
 @MainActor
 public struct ServerRunner {
     public let transport: TransportConfiguration
-    public let host: HostConfiguration
+    public let configuration: HostConfiguration
     public let logLevel: String
     public let exitWithParent: Bool
 
-    public init(transport: TransportConfiguration, host: HostConfiguration, logLevel: String = "info",
+    public init(transport: TransportConfiguration, configuration: HostConfiguration, logLevel: String = "info",
                 exitWithParent: Bool = false) {
         self.transport = transport
-        self.host = host
+        self.configuration = configuration
         self.logLevel = logLevel
         self.exitWithParent = exitWithParent
     }
@@ -24,15 +26,15 @@ public struct ServerRunner {
         StopSignal.install()
         CrashReport.install()
         AllocatorTuning.keepLargeBuffers()
-        let automation = try AutomationHost(configuration: host)
+        let automation = try AutomationHost(configuration: configuration)
         let webSocket = WebSocketServer(configuration: transport)
         let port = try webSocket.start()
         let server = HostServer(automation: automation, transport: webSocket)
         server.log = { [self] in log("warning", $0) }
-        let shownHost = transport.host.contains(":") ? "[\(transport.host)]" : transport.host
+        let shownAddress = transport.bindAddress.contains(":") ? "[\(transport.bindAddress)]" : transport.bindAddress
         // The one ready line, written straight to the descriptor so it is never held in a buffer.
-        FileHandle.standardOutput.write(Data("uihost listening on ws://\(shownHost):\(port)/\n".utf8))
-        log("info", "serving app '\(host.app.name)' on \(host.device.name) with a \(host.clock.rawValue) clock")
+        FileHandle.standardOutput.write(Data("uihost listening on ws://\(shownAddress):\(port)/\n".utf8))
+        log("info", "serving app '\(configuration.app.name)' on \(configuration.device.name) with a \(configuration.clock.rawValue) clock")
         let parent = exitWithParent ? ParentWatch() : nil
         server.serve(until: { StopSignal.received || parent?.hasExited == true })
         if parent?.hasExited == true {

@@ -125,7 +125,7 @@ import Testing
         let rootView = try #require(delegate.rootViewController?.view)
         try host.endInterruption(accept: false)
 
-        let hit = try host.tap(at: CGPoint(x: 100, y: 100))
+        let hit = try host.tap(at: CGPoint(x: 100, y: 100)).view
 
         #expect(hit === rootView)
         #expect(host.callbacks.names(for: rootView) == ["touchesBegan", "touchesEnded"])

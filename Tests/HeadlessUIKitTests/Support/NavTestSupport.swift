@@ -120,7 +120,7 @@ struct NavTestApp {
     @discardableResult
     func tap(_ view: UIView) throws -> UIView? {
         let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
-        let hit = try host.tap(at: center)
+        let hit = try host.tap(at: center).view
         host.runUntilIdle()
         return hit
     }

@@ -86,7 +86,7 @@ struct ViewTestApp {
     /// One finger down and up at `point` at the same instant, through the host's real touch path.
     @discardableResult
     func tap(_ x: CGFloat, _ y: CGFloat) throws -> UIView? {
-        try host.tap(at: CGPoint(x: x, y: y))
+        try host.tap(at: CGPoint(x: x, y: y)).view
     }
 }
 

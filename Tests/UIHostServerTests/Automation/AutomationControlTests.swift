@@ -2,7 +2,10 @@ import Foundation
 import HeadlessUIKit
 import Testing
 import UIHostProtocol
+@testable import UIHostCore
 @testable import UIHostServer
+import UIHostTesting
+@testable import UIHostWebSocket
 
 /// input.type, input.key, alert.tap, control.action, control fields and view.set on the demo app, in process
 /// (docs/protocol.md; docs/uikit-rules.md 6).

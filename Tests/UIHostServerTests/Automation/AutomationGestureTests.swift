@@ -2,7 +2,10 @@ import Foundation
 import HeadlessUIKit
 import Testing
 import UIHostProtocol
+@testable import UIHostCore
 @testable import UIHostServer
+import UIHostTesting
+@testable import UIHostWebSocket
 
 /// `input.swipe`, `input.longPress`, `input.pinch`, `input.rotate`, recognizers in `input.tap`'s `handledBy`, and
 /// `touch.delivered` for recognizers, on the demo's Gestures screen (docs/protocol.md Input and Events;

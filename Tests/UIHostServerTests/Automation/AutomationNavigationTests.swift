@@ -2,7 +2,10 @@ import Foundation
 import HeadlessUIKit
 import Testing
 import UIHostProtocol
+@testable import UIHostCore
 @testable import UIHostServer
+import UIHostTesting
+@testable import UIHostWebSocket
 
 extension DemoAutomation {
     /// Taps a view by accessibility identifier, as a script does.

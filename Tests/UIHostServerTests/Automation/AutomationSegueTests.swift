@@ -2,7 +2,10 @@ import Foundation
 import HeadlessUIKit
 import Testing
 import UIHostProtocol
+@testable import UIHostCore
 @testable import UIHostServer
+import UIHostTesting
+@testable import UIHostWebSocket
 
 /// Storyboards for the segue tests, in the shape Xcode saves (after SegueFixtures.flow in HeadlessUIKitTests).
 enum ServerSegueFixtures {

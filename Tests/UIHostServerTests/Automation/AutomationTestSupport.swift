@@ -1,7 +1,10 @@
 import HeadlessUIKit
 import UIHostDemo
 import UIHostProtocol
+@testable import UIHostCore
 @testable import UIHostServer
+import UIHostTesting
+@testable import UIHostWebSocket
 
 /// An automation host running the demo app (or another app), driven by whole JSON-RPC messages as a client would
 /// send them.

@@ -2,7 +2,10 @@ import Foundation
 import HeadlessUIKit
 import Testing
 import UIHostProtocol
+@testable import UIHostCore
 @testable import UIHostServer
+import UIHostTesting
+@testable import UIHostWebSocket
 
 /// Selectors by tag or accessibility identifier are answered from `ViewIndex` instead of a walk (docs/protocol.md,
 /// Addressing: matches are in depth-first order, windows in order, receiver first). These tests hold the indexed

@@ -1,7 +1,10 @@
 import Testing
 import HeadlessUIKit
 import UIHostProtocol
+@testable import UIHostCore
 @testable import UIHostServer
+import UIHostTesting
+@testable import UIHostWebSocket
 
 /// Refs (docs/protocol.md, Addressing: "stable for the object's lifetime, never reused") are remembered by the automation
 /// host while their objects live. The soak benchmark (Benchmarks/soak.py) found that the entries of freed objects

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import UIHostClient
 import UIHostProtocol
+@testable import UIHostCore
 @testable import UIHostServer
+import UIHostTesting
+@testable import UIHostWebSocket
 
 /// Faults the host must survive or report, each against the real `uihost` binary over real sockets (issue 9, item
 /// 3; SECURITY.md): a client that never reads, app code that traps inside a callback, SIGKILL while recording, and

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 import UIHostProtocol
+@testable import UIHostCore
 @testable import UIHostServer
+import UIHostTesting
+@testable import UIHostWebSocket
 
 /// Inputs the fuzzers (Fuzz/, issue 9) and the bad-input suite found that stopped the host, each kept as a test.
 @MainActor

@@ -3,7 +3,10 @@ import HeadlessUIKit
 import Testing
 import UIHostDemo
 import UIHostProtocol
+@testable import UIHostCore
 @testable import UIHostServer
+import UIHostTesting
+@testable import UIHostWebSocket
 
 /// Recording and replay over the protocol (docs/protocol.md, Recording and replay; docs/recording.md).
 @MainActor

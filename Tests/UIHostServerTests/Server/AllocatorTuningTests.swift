@@ -1,7 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 import Testing
+@testable import UIHostCore
 @testable import UIHostServer
+import UIHostTesting
+@testable import UIHostWebSocket
 
 /// `uihost serve` keeps the memory of large replies for the next one (AllocatorTuning). Without it, glibc mapped
 /// every reply of 24 MiB or more afresh and the kernel faulted in each of its pages again: a `tree.get` of

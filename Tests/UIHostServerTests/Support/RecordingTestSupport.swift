@@ -2,7 +2,10 @@ import Foundation
 import HeadlessUIKit
 import UIHostDemo
 import UIHostProtocol
+@testable import UIHostCore
 @testable import UIHostServer
+import UIHostTesting
+@testable import UIHostWebSocket
 
 /// An automation host with a recordings folder of its own (a fresh temporary folder), driven by whole JSON-RPC
 /// messages as a client would send them.

@@ -1,5 +1,9 @@
 import Foundation
+import UIHostProtocol
+@testable import UIHostCore
 @testable import UIHostServer
+import UIHostTesting
+@testable import UIHostWebSocket
 
 /// A `WebSocketServer` on a free port with an echo loop on a background thread standing in for the main loop:
 /// every message is sent back to its sender as text, and every event is recorded (payloads as their length).

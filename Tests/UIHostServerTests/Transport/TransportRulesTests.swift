@@ -1,7 +1,11 @@
 import CLibWebSockets
 import Foundation
+import UIHostProtocol
 import Testing
+@testable import UIHostCore
 @testable import UIHostServer
+import UIHostTesting
+@testable import UIHostWebSocket
 
 /// The transport's rules that need no socket: handshake policy, inspector path resolution, reassembly, queueing.
 @Suite struct HandshakePolicyTests {

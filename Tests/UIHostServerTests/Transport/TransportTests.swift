@@ -1,7 +1,11 @@
 import Foundation
+import UIHostProtocol
 import Testing
 import UIHostClient
+@testable import UIHostCore
 @testable import UIHostServer
+import UIHostTesting
+@testable import UIHostWebSocket
 
 private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
 
@@ -424,8 +428,8 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
 
     // MARK: Binding
 
-    @Test func defaultHostIsLoopbackAndTheServerListensThere() throws {
-        #expect(TransportConfiguration().host == "127.0.0.1")
+    @Test func defaultBindAddressIsLoopbackAndTheServerListensThere() throws {
+        #expect(TransportConfiguration().bindAddress == "127.0.0.1")
         let echo = try EchoServer()
         defer { echo.shutDown() }
 

@@ -52,7 +52,7 @@ public enum CrashReport {
     // MARK: What the host is doing (main thread)
 
     /// A request being dispatched: `handling METHOD (request id ID) from client N`.
-    static func handling(method: String, id: JSON?, client: Int) {
+    static func handling(method: String, id: JSON?, client: ConnectionID) {
         activity.write { text in
             text.append("handling ")
             text.append(method)
@@ -75,7 +75,7 @@ public enum CrashReport {
                 text.append(" (request id null)")
             }
             text.append(" from client ")
-            text.append(client)
+            text.append(client.rawValue)
         }
     }
 

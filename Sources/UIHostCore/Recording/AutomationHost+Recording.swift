@@ -38,7 +38,7 @@ extension AutomationHost {
     }
 
     /// A client went away: the recordings it started are closed properly.
-    func stopRecordings(startedBy session: Int) {
+    func stopRecordings(startedBy session: ConnectionID) {
         for recorder in journal.recorders where recorder.owner == session { journal.stop(recorder) }
     }
 

@@ -1,4 +1,5 @@
 import CLibWebSockets
+import UIHostProtocol
 import Foundation
 
 /// The WebSocket server on libwebsockets: one port for the WebSocket endpoint (`/`) and the inspector's static
@@ -45,14 +46,14 @@ public final class WebSocketServer: @unchecked Sendable {
     private var isFinished = false
 
     // Service thread only.
-    var sessions: [ConnectionID: ServerSession] = [:]
+    var connections: [ConnectionID: ConnectionState] = [:]
     var nextConnectionID = 1
     /// Rebuilt by `start()` once the port is known (the server's own origins contain it).
     var policy: HandshakePolicy
     let files: InspectorFiles
     var isStopping = false
     private var drainedCommands: [Command] = []
-    private var sessionsToWake: [ServerSession] = []
+    private var connectionsToWake: [ConnectionState] = []
     /// Where outgoing chunks are copied to leave lws its `LWS_PRE` bytes of header room; reused for every write.
     let writeBuffer: UnsafeMutableRawPointer
 
@@ -80,7 +81,7 @@ public final class WebSocketServer: @unchecked Sendable {
 
         configuration.libraryLogLevel.apply()
         // lws takes an IP address or an interface name, not a host name.
-        let resources = ContextResources(host: configuration.host == "localhost" ? "127.0.0.1" : configuration.host)
+        let resources = ContextResources(host: configuration.bindAddress == "localhost" ? "127.0.0.1" : configuration.bindAddress)
         var info = lws_context_creation_info()
         info.port = Int32(configuration.port)
         info.iface = UnsafePointer(resources.host)
@@ -89,7 +90,7 @@ public final class WebSocketServer: @unchecked Sendable {
         info.uid = -1
         info.pt_serv_buf_size = 32 * 1024
         info.user = Unmanaged.passUnretained(self).toOpaque()
-        if !configuration.host.contains(":") {
+        if !configuration.bindAddress.contains(":") {
             info.options |= UInt64(LWS_SERVER_OPTION_DISABLE_IPV6)
         }
         guard let context = lws_create_context(&info) else {
@@ -98,8 +99,8 @@ public final class WebSocketServer: @unchecked Sendable {
             phase = .stopped
             lock.unlock()
             throw TransportError.cannotListen(
-                host: configuration.host, port: configuration.port,
-                reason: TransportError.probeBindFailure(host: configuration.host, port: configuration.port))
+                host: configuration.bindAddress, port: configuration.port,
+                reason: TransportError.probeBindFailure(host: configuration.bindAddress, port: configuration.port))
         }
         let port = Int(lws_get_vhost_listen_port(lws_get_vhost_by_name(context, "default")))
         policy = HandshakePolicy(configuration: configuration, port: port)
@@ -178,7 +179,7 @@ public final class WebSocketServer: @unchecked Sendable {
         inbox.wait(timeout: timeout)
     }
 
-    /// WebSocket sessions currently open (handshake done, `.closed` not yet reported).
+    /// WebSocket connections currently open (handshake done, `.closed` not yet reported).
     public var connectionCount: Int {
         lock.lock()
         defer { lock.unlock() }
@@ -215,7 +216,7 @@ public final class WebSocketServer: @unchecked Sendable {
             lock.lock()
             let force = forceStop
             lock.unlock()
-            if force || (isStopping && sessions.isEmpty) { break }
+            if force || (isStopping && connections.isEmpty) { break }
         }
         lock.lock()
         acceptsCommands = false
@@ -244,7 +245,7 @@ public final class WebSocketServer: @unchecked Sendable {
         return true
     }
 
-    /// Moves the commands queued by other threads onto their sessions (`LWS_CALLBACK_EVENT_WAIT_CANCELLED`).
+    /// Moves the commands queued by other threads onto their connections (`LWS_CALLBACK_EVENT_WAIT_CANCELLED`).
     func drainCommands() {
         lock.lock()
         swap(&commands, &drainedCommands)
@@ -255,70 +256,70 @@ public final class WebSocketServer: @unchecked Sendable {
         for command in drainedCommands {
             switch command {
             case let .send(id, bytes, isBinary, part):
-                guard let session = sessions[id], session.acceptsOutput else { continue }
+                guard let connection = connections[id], connection.acceptsOutput else { continue }
                 // A client that has not read what is already queued past the limit is not reading; one reply larger
                 // than the limit (tree.get of 100,000 views is ~27 MB) still goes out to a client that reads.
-                let unread = session.outbound.byteCount
-                session.outbound.append(bytes, isBinary: isBinary, part: part)
+                let unread = connection.outbound.byteCount
+                connection.outbound.append(bytes, isBinary: isBinary, part: part)
                 if unread > configuration.maximumOutboundBytes, part == .whole || part == .first {
-                    abandon(session)
+                    abandon(connection)
                 } else {
-                    requestWritable(session)
+                    requestWritable(connection)
                 }
             case let .close(id, code, reason):
-                guard let session = sessions[id], session.acceptsOutput else { continue }
-                session.closeRequest = (code, reason)
-                requestWritable(session)
+                guard let connection = connections[id], connection.acceptsOutput else { continue }
+                connection.closeRequest = (code, reason)
+                requestWritable(connection)
             }
         }
         drainedCommands.removeAll(keepingCapacity: true)
-        for session in sessionsToWake {
-            session.wakeRequested = false
-            if !session.closedReported { lws_callback_on_writable(session.wsi) }
+        for connection in connectionsToWake {
+            connection.wakeRequested = false
+            if !connection.closedReported { lws_callback_on_writable(connection.wsi) }
         }
-        sessionsToWake.removeAll(keepingCapacity: true)
+        connectionsToWake.removeAll(keepingCapacity: true)
 
         if beginStopping {
             isStopping = true
-            for session in sessions.values where session.acceptsOutput {
-                session.closeRequest = (1001, "server stopping")
-                lws_callback_on_writable(session.wsi)
+            for connection in connections.values where connection.acceptsOutput {
+                connection.closeRequest = (1001, "server stopping")
+                lws_callback_on_writable(connection.wsi)
             }
         }
     }
 
-    /// Asks lws for one writable callback per session per batch of commands, however many messages it got.
-    private func requestWritable(_ session: ServerSession) {
-        guard !session.wakeRequested else { return }
-        session.wakeRequested = true
-        sessionsToWake.append(session)
+    /// Asks lws for one writable callback per connection per batch of commands, however many messages it got.
+    private func requestWritable(_ connection: ConnectionState) {
+        guard !connection.wakeRequested else { return }
+        connection.wakeRequested = true
+        connectionsToWake.append(connection)
     }
 
     /// Drops a client that stopped reading: reports it closed now and has lws kill the connection (lws still tries
     /// to send the 1008 close frame, for up to its own close timeout, should the client wake up).
-    private func abandon(_ session: ServerSession) {
-        let unread = session.outbound.byteCount
-        session.outbound.removeAll()
+    private func abandon(_ connection: ConnectionState) {
+        let unread = connection.outbound.byteCount
+        connection.outbound.removeAll()
         let explanation = "outbound queue over \(configuration.maximumOutboundBytes) bytes: the client is not reading"
-        if !session.closedReported {
-            inbox.append(.dropped(session.id, reason: "\(unread) bytes unread, over the \(configuration.maximumOutboundBytes)-byte limit: the client is not reading"))
+        if !connection.closedReported {
+            inbox.append(.dropped(connection.id, reason: "\(unread) bytes unread, over the \(configuration.maximumOutboundBytes)-byte limit: the client is not reading"))
         }
-        reportClosed(session)
+        reportClosed(connection)
         updateOpenConnections()
         var reason = Array(explanation.utf8.prefix(123))
-        lws_close_reason(session.wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, &reason, reason.count)
-        lws_set_timeout(session.wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
+        lws_close_reason(connection.wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, &reason, reason.count)
+        lws_set_timeout(connection.wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
     }
 
-    /// Hands `.closed` to the main loop once per session; call `updateOpenConnections` after.
-    func reportClosed(_ session: ServerSession) {
-        guard !session.closedReported else { return }
-        session.closedReported = true
-        inbox.append(.closed(session.id))
+    /// Hands `.closed` to the main loop once per connection; call `updateOpenConnections` after.
+    func reportClosed(_ connection: ConnectionState) {
+        guard !connection.closedReported else { return }
+        connection.closedReported = true
+        inbox.append(.closed(connection.id))
     }
 
     func updateOpenConnections() {
-        let count = sessions.values.reduce(0) { $0 + ($1.closedReported ? 0 : 1) }
+        let count = connections.values.reduce(0) { $0 + ($1.closedReported ? 0 : 1) }
         lock.lock()
         openConnections = count
         lock.unlock()
@@ -353,4 +354,9 @@ private final class ContextResources: @unchecked Sendable {
         free(protocolName)
         protocols.deallocate()
     }
+}
+
+extension WebSocketServer: MessageTransport {
+    /// A streamed message's parts are cut to the size of one WebSocket frame the server writes.
+    public var partBytes: Int { OutboundQueue.chunkSize }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import UIHostProtocol
 
 /// Maps a request path under `/inspector/` to a file in the inspector directory, refusing anything that could
 /// reach outside it. Pure apart from file-system look-ups, so the rules can be tested without a server.

@@ -1,4 +1,5 @@
 import CLibWebSockets
+import UIHostProtocol
 
 /// One connection's messages waiting to be written, oldest first, with their unsent byte count (the figure
 /// checked against `maximumOutboundBytes`). A message longer than `chunkSize` goes out as several WebSocket

@@ -40,14 +40,14 @@ public struct HostConfiguration {
 
 /// One connected client: its event subscriptions and the fingers it has down.
 public final class ClientSession {
-    public let id: Int
+    public let id: ConnectionID
     public internal(set) var subscriptions: Set<String> = []
     public internal(set) var clientName: String?
     /// Touch ids this client began and has not ended: cancelled if the client goes away (a finger lifted by
     /// force, so no view is left tracking a touch forever).
     var fingersDown: Set<Int> = []
 
-    public init(id: Int) {
+    public init(id: ConnectionID) {
         self.id = id
     }
 }
@@ -64,8 +64,9 @@ public final class AutomationHost {
     let refs = Refs()
     let dispatcher = RPCDispatcher<ClientSession>()
     var nodes: ViewNodes { ViewNodes(refs: refs) }
-    private var outbox: [(Int, [UInt8])] = []
-    private var sessions: [Int: ClientSession] = [:]
+    private var outbox: [(ConnectionID, [UInt8])] = []
+    /// The connected clients' sessions: the one map of who is connected above the transport.
+    private var sessions: [ConnectionID: ClientSession] = [:]
     private var lastTreeHash: UInt64?
     /// The size of the last whole tree `tree.get` wrote: the next one starts with that much room, so a large tree
     /// is not copied again and again as its buffer grows.
@@ -99,16 +100,20 @@ public final class AutomationHost {
 
     // MARK: Sessions
 
-    public func openSession(_ id: Int) -> ClientSession {
+    @discardableResult
+    public func openSession(_ id: ConnectionID) -> ClientSession {
         let session = ClientSession(id: id)
         sessions[id] = session
         return session
     }
 
-    public func session(_ id: Int) -> ClientSession? { sessions[id] }
+    public func session(_ id: ConnectionID) -> ClientSession? { sessions[id] }
+
+    /// The connected clients, in connection order.
+    public var sessionIDs: [ConnectionID] { sessions.keys.sorted() }
 
     /// A client went away: fingers it left down are cancelled, so their views get touchesCancelled.
-    public func closeSession(_ id: Int) {
+    public func closeSession(_ id: ConnectionID) {
         guard let session = sessions.removeValue(forKey: id) else { return }
         stopRecordings(startedBy: id)
         let fingers = session.fingersDown
@@ -157,7 +162,7 @@ public final class AutomationHost {
     }
 
     /// Notifications waiting to be sent, as (session id, message).
-    public func takeOutbox() -> [(Int, [UInt8])] {
+    public func takeOutbox() -> [(ConnectionID, [UInt8])] {
         defer { outbox.removeAll() }
         return outbox
     }

@@ -1,4 +1,5 @@
 import CLibWebSockets
+import UIHostProtocol
 
 /// How much libwebsockets itself prints to stderr. Off by default: lws' notices would otherwise interleave with
 /// the host's own output. The setting is process-wide (lws has a single log level).

@@ -7,7 +7,7 @@ import UIHostProtocol
 final class SessionRecorder {
     let path: String
     /// The client session that started it; nil for `--record`, which lasts as long as the host.
-    let owner: Int?
+    let owner: ConnectionID?
     let treeEvery: Int
     /// Steps written since the recording started (the prefix of a mid-session start not counted).
     private(set) var events = 0
@@ -21,7 +21,7 @@ final class SessionRecorder {
     private var lastLines: [String] = []
     private var lastTreeStep = 0
 
-    init(path: String, owner: Int?, header: RecordingHeader, prefix: [RecordedStep], state: StableTree) throws(RecordingError) {
+    init(path: String, owner: ConnectionID?, header: RecordingHeader, prefix: [RecordedStep], state: StableTree) throws(RecordingError) {
         self.path = path
         self.owner = owner
         self.treeEvery = header.treeEvery

@@ -3,7 +3,10 @@ import HeadlessUIKit
 import Testing
 import UIHostDemo
 import UIHostProtocol
+@testable import UIHostCore
 @testable import UIHostServer
+import UIHostTesting
+@testable import UIHostWebSocket
 
 /// Every method of docs/protocol.md this build offers, on the demo app, through whole JSON-RPC messages.
 @Suite @MainActor struct AutomationSessionTests {
@@ -24,14 +27,16 @@ import UIHostProtocol
         #expect((document["methods"]?.arrayValue?.count ?? 0) == MethodCatalogue.all.count)
     }
 
-    @Test func methodsOfLaterIssuesAnswerMethodNotFoundSayingWhy() throws {
-        // Whichever methods the catalogue still marks as arriving later.
+    @Test func everyMethodOfTheCatalogueHasAHandlerAndNoHandlerIsOutsideIt() throws {
         let demo = try DemoAutomation()
-        for spec in MethodCatalogue.all where spec.unavailableReason != nil {
-            let error = try #require(try demo.error(spec.name))
-            #expect(error.code == -32601, "\(spec.name)")
-            #expect(error.message.contains("not available yet"), "\(spec.name)")
-        }
+        #expect(demo.automation.dispatcher.methods == MethodCatalogue.all.map(\.name).sorted())
+    }
+
+    @Test func anUnknownMethodAnswersMethodNotFoundNamingIt() throws {
+        let error = try #require(try DemoAutomation().error("input.teleport"))
+        #expect(error.code == -32601)
+        #expect(error.message == "no method named 'input.teleport'; rpc.discover lists every method")
+        #expect(error.data == ["method": "input.teleport"])
     }
 
     @Test func unknownParametersAreRefusedWithTheirName() throws {

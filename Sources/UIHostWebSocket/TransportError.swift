@@ -1,4 +1,5 @@
 import Foundation
+import UIHostProtocol
 
 /// Why the WebSocket server could not start.
 public enum TransportError: Error, Equatable, CustomStringConvertible {

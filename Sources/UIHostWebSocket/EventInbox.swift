@@ -1,4 +1,5 @@
 import Foundation
+import UIHostProtocol
 
 /// The queue between the service thread (which appends) and the main thread (which waits and drains).
 final class EventInbox: @unchecked Sendable {

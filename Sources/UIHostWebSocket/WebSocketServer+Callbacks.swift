@@ -1,8 +1,9 @@
 import CLibWebSockets
+import UIHostProtocol
 
 /// The lws callback: every connection's events arrive here on the service thread. The protocol is the first
 /// (and only) one, so it also sees HTTP requests and lifecycle callbacks of connections that never become
-/// WebSocket sessions: nothing here assumes a session exists until `sessionFor(user)` finds one.
+/// WebSocket connections: nothing here assumes a connection exists until `connectionFor(user)` finds one.
 extension WebSocketServer {
     static func dispatch(_ wsi: OpaquePointer?, _ reason: lws_callback_reasons, _ user: UnsafeMutableRawPointer?,
                          _ input: UnsafeMutableRawPointer?, _ length: Int) -> Int32 {
@@ -23,18 +24,18 @@ extension WebSocketServer {
             established(wsi, user)
             return 0
         case LWS_CALLBACK_RECEIVE:
-            if let session = sessionFor(user), let input {
-                received(session, wsi, UnsafeRawBufferPointer(start: input, count: length))
+            if let connection = connectionFor(user), let input {
+                received(connection, wsi, UnsafeRawBufferPointer(start: input, count: length))
             }
             return 0
         case LWS_CALLBACK_SERVER_WRITEABLE:
-            guard let session = sessionFor(user) else { return 0 }
-            return writable(session)
+            guard let connection = connectionFor(user) else { return 0 }
+            return writable(connection)
         case LWS_CALLBACK_CLOSED:
-            if let session = sessionFor(user) {
-                sessions[session.id] = nil
+            if let connection = connectionFor(user) {
+                connections[connection.id] = nil
                 user?.storeBytes(of: 0, as: ConnectionID.self)
-                reportClosed(session)
+                reportClosed(connection)
                 updateOpenConnections()
             }
             return 0
@@ -48,57 +49,57 @@ extension WebSocketServer {
         }
     }
 
-    /// The session whose id lws keeps in the connection's per-session space; nil for HTTP connections, for
+    /// The connection whose id lws keeps in the connection's per-connection space; nil for HTTP connections, for
     /// callbacks that come before the handshake finished (space zeroed) or without any space at all.
-    private func sessionFor(_ user: UnsafeMutableRawPointer?) -> ServerSession? {
+    private func connectionFor(_ user: UnsafeMutableRawPointer?) -> ConnectionState? {
         guard let id = user?.load(as: ConnectionID.self), id != 0 else { return nil }
-        return sessions[id]
+        return connections[id]
     }
 
     private func established(_ wsi: OpaquePointer, _ user: UnsafeMutableRawPointer?) {
         guard let user else { return }
-        let id = nextConnectionID
+        let id = ConnectionID(nextConnectionID)
         nextConnectionID += 1
         user.storeBytes(of: id, as: ConnectionID.self)
-        sessions[id] = ServerSession(id: id, wsi: wsi, maximumMessageBytes: configuration.maximumMessageBytes)
+        connections[id] = ConnectionState(id: id, wsi: wsi, maximumMessageBytes: configuration.maximumMessageBytes)
         updateOpenConnections()
         inbox.append(.opened(id, origin: header(wsi, WSI_TOKEN_ORIGIN)))
     }
 
-    private func received(_ session: ServerSession, _ wsi: OpaquePointer, _ chunk: UnsafeRawBufferPointer) {
-        guard !session.closedReported else { return }
+    private func received(_ connection: ConnectionState, _ wsi: OpaquePointer, _ chunk: UnsafeRawBufferPointer) {
+        guard !connection.closedReported else { return }
         let endsMessage = lws_is_final_fragment(wsi) != 0 && lws_remaining_packet_payload(wsi) == 0
-        switch session.assembler.append(chunk, isBinary: lws_frame_is_binary(wsi) != 0, endsMessage: endsMessage) {
+        switch connection.assembler.append(chunk, isBinary: lws_frame_is_binary(wsi) != 0, endsMessage: endsMessage) {
         case .incomplete:
             break
         case let .message(bytes, isBinary):
-            inbox.append(.message(session.id, bytes, isBinary: isBinary))
+            inbox.append(.message(connection.id, bytes, isBinary: isBinary))
         case .oversize:
-            inbox.append(.oversize(session.id, limit: configuration.maximumMessageBytes))
+            inbox.append(.oversize(connection.id, limit: configuration.maximumMessageBytes))
         }
     }
 
     /// One `lws_write` per callback: the next chunk of the oldest queued message, or the close frame once the
     /// queue is empty. Asks for another callback while anything is left.
-    private func writable(_ session: ServerSession) -> Int32 {
-        if session.closedReported && session.closeRequest == nil { return -1 }
-        if let chunk = session.outbound.next() {
+    private func writable(_ connection: ConnectionState) -> Int32 {
+        if connection.closedReported && connection.closeRequest == nil { return -1 }
+        if let chunk = connection.outbound.next() {
             let payload = writeBuffer + uihost_lws_pre()
             chunk.bytes.withUnsafeBytes { bytes in
                 if let base = bytes.baseAddress { payload.copyMemory(from: base, byteCount: bytes.count) }
             }
             let count = chunk.bytes.count
-            let written = lws_write(session.wsi, payload.assumingMemoryBound(to: UInt8.self), count, chunk.flags)
+            let written = lws_write(connection.wsi, payload.assumingMemoryBound(to: UInt8.self), count, chunk.flags)
             if written < count { return -1 }
-            session.outbound.consume(chunk)
-            if !session.outbound.isEmpty || session.closeRequest != nil {
-                lws_callback_on_writable(session.wsi)
+            connection.outbound.consume(chunk)
+            if !connection.outbound.isEmpty || connection.closeRequest != nil {
+                lws_callback_on_writable(connection.wsi)
             }
             return 0
         }
-        if let request = session.closeRequest {
+        if let request = connection.closeRequest {
             var reason = Array(request.reason.utf8.prefix(123))
-            lws_close_reason(session.wsi, lws_close_status(rawValue: UInt32(request.code)), &reason, reason.count)
+            lws_close_reason(connection.wsi, lws_close_status(rawValue: UInt32(request.code)), &reason, reason.count)
             return -1
         }
         return 0

@@ -1,19 +1,8 @@
 import Foundation
+import UIHostProtocol
 
-/// What the server needs from a transport: whole messages in, whole messages out. `WebSocketServer` is the real
-/// one; tests can use `InMemoryTransport`.
-public protocol MessageTransport: AnyObject {
-    func send(_ message: [UInt8], to connection: ConnectionID)
-    /// One part of a message sent in parts (see `WebSocketServer.sendPart`); the client receives one message.
-    func sendPart(_ part: [UInt8], of kind: MessagePart, to connection: ConnectionID)
-    func close(_ connection: ConnectionID, code: UInt16, reason: String)
-    /// Blocks until at least one event or the timeout (nil: no timeout); returns every queued event in order.
-    func waitForEvents(timeout: TimeInterval?) -> [TransportEvent]
-}
-
-extension WebSocketServer: MessageTransport {}
-
-/// A transport in memory, for tests of everything above the socket.
+/// A transport in memory, for tests of everything above the socket: a test injects what clients would cause
+/// (`inject`) and reads what the host sent (`takeSent`), with no socket and no thread of its own.
 public final class InMemoryTransport: MessageTransport, @unchecked Sendable {
     private let lock = NSCondition()
     private var inbox: [TransportEvent] = []
@@ -24,7 +13,13 @@ public final class InMemoryTransport: MessageTransport, @unchecked Sendable {
     private var openPartCount: [ConnectionID: Int] = [:]
     public private(set) var closed: [ConnectionID: UInt16] = [:]
 
-    public init() {}
+    public let partBytes: Int
+
+    /// `partBytes`: the size of a streamed message's parts (64 KiB, the WebSocket transport's, unless a test asks
+    /// for smaller ones).
+    public init(partBytes: Int = 64 * 1024) {
+        self.partBytes = partBytes
+    }
 
     /// Queues an event as if a client caused it.
     public func inject(_ event: TransportEvent) {

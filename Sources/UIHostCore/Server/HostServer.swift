@@ -8,7 +8,6 @@ import UIHostProtocol
 public final class HostServer {
     public let automation: AutomationHost
     private let transport: MessageTransport
-    private var sessions: [ConnectionID: ClientSession] = [:]
     /// Per connection, where a large reply streams out in parts as it is written.
     private var replyStreams: [ConnectionID: ReplyStream] = [:]
     /// Longest the loop sleeps before looking at the clock and the stop flag.
@@ -71,13 +70,9 @@ public final class HostServer {
     private func handle(_ event: TransportEvent) {
         switch event {
         case .opened(let connection, _):
-            sessions[connection] = automation.openSession(connection)
+            automation.openSession(connection)
         case let .message(connection, bytes, isBinary):
-            let session = sessions[connection] ?? {
-                let session = automation.openSession(connection)
-                sessions[connection] = session
-                return session
-            }()
+            let session = automation.session(connection) ?? automation.openSession(connection)
             if isBinary {
                 transport.send(automation.binaryFrameReply(), to: connection)
             } else {
@@ -90,10 +85,9 @@ public final class HostServer {
         case let .oversize(connection, limit):
             transport.send(automation.oversizeReply(limit: limit), to: connection)
         case let .dropped(connection, reason):
-            let name = sessions[connection]?.clientName.map { " ('\($0)')" } ?? ""
+            let name = automation.session(connection)?.clientName.map { " ('\($0)')" } ?? ""
             log("dropped client \(connection)\(name): \(reason)")
         case .closed(let connection):
-            sessions[connection] = nil
             replyStreams[connection] = nil
             automation.closeSession(connection)
         }
@@ -104,7 +98,7 @@ public final class HostServer {
         if let stream = replyStreams[connection] { return stream }
         // Pieces a little under the transport's fragment size, so a piece and the node that tipped it over the
         // threshold still go out as one fragment.
-        let stream = ReplyStream(pieceBytes: OutboundQueue.chunkSize - 4096) { [transport] piece, isFirst, isLast in
+        let stream = ReplyStream(pieceBytes: transport.partBytes - 4096) { [transport] piece, isFirst, isLast in
             let kind: MessagePart = isFirst ? (isLast ? .whole : .first) : (isLast ? .last : .middle)
             transport.sendPart(piece, of: kind, to: connection)
         }
@@ -113,14 +107,14 @@ public final class HostServer {
     }
 
     private func flushNotifications() {
-        for (connection, message) in automation.takeOutbox() where sessions[connection] != nil {
+        for (connection, message) in automation.takeOutbox() where automation.session(connection) != nil {
             transport.send(message, to: connection)
         }
     }
 
     /// Closes every client with a normal close frame.
     public func closeAll() {
-        for connection in sessions.keys.sorted() {
+        for connection in automation.sessionIDs {
             transport.close(connection, code: 1001, reason: "uihost is shutting down")
         }
     }
@@ -143,7 +137,7 @@ private struct PendingEvents {
     mutating func takeFirst() -> TransportEvent? {
         guard head < events.count else { return nil }
         let event = events[head]
-        events[head] = .closed(0)  // lets a large message go now rather than when the queue empties
+        events[head] = .closed(ConnectionID(0))  // lets a large message go now rather than when the queue empties
         head += 1
         if head == events.count {
             events.removeAll(keepingCapacity: true)

@@ -186,7 +186,7 @@ final class InputJournal: HostInputObserver {
     }
 
     /// Starts writing a recording to `path` (already checked), beginning with the inputs since launch.
-    func startRecording(path: String, owner: Int?, treeEvery: Int) throws(RecordingError) -> SessionRecorder {
+    func startRecording(path: String, owner: ConnectionID?, treeEvery: Int) throws(RecordingError) -> SessionRecorder {
         let recorder = try SessionRecorder(path: path, owner: owner, header: header(treeEvery: treeEvery),
                                            prefix: isComplete ? steps : [], state: automation.stableTree())
         recorders.append(recorder)

@@ -1,4 +1,5 @@
 import CLibWebSockets
+import UIHostProtocol
 
 /// The HTTP side of the port: the upgrade check (token, Origin, connection limit) and the inspector's files.
 ///
@@ -13,7 +14,7 @@ extension WebSocketServer {
             authorization: header(wsi, WSI_TOKEN_HTTP_AUTHORIZATION),
             queryToken: urlArgument(wsi, named: "token"),
             origin: header(wsi, WSI_TOKEN_ORIGIN),
-            openConnections: sessions.count)
+            openConnections: connections.count)
         guard let refusal else { return 0 }
         respond(wsi, status: refusal.status, body: refusal.message)
         // Hang up rather than return 1 ("headers sent, complete the transaction"): an upgrade request is not a

@@ -1,4 +1,5 @@
 import Foundation
+import UIHostProtocol
 
 /// Decides whether a WebSocket upgrade request may proceed: token, Origin and connection count, in that order.
 /// Pure (no lws), so the rules can be read and tested on their own; `WebSocketServer` feeds it the request's
@@ -21,7 +22,7 @@ struct HandshakePolicy: Sendable {
         token = configuration.token
         maximumConnections = configuration.maximumConnections
         var origins = Set(configuration.allowedOrigins.map(HandshakePolicy.normalizedOrigin))
-        for name in [configuration.host, "localhost", "127.0.0.1", "[::1]"] {
+        for name in [configuration.bindAddress, "localhost", "127.0.0.1", "[::1]"] {
             let host = name.contains(":") && !name.hasPrefix("[") ? "[\(name)]" : name
             origins.insert(HandshakePolicy.normalizedOrigin("http://\(host):\(port)"))
         }
@@ -33,7 +34,7 @@ struct HandshakePolicy: Sendable {
     ///   - authorization: the Authorization header, if any.
     ///   - queryToken: the decoded value of the `token` query argument, if any.
     ///   - origin: the Origin header, if any (absent for non-browser clients).
-    ///   - openConnections: WebSocket sessions currently open.
+    ///   - openConnections: WebSocket connections currently open.
     func check(path: String, authorization: String?, queryToken: String?, origin: String?,
                openConnections: Int) -> Refusal? {
         if path != "/" {
