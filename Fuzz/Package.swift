@@ -8,12 +8,12 @@ let package = Package(
     dependencies: [.package(name: "UIHost", path: "..")],
     targets: [
         .executableTarget(name: "FuzzRPC", dependencies: [
-            .product(name: "UIHostServer", package: "UIHost"), .product(name: "UIHostProtocol", package: "UIHost"),
+            .product(name: "UIHostCore", package: "UIHost"), .product(name: "UIHostProtocol", package: "UIHost"),
             .product(name: "UIHostDemo", package: "UIHost"), .product(name: "HeadlessUIKit", package: "UIHost"),
         ]),
         .executableTarget(name: "FuzzStoryboard", dependencies: [.product(name: "HeadlessUIKit", package: "UIHost")]),
         .executableTarget(name: "FuzzSession", dependencies: [
-            .product(name: "UIHostServer", package: "UIHost"), .product(name: "UIHostProtocol", package: "UIHost"),
+            .product(name: "UIHostCore", package: "UIHost"), .product(name: "UIHostProtocol", package: "UIHost"),
         ]),
     ]
 )

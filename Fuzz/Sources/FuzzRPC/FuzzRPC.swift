@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import UIHostDemo
 import UIHostProtocol
-import UIHostServer
+import UIHostCore
 
 /// One JSON-RPC message, as a client's WebSocket text frame, into the parser, the dispatcher and every method of a
 /// fresh host running the demo app. The reply must itself be JSON; parsed values must survive a round trip.

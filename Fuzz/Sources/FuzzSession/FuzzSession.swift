@@ -1,6 +1,6 @@
 import Foundation
 import UIHostProtocol
-@testable import UIHostServer
+@testable import UIHostCore
 
 /// A session file's bytes into the recording reader, then every step's tree rebuilt from the checkpoints and
 /// deltas as the replayer does, and the steps exported as a Python script.

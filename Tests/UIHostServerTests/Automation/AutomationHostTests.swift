@@ -210,6 +210,30 @@ import UIHostTesting
         #expect(try demo.error("input.tap", ["view": ["tag": 2]])?.data?["reason"] == "offScreen")
     }
 
+    // docs/uikit-rules.md 4.9: a view animated by a block without .allowUserInteraction lets no touch in, so a tap
+    // on it is refused for that reason (before, the tap point check skipped the rule and called the view covered).
+    @Test func aViewAnimatedWithoutUserInteractionIsRefusedAsAnimating() throws {
+        let demo = try DemoAutomation()
+        let counter = try #require(demo.automation.host.keyWindow?.viewWithTag(2))
+        UIView.animate(withDuration: 1) { counter.alpha = 0.5 }
+        let refusal = try #require(try demo.error("input.tap", ["view": ["tag": 2], "wait": "none"]))
+        #expect(refusal.code == -32002)
+        #expect(refusal.data?["reason"] == "animating")
+        demo.automation.host.advance(by: 1)
+        #expect(try demo.call("input.tap", ["view": ["tag": 2]])["hit"]?["tag"] == 2)
+    }
+
+    // input.tap takes finger ids no finger down has: a script holding finger 1000000 (the id taps used to be
+    // fixed to) does not make a tap fail with -32602 on "touches", a parameter input.tap does not have.
+    @Test func aTapWorksWhileAScriptHoldsDownAnyFingerId() throws {
+        let demo = try DemoAutomation()
+        try demo.call("input.touch", ["touches": [["id": 1_000_000, "phase": "began", "x": 200, "y": 350]]])
+        let result = try demo.call("input.tap", ["view": ["accessibilityIdentifier": "counter"], "fingers": 2])
+        #expect(result["hit"]?["tag"] == 2)
+        #expect(try demo.call("view.get", ["view": ["tag": 2]])["accessibilityValue"] == "taps: 1")
+        #expect(demo.automation.host.activeTouches.map(\.identifier) == [1_000_000])
+    }
+
     @Test func badCoordinatesAreInvalidParams() throws {
         let demo = try DemoAutomation()
         #expect(try demo.error("input.tap", ["x": 10])?.data?["field"] == "y")
