@@ -147,30 +147,6 @@ struct StoryboardReader {
         "multipleTouchEnabled", "exclusiveTouch", "opaque", "clipsSubviews", "autoresizesSubviews", "contentMode",
         "text", "placeholder",
     ]
-    /// The attributes each control or display element applies (`StoryboardViewBuilder+Controls`); the others it
-    /// has are noted as not modelled.
-    private static let controlAttributes: [String: Set<String>] = {
-        let control: Set<String> = ["enabled", "selected", "highlighted", "contentHorizontalAlignment",
-                                    "contentVerticalAlignment"]
-        return [
-            "label": ["textAlignment", "lineBreakMode", "numberOfLines", "enabled", "highlighted",
-                      "adjustsFontSizeToFit", "minimumScaleFactor", "preferredMaxLayoutWidth"],
-            "button": control.union(["buttonType", "showsTouchWhenHighlighted", "adjustsImageWhenHighlighted", "lineBreakMode"]),
-            "switch": control.union(["on"]),
-            "slider": control.union(["value", "minValue", "maxValue", "continuous"]),
-            "textField": control.union(["borderStyle", "textAlignment", "minimumFontSize", "clearButtonMode",
-                                        "clearsOnBeginEditing", "adjustsFontSizeToFit"]),
-            "textView": ["textAlignment", "editable", "selectable"],
-            "segmentedControl": control.union(["selectedSegmentIndex", "momentary", "segmentControlStyle",
-                                               "apportionsSegmentWidthsByContent"]),
-            "stepper": control.union(["value", "minimumValue", "maximumValue", "stepValue", "wraps", "autorepeat",
-                                      "continuous"]),
-            "imageView": ["image", "highlightedImage", "highlighted", "catalog"],
-            "activityIndicatorView": ["style", "hidesWhenStopped", "animating"],
-            "progressView": ["progress", "progressViewStyle"],
-            "pageControl": control.union(["numberOfPages", "currentPage", "hidesForSinglePage"]),
-        ]
-    }()
     /// Attributes of `<tableView>`, `<tableViewCell>` and `<tableViewCellContentView>` the model reads or that only
     /// matter to Interface Builder.
     private static let tableAttributes: Set<String> = [
@@ -206,7 +182,7 @@ struct StoryboardReader {
         view.text = node["text"]
         view.placeholder = node["placeholder"]
         view.attributes = node.attributes
-        let controlAttributes = Self.controlAttributes[node.name] ?? []
+        let controlAttributes = StoryboardViewBuilder.appliedControlAttributes[node.name] ?? []
         let isTableElement = ["tableView", "tableViewCell", "tableViewCellContentView"].contains(node.name)
         notes.unmodelledAttributes(
             node.attributes.keys.filter {

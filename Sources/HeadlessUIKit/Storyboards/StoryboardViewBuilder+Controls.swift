@@ -10,6 +10,31 @@ extension StoryboardViewBuilder {
         "activityIndicatorView", "progressView", "pageControl",
     ]
 
+    /// The attributes of each control or display element that the `configure` functions below apply: kept here,
+    /// beside the code that reads them, and the one list the reader consults to note the others as not modelled.
+    nonisolated static let appliedControlAttributes: [String: Set<String>] = {
+        let control: Set<String> = ["enabled", "selected", "highlighted", "contentHorizontalAlignment",
+                                    "contentVerticalAlignment"]
+        return [
+            "label": ["textAlignment", "lineBreakMode", "numberOfLines", "enabled", "highlighted",
+                      "adjustsFontSizeToFit", "minimumScaleFactor", "preferredMaxLayoutWidth"],
+            "button": control.union(["buttonType", "showsTouchWhenHighlighted", "adjustsImageWhenHighlighted", "lineBreakMode"]),
+            "switch": control.union(["on"]),
+            "slider": control.union(["value", "minValue", "maxValue", "continuous"]),
+            "textField": control.union(["borderStyle", "textAlignment", "minimumFontSize", "clearButtonMode",
+                                        "clearsOnBeginEditing", "adjustsFontSizeToFit"]),
+            "textView": ["textAlignment", "editable", "selectable"],
+            "segmentedControl": control.union(["selectedSegmentIndex", "momentary", "segmentControlStyle",
+                                               "apportionsSegmentWidthsByContent"]),
+            "stepper": control.union(["value", "minimumValue", "maximumValue", "stepValue", "wraps", "autorepeat",
+                                      "continuous"]),
+            "imageView": ["image", "highlightedImage", "highlighted", "catalog"],
+            "activityIndicatorView": ["style", "hidesWhenStopped", "animating"],
+            "progressView": ["progress", "progressViewStyle"],
+            "pageControl": control.union(["numberOfPages", "currentPage", "hidesForSinglePage"]),
+        ]
+    }()
+
     /// A new instance of the element's class; nil for an element that is not a control or display view.
     func makeControl(_ element: StoryboardViewElement) -> UIView? {
         let frame = element.frame ?? .zero
