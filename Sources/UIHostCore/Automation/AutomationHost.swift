@@ -2,56 +2,6 @@ import Foundation
 import HeadlessUIKit
 import UIHostProtocol
 
-/// The app a host runs: a name, a way to make its delegate (a new one for every launch) and what its Info settings
-/// would say, such as a main storyboard: the launch options every launch starts from (`app.launch` adds its `url`
-/// and `background`), so an app relaunched after `app.terminate` starts as it did the first time.
-public struct AppDescription {
-    public let name: String
-    public let launchOptions: HeadlessHost.LaunchOptions
-    public let makeDelegate: @MainActor () -> UIApplicationDelegate
-    /// What a recording says it was made with, and what a replay checks (the app's name unless set).
-    public var identity: AppIdentity
-
-    public init(name: String, launchOptions: HeadlessHost.LaunchOptions = HeadlessHost.LaunchOptions(),
-                identity: AppIdentity? = nil, makeDelegate: @escaping @MainActor () -> UIApplicationDelegate) {
-        self.name = name
-        self.launchOptions = launchOptions
-        self.identity = identity ?? AppIdentity(name: name)
-        self.makeDelegate = makeDelegate
-    }
-}
-
-/// The host's settings: the app, the device, the clock.
-public struct HostConfiguration {
-    public var app: AppDescription
-    public var device: DeviceProfile = .iPhone8
-    public var clock: ClockMode = .virtual
-    /// Launch the app when the host starts, as a simulator does.
-    public var launchOnStart = true
-    /// Host time a `wait: "idle"` waits at most, in seconds.
-    public var idleTimeout: TimeInterval = 10
-    /// Recording settings: `--record`, the folder protocol clients may record to and replay from.
-    public var recording = RecordingOptions()
-
-    public init(app: AppDescription) {
-        self.app = app
-    }
-}
-
-/// One connected client: its event subscriptions and the fingers it has down.
-public final class ClientSession {
-    public let id: ConnectionID
-    public internal(set) var subscriptions: Set<String> = []
-    public internal(set) var clientName: String?
-    /// Touch ids this client began and has not ended: cancelled if the client goes away (a finger lifted by
-    /// force, so no view is left tracking a touch forever).
-    var fingersDown: Set<Int> = []
-
-    public init(id: ConnectionID) {
-        self.id = id
-    }
-}
-
 /// The automation host: maps protocol methods onto a `HeadlessHost` (docs/protocol.md, Methods). No I/O: it takes
 /// whole messages and returns replies and notifications; the server moves them.
 @MainActor
