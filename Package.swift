@@ -18,13 +18,16 @@ let package = Package(
         .executable(name: "uihost", targets: ["uihost"]),
         .executable(name: "uihost-bench", targets: ["UIHostBenchmarks"]),
         .executable(name: "counter-app", targets: ["CounterApp"]),
+        .executable(name: "solver-bench", targets: ["SolverBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // An incremental Cassowary simplex solver with UIKit's priority order: Auto Layout's engine.
+        .target(name: "ConstraintSolver", path: "Sources/ConstraintSolver"),
         // The UIKit-compatible runtime. No I/O: no sockets, no files, no JSON.
-        .target(name: "HeadlessUIKit", path: "Sources/HeadlessUIKit"),
+        .target(name: "HeadlessUIKit", dependencies: ["ConstraintSolver"], path: "Sources/HeadlessUIKit"),
         // libwebsockets, imported through a module map and a small shim header.
         .systemLibrary(
             name: "CLibWebSockets",
@@ -76,6 +79,9 @@ let package = Package(
             dependencies: ["HeadlessUIKit", "UIHostServer", "UIHostClient", "UIHostProtocol", "UIHostDemo"],
             path: "Benchmarks/UIHostBenchmarks"
         ),
+        // The solver alone: `swift run -c release solver-bench` prints its figures (docs/benchmarks.md).
+        .executableTarget(name: "SolverBench", dependencies: ["ConstraintSolver"], path: "Benchmarks/SolverBench"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
         .testTarget(name: "UIHostDemoTests", dependencies: ["UIHostDemo"]),
         .testTarget(name: "UIHostProtocolTests", dependencies: ["UIHostProtocol"]),

@@ -93,6 +93,11 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// The constraints pass for the root view (docs/uikit-rules.md 11.19): called instead of the view's
+    /// `updateConstraints`; the default updates the view's. Overrides call super last.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
 
     /// Insets added to the safe area of the view (UIKit 11+): for content the controller itself covers.
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {

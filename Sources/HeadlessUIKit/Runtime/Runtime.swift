@@ -29,6 +29,14 @@ final class Runtime {
     @exclusivity(unchecked) private(set) var device: UIDevice!
     @exclusivity(unchecked) private(set) var application: UIApplication!
     let animator = Animator()
+    /// Auto Layout's engine, made when the first constraint is activated (most apps of the seed era never do).
+    var layoutEngine: LayoutEngine?
+    var engine: LayoutEngine {
+        if let engine = layoutEngine { return engine }
+        let engine = LayoutEngine()
+        layoutEngine = engine
+        return engine
+    }
     let touches = TouchRouter()
     let gestures = GestureEnvironment()
     var limits = HostLimits()
@@ -135,6 +143,7 @@ final class Runtime {
     func runPasses() {
         // A layoutSubviews may mark views again (a subview's resize marks its superview): repeat until settled.
         var rounds = 0
+        layoutEngine?.prepareLayoutPass(windows: windows)
         while layoutRequested, needsLayout {
             rounds += 1
             guard rounds <= Self.maximumLayoutRounds else {

@@ -35,11 +35,13 @@ extension UIView {
             view.sendWillMove(toWindow: newWindow, runtime: runtime)
         }
         if let oldParent, let oldIndex = oldParent.subviews.firstIndex(of: view) {
+            if runtime.layoutEngine != nil { deactivateConstraintsCrossing(subtree: view) }
             oldParent.subviews.remove(at: oldIndex)
             oldParent.setNeedsLayout()
         }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        if view.autoLayout?.translatesAutoresizingMaskIntoConstraints == false { hasConstrainedSubviews = true }
         if oldWindow !== newWindow { view.sendDidMoveToWindow(newWindow, runtime: runtime) }
         runtime.logCallback("didMoveToSuperview", .view, view)
         view.didMoveToSuperview()
@@ -96,6 +98,7 @@ extension UIView {
             resignFirstResponderInSubtree()
             sendWillMove(toWindow: nil, runtime: runtime)
         }
+        if runtime.layoutEngine != nil { deactivateConstraintsCrossing(subtree: self) }
         if let index = parent.subviews.firstIndex(of: self) { parent.subviews.remove(at: index) }
         superview = nil
         parent.setNeedsLayout()

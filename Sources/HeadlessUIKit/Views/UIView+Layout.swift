@@ -22,6 +22,7 @@ extension UIView {
 
     /// Runs pending layout now, top-down, starting from the topmost ancestor that needs it.
     public func layoutIfNeeded() {
+        if let engine = Runtime.current.layoutEngine { engine.prepareLayoutPass(windows: Runtime.current.windows) }
         var root: UIView = self
         var view = superview
         while let ancestor = view {
@@ -60,7 +61,10 @@ extension UIView {
 
     // MARK: Sizing
 
-    public func invalidateIntrinsicContentSize() { setNeedsLayout() }
+    public func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
 
     // MARK: Autoresizing (docs/uikit-rules.md 4.7)
 

@@ -50,8 +50,9 @@ extension UIView {
         return insets
     }
 
-    /// A layout guide whose frame is the safe area, in this view's coordinates.
-    public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owningView: self, frame: safeAreaRect) }
+    /// The safe area as a layout guide: constraints to it follow the safe area as it changes
+    /// (docs/uikit-rules.md 11.30).
+    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
 
     /// `layoutMargins` grown by the safe area when `insetsLayoutMarginsFromSafeArea` (the default), as UIKit
     /// reports them; setting stores the margins proper.
@@ -71,8 +72,11 @@ extension UIView {
         }
     }
 
-    /// A layout guide whose frame is the bounds less the layout margins.
-    public var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owningView: self, frame: bounds.inset(by: layoutMargins)) }
+    /// The bounds less the layout margins, as a layout guide (docs/uikit-rules.md 11.31).
+    public var layoutMarginsGuide: UILayoutGuide { systemGuide(.layoutMargins) }
+
+    /// The layout margins guide narrowed to a readable line length and centred in it (docs/uikit-rules.md 11.33).
+    public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
 
     /// Called as the view is laid out: reports a change of its safe area insets to the view and its controller,
     /// then lets its subviews check theirs.
@@ -110,19 +114,5 @@ extension UIViewController {
             cut(top: nil, bottom: bar.isHidden || bar.superview !== view ? nil : bar.frame.minY)
         }
         return rect
-    }
-}
-
-/// A rectangle in a view's coordinates that layout can refer to: here the safe area and the layout margins of a
-/// view as they are when read (there is no Auto Layout).
-@MainActor
-open class UILayoutGuide {
-    public private(set) weak var owningView: UIView?
-    public let layoutFrame: CGRect
-    open var identifier = ""
-
-    init(owningView: UIView, frame: CGRect) {
-        self.owningView = owningView
-        self.layoutFrame = frame
     }
 }

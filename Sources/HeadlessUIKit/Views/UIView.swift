@@ -95,6 +95,7 @@ open class UIView: UIResponder {
             let oldSize = _bounds.size
             Runtime.current.animator.willChange(self, .bounds)
             _bounds = newValue
+            if isInLayoutEngine { Runtime.current.layoutEngine?.frameChanged(self) }
             if newValue.size != oldSize {
                 boundsSizeDidChange(from: oldSize)
             } else {
@@ -114,6 +115,7 @@ open class UIView: UIResponder {
             guard newValue != _center else { return }
             Runtime.current.animator.willChange(self, .center)
             _center = newValue
+            if isInLayoutEngine { Runtime.current.layoutEngine?.frameChanged(self) }
         }
     }
 
@@ -301,8 +303,29 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
-    /// Lays out subviews. The default does nothing: autoresizing has already run when the size changed.
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default gives the subviews that Auto Layout places the frames the engine solved
+    /// (docs/uikit-rules.md 11.20); autoresizing has already run when the size changed. Overrides call super first
+    /// to keep constraint-based layout.
+    open func layoutSubviews() {
+        if autoLayout != nil || hasConstrainedSubviews { applyEngineFramesToSubviews() }
+    }
+
+    /// Auto Layout's state for this view: nil until the view first takes part (most views never do).
+    var autoLayout: AutoLayoutState?
+    /// Some subview is placed by the engine: this view's layout applies the solved frames.
+    var hasConstrainedSubviews = false
+    /// The engine has variables for this view: a frame change of a view that translates its frame is news to it.
+    var isInLayoutEngine = false
+
+    /// Updates the constraints this view installs. Called bottom-up, before layout, on views marked with
+    /// `setNeedsUpdateConstraints()`; an override changes its constraints and calls super last.
+    open func updateConstraints() {
+        autoLayout?.needsUpdateConstraints = false
+    }
+
+    /// Whether the view needs constraint-based layout even before it has constraints (its
+    /// `updateConstraints` is then called once before its first layout).
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// Called when the view is laid out with other safe area insets than it last had (`UIView+SafeArea.swift`).
     open func safeAreaInsetsDidChange() {}

@@ -1,0 +1,580 @@
+import ConstraintSolver
+import Foundation
+
+/// Auto Layout's engine for one host (docs/uikit-rules.md 11.17-11.21): the active constraints as linear relations
+/// in an incremental simplex solver (`ConstraintSolver`), and the frames it solves.
+///
+/// Every view or layout guide a constraint mentions is an item with four unknowns: the origin and size of its
+/// frame, in its superview's coordinates (a guide: its owning view's). An attribute is read in the coordinates of
+/// the view the constraint is installed on (the closest common ancestor), so an item's origin there is the sum of
+/// the origins on the way up. What else holds the items:
+/// - a view that translates its autoresizing mask into constraints has its frame as four required constraints,
+///   whose constants follow the frame as it changes (UIKit's `NSAutoresizingMaskLayoutConstraint`);
+/// - a view placed by constraints hugs its intrinsic content size (`width <= intrinsic` at the hugging priority)
+///   and resists compression (`width >= intrinsic` at the compression-resistance priority), per axis;
+/// - a system guide is its owner's bounds less the insets of the moment (safe area, layout margins, readable
+///   width); a scroll view's content guide is the content size, which the scroll view takes after layout.
+/// A constraint that conflicts with the required ones already in is not added: it is reported ("Unable to
+/// simultaneously satisfy constraints") and stays active but broken, as UIKit breaks it.
+@MainActor
+final class LayoutEngine {
+    private var solver = Solver()
+
+    /// One view or guide the engine knows.
+    final class Item {
+        weak var object: AnyObject?
+        let x = Variable(), y = Variable(), width = Variable(), height = Variable()
+        /// Constraints the engine made for the item (frame, content size, guide definition, baselines), with the
+        /// function that gives each one's constant now.
+        var own: [(id: ConstraintID, constant: () -> Double)] = []
+        /// What `own` was made from: the item's kind of hold and the priorities of its content-size constraints.
+        var hold: Hold = .none
+        /// The constants `own` last had.
+        var constants: [Double] = []
+        /// Baselines as distances the engine keeps up to date, with their defining constraints (kept when the
+        /// hold is rebuilt: constraints refer to the variables).
+        var firstBaseline: Variable?
+        var lastBaseline: Variable?
+        var baselines: [(id: ConstraintID, constant: () -> Double, last: Double)] = []
+
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    enum Hold: Equatable {
+        case none
+        case frame
+        case contentSize(UILayoutPriority, UILayoutPriority, UILayoutPriority, UILayoutPriority, hasWidth: Bool, hasHeight: Bool)
+        case guide
+    }
+
+    /// An active constraint as the solver holds it; `id` nil while broken.
+    private struct Record {
+        weak var constraint: NSLayoutConstraint?
+        var id: ConstraintID?
+        var items: [ObjectIdentifier]
+    }
+
+    private var items: [ObjectIdentifier: Item] = [:]
+    private var records: [ObjectIdentifier: Record] = [:]
+    /// Views whose frame holds changed since they were last read.
+    private var changedFrames: [UIView] = []
+
+    // MARK: Constraints
+
+    func add(_ constraint: NSLayoutConstraint) {
+        guard let ancestor = constraint.installedOn else { return }
+        var touched: [ObjectIdentifier] = []
+        let scrollContent = ancestor is UIScrollView && constraint.views.contains { $0 !== ancestor }
+        guard let first = expression(constraint.firstTerm, in: ancestor, scrollContent: scrollContent, touched: &touched) else {
+            Runtime.current.report("constraint \(constraint) not added: one of its items is gone or is not inside \(type(of: ancestor))")
+            return
+        }
+        var rhs = ConstraintSolver.Expression(Double(constraint.constant))
+        if let secondTerm = constraint.secondTerm {
+            guard let second = expression(secondTerm, in: ancestor, scrollContent: scrollContent, touched: &touched) else {
+                Runtime.current.report("constraint \(constraint) not added: one of its items is gone or is not inside \(type(of: ancestor))")
+                return
+            }
+            rhs = second * Double(constraint.multiplier) + Double(constraint.constant)
+        }
+        var record = Record(constraint: constraint, id: nil, items: touched)
+        let solverConstraint = Constraint(first, constraint.relation.solverRelation, rhs,
+                                          priority: Priority(Double(constraint.priority.rawValue)))
+        do throws(SolverError) {
+            record.id = try solver.addConstraint(solverConstraint)
+        } catch {
+            reportUnsatisfiable(breaking: constraint, items: touched, because: error)
+        }
+        records[ObjectIdentifier(constraint)] = record
+    }
+
+    func remove(_ constraint: NSLayoutConstraint) {
+        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        if let id = record.id { try? solver.removeConstraint(id) }
+    }
+
+    func constantChanged(_ constraint: NSLayoutConstraint) {
+        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        constraint.installedOn?.setNeedsLayout()
+        guard let id = record.id else {
+            // A broken constraint is tried again with its new constant.
+            remove(constraint)
+            add(constraint)
+            return
+        }
+        do throws(SolverError) {
+            try solver.updateConstant(id, to: Double(constraint.constant))
+        } catch {
+            try? solver.removeConstraint(id)
+            records[ObjectIdentifier(constraint)]?.id = nil
+            reportUnsatisfiable(breaking: constraint, items: record.items, because: error)
+        }
+    }
+
+    func priorityChanged(_ constraint: NSLayoutConstraint) {
+        guard records[ObjectIdentifier(constraint)] != nil else { return }
+        remove(constraint)
+        add(constraint)
+        constraint.installedOn?.setNeedsLayout()
+    }
+
+    /// UIKit's console message, in the host's problems: the constraints on the items involved, and the one broken.
+    private func reportUnsatisfiable(breaking constraint: NSLayoutConstraint, items ids: [ObjectIdentifier], because error: SolverError) {
+        guard error == .unsatisfiable else {
+            Runtime.current.report("constraint \(constraint) not added: \(error)")
+            return
+        }
+        var involved: [String] = []
+        let wanted = Set(ids)
+        for record in records.values where record.id != nil && !wanted.isDisjoint(with: record.items) {
+            if let other = record.constraint, other.priority == .required { involved.append(other.description) }
+        }
+        for id in ids {
+            guard let item = items[id], item.hold == .frame, let view = item.object as? UIView else { continue }
+            involved.append(Self.autoresizingDescription(view))
+        }
+        involved.sort()
+        involved.append(constraint.description)
+        Runtime.current.report("""
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+            \(involved.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+            )
+
+            Will attempt to recover by breaking constraint
+            \(constraint.description)
+            """)
+    }
+
+    static func autoresizingDescription(_ view: UIView) -> String {
+        let frame = view.frame
+        return "<NSAutoresizingMaskLayoutConstraint \(String(describing: type(of: view))):\(NSLayoutConstraint.address(view)) frame (\(NSLayoutConstraint.number(frame.minX)) \(NSLayoutConstraint.number(frame.minY)); \(NSLayoutConstraint.number(frame.width)) \(NSLayoutConstraint.number(frame.height)))>"
+    }
+
+    // MARK: Expressions
+
+    private func expression(_ term: NSLayoutConstraint.Term, in ancestor: UIView, scrollContent: Bool,
+                            touched: inout [ObjectIdentifier]) -> ConstraintSolver.Expression? {
+        switch term {
+        case let .attribute(object, attribute):
+            return attributeExpression(object, attribute, in: ancestor, scrollContent: scrollContent, touched: &touched)
+        case let .distance(from, to):
+            guard let start = from.term, let end = to.term,
+                  let a = expression(start, in: ancestor, scrollContent: scrollContent, touched: &touched),
+                  let b = expression(end, in: ancestor, scrollContent: scrollContent, touched: &touched) else { return nil }
+            return b - a
+        }
+    }
+
+    private func attributeExpression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView,
+                                     scrollContent: Bool, touched: inout [ObjectIdentifier]) -> ConstraintSolver.Expression? {
+        var object = object
+        var attribute = attribute
+        if attribute.isMargin, let view = object as? UIView {
+            object = view.layoutMarginsGuide
+            attribute = attribute.withoutMargin
+        }
+        // docs/uikit-rules.md 11.34: between a scroll view and its content, the scroll view's edges are its content's.
+        if scrollContent, let scrollView = object as? UIScrollView, scrollView === ancestor,
+           attribute != .firstBaseline, attribute != .lastBaseline {
+            object = scrollView.contentLayoutGuide
+        }
+        guard let origin = position(of: object, in: ancestor, touched: &touched) else { return nil }
+        let item = self.item(for: object)
+        touched.append(ObjectIdentifier(object))
+        let x = origin.x, y = origin.y
+        switch attribute {
+        case .left, .leading: return x
+        case .right, .trailing: return x + item.width
+        case .centerX, .centerXWithinMargins: return x + item.width * 0.5
+        case .width: return ConstraintSolver.Expression(item.width)
+        case .top: return y
+        case .bottom: return y + item.height
+        case .centerY, .centerYWithinMargins: return y + item.height * 0.5
+        case .height: return ConstraintSolver.Expression(item.height)
+        case .firstBaseline: return y + baseline(of: item, first: true)
+        case .lastBaseline: return y + baseline(of: item, first: false)
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .notAnAttribute:
+            return nil
+        }
+    }
+
+    /// The item's origin in `ancestor`'s coordinates: its own origin plus those of the views up to the ancestor.
+    private func position(of object: AnyObject, in ancestor: UIView,
+                          touched: inout [ObjectIdentifier]) -> (x: ConstraintSolver.Expression, y: ConstraintSolver.Expression)? {
+        var x = ConstraintSolver.Expression(), y = ConstraintSolver.Expression()
+        var view: UIView
+        if let guide = object as? UILayoutGuide {
+            guard let owner = guide.owningView else { return nil }
+            let item = self.item(for: guide)
+            x = x + item.x
+            y = y + item.y
+            view = owner
+        } else if let object = object as? UIView {
+            view = object
+        } else {
+            return nil
+        }
+        while view !== ancestor {
+            let item = self.item(for: view)
+            touched.append(ObjectIdentifier(view))
+            x = x + item.x
+            y = y + item.y
+            guard let parent = view.superview else { return nil }
+            view = parent
+        }
+        return (x, y)
+    }
+
+    /// A view's baseline, as a distance from its top that the engine keeps up to date.
+    private func baseline(of item: Item, first: Bool) -> ConstraintSolver.Expression {
+        if let variable = first ? item.firstBaseline : item.lastBaseline { return ConstraintSolver.Expression(variable) }
+        let variable = Variable()
+        if first { item.firstBaseline = variable } else { item.lastBaseline = variable }
+        let view = item.object as? UIView
+        // From the top: the text's ascender for a view that shows text, else the bottom; the last baseline is
+        // measured from the bottom (the text's descender).
+        let constant: () -> Double = { [weak view] in
+            guard let view, let font = Self.textFont(of: view) else { return 0 }
+            return first ? Double(font.ascender) : Double(-font.descender)
+        }
+        let hasText = view.map { Self.textFont(of: $0) != nil } ?? false
+        let expression: ConstraintSolver.Expression
+        if first {
+            expression = hasText ? ConstraintSolver.Expression(variable) : variable - item.height
+        } else {
+            expression = variable - item.height
+        }
+        // first: baseline == ascender (or == height); last: baseline == height - descender (or == height).
+        let sign: Double = first && hasText ? 1 : -1
+        let value = sign * constant()
+        if let id = try? solver.addConstraint(Constraint(expression, .equal, ConstraintSolver.Expression(value))) {
+            item.baselines.append((id, { sign * constant() }, value))
+        }
+        return ConstraintSolver.Expression(variable)
+    }
+
+    static func textFont(of view: UIView) -> UIFont? {
+        if let label = view as? UILabel { return label.font }
+        if let button = view as? UIButton { return button.titleLabel?.font }
+        if let field = view as? UITextField { return field.font }
+        return nil
+    }
+
+    // MARK: Items
+
+    private func item(for object: AnyObject) -> Item {
+        let id = ObjectIdentifier(object)
+        if let item = items[id] { return item }
+        let item = Item(object)
+        items[id] = item
+        if let view = object as? UIView {
+            view.isInLayoutEngine = true
+            if view.translatesAutoresizingMaskIntoConstraints {
+                holdFrame(item, view)
+            } else {
+                view.superview?.hasConstrainedSubviews = true
+                holdContentSize(item, view)
+            }
+        } else if let guide = object as? UILayoutGuide {
+            defineGuide(item, guide)
+        }
+        return item
+    }
+
+    private func addOwn(_ item: Item, _ lhs: ConstraintSolver.Expression, _ relation: ConstraintSolver.Relation,
+                        priority: Priority = .required, constant: @escaping () -> Double) {
+        let value = constant()
+        do throws(SolverError) {
+            let id = try solver.addConstraint(Constraint(lhs, relation, ConstraintSolver.Expression(value), priority: priority))
+            item.own.append((id, constant))
+            item.constants.append(value)
+        } catch {
+            if error == .unsatisfiable, let view = item.object as? UIView {
+                Runtime.current.report("""
+                    Unable to simultaneously satisfy constraints: the frame of \(type(of: view)) (it translates its autoresizing mask into constraints) conflicts with required constraints on it.
+                    Will attempt to recover by breaking constraint
+                    \(Self.autoresizingDescription(view))
+                    Set translatesAutoresizingMaskIntoConstraints = false on views that constraints place.
+                    """)
+            }
+        }
+    }
+
+    private func dropOwn(_ item: Item) {
+        for own in item.own { try? solver.removeConstraint(own.id) }
+        item.own.removeAll()
+        item.constants.removeAll()
+        item.hold = .none
+    }
+
+    /// The frame as four required constraints (the frame without its transform: center and bounds size).
+    private func holdFrame(_ item: Item, _ view: UIView) {
+        item.hold = .frame
+        addOwn(item, ConstraintSolver.Expression(item.x), .equal) { [weak view] in
+            guard let view else { return 0 }
+            return Double(view.center.x - view.bounds.width / 2)
+        }
+        addOwn(item, ConstraintSolver.Expression(item.y), .equal) { [weak view] in
+            guard let view else { return 0 }
+            return Double(view.center.y - view.bounds.height / 2)
+        }
+        addOwn(item, ConstraintSolver.Expression(item.width), .equal) { [weak view] in Double(view?.bounds.width ?? 0) }
+        addOwn(item, ConstraintSolver.Expression(item.height), .equal) { [weak view] in Double(view?.bounds.height ?? 0) }
+    }
+
+    /// Hugging and compression resistance around the intrinsic content size, on each axis that has one.
+    private func holdContentSize(_ item: Item, _ view: UIView) {
+        let size = view.intrinsicContentSize
+        let hasWidth = size.width >= 0, hasHeight = size.height >= 0
+        let hugH = view.contentHuggingPriority(for: .horizontal), hugV = view.contentHuggingPriority(for: .vertical)
+        let resistH = view.contentCompressionResistancePriority(for: .horizontal)
+        let resistV = view.contentCompressionResistancePriority(for: .vertical)
+        item.hold = .contentSize(hugH, hugV, resistH, resistV, hasWidth: hasWidth, hasHeight: hasHeight)
+        func priority(_ value: UILayoutPriority) -> Priority { Priority(Double(min(1000, max(1, value.rawValue)))) }
+        if hasWidth {
+            let width: () -> Double = { [weak view] in Double(max(0, view?.intrinsicContentSize.width ?? 0)) }
+            addOwn(item, ConstraintSolver.Expression(item.width), .lessThanOrEqual, priority: priority(hugH), constant: width)
+            addOwn(item, ConstraintSolver.Expression(item.width), .greaterThanOrEqual, priority: priority(resistH), constant: width)
+        }
+        if hasHeight {
+            let height: () -> Double = { [weak view] in Double(max(0, view?.intrinsicContentSize.height ?? 0)) }
+            addOwn(item, ConstraintSolver.Expression(item.height), .lessThanOrEqual, priority: priority(hugV), constant: height)
+            addOwn(item, ConstraintSolver.Expression(item.height), .greaterThanOrEqual, priority: priority(resistV), constant: height)
+        }
+    }
+
+    /// A system guide in its owner's coordinates: the owner's bounds less the insets of the moment.
+    private func defineGuide(_ item: Item, _ guide: UILayoutGuide) {
+        guard guide.kind != .custom, let owner = guide.owningView else { return }
+        item.hold = .guide
+        let ownerItem = self.item(for: owner)
+        switch guide.kind {
+        case .scrollContent:
+            addOwn(item, ConstraintSolver.Expression(item.x), .equal) { 0 }
+            addOwn(item, ConstraintSolver.Expression(item.y), .equal) { 0 }
+        case .scrollFrame:
+            addOwn(item, ConstraintSolver.Expression(item.x), .equal) { [weak owner] in Double(owner?.bounds.minX ?? 0) }
+            addOwn(item, ConstraintSolver.Expression(item.y), .equal) { [weak owner] in Double(owner?.bounds.minY ?? 0) }
+            addOwn(item, item.width - ownerItem.width, .equal) { 0 }
+            addOwn(item, item.height - ownerItem.height, .equal) { 0 }
+        default:
+            addOwn(item, ConstraintSolver.Expression(item.x), .equal) { [weak guide] in Double(guide?.insets.left ?? 0) }
+            addOwn(item, ConstraintSolver.Expression(item.y), .equal) { [weak guide] in Double(guide?.insets.top ?? 0) }
+            addOwn(item, item.width - ownerItem.width, .equal) { [weak guide] in
+                guard let insets = guide?.insets else { return 0 }
+                return Double(-(insets.left + insets.right))
+            }
+            addOwn(item, item.height - ownerItem.height, .equal) { [weak guide] in
+                guard let insets = guide?.insets else { return 0 }
+                return Double(-(insets.top + insets.bottom))
+            }
+        }
+    }
+
+    /// Brings an item's own constraints up to date: their constants, and their kind when the view changed between
+    /// translating its frame and being placed by constraints, or its content priorities changed.
+    private func refresh(_ item: Item) {
+        guard let object = item.object else { return }
+        if let view = object as? UIView {
+            let translating = view.translatesAutoresizingMaskIntoConstraints
+            if translating, item.hold != .frame {
+                rebuild(item, view)
+                return
+            }
+            if !translating {
+                let size = view.intrinsicContentSize
+                let expected = Hold.contentSize(view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical),
+                                                view.contentCompressionResistancePriority(for: .horizontal),
+                                                view.contentCompressionResistancePriority(for: .vertical),
+                                                hasWidth: size.width >= 0, hasHeight: size.height >= 0)
+                if item.hold != expected {
+                    rebuild(item, view)
+                    return
+                }
+            }
+        }
+        for index in item.baselines.indices {
+            let value = item.baselines[index].constant()
+            guard value != item.baselines[index].last else { continue }
+            if (try? solver.updateConstant(item.baselines[index].id, to: value)) != nil { item.baselines[index].last = value }
+        }
+        for index in item.own.indices {
+            let value = item.own[index].constant()
+            guard value != item.constants[index] else { continue }
+            do throws(SolverError) {
+                try solver.updateConstant(item.own[index].id, to: value)
+                item.constants[index] = value
+            } catch {
+                if let view = object as? UIView {
+                    Runtime.current.report("Unable to simultaneously satisfy constraints: \(Self.autoresizingDescription(view)) conflicts with required constraints; the engine keeps its previous frame")
+                }
+            }
+        }
+    }
+
+    private func rebuild(_ item: Item, _ view: UIView) {
+        dropOwn(item)
+        if view.translatesAutoresizingMaskIntoConstraints { holdFrame(item, view) } else { holdContentSize(item, view) }
+    }
+
+    func translationChanged(_ view: UIView) {
+        if let item = items[ObjectIdentifier(view)] { rebuild(item, view) }
+    }
+
+    func contentPrioritiesChanged(_ view: UIView) {
+        if let item = items[ObjectIdentifier(view)], !view.translatesAutoresizingMaskIntoConstraints { rebuild(item, view) }
+    }
+
+    func frameChanged(_ view: UIView) {
+        guard view.translatesAutoresizingMaskIntoConstraints else { return }
+        changedFrames.append(view)
+    }
+
+    func forget(_ guide: UILayoutGuide) {
+        guard let item = items.removeValue(forKey: ObjectIdentifier(guide)) else { return }
+        dropOwn(item)
+        for baseline in item.baselines { try? solver.removeConstraint(baseline.id) }
+    }
+
+    // MARK: Passes
+
+    /// Before a layout pass: the constraints pass (`updateConstraints`, deepest views first), every item brought up
+    /// to date, and the superviews of views whose solved frames differ from their frames marked for layout.
+    func prepareLayoutPass(windows: [UIWindow]) {
+        for window in windows { window.updateConstraintsIfNeeded() }
+        prune()
+        changedFrames.removeAll()
+        for item in items.values { refresh(item) }
+        for item in items.values {
+            guard let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
+                  let frame = solvedFrame(of: view), frame != view.frame else { continue }
+            view.superview?.setNeedsLayout()
+        }
+        for item in items.values {
+            guard let guide = item.object as? UILayoutGuide, guide.kind == .scrollContent,
+                  let scrollView = guide.owningView as? UIScrollView,
+                  let size = solvedContentSize(of: scrollView), size != scrollView.contentSize else { continue }
+            scrollView.setNeedsLayout()
+        }
+    }
+
+    /// Frames of translating views changed during layout (a container placed its child's view): their holds
+    /// follow before the engine's frames are read.
+    func syncChangedFrames() {
+        guard !changedFrames.isEmpty else { return }
+        let views = changedFrames
+        changedFrames.removeAll()
+        for view in views {
+            if let item = items[ObjectIdentifier(view)] { refresh(item) }
+        }
+        // Safe areas and margins move with frames.
+        for item in items.values where item.hold == .guide { refresh(item) }
+    }
+
+    private func prune() {
+        for (id, record) in records where record.constraint == nil {
+            if let solverID = record.id { try? solver.removeConstraint(solverID) }
+            records[id] = nil
+        }
+        for (id, item) in items where item.object == nil {
+            dropOwn(item)
+            for baseline in item.baselines { try? solver.removeConstraint(baseline.id) }
+            items[id] = nil
+        }
+    }
+
+    // MARK: Answers
+
+    /// The frame the engine solved for a view that constraints place, in its superview's coordinates.
+    func solvedFrame(of view: UIView) -> CGRect? {
+        guard let item = items[ObjectIdentifier(view)] else { return nil }
+        return frame(of: item)
+    }
+
+    func solvedFrame(of guide: UILayoutGuide) -> CGRect? {
+        guard let item = items[ObjectIdentifier(guide)] else { return nil }
+        return frame(of: item)
+    }
+
+    func solvedContentSize(of scrollView: UIScrollView) -> CGSize? {
+        guard let guide = scrollView.autoLayout?.systemGuides[.scrollContent],
+              let item = items[ObjectIdentifier(guide)], records.values.contains(where: { $0.items.contains(ObjectIdentifier(guide)) })
+        else { return nil }
+        return CGSize(width: Self.clean(solver.value(of: item.width)), height: Self.clean(solver.value(of: item.height)))
+    }
+
+    private func frame(of item: Item) -> CGRect {
+        CGRect(x: Self.clean(solver.value(of: item.x)), y: Self.clean(solver.value(of: item.y)),
+               width: max(0, Self.clean(solver.value(of: item.width))), height: max(0, Self.clean(solver.value(of: item.height))))
+    }
+
+    /// Solver noise (1e-12 and the like) is not geometry: values are kept to a millionth of a point.
+    static func clean(_ value: Double) -> CGFloat {
+        CGFloat((value * 1_000_000).rounded() / 1_000_000)
+    }
+
+    func constraintsAffecting(_ object: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        let id = ObjectIdentifier(object)
+        return records.values.compactMap { record -> NSLayoutConstraint? in
+            guard let constraint = record.constraint, record.items.contains(id),
+                  constraint.firstAttribute.axis == axis else { return nil }
+            return constraint
+        }.sorted { NSLayoutConstraint.address($0) < NSLayoutConstraint.address($1) }
+    }
+
+    func isAmbiguous(_ object: AnyObject) -> Bool {
+        guard let item = items[ObjectIdentifier(object)] else { return false }
+        if let view = object as? UIView, view.translatesAutoresizingMaskIntoConstraints { return false }
+        return [item.x, item.y, item.width, item.height].contains { solver.hasAmbiguity($0) }
+    }
+
+    /// `systemLayoutSizeFitting`: the view's size when pulled towards `target` at the fitting priorities, its own
+    /// frame's size let go for the question if it translates its frame.
+    func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        prepareLayoutPass(windows: [])
+        let item = self.item(for: view)
+        var released: [ConstraintID] = []
+        if item.hold == .frame, item.own.count >= 4 {
+            for own in item.own[2...3] {
+                try? solver.removeConstraint(own.id)
+                released.append(own.id)
+            }
+        }
+        func priority(_ value: UILayoutPriority) -> Priority { Priority(Double(min(1000, max(1, value.rawValue)))) }
+        let pulls = [
+            try? solver.addConstraint(Constraint(item.width, .equal, Double(target.width), priority: priority(horizontal))),
+            try? solver.addConstraint(Constraint(item.height, .equal, Double(target.height), priority: priority(vertical))),
+        ].compactMap { $0 }
+        let size = CGSize(width: max(0, Self.clean(solver.value(of: item.width))), height: max(0, Self.clean(solver.value(of: item.height))))
+        for id in pulls { try? solver.removeConstraint(id) }
+        if !released.isEmpty {
+            // Put the frame's size back as it was held.
+            let own = item.own
+            item.own.removeSubrange(2...3)
+            item.constants.removeSubrange(2...3)
+            let widthConstant = own[2].constant, heightConstant = own[3].constant
+            addOwnAt(item, 2, ConstraintSolver.Expression(item.width), widthConstant)
+            addOwnAt(item, 3, ConstraintSolver.Expression(item.height), heightConstant)
+        }
+        return size
+    }
+
+    private func addOwnAt(_ item: Item, _ index: Int, _ lhs: ConstraintSolver.Expression, _ constant: @escaping () -> Double) {
+        let value = constant()
+        guard let id = try? solver.addConstraint(Constraint(lhs, .equal, ConstraintSolver.Expression(value))) else { return }
+        item.own.insert((id, constant), at: index)
+        item.constants.insert(value, at: index)
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    var solverRelation: ConstraintSolver.Relation {
+        switch self {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// What every anchor is: one attribute of a view or layout guide, or the distance between two anchors of one axis
+/// (`anchorWithOffset(to:)`). Anchors make inactive constraints (docs/uikit-rules.md 11.13-11.16).
+@MainActor
+public class NSLayoutAnchorBase: @MainActor CustomStringConvertible {
+    enum Source {
+        case attribute(weak: WeakItem, NSLayoutConstraint.Attribute)
+        case distance(from: NSLayoutAnchorBase, to: NSLayoutAnchorBase)
+    }
+
+    struct WeakItem {
+        weak var object: AnyObject?
+    }
+
+    let source: Source
+
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+        source = .attribute(weak: WeakItem(object: item), attribute)
+    }
+
+    init(from: NSLayoutAnchorBase, to: NSLayoutAnchorBase) {
+        source = .distance(from: from, to: to)
+    }
+
+    /// The view or layout guide the anchor belongs to.
+    public var item: AnyObject? {
+        if case .attribute(let item, _) = source { return item.object }
+        return nil
+    }
+
+    var attribute: NSLayoutConstraint.Attribute {
+        if case .attribute(_, let attribute) = source { return attribute }
+        return .width
+    }
+
+    /// `UILabel:0x….leading`, as UIKit names an anchor.
+    public var name: String {
+        switch source {
+        case let .attribute(item, attribute):
+            guard let object = item.object else { return "(gone).\(attribute)" }
+            return "\(NSLayoutConstraint.itemName(object)).\(attribute)"
+        case let .distance(from, to):
+            return "\(to.name) - \(from.name)"
+        }
+    }
+
+    public var description: String { name }
+
+    var term: NSLayoutConstraint.Term? {
+        switch source {
+        case let .attribute(item, attribute):
+            guard let object = item.object else { return nil }
+            return .attribute(object, attribute)
+        case let .distance(from, to):
+            return .distance(from: from, to: to)
+        }
+    }
+
+    func makeConstraint(_ relation: NSLayoutConstraint.Relation, to other: NSLayoutAnchorBase?, multiplier: CGFloat = 1,
+                        constant: CGFloat = 0) -> NSLayoutConstraint {
+        var reason: String?
+        let first = term
+        if first == nil { reason = "the anchor's item is gone" }
+        var second: NSLayoutConstraint.Term?
+        if let other {
+            second = other.term
+            if second == nil { reason = reason ?? "the other anchor's item is gone" }
+            if case .attribute = source, case .attribute = other.source,
+               let mismatch = NSLayoutConstraint.axisMismatch(attribute, other.attribute) {
+                reason = reason ?? mismatch
+            }
+        }
+        let placeholder: NSLayoutConstraint.Term = .attribute(self, .width)
+        return NSLayoutConstraint(first: first ?? placeholder, relation: relation, second: second,
+                                  multiplier: multiplier, constant: constant, invalidReason: reason)
+    }
+}
+
+/// A typed anchor: `constraint(equalTo:)` takes only anchors of the same kind, as UIKit's generic does.
+@MainActor
+public class NSLayoutAnchor<AnchorType: AnyObject>: NSLayoutAnchorBase {
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        makeConstraint(.equal, to: anchor)
+    }
+
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        makeConstraint(.greaterThanOrEqual, to: anchor)
+    }
+
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        makeConstraint(.lessThanOrEqual, to: anchor)
+    }
+
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.equal, to: anchor, constant: c)
+    }
+
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.greaterThanOrEqual, to: anchor, constant: c)
+    }
+
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.lessThanOrEqual, to: anchor, constant: c)
+    }
+}
+
+/// The standard space between two sibling views, and between a view and its superview's edge, used by
+/// `…SystemSpacing…` and the visual format's `-` (docs/uikit-rules.md 11.15).
+public enum LayoutSpacing {
+    public static let siblings: CGFloat = 8
+    public static let superviewEdge: CGFloat = 20
+}
+
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// The distance from this anchor to `otherAnchor` (positive when the other lies after it).
+    public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(from: self, to: otherAnchor)
+    }
+
+    /// `self = anchor + multiplier × system spacing`.
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.equal, to: anchor, constant: multiplier * LayoutSpacing.siblings)
+    }
+
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.greaterThanOrEqual, to: anchor, constant: multiplier * LayoutSpacing.siblings)
+    }
+
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.lessThanOrEqual, to: anchor, constant: multiplier * LayoutSpacing.siblings)
+    }
+}
+
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(from: self, to: otherAnchor)
+    }
+
+    /// `self = anchor + multiplier × system spacing`.
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.equal, to: anchor, constant: multiplier * LayoutSpacing.siblings)
+    }
+
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.greaterThanOrEqual, to: anchor, constant: multiplier * LayoutSpacing.siblings)
+    }
+
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.lessThanOrEqual, to: anchor, constant: multiplier * LayoutSpacing.siblings)
+    }
+}
+
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { makeConstraint(.equal, to: nil, constant: c) }
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.greaterThanOrEqual, to: nil, constant: c)
+    }
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.lessThanOrEqual, to: nil, constant: c)
+    }
+
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.equal, to: anchor, multiplier: m)
+    }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.greaterThanOrEqual, to: anchor, multiplier: m)
+    }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.lessThanOrEqual, to: anchor, multiplier: m)
+    }
+
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.equal, to: anchor, multiplier: m, constant: c)
+    }
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.greaterThanOrEqual, to: anchor, multiplier: m, constant: c)
+    }
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.lessThanOrEqual, to: anchor, multiplier: m, constant: c)
+    }
+}

@@ -1,0 +1,386 @@
+import Foundation
+
+/// One linear relation between two layout attributes (docs/uikit-rules.md 11.1-11.12):
+/// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`.
+///
+/// A new constraint is inactive. Activating it installs it on the closest common ancestor of its items (a layout
+/// guide counts as its owning view); a constraint whose items share no ancestor, that mixes leading/trailing with
+/// left/right, or that has a non-finite number is not activated, and the problem is reported (UIKit raises an
+/// exception there; the host keeps running). `constant` may change at any time, cheaply.
+@MainActor
+open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+    public enum Attribute: Int, Sendable, CaseIterable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
+        case firstBaseline = 12, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+
+        public static var baseline: Attribute { .lastBaseline }
+    }
+
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    public struct FormatOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        public static let alignAllBaseline = alignAllLastBaseline
+        public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
+        public static let directionLeadingToTrailing = FormatOptions([])
+        public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+        public static let directionMask = FormatOptions(rawValue: 0x3 << 16)
+        public static let spacingEdgeToEdge = FormatOptions([])
+        public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
+        public static let spacingMask = FormatOptions(rawValue: 0x1 << 19)
+    }
+
+    /// One side of the relation: an item's attribute, or (for `anchorWithOffset(to:)`) the distance between two
+    /// anchors of one axis.
+    enum Term {
+        case attribute(AnyObject, Attribute)
+        case distance(from: NSLayoutAnchorBase, to: NSLayoutAnchorBase)
+    }
+
+    let firstTerm: Term
+    let secondTerm: Term?
+    public let relation: Relation
+    public let multiplier: CGFloat
+    /// Why the constraint cannot be activated, found when it was made (mixed axes, non-finite numbers).
+    let invalidReason: String?
+
+    open var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            guard constant.isFinite else {
+                Runtime.current.report("constant \(constant) of \(self) ignored: it must be finite")
+                constant = oldValue
+                return
+            }
+            Runtime.current.layoutEngine?.constantChanged(self)
+        }
+    }
+
+    /// Changing between required and optional once the constraint is installed is refused, as UIKit refuses it.
+    open var priority: UILayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            if installedOn != nil, (priority == .required) != (oldValue == .required) {
+                Runtime.current.report("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported: \(self) keeps priority \(oldValue). Deactivate it, change the priority, then activate it again.")
+                priority = oldValue
+                return
+            }
+            if !(priority.rawValue > 0 && priority.rawValue <= 1000) {
+                Runtime.current.report("priority \(priority.rawValue) of \(self) ignored: priorities run from 1 to 1000")
+                priority = oldValue
+                return
+            }
+            Runtime.current.layoutEngine?.priorityChanged(self)
+        }
+    }
+
+    open var identifier: String?
+    open var shouldBeArchived = false
+    /// The view the constraint is installed on while it is active.
+    weak var installedOn: UIView?
+    /// Made by the runtime for a stack view, an autoresizing mask... and shown by name in `description`.
+    var kind: String { "NSLayoutConstraint" }
+
+    init(first: Term, relation: Relation, second: Term?, multiplier: CGFloat, constant: CGFloat, invalidReason: String? = nil) {
+        firstTerm = first
+        secondTerm = second
+        self.relation = relation
+        self.multiplier = multiplier
+        self.constant = constant
+        var reason = invalidReason
+        if reason == nil, !multiplier.isFinite || !constant.isFinite {
+            reason = "the multiplier (\(multiplier)) and constant (\(constant)) must be finite numbers"
+        }
+        self.invalidReason = reason
+    }
+
+    /// `view1.attr1 = multiplier × view2.attr2 + constant`. `toItem` nil (with `.notAnAttribute`) makes a constant
+    /// relation, such as a width. Items are views or layout guides.
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        let first = view1 as AnyObject
+        var reason: String?
+        if !(first is UIView || first is UILayoutGuide) {
+            reason = "the first item \(type(of: view1)) is not a view or a layout guide"
+        }
+        var second: Term?
+        if let view2 {
+            let object = view2 as AnyObject
+            if !(object is UIView || object is UILayoutGuide) {
+                reason = reason ?? "the second item \(type(of: view2)) is not a view or a layout guide"
+            }
+            if attr2 == .notAnAttribute {
+                reason = reason ?? "a second item needs an attribute other than notAnAttribute"
+            }
+            second = .attribute(object, attr2)
+        } else if attr2 != .notAnAttribute {
+            reason = reason ?? "a second attribute (\(attr2)) needs a second item"
+        }
+        if attr1 == .notAnAttribute { reason = reason ?? "the first attribute cannot be notAnAttribute" }
+        if second != nil, let mixed = Self.axisMismatch(attr1, attr2) { reason = reason ?? mixed }
+        if second == nil, !attr1.isSize {
+            reason = reason ?? "a constraint with no second item can only set a width or a height, not \(attr1)"
+        }
+        self.init(first: .attribute(first, attr1), relation: relation, second: second, multiplier: multiplier,
+                  constant: c, invalidReason: reason)
+    }
+
+    static func axisMismatch(_ a: Attribute, _ b: Attribute) -> String? {
+        if a.axis != b.axis, !(a.isSize && b.isSize) {
+            return "a constraint cannot relate a \(a.axis == .horizontal ? "horizontal" : "vertical") attribute (\(a)) to a \(b.axis == .horizontal ? "horizontal" : "vertical") one (\(b))"
+        }
+        if (a.isDirectional && b.isAbsolute) || (a.isAbsolute && b.isDirectional) {
+            return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+        }
+        return nil
+    }
+
+    public var firstItem: AnyObject? {
+        if case .attribute(let item, _) = firstTerm { return item }
+        return nil
+    }
+
+    public var secondItem: AnyObject? {
+        if case .attribute(let item, _)? = secondTerm { return item }
+        return nil
+    }
+
+    public var firstAttribute: Attribute {
+        if case .attribute(_, let attribute) = firstTerm { return attribute }
+        return .notAnAttribute
+    }
+
+    public var secondAttribute: Attribute {
+        if case .attribute(_, let attribute)? = secondTerm { return attribute }
+        return .notAnAttribute
+    }
+
+    public var firstAnchor: NSLayoutAnchorBase? { firstTerm.anchor }
+    public var secondAnchor: NSLayoutAnchorBase? { secondTerm?.anchor }
+
+    /// Active constraints take part in layout. Setting it installs the constraint on (or removes it from) the
+    /// closest common ancestor of its items.
+    open var isActive: Bool {
+        get { installedOn != nil }
+        set {
+            if newValue {
+                guard installedOn == nil else { return }
+                guard let ancestor = commonAncestor() else { return }
+                ancestor.install(self)
+            } else {
+                installedOn?.uninstall(self)
+            }
+        }
+    }
+
+    public static func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// The views the constraint's items live in (a guide's owning view), first item first.
+    var views: [UIView] {
+        var views: [UIView] = []
+        func add(_ term: Term?) {
+            switch term {
+            case .attribute(let item, _)?:
+                if let view = Self.view(of: item) { views.append(view) }
+            case .distance(let from, let to)?:
+                if let view = from.item.flatMap(Self.view(of:)) { views.append(view) }
+                if let view = to.item.flatMap(Self.view(of:)) { views.append(view) }
+            case nil:
+                break
+            }
+        }
+        add(firstTerm)
+        add(secondTerm)
+        return views
+    }
+
+    static func view(of item: AnyObject) -> UIView? {
+        if let view = item as? UIView { return view }
+        return (item as? UILayoutGuide)?.owningView
+    }
+
+    /// The closest view that is an ancestor (or itself) of every item; nil, with the problem reported, when the
+    /// constraint cannot be active.
+    func commonAncestor() -> UIView? {
+        if let invalidReason {
+            Runtime.current.report("Unable to activate constraint \(self): \(invalidReason)")
+            return nil
+        }
+        let views = self.views
+        guard let first = views.first else {
+            Runtime.current.report("Unable to activate constraint \(self): its item is gone, or a layout guide has no owning view; add the guide to a view with addLayoutGuide(_:) first")
+            return nil
+        }
+        var ancestor: UIView? = first
+        for view in views.dropFirst() {
+            while let candidate = ancestor, !(view === candidate || view.isDescendant(of: candidate)) {
+                ancestor = candidate.superview
+            }
+        }
+        guard let ancestor else {
+            Runtime.current.report("Unable to activate constraint with anchors \(self) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
+            return nil
+        }
+        return ancestor
+    }
+
+    // MARK: Text
+
+    /// UIKit's form: `<NSLayoutConstraint:0x… 'identifier' UILabel:0x….leading == UIView:0x….leadingMargin + 20 @750   (active)>`.
+    public var description: String {
+        var text = "<\(kind):\(Self.address(self))"
+        if let identifier { text += " '\(identifier)'" }
+        text += " \(Self.describe(firstTerm)) \(relation.symbol) "
+        var right = ""
+        if let secondTerm {
+            right = Self.describe(secondTerm)
+            if multiplier != 1 { right = "\(Self.number(multiplier))*\(right)" }
+            if constant != 0 { right += constant > 0 ? " + \(Self.number(constant))" : " - \(Self.number(-constant))" }
+        } else {
+            right = Self.number(constant)
+        }
+        text += right
+        if priority != .required { text += " @\(priority)" }
+        text += isActive ? "   (active)>" : "   (inactive)>"
+        return text
+    }
+
+    public var debugDescription: String { description }
+
+    static func describe(_ term: Term) -> String {
+        switch term {
+        case let .attribute(item, attribute):
+            return "\(itemName(item)).\(attribute)"
+        case let .distance(from, to):
+            return "\(to.name) - \(from.name)"
+        }
+    }
+
+    static func itemName(_ item: AnyObject) -> String {
+        if let guide = item as? UILayoutGuide {
+            return guide.displayName
+        }
+        return "\(String(describing: type(of: item))):\(address(item))"
+    }
+
+    static func address(_ object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+    }
+}
+
+extension NSLayoutConstraint.Term {
+    @MainActor var anchor: NSLayoutAnchorBase? {
+        switch self {
+        case let .attribute(item, attribute):
+            if let view = item as? UIView { return view.anchor(for: attribute) }
+            if let guide = item as? UILayoutGuide { return guide.anchor(for: attribute) }
+            return nil
+        case .distance:
+            return nil
+        }
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    var symbol: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+extension NSLayoutConstraint.Attribute: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
+        case .notAnAttribute: "notAnAttribute"
+        }
+    }
+
+    var axis: NSLayoutConstraint.Axis {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+             .trailingMargin, .centerXWithinMargins, .notAnAttribute:
+            .horizontal
+        default:
+            .vertical
+        }
+    }
+
+    var isSize: Bool { self == .width || self == .height }
+    var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+    var isAbsolute: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+    var isMargin: Bool {
+        [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+         .centerXWithinMargins, .centerYWithinMargins].contains(self)
+    }
+
+    /// The same edge without the margin (`leadingMargin` → `leading`).
+    var withoutMargin: NSLayoutConstraint.Attribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// `UILayoutConstraintAxis`.
+    public enum Axis: Int, Sendable {
+        case horizontal = 0, vertical = 1
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A rectangle that constraints can refer to without a view (docs/uikit-rules.md 11.28-11.34).
+///
+/// A guide added with `addLayoutGuide(_:)` is placed by its constraints like a view, in its owning view's
+/// coordinates, and its `layoutFrame` is what the engine solved. The system guides (`safeAreaLayoutGuide`,
+/// `layoutMarginsGuide`, `readableContentGuide`, a scroll view's `contentLayoutGuide` and `frameLayoutGuide`) follow
+/// their view: their frame is the view's bounds less its insets when read, and constraints to them follow the
+/// insets as they change.
+@MainActor
+open class UILayoutGuide: @MainActor CustomStringConvertible {
+    /// What a system guide stands for.
+    enum Kind: Equatable {
+        case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame
+    }
+
+    let kind: Kind
+    public internal(set) weak var owningView: UIView?
+    open var identifier = ""
+
+    public init() {
+        kind = .custom
+    }
+
+    init(system kind: Kind, owningView: UIView) {
+        self.kind = kind
+        self.owningView = owningView
+        identifier = switch kind {
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .layoutMargins: "UIViewLayoutMarginsGuide"
+        case .readableContent: "UIViewReadableContentGuide"
+        case .scrollContent: "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: "UIScrollView-frameLayoutGuide"
+        case .custom: ""
+        }
+    }
+
+    /// The guide's rectangle in its owning view's coordinates.
+    public var layoutFrame: CGRect {
+        guard let view = owningView else { return .zero }
+        switch kind {
+        case .custom:
+            return Runtime.current.layoutEngine?.solvedFrame(of: self) ?? .zero
+        case .safeArea, .layoutMargins, .readableContent, .scrollFrame:
+            return view.bounds.inset(by: insets)
+        case .scrollContent:
+            let size = (view as? UIScrollView)?.contentSize ?? view.bounds.size
+            return CGRect(origin: .zero, size: size)
+        }
+    }
+
+    /// A system guide's distance from each edge of its view's bounds, as it is now.
+    var insets: UIEdgeInsets {
+        guard let view = owningView else { return .zero }
+        switch kind {
+        case .safeArea:
+            return view.safeAreaInsets
+        case .layoutMargins:
+            return view.layoutMargins
+        case .readableContent:
+            var margins = view.layoutMargins
+            let available = view.bounds.width - margins.left - margins.right
+            let extra = max(0, available - Self.readableWidth)
+            margins.left += extra / 2
+            margins.right += extra / 2
+            return margins
+        case .custom, .scrollContent, .scrollFrame:
+            return .zero
+        }
+    }
+
+    /// The longest readable line at the default text size, in points (docs/uikit-rules.md 11.33).
+    public static let readableWidth: CGFloat = 672
+
+    /// `UILayoutGuide:0x…'identifier'`, as UIKit names a guide.
+    var displayName: String { "UILayoutGuide:\(NSLayoutConstraint.address(self))'\(identifier)'" }
+
+    public var description: String { "<\(displayName), layoutFrame = \(layoutFrame), owningView = \(owningView.map { String(describing: type(of: $0)) } ?? "nil")>" }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+
+    func anchor(for attribute: NSLayoutConstraint.Attribute) -> NSLayoutAnchorBase? {
+        switch attribute {
+        case .leading: leadingAnchor
+        case .trailing: trailingAnchor
+        case .left: leftAnchor
+        case .right: rightAnchor
+        case .top: topAnchor
+        case .bottom: bottomAnchor
+        case .width: widthAnchor
+        case .height: heightAnchor
+        case .centerX: centerXAnchor
+        case .centerY: centerYAnchor
+        default: nil
+        }
+    }
+
+    /// The constraints that place this guide on the given axis (`UIView.constraintsAffectingLayout(for:)`).
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        Runtime.current.layoutEngine?.constraintsAffecting(self, axis: axis) ?? []
+    }
+
+    public var hasAmbiguousLayout: Bool {
+        Runtime.current.layoutEngine?.isAmbiguous(self) ?? false
+    }
+}

@@ -1,0 +1,276 @@
+import Foundation
+
+/// What Auto Layout keeps per view, made the first time the view takes part (docs/uikit-rules.md 11).
+@MainActor
+final class AutoLayoutState {
+    var translatesAutoresizingMaskIntoConstraints = true
+    /// Constraints installed on this view (it is their closest common ancestor), in the order they were added.
+    var installed: [NSLayoutConstraint] = []
+    var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    var layoutGuides: [UILayoutGuide] = []
+    var systemGuides: [UILayoutGuide.Kind: UILayoutGuide] = [:]
+    var needsUpdateConstraints = false
+
+    init(for view: UIView) {
+        // docs/uikit-rules.md 11.24: controls with a fixed size hug it harder than other views.
+        let hugs: UILayoutPriority = view is UISwitch || view is UIStepper || view is UIActivityIndicatorView ? .defaultHigh : .defaultLow
+        hugging = (hugs, hugs)
+        needsUpdateConstraints = type(of: view).requiresConstraintBasedLayout
+    }
+}
+
+/// Constraint-based layout on views (docs/uikit-rules.md 11.5-11.27).
+extension UIView {
+    var layoutState: AutoLayoutState {
+        if let state = autoLayout { return state }
+        let state = AutoLayoutState(for: self)
+        autoLayout = state
+        return state
+    }
+
+    /// True (the default for views made in code): the frame and autoresizing mask place the view, and the engine
+    /// treats that frame as required. False: constraints place it.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayout?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            layoutState.translatesAutoresizingMaskIntoConstraints = newValue
+            if !newValue { superview?.hasConstrainedSubviews = true }
+            Runtime.current.layoutEngine?.translationChanged(self)
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// The constraints installed on this view.
+    public var constraints: [NSLayoutConstraint] { autoLayout?.installed ?? [] }
+
+    /// Installs `constraint` on this view (it should be the closest common ancestor of its items, or one of them).
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedOn == nil else { return }
+        if let reason = constraint.invalidReason {
+            Runtime.current.report("Unable to install constraint \(constraint) on \(type(of: self)): \(reason)")
+            return
+        }
+        for view in constraint.views where !(view === self || view.isDescendant(of: self)) {
+            Runtime.current.report("The view hierarchy is not prepared for the constraint \(constraint): when added to a view, the constraint's items must be descendants of that view (or the view itself). It was not installed on \(type(of: self)).")
+            return
+        }
+        install(constraint)
+    }
+
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedOn === self else { return }
+        uninstall(constraint)
+    }
+
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    func install(_ constraint: NSLayoutConstraint) {
+        layoutState.installed.append(constraint)
+        constraint.installedOn = self
+        Runtime.current.engine.add(constraint)
+        setNeedsLayout()
+    }
+
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        autoLayout?.installed.removeAll { $0 === constraint }
+        constraint.installedOn = nil
+        Runtime.current.layoutEngine?.remove(constraint)
+        setNeedsLayout()
+    }
+
+    /// UIKit removes, when a view leaves its superview, the constraints that tie the view or its subtree to views
+    /// outside it (docs/uikit-rules.md 11.7).
+    func deactivateConstraintsCrossing(subtree root: UIView) {
+        var ancestor: UIView? = root.superview
+        while let view = ancestor {
+            for constraint in view.constraints where constraint.views.contains(where: { $0 === root || $0.isDescendant(of: root) }) {
+                view.uninstall(constraint)
+            }
+            ancestor = view.superview
+        }
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    func anchor(for attribute: NSLayoutConstraint.Attribute) -> NSLayoutAnchorBase? {
+        switch attribute {
+        case .leading: leadingAnchor
+        case .trailing: trailingAnchor
+        case .left: leftAnchor
+        case .right: rightAnchor
+        case .top: topAnchor
+        case .bottom: bottomAnchor
+        case .width: widthAnchor
+        case .height: heightAnchor
+        case .centerX: centerXAnchor
+        case .centerY: centerYAnchor
+        case .firstBaseline: firstBaselineAnchor
+        case .lastBaseline: lastBaselineAnchor
+        default: nil
+        }
+    }
+
+    // MARK: Layout guides
+
+    public var layoutGuides: [UILayoutGuide] { autoLayout?.layoutGuides ?? [] }
+
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.kind == .custom else { return }
+        if let owner = guide.owningView, owner !== self { owner.removeLayoutGuide(guide) }
+        guard guide.owningView !== self else { return }
+        guide.owningView = self
+        layoutState.layoutGuides.append(guide)
+    }
+
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.owningView === self else { return }
+        for constraint in constraintsReferencing(guide) { constraint.installedOn?.uninstall(constraint) }
+        autoLayout?.layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        Runtime.current.layoutEngine?.forget(guide)
+    }
+
+    private func constraintsReferencing(_ guide: UILayoutGuide) -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        var view: UIView? = self
+        while let current = view {
+            found += current.constraints.filter { $0.firstItem === guide || $0.secondItem === guide }
+            view = current.superview
+        }
+        return found
+    }
+
+    func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+        if let guide = autoLayout?.systemGuides[kind] { return guide }
+        let guide = UILayoutGuide(system: kind, owningView: self)
+        layoutState.systemGuides[kind] = guide
+        return guide
+    }
+
+    // MARK: Content size (docs/uikit-rules.md 11.22-11.25)
+
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let state = autoLayout ?? AutoLayoutState(for: self)
+        return axis == .horizontal ? state.hugging.horizontal : state.hugging.vertical
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { layoutState.hugging.horizontal = priority } else { layoutState.hugging.vertical = priority }
+        Runtime.current.layoutEngine?.contentPrioritiesChanged(self)
+        superview?.setNeedsLayout()
+    }
+
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let state = autoLayout ?? AutoLayoutState(for: self)
+        return axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal {
+            layoutState.compressionResistance.horizontal = priority
+        } else {
+            layoutState.compressionResistance.vertical = priority
+        }
+        Runtime.current.layoutEngine?.contentPrioritiesChanged(self)
+        superview?.setNeedsLayout()
+    }
+
+    // MARK: Passes (docs/uikit-rules.md 11.18-11.21)
+
+    public func setNeedsUpdateConstraints() {
+        layoutState.needsUpdateConstraints = true
+        setNeedsLayout()
+    }
+
+    public func needsUpdateConstraints() -> Bool { autoLayout?.needsUpdateConstraints ?? false }
+
+    /// Runs the constraints pass for this view and its subviews now: subviews first, then this view.
+    public func updateConstraintsIfNeeded() {
+        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        guard autoLayout?.needsUpdateConstraints == true else { return }
+        let runtime = Runtime.current
+        if let controller = owningViewController {
+            runtime.logCallback("updateViewConstraints", .viewController, controller)
+            controller.updateViewConstraints()
+        } else {
+            runtime.logCallback("updateConstraints", .view, self)
+            updateConstraints()
+        }
+        autoLayout?.needsUpdateConstraints = false
+    }
+
+    /// Gives the subviews that constraints place the frames the engine solved.
+    func applyEngineFramesToSubviews() {
+        guard let engine = Runtime.current.layoutEngine else { return }
+        engine.syncChangedFrames()
+        for subview in subviews where subview.autoLayout?.translatesAutoresizingMaskIntoConstraints == false {
+            if let frame = engine.solvedFrame(of: subview), frame != subview.frame {
+                subview.frame = frame
+            }
+        }
+        if let scrollView = self as? UIScrollView, let size = engine.solvedContentSize(of: scrollView),
+           size != scrollView.contentSize {
+            scrollView.contentSize = size
+        }
+    }
+
+    // MARK: Fitting (docs/uikit-rules.md 11.26)
+
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height are pulled towards `targetSize` at the
+    /// given priorities (`layoutFittingCompressedSize` asks for the smallest, `layoutFittingExpandedSize` for the
+    /// largest). A view no constraint sizes answers its current size.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+        Runtime.current.engine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                           vertical: verticalFittingPriority)
+    }
+
+    // MARK: Debugging (docs/uikit-rules.md 11.27)
+
+    /// The active constraints that size or place this view on `axis`, its content-size constraints included.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        Runtime.current.layoutEngine?.constraintsAffecting(self, axis: axis) ?? []
+    }
+
+    /// Whether the constraints leave the view's frame free to take more than one value.
+    public var hasAmbiguousLayout: Bool {
+        Runtime.current.layoutEngine?.isAmbiguous(self) ?? false
+    }
+
+    /// UIKit moves an ambiguous view to another valid frame; here the engine's answer is deterministic and stays.
+    public func exerciseAmbiguityInLayout() {}
+}
+
+extension UIScrollView {
+    /// The content area: constraints to it give the scroll view its `contentSize` (docs/uikit-rules.md 11.34).
+    public var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
+    /// The scroll view's visible frame, which does not scroll.
+    public var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
+}

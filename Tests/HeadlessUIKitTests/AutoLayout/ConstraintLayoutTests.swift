@@ -1,0 +1,282 @@
+import Foundation
+import Testing
+@testable import HeadlessUIKit
+
+/// Constraint-based layout through the real passes (docs/uikit-rules.md 11): anchors, priorities, the root view's
+/// frame as a translated frame, rotation, intrinsic sizes with hugging and compression resistance, margins and the
+/// safe area, conflicts and ambiguity.
+@Suite @MainActor struct ConstraintLayoutTests {
+    private func constrained<V: UIView>(_ view: V, in app: ViewTestApp) -> V {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        app.rootView.addSubview(view)
+        return view
+    }
+
+    // docs/uikit-rules.md 11.1, 11.6: a label pinned 20 pt from both edges of a 375-pt root view.
+    @Test func pinnedEdgesFollowTheRootViewAcrossRotation() throws {
+        let app = try ViewTestApp()
+        let label = constrained(UILabel(), in: app)
+        label.text = "Hello"
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: app.rootView.leadingAnchor, constant: 20),
+            app.rootView.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: app.rootView.topAnchor, constant: 100),
+        ])
+        app.host.runUntilIdle()
+        let lineHeight = (UIFont.systemFont(ofSize: 17).lineHeight).rounded(.up)
+        #expect(label.frame == CGRect(x: 20, y: 100, width: 335, height: lineHeight))
+        app.host.rotate(to: .landscapeLeft)
+        app.host.runUntilIdle()
+        #expect(label.frame == CGRect(x: 20, y: 100, width: 627, height: lineHeight))
+    }
+
+    // docs/uikit-rules.md 11.1: centering, a fixed size and an aspect ratio through a multiplier.
+    @Test func centeredWithAFixedWidthAndAnAspectRatio() throws {
+        let app = try ViewTestApp()
+        let box = constrained(UIView(), in: app)
+        NSLayoutConstraint.activate([
+            box.centerXAnchor.constraint(equalTo: app.rootView.centerXAnchor),
+            box.centerYAnchor.constraint(equalTo: app.rootView.centerYAnchor),
+            box.widthAnchor.constraint(equalToConstant: 200),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 9.0 / 16.0),
+        ])
+        app.host.runUntilIdle()
+        #expect(box.frame == CGRect(x: 87.5, y: 277.25, width: 200, height: 112.5))
+    }
+
+    // docs/uikit-rules.md 11.10: an inequality holds against a weaker wish; the wish takes what is left.
+    @Test func anInequalityBeatsAnOptionalEquality() throws {
+        let app = try ViewTestApp()
+        let box = constrained(UIView(), in: app)
+        let wish = box.widthAnchor.constraint(equalToConstant: 500)
+        wish.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: app.rootView.leadingAnchor),
+            box.topAnchor.constraint(equalTo: app.rootView.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            box.widthAnchor.constraint(lessThanOrEqualTo: app.rootView.widthAnchor, constant: -40),
+            wish,
+        ])
+        app.host.runUntilIdle()
+        #expect(box.frame.width == 335)
+        wish.constant = 100
+        app.host.runUntilIdle()
+        #expect(box.frame.width == 100)
+    }
+
+    // docs/uikit-rules.md 11.10: priorities are ordered, not weighed: 751 wins over any number of 750s.
+    @Test func aHigherPriorityWinsOverManyLowerOnes() throws {
+        let app = try ViewTestApp()
+        let box = constrained(UIView(), in: app)
+        var wishes: [NSLayoutConstraint] = []
+        for _ in 0..<5 {
+            let wish = box.widthAnchor.constraint(equalToConstant: 100)
+            wish.priority = UILayoutPriority(750)
+            wishes.append(wish)
+        }
+        let strong = box.widthAnchor.constraint(equalToConstant: 300)
+        strong.priority = UILayoutPriority(751)
+        NSLayoutConstraint.activate(wishes + [strong, box.heightAnchor.constraint(equalToConstant: 1),
+                                              box.leadingAnchor.constraint(equalTo: app.rootView.leadingAnchor),
+                                              box.topAnchor.constraint(equalTo: app.rootView.topAnchor)])
+        app.host.runUntilIdle()
+        #expect(box.frame.width == 300)
+    }
+
+    // docs/uikit-rules.md 11.22-11.25: two labels in a row; the one with the lower hugging priority stretches, and
+    // when there is too little room the one with the lower compression resistance gives way.
+    @Test func huggingAndCompressionDecideWhichLabelStretchesOrShrinks() throws {
+        let app = try ViewTestApp()
+        let left = constrained(UILabel(), in: app), right = constrained(UILabel(), in: app)
+        left.text = "Name"
+        right.text = "Value"
+        left.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        NSLayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: app.rootView.leadingAnchor, constant: 20),
+            right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 8),
+            right.trailingAnchor.constraint(equalTo: app.rootView.trailingAnchor, constant: -20),
+            left.topAnchor.constraint(equalTo: app.rootView.topAnchor, constant: 100),
+            right.topAnchor.constraint(equalTo: left.topAnchor),
+        ])
+        app.host.runUntilIdle()
+        let leftWidth = left.intrinsicContentSize.width
+        #expect(left.frame.width == leftWidth)
+        #expect(right.frame.minX == 20 + leftWidth + 8)
+        #expect(right.frame.maxX == 355)
+
+        // Long texts: 327 pt of room for both. The right label resists less, so it is compressed.
+        left.text = String(repeating: "a", count: 30)
+        right.text = String(repeating: "b", count: 30)
+        right.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
+        app.host.runUntilIdle()
+        #expect(left.frame.width == left.intrinsicContentSize.width)
+        #expect(right.frame.width == 327 - left.intrinsicContentSize.width)
+    }
+
+    // docs/uikit-rules.md 11.31, 11.30: margins are 8 pt inside the view's bounds; the safe area leaves out the
+    // status bar.
+    @Test func marginsAndTheSafeArea() throws {
+        let app = try ViewTestApp()
+        let box = constrained(UIView(), in: app)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: app.rootView.layoutMarginsGuide.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: app.rootView.layoutMarginsGuide.trailingAnchor),
+            box.topAnchor.constraint(equalTo: app.rootView.safeAreaLayoutGuide.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        app.host.runUntilIdle()
+        let margins = app.rootView.layoutMargins
+        #expect(box.frame == CGRect(x: margins.left, y: 20, width: 375 - margins.left - margins.right, height: 44))
+    }
+
+    // docs/uikit-rules.md 11.2: NSLayoutConstraint's item/attribute form, margins included.
+    @Test func theItemAttributeFormWithMarginAttributes() throws {
+        let app = try ViewTestApp()
+        let box = constrained(UIView(), in: app)
+        app.rootView.addConstraints([
+            NSLayoutConstraint(item: box, attribute: .leadingMargin, relatedBy: .equal, toItem: app.rootView,
+                               attribute: .leadingMargin, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: box, attribute: .top, relatedBy: .equal, toItem: app.rootView,
+                               attribute: .top, multiplier: 1, constant: 50),
+            NSLayoutConstraint(item: box, attribute: .width, relatedBy: .equal, toItem: app.rootView,
+                               attribute: .width, multiplier: 0.5, constant: 0),
+            NSLayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: nil,
+                               attribute: .notAnAttribute, multiplier: 1, constant: 30),
+        ])
+        app.host.runUntilIdle()
+        // box.leadingMargin (box.x + 8) == root.leadingMargin (root margins' left).
+        #expect(box.frame == CGRect(x: app.rootView.layoutMargins.left - 8, y: 50, width: 187.5, height: 30))
+        #expect(box.constraints.isEmpty)
+        #expect(app.rootView.constraints.count == 4)
+    }
+
+    // docs/uikit-rules.md 11.11, 11.12: a required conflict breaks the constraint added last, says so, and the
+    // host keeps running.
+    @Test func conflictingRequiredConstraintsBreakTheLastAndReportIt() throws {
+        let app = try ViewTestApp()
+        let box = constrained(UIView(), in: app)
+        let first = box.widthAnchor.constraint(equalToConstant: 100)
+        let second = box.widthAnchor.constraint(equalToConstant: 200)
+        second.identifier = "too-wide"
+        NSLayoutConstraint.activate([first, box.heightAnchor.constraint(equalToConstant: 10),
+                                     box.leadingAnchor.constraint(equalTo: app.rootView.leadingAnchor),
+                                     box.topAnchor.constraint(equalTo: app.rootView.topAnchor), second])
+        app.host.runUntilIdle()
+        #expect(box.frame.width == 100)
+        #expect(second.isActive)
+        let report = try #require(app.host.problems.last)
+        #expect(report.hasPrefix("Unable to simultaneously satisfy constraints."))
+        #expect(report.contains("Will attempt to recover by breaking constraint \n") || report.contains("Will attempt to recover by breaking constraint\n"))
+        #expect(report.hasSuffix(second.description))
+        #expect(report.contains("'too-wide'"))
+        #expect(report.contains(first.description))
+    }
+
+    // docs/uikit-rules.md 11.6: items with no common ancestor cannot be constrained; UIKit raises, the host reports.
+    @Test func itemsWithoutACommonAncestorAreRefusedWithUIKitsMessage() throws {
+        let app = try ViewTestApp()
+        let loose = UIView()
+        loose.translatesAutoresizingMaskIntoConstraints = false
+        let constraint = loose.widthAnchor.constraint(equalTo: app.rootView.widthAnchor)
+        constraint.isActive = true
+        #expect(!constraint.isActive)
+        #expect(app.host.problems.last?.contains("because they have no common ancestor") == true)
+    }
+
+    // docs/uikit-rules.md 11.7: removing a view removes the constraints that tie it to the rest of the tree.
+    @Test func removingAViewDeactivatesItsConstraintsToTheRest() throws {
+        let app = try ViewTestApp()
+        let box = constrained(UIView(), in: app)
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(inner)
+        let outer = box.widthAnchor.constraint(equalTo: app.rootView.widthAnchor)
+        let own = inner.widthAnchor.constraint(equalTo: box.widthAnchor)
+        NSLayoutConstraint.activate([outer, own])
+        box.removeFromSuperview()
+        #expect(!outer.isActive)
+        #expect(own.isActive)
+    }
+
+    // docs/uikit-rules.md 11.27: a view with no vertical position is ambiguous; pinning it settles it.
+    @Test func ambiguityIsDetectable() throws {
+        let app = try ViewTestApp()
+        let box = constrained(UIView(), in: app)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: app.rootView.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        app.host.runUntilIdle()
+        #expect(box.hasAmbiguousLayout)
+        box.topAnchor.constraint(equalTo: app.rootView.topAnchor).isActive = true
+        app.host.runUntilIdle()
+        #expect(!box.hasAmbiguousLayout)
+    }
+
+    // docs/uikit-rules.md 11.4, 11.10: description in UIKit's text form.
+    @Test func descriptionsReadAsUIKitsDo() throws {
+        let app = try ViewTestApp()
+        let box = constrained(UIView(), in: app)
+        let constraint = box.leadingAnchor.constraint(equalTo: app.rootView.leadingAnchor, constant: 20)
+        constraint.priority = .defaultHigh
+        constraint.identifier = "inset"
+        let boxName = "UIView:\(NSLayoutConstraint.address(box))", rootName = "UIView:\(NSLayoutConstraint.address(app.rootView))"
+        #expect(constraint.description == "<NSLayoutConstraint:\(NSLayoutConstraint.address(constraint)) 'inset' \(boxName).leading == \(rootName).leading + 20 @750   (inactive)>")
+        let half = box.widthAnchor.constraint(equalTo: app.rootView.widthAnchor, multiplier: 0.5, constant: -4)
+        half.isActive = true
+        #expect(half.description == "<NSLayoutConstraint:\(NSLayoutConstraint.address(half)) \(boxName).width == 0.5*\(rootName).width - 4   (active)>")
+    }
+
+    // docs/uikit-rules.md 11.18-11.20: updateConstraints runs before layout, deepest first; a constant changed
+    // there is laid out in the same pass, applied in the superview's layoutSubviews.
+    @Test func theConstraintsPassRunsBeforeLayoutDeepestFirst() throws {
+        final class Box: UIView {
+            var log: [String] = []
+            var width: NSLayoutConstraint?
+            override func updateConstraints() {
+                log.append("updateConstraints")
+                width?.constant = 120
+                super.updateConstraints()
+            }
+            override func layoutSubviews() {
+                log.append("layoutSubviews")
+                super.layoutSubviews()
+            }
+        }
+        let app = try ViewTestApp()
+        let box = constrained(Box(), in: app)
+        let width = box.widthAnchor.constraint(equalToConstant: 50)
+        box.width = width
+        NSLayoutConstraint.activate([width, box.heightAnchor.constraint(equalToConstant: 10),
+                                     box.leadingAnchor.constraint(equalTo: app.rootView.leadingAnchor),
+                                     box.topAnchor.constraint(equalTo: app.rootView.topAnchor)])
+        box.setNeedsUpdateConstraints()
+        app.host.runUntilIdle()
+        #expect(box.log.first == "updateConstraints")
+        #expect(box.frame.width == 120)
+        #expect(!box.needsUpdateConstraints())
+    }
+
+    // docs/uikit-rules.md 11.26: the size a view's constraints give it.
+    @Test func systemLayoutSizeFittingMeasuresTheConstrainedContent() throws {
+        let app = try ViewTestApp()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 10))
+        app.rootView.addSubview(card)
+        let title = UILabel()
+        title.text = "Title"
+        title.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+            title.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+        ])
+        let size = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0),
+                                                withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 300, height: 24 + title.intrinsicContentSize.height))
+        #expect(card.frame.size == CGSize(width: 300, height: 10))
+    }
+}
