@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Foundation
 
-/// Auto Layout's engine for one host (docs/uikit-rules.md 11.17-11.21): the active constraints as linear relations
+/// Auto Layout's engine for one host (docs/uikit-rules.md 11.40, 11.44-11.49, 11.85-11.90): the active constraints as linear relations
 /// in an incremental simplex solver (`ConstraintSolver`), and the frames it solves.
 ///
 /// Every view or layout guide a constraint mentions is an item with four unknowns: the origin and size of its
@@ -135,16 +135,16 @@ final class LayoutEngine {
         }
         involved.sort()
         involved.append(constraint.description)
-        Runtime.current.report("""
-            Unable to simultaneously satisfy constraints.
-            \tProbably at least one of the constraints in the following list is one you don't want.
-            (
-            \(involved.map { "    \"\($0)\"" }.joined(separator: ",\n"))
-            )
-
-            Will attempt to recover by breaking constraint
-            \(constraint.description)
-            """)
+        let autoresizingNote = involved.contains { $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint") }
+            ? "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
+            : ""
+        Runtime.current.report("Unable to simultaneously satisfy constraints.\n"
+            + "\tProbably at least one of the constraints in the following list is one you don't want. \n"
+            + "\tTry this: \n\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
+            + "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
+            + autoresizingNote
+            + "(\n" + involved.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
+            + "Will attempt to recover by breaking constraint \n" + constraint.description)
     }
 
     static func autoresizingDescription(_ view: UIView) -> String {
@@ -175,7 +175,7 @@ final class LayoutEngine {
             object = view.layoutMarginsGuide
             attribute = attribute.withoutMargin
         }
-        // docs/uikit-rules.md 11.34: between a scroll view and its content, the scroll view's edges are its content's.
+        // docs/uikit-rules.md 11.55, 11.90: between a scroll view and its content, the scroll view's edges are its content's.
         if scrollContent, let scrollView = object as? UIScrollView, scrollView === ancestor,
            attribute != .firstBaseline, attribute != .lastBaseline {
             object = scrollView.contentLayoutGuide

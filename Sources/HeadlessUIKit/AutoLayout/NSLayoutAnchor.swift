@@ -1,7 +1,7 @@
 import Foundation
 
 /// What every anchor is: one attribute of a view or layout guide, or the distance between two anchors of one axis
-/// (`anchorWithOffset(to:)`). Anchors make inactive constraints (docs/uikit-rules.md 11.13-11.16).
+/// (`anchorWithOffset(to:)`). Anchors make inactive constraints (docs/uikit-rules.md 11.28-11.33).
 @MainActor
 public class NSLayoutAnchorBase: @MainActor CustomStringConvertible {
     enum Source {
@@ -106,7 +106,7 @@ public class NSLayoutAnchor<AnchorType: AnyObject>: NSLayoutAnchorBase {
 }
 
 /// The standard space between two sibling views, and between a view and its superview's edge, used by
-/// `…SystemSpacing…` and the visual format's `-` (docs/uikit-rules.md 11.15).
+/// `…SystemSpacing…` and the visual format's `-` (docs/uikit-rules.md 11.32, 11.61).
 public enum LayoutSpacing {
     public static let siblings: CGFloat = 8
     public static let superviewEdge: CGFloat = 20

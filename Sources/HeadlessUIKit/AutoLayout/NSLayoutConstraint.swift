@@ -1,6 +1,6 @@
 import Foundation
 
-/// One linear relation between two layout attributes (docs/uikit-rules.md 11.1-11.12):
+/// One linear relation between two layout attributes (docs/uikit-rules.md 11.1-11.25):
 /// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`.
 ///
 /// A new constraint is inactive. Activating it installs it on the closest common ancestor of its items (a layout
@@ -263,7 +263,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         }
         text += right
         if priority != .required { text += " @\(priority)" }
-        text += isActive ? "   (active)>" : "   (inactive)>"
+        text += isActive ? "   (active)>" : ">"
         return text
     }
 

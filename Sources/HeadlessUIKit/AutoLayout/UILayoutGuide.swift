@@ -1,6 +1,6 @@
 import Foundation
 
-/// A rectangle that constraints can refer to without a view (docs/uikit-rules.md 11.28-11.34).
+/// A rectangle that constraints can refer to without a view (docs/uikit-rules.md 11.50-11.55).
 ///
 /// A guide added with `addLayoutGuide(_:)` is placed by its constraints like a view, in its owning view's
 /// coordinates, and its `layoutFrame` is what the engine solved. The system guides (`safeAreaLayoutGuide`,
@@ -69,7 +69,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         }
     }
 
-    /// The longest readable line at the default text size, in points (docs/uikit-rules.md 11.33).
+    /// The longest readable line at the default text size, in points (docs/uikit-rules.md 11.54).
     public static let readableWidth: CGFloat = 672
 
     /// `UILayoutGuide:0x…'identifier'`, as UIKit names a guide.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How much a constraint matters (docs/uikit-rules.md 11.10): 1000 is required; anything lower is optional, and the
+/// How much a constraint matters (docs/uikit-rules.md 11.8, 11.11): 1000 is required; anything lower is optional, and the
 /// engine satisfies higher priorities before it considers lower ones (an error at 751 outweighs any error at 750).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, CustomStringConvertible {

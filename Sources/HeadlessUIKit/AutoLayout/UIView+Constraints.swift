@@ -13,14 +13,14 @@ final class AutoLayoutState {
     var needsUpdateConstraints = false
 
     init(for view: UIView) {
-        // docs/uikit-rules.md 11.24: controls with a fixed size hug it harder than other views.
+        // docs/uikit-rules.md 11.41: controls with a fixed size hug it harder than other views.
         let hugs: UILayoutPriority = view is UISwitch || view is UIStepper || view is UIActivityIndicatorView ? .defaultHigh : .defaultLow
         hugging = (hugs, hugs)
         needsUpdateConstraints = type(of: view).requiresConstraintBasedLayout
     }
 }
 
-/// Constraint-based layout on views (docs/uikit-rules.md 11.5-11.27).
+/// Constraint-based layout on views (docs/uikit-rules.md 11.1-11.58).
 extension UIView {
     var layoutState: AutoLayoutState {
         if let state = autoLayout { return state }
@@ -87,7 +87,7 @@ extension UIView {
     }
 
     /// UIKit removes, when a view leaves its superview, the constraints that tie the view or its subtree to views
-    /// outside it (docs/uikit-rules.md 11.7).
+    /// outside it (docs/uikit-rules.md 11.84).
     func deactivateConstraintsCrossing(subtree root: UIView) {
         var ancestor: UIView? = root.superview
         while let view = ancestor {
@@ -168,7 +168,7 @@ extension UIView {
         return guide
     }
 
-    // MARK: Content size (docs/uikit-rules.md 11.22-11.25)
+    // MARK: Content size (docs/uikit-rules.md 11.38-11.43)
 
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         let state = autoLayout ?? AutoLayoutState(for: self)
@@ -196,7 +196,7 @@ extension UIView {
         superview?.setNeedsLayout()
     }
 
-    // MARK: Passes (docs/uikit-rules.md 11.18-11.21)
+    // MARK: Passes (docs/uikit-rules.md 11.44-11.49)
 
     public func setNeedsUpdateConstraints() {
         layoutState.needsUpdateConstraints = true
@@ -235,7 +235,7 @@ extension UIView {
         }
     }
 
-    // MARK: Fitting (docs/uikit-rules.md 11.26)
+    // MARK: Fitting (docs/uikit-rules.md 11.56, 11.57)
 
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
@@ -252,7 +252,7 @@ extension UIView {
                                            vertical: verticalFittingPriority)
     }
 
-    // MARK: Debugging (docs/uikit-rules.md 11.27)
+    // MARK: Debugging (docs/uikit-rules.md 11.58)
 
     /// The active constraints that size or place this view on `axis`, its content-size constraints included.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
@@ -269,7 +269,7 @@ extension UIView {
 }
 
 extension UIScrollView {
-    /// The content area: constraints to it give the scroll view its `contentSize` (docs/uikit-rules.md 11.34).
+    /// The content area: constraints to it give the scroll view its `contentSize` (docs/uikit-rules.md 11.55, 11.90).
     public var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
     /// The scroll view's visible frame, which does not scroll.
     public var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }

@@ -93,7 +93,7 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
-    /// The constraints pass for the root view (docs/uikit-rules.md 11.19): called instead of the view's
+    /// The constraints pass for the root view (docs/uikit-rules.md 11.47): called instead of the view's
     /// `updateConstraints`; the default updates the view's. Overrides call super last.
     open func updateViewConstraints() {
         viewIfLoaded?.updateConstraints()

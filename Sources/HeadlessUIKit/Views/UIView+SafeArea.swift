@@ -51,7 +51,7 @@ extension UIView {
     }
 
     /// The safe area as a layout guide: constraints to it follow the safe area as it changes
-    /// (docs/uikit-rules.md 11.30).
+    /// (docs/uikit-rules.md 11.53, 7.3).
     public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
 
     /// `layoutMargins` grown by the safe area when `insetsLayoutMarginsFromSafeArea` (the default), as UIKit
@@ -72,10 +72,10 @@ extension UIView {
         }
     }
 
-    /// The bounds less the layout margins, as a layout guide (docs/uikit-rules.md 11.31).
+    /// The bounds less the layout margins, as a layout guide (docs/uikit-rules.md 11.50).
     public var layoutMarginsGuide: UILayoutGuide { systemGuide(.layoutMargins) }
 
-    /// The layout margins guide narrowed to a readable line length and centred in it (docs/uikit-rules.md 11.33).
+    /// The layout margins guide narrowed to a readable line length and centred in it (docs/uikit-rules.md 11.54).
     public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
 
     /// Called as the view is laid out: reports a change of its safe area insets to the view and its controller,

@@ -304,7 +304,7 @@ open class UIView: UIResponder {
     open func willRemoveSubview(_ subview: UIView) {}
 
     /// Lays out subviews. The default gives the subviews that Auto Layout places the frames the engine solved
-    /// (docs/uikit-rules.md 11.20); autoresizing has already run when the size changed. Overrides call super first
+    /// (docs/uikit-rules.md 11.48); autoresizing has already run when the size changed. Overrides call super first
     /// to keep constraint-based layout.
     open func layoutSubviews() {
         if autoLayout != nil || hasConstrainedSubviews { applyEngineFramesToSubviews() }

@@ -44,7 +44,7 @@ import Testing
         #expect(box.frame == CGRect(x: 87.5, y: 277.25, width: 200, height: 112.5))
     }
 
-    // docs/uikit-rules.md 11.10: an inequality holds against a weaker wish; the wish takes what is left.
+    // docs/uikit-rules.md 11.8: an inequality holds against a weaker wish; the wish takes what is left.
     @Test func anInequalityBeatsAnOptionalEquality() throws {
         let app = try ViewTestApp()
         let box = constrained(UIView(), in: app)
@@ -64,7 +64,7 @@ import Testing
         #expect(box.frame.width == 100)
     }
 
-    // docs/uikit-rules.md 11.10: priorities are ordered, not weighed: 751 wins over any number of 750s.
+    // docs/uikit-rules.md 11.8, 11.85: priorities are ordered, not weighed: 751 wins over any number of 750s.
     @Test func aHigherPriorityWinsOverManyLowerOnes() throws {
         let app = try ViewTestApp()
         let box = constrained(UIView(), in: app)
@@ -83,7 +83,7 @@ import Testing
         #expect(box.frame.width == 300)
     }
 
-    // docs/uikit-rules.md 11.22-11.25: two labels in a row; the one with the lower hugging priority stretches, and
+    // docs/uikit-rules.md 11.40: two labels in a row; the one with the lower hugging priority stretches, and
     // when there is too little room the one with the lower compression resistance gives way.
     @Test func huggingAndCompressionDecideWhichLabelStretchesOrShrinks() throws {
         let app = try ViewTestApp()
@@ -113,7 +113,7 @@ import Testing
         #expect(right.frame.width == 327 - left.intrinsicContentSize.width)
     }
 
-    // docs/uikit-rules.md 11.31, 11.30: margins are 8 pt inside the view's bounds; the safe area leaves out the
+    // docs/uikit-rules.md 11.50, 11.53, 7.3: margins are 8 pt inside the view's bounds; the safe area leaves out the
     // status bar.
     @Test func marginsAndTheSafeArea() throws {
         let app = try ViewTestApp()
@@ -129,7 +129,7 @@ import Testing
         #expect(box.frame == CGRect(x: margins.left, y: 20, width: 375 - margins.left - margins.right, height: 44))
     }
 
-    // docs/uikit-rules.md 11.2: NSLayoutConstraint's item/attribute form, margins included.
+    // docs/uikit-rules.md 11.2, 11.24: NSLayoutConstraint's item/attribute form, margins included.
     @Test func theItemAttributeFormWithMarginAttributes() throws {
         let app = try ViewTestApp()
         let box = constrained(UIView(), in: app)
@@ -150,7 +150,7 @@ import Testing
         #expect(app.rootView.constraints.count == 4)
     }
 
-    // docs/uikit-rules.md 11.11, 11.12: a required conflict breaks the constraint added last, says so, and the
+    // docs/uikit-rules.md 11.20, 11.21, 11.86: a required conflict breaks the constraint added last, says so, and the
     // host keeps running.
     @Test func conflictingRequiredConstraintsBreakTheLastAndReportIt() throws {
         let app = try ViewTestApp()
@@ -172,7 +172,7 @@ import Testing
         #expect(report.contains(first.description))
     }
 
-    // docs/uikit-rules.md 11.6: items with no common ancestor cannot be constrained; UIKit raises, the host reports.
+    // docs/uikit-rules.md 11.7, 11.87: items with no common ancestor cannot be constrained; UIKit raises, the host reports.
     @Test func itemsWithoutACommonAncestorAreRefusedWithUIKitsMessage() throws {
         let app = try ViewTestApp()
         let loose = UIView()
@@ -183,7 +183,7 @@ import Testing
         #expect(app.host.problems.last?.contains("because they have no common ancestor") == true)
     }
 
-    // docs/uikit-rules.md 11.7: removing a view removes the constraints that tie it to the rest of the tree.
+    // docs/uikit-rules.md 11.84: removing a view removes the constraints that tie it to the rest of the tree.
     @Test func removingAViewDeactivatesItsConstraintsToTheRest() throws {
         let app = try ViewTestApp()
         let box = constrained(UIView(), in: app)
@@ -198,7 +198,7 @@ import Testing
         #expect(own.isActive)
     }
 
-    // docs/uikit-rules.md 11.27: a view with no vertical position is ambiguous; pinning it settles it.
+    // docs/uikit-rules.md 11.58: a view with no vertical position is ambiguous; pinning it settles it.
     @Test func ambiguityIsDetectable() throws {
         let app = try ViewTestApp()
         let box = constrained(UIView(), in: app)
@@ -214,7 +214,7 @@ import Testing
         #expect(!box.hasAmbiguousLayout)
     }
 
-    // docs/uikit-rules.md 11.4, 11.10: description in UIKit's text form.
+    // docs/uikit-rules.md 11.14, 11.15, 11.19: description in UIKit's text form.
     @Test func descriptionsReadAsUIKitsDo() throws {
         let app = try ViewTestApp()
         let box = constrained(UIView(), in: app)
@@ -222,13 +222,13 @@ import Testing
         constraint.priority = .defaultHigh
         constraint.identifier = "inset"
         let boxName = "UIView:\(NSLayoutConstraint.address(box))", rootName = "UIView:\(NSLayoutConstraint.address(app.rootView))"
-        #expect(constraint.description == "<NSLayoutConstraint:\(NSLayoutConstraint.address(constraint)) 'inset' \(boxName).leading == \(rootName).leading + 20 @750   (inactive)>")
+        #expect(constraint.description == "<NSLayoutConstraint:\(NSLayoutConstraint.address(constraint)) 'inset' \(boxName).leading == \(rootName).leading + 20 @750>")
         let half = box.widthAnchor.constraint(equalTo: app.rootView.widthAnchor, multiplier: 0.5, constant: -4)
         half.isActive = true
         #expect(half.description == "<NSLayoutConstraint:\(NSLayoutConstraint.address(half)) \(boxName).width == 0.5*\(rootName).width - 4   (active)>")
     }
 
-    // docs/uikit-rules.md 11.18-11.20: updateConstraints runs before layout, deepest first; a constant changed
+    // docs/uikit-rules.md 11.44, 11.45, 11.48: updateConstraints runs before layout, deepest first; a constant changed
     // there is laid out in the same pass, applied in the superview's layoutSubviews.
     @Test func theConstraintsPassRunsBeforeLayoutDeepestFirst() throws {
         final class Box: UIView {
@@ -258,7 +258,7 @@ import Testing
         #expect(!box.needsUpdateConstraints())
     }
 
-    // docs/uikit-rules.md 11.26: the size a view's constraints give it.
+    // docs/uikit-rules.md 11.56: the size a view's constraints give it.
     @Test func systemLayoutSizeFittingMeasuresTheConstrainedContent() throws {
         let app = try ViewTestApp()
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 10))
