@@ -199,6 +199,8 @@ async function showSelection() {
   if (!ref) {
     $("#selected-name").textContent = "";
     $("#properties").replaceChildren();
+    $("#constraints").replaceChildren();
+    $("#constraints-heading").hidden = true;
     $("#editor").replaceChildren();
     delete $("#editor").dataset.editing;
     return;
@@ -226,7 +228,8 @@ function hover(ref) {
 }
 
 function showProperties(node) {
-  const rows = Object.entries(node).map(([key, value]) => {
+  showConstraints(node.constraints ?? []);
+  const rows = Object.entries(node).filter(([key]) => key !== "constraints").map(([key, value]) => {
     const row = document.createElement("tr");
     row.dataset.property = key;
     const name = document.createElement("td");
@@ -237,6 +240,20 @@ function showProperties(node) {
     return row;
   });
   $("#properties").replaceChildren(...rows);
+}
+
+/** The selected view's constraints (view.get's `constraints`), one line each; those that do not hold now are marked. */
+function showConstraints(constraints) {
+  const items = constraints.map((constraint) => {
+    const item = document.createElement("li");
+    item.textContent = constraint.description;
+    item.dataset.holds = String(constraint.holds);
+    if (constraint.holds === false) item.classList.add("broken");
+    if (constraint.identifier) item.title = constraint.identifier;
+    return item;
+  });
+  $("#constraints").replaceChildren(...items);
+  $("#constraints-heading").hidden = items.length === 0;
 }
 
 function showEditor(node) {

@@ -61,6 +61,8 @@ public enum MethodCatalogue {
             + [p("all", "boolean", "every match rather than the first")],
           result: "{views: [node]}"),
         m("view.get", "One view with every inspectable property.", [p("view", "selector", "the view", required: true)], result: "node"),
+        m("layout.problems", "Auto Layout's problems now: the constraints the engine broke (unsatisfiable) and the views whose layout is ambiguous.",
+          result: "{unsatisfiable: [{description, identifier?, priority, active, holds, views: [ref]}], ambiguous: [{ref, class}]}"),
         m("view.set", "Sets view properties.",
           [p("view", "selector", "the view", required: true),
            p("properties", "object", "hidden, alpha, text, backgroundColor (#RRGGBB[AA]), frame {x,y,width,height}, tag, userInteractionEnabled, accessibilityIdentifier, accessibilityLabel", required: true)],

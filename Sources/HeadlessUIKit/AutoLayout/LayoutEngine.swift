@@ -48,14 +48,14 @@ final class LayoutEngine {
     }
 
     /// An active constraint as the solver holds it; `id` nil while broken.
-    private struct Record {
+    struct Record {
         weak var constraint: NSLayoutConstraint?
         var id: ConstraintID?
         var items: [ObjectIdentifier]
     }
 
-    private var items: [ObjectIdentifier: Item] = [:]
-    private var records: [ObjectIdentifier: Record] = [:]
+    private(set) var items: [ObjectIdentifier: Item] = [:]
+    private(set) var records: [ObjectIdentifier: Record] = [:]
     /// Views whose frame holds changed since they were last read.
     private var changedFrames: [UIView] = []
 
@@ -575,6 +575,22 @@ extension NSLayoutConstraint.Relation {
         case .lessThanOrEqual: .lessThanOrEqual
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// Active constraints the engine broke (unsatisfiable when added or changed), oldest first by address.
+    var brokenConstraints: [NSLayoutConstraint] {
+        records.values.compactMap { $0.id == nil ? $0.constraint : nil }
+            .sorted { NSLayoutConstraint.address($0) < NSLayoutConstraint.address($1) }
+    }
+
+    /// The views constraints place (they do not translate their frames).
+    var constrainedViews: [UIView] {
+        items.values.compactMap { item -> UIView? in
+            guard let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints else { return nil }
+            return view
         }
     }
 }

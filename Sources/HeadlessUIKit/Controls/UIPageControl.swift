@@ -50,6 +50,7 @@ open class UIPageControl: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPages) }
+    open override var intrinsicContentSize: CGSize { self.size(forNumberOfPages: numberOfPages) }
 
     /// The centre x of page `index`'s dot, in the control's coordinates.
     func dotCenterX(_ index: Int) -> CGFloat {

@@ -206,6 +206,9 @@ open class UISegmentedControl: UIControl {
 
     /// Widest title by `UIFont`'s metrics (13 pt system font) plus 16 pt padding, or the image width, times the
     /// number of segments; 32 pt tall.
+    /// `sizeThatFits`' size (docs/uikit-rules.md 11.42, 11.43).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let font = UIFont.systemFont(ofSize: 13)
         let widest = segments.reduce(CGFloat(0)) { widest, segment in

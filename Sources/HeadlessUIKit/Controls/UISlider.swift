@@ -109,6 +109,9 @@ open class UISlider: UIControl {
         CGSize(width: bounds.width, height: Self.defaultHeight)
     }
 
+    /// A height and no width (docs/uikit-rules.md 11.42, 11.43).
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.defaultHeight) }
+
     // MARK: Tracking
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {

@@ -57,6 +57,7 @@ open class UIStepper: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.fixedSize }
+    open override var intrinsicContentSize: CGSize { Self.fixedSize }
 
     private func clamp(_ value: Double) -> Double {
         guard !value.isNaN else { return _value }

@@ -232,6 +232,9 @@ open class UITextField: UIControl, UIKeyInput {
                       height: font.lineHeight.rounded(.up) + Self.verticalPadding)
     }
 
+    /// `sizeThatFits`' size (docs/uikit-rules.md 11.42).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
     // MARK: First responder (docs/uikit-rules.md 5.9)
 
     open override var canBecomeFirstResponder: Bool { isEnabled }

@@ -66,6 +66,18 @@ extension AutomationHost {
             }
             return nodes.detailedNode(try resolve(selector))
         }
+        method("layout.problems") { [unowned self] _ throws(RPCError) in
+            let problems = host.layoutProblems()
+            let broken: [JSON] = problems.brokenConstraints.map { constraint in
+                guard case .object(var object) = ViewNodes.constraint(constraint) else { return .null }
+                object.append("views", .array(constraintViews(constraint).map { .string(refs.ref($0)) }))
+                return .object(object)
+            }
+            let ambiguous: [JSON] = problems.ambiguousViews.map { view in
+                ["ref": .string(refs.ref(view)), "class": .string(ClassNames.name(of: view))]
+            }
+            return ["unsatisfiable": .array(broken), "ambiguous": .array(ambiguous)]
+        }
         method("view.set") { [unowned self] call throws(RPCError) in
             guard let selector = try selector(call.params, "view") else {
                 throw .invalidParams(field: "view", expected: "a selector object such as {\"tag\": 5}")
@@ -221,5 +233,15 @@ struct PropertyChanges {
         if let identifier { view.accessibilityIdentifier = identifier }
         if let label { view.accessibilityLabel = label }
         controls.apply(to: view)
+    }
+}
+
+extension AutomationHost {
+    /// The views a constraint names (a layout guide's owning view for a guide).
+    func constraintViews(_ constraint: NSLayoutConstraint) -> [UIView] {
+        [constraint.firstItem, constraint.secondItem].compactMap { item -> UIView? in
+            if let view = item as? UIView { return view }
+            return (item as? UILayoutGuide)?.owningView
+        }
     }
 }

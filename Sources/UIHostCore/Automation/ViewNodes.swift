@@ -12,7 +12,8 @@ struct ViewNodes {
         "center", "transform", "backgroundColor", "tintColor", "clipsToBounds", "isOpaque", "multipleTouchEnabled",
         "exclusiveTouch", "autoresizingMask", "autoresizesSubviews", "contentMode", "accessibilityHint",
         "accessibilityValue", "isAccessibilityElement", "accessibilityTraits", "superview", "window",
-        "subviewCount", "windowLevel", "isKeyWindow",
+        "subviewCount", "windowLevel", "isKeyWindow", "safeAreaInsets", "layoutMargins", "intrinsicContentSize",
+        "translatesAutoresizingMaskIntoConstraints", "constraints", "hasAmbiguousLayout",
     ]
 
     func node(_ view: UIView, depth: Int?, include: Set<String> = []) -> JSON {
@@ -87,8 +88,43 @@ struct ViewNodes {
         case "subviewCount": return .int(view.subviews.count)
         case "windowLevel": return (view as? UIWindow).map { .double(Double($0.windowLevel.rawValue)) }
         case "isKeyWindow": return (view as? UIWindow).map { .bool($0.isKeyWindow) }
+        case "safeAreaInsets": return Self.insets(view.safeAreaInsets)
+        case "layoutMargins": return Self.insets(view.layoutMargins)
+        case "intrinsicContentSize":
+            let size = view.intrinsicContentSize
+            return ["width": .double(Double(size.width)), "height": .double(Double(size.height))]
+        case "translatesAutoresizingMaskIntoConstraints": return .bool(view.translatesAutoresizingMaskIntoConstraints)
+        case "constraints": return .array(constraintList(view))
+        case "hasAmbiguousLayout": return .bool(view.hasAmbiguousLayout)
         default: return nil
         }
+    }
+
+    /// The active constraints that place or size the view, each `{description, identifier?, priority, active,
+    /// holds}`: `holds` is whether it is true of the frames as they are now (within half a point).
+    func constraintList(_ view: UIView) -> [JSON] {
+        var seen: Set<ObjectIdentifier> = []
+        var list: [JSON] = []
+        for constraint in view.constraintsAffectingLayout(for: .horizontal) + view.constraintsAffectingLayout(for: .vertical) {
+            guard seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
+            list.append(Self.constraint(constraint))
+        }
+        return list
+    }
+
+    static func constraint(_ constraint: NSLayoutConstraint) -> JSON {
+        var object = JSONObject(capacity: 5)
+        object.append("description", .string(constraint.description))
+        if let identifier = constraint.identifier { object.append("identifier", .string(identifier)) }
+        object.append("priority", .double(Double(constraint.priority.rawValue)))
+        object.append("active", .bool(constraint.isActive))
+        object.append("holds", constraint.holds().map(JSON.bool) ?? .null)
+        return .object(object)
+    }
+
+    static func insets(_ insets: UIEdgeInsets) -> JSON {
+        ["top": .double(Double(insets.top)), "left": .double(Double(insets.left)),
+         "bottom": .double(Double(insets.bottom)), "right": .double(Double(insets.right))]
     }
 
     static func rect(_ rect: CGRect) -> JSON {

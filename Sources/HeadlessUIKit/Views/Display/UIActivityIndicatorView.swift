@@ -48,4 +48,5 @@ open class UIActivityIndicatorView: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: style.side, height: style.side) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: style.side, height: style.side) }
 }

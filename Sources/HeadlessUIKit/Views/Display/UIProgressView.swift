@@ -45,4 +45,7 @@ open class UIProgressView: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: bounds.width, height: Self.barHeight)
     }
+
+    /// The bar's height and no width (docs/uikit-rules.md 11.42, 11.43).
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight) }
 }

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Whether a constraint holds in the geometry as it is now, measured from the views' frames rather than the engine
+/// (what an inspector shows, and what a test of a laid-out storyboard asks).
+extension NSLayoutConstraint {
+    /// True when the relation holds in the current frames within `tolerance` points; nil when an item is gone
+    /// or the constraint is not installed.
+    public func holds(tolerance: CGFloat = 0.5) -> Bool? {
+        guard let ancestor = installedOn ?? commonAncestorIfAny() else { return nil }
+        let scrollContent = ancestor is UIScrollView && views.contains { $0 !== ancestor }
+        guard let first = Self.currentValue(firstTerm, in: ancestor, scrollContent: scrollContent) else { return nil }
+        var rhs = constant
+        if let secondTerm {
+            guard let second = Self.currentValue(secondTerm, in: ancestor, scrollContent: scrollContent) else { return nil }
+            rhs += multiplier * second
+        }
+        switch relation {
+        case .equal: return abs(first - rhs) <= tolerance
+        case .lessThanOrEqual: return first <= rhs + tolerance
+        case .greaterThanOrEqual: return first >= rhs - tolerance
+        }
+    }
+
+    private func commonAncestorIfAny() -> UIView? {
+        let views = self.views
+        guard var ancestor: UIView? = views.first else { return nil }
+        for view in views.dropFirst() {
+            while let candidate = ancestor, !(view === candidate || view.isDescendant(of: candidate)) {
+                ancestor = candidate.superview
+            }
+        }
+        return ancestor
+    }
+
+    static func currentValue(_ term: Term, in ancestor: UIView, scrollContent: Bool) -> CGFloat? {
+        switch term {
+        case let .distance(from, to):
+            guard let start = from.term, let end = to.term,
+                  let a = currentValue(start, in: ancestor, scrollContent: scrollContent),
+                  let b = currentValue(end, in: ancestor, scrollContent: scrollContent) else { return nil }
+            return b - a
+        case let .attribute(item, attribute):
+            var rect: CGRect
+            var view: UIView
+            if let itemView = item as? UIView {
+                view = itemView
+                rect = itemView.bounds
+                if attribute.isMargin { rect = rect.inset(by: itemView.layoutMargins) }
+            } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+                view = owner
+                rect = guide.layoutFrame
+            } else {
+                return nil
+            }
+            if scrollContent, let scrollView = item as? UIScrollView, scrollView === ancestor, !attribute.isMargin {
+                // Between a scroll view and its content, the scroll view's edges are its content's (11.90).
+                rect = CGRect(origin: .zero, size: scrollView.contentSize)
+            } else if view !== ancestor {
+                rect = view.convert(rect, to: ancestor)
+            } else {
+                rect.origin = CGPoint(x: rect.minX - view.bounds.minX, y: rect.minY - view.bounds.minY)
+            }
+            switch attribute.withoutMargin {
+            case .left, .leading: return rect.minX
+            case .right, .trailing: return rect.maxX
+            case .centerX: return rect.midX
+            case .width: return rect.width
+            case .top: return rect.minY
+            case .bottom: return rect.maxY
+            case .centerY: return rect.midY
+            case .height: return rect.height
+            case .firstBaseline:
+                if let view = item as? UIView, let font = LayoutEngine.textFont(of: view) { return rect.minY + font.ascender }
+                return rect.maxY
+            case .lastBaseline:
+                if let view = item as? UIView, let font = LayoutEngine.textFont(of: view) { return rect.maxY + font.descender }
+                return rect.maxY
+            default: return nil
+            }
+        }
+    }
+}
+
+extension HeadlessHost {
+    /// Auto Layout's problems as they are now: the constraints the engine broke and the views whose layout is
+    /// ambiguous (docs/uikit-rules.md 11.58, 11.86).
+    public struct LayoutProblems {
+        public let brokenConstraints: [NSLayoutConstraint]
+        public let ambiguousViews: [UIView]
+    }
+
+    public func layoutProblems() -> LayoutProblems {
+        makeCurrent()
+        guard let engine = runtime.layoutEngine else { return LayoutProblems(brokenConstraints: [], ambiguousViews: []) }
+        engine.prepareLayoutPass(windows: runtime.windows)
+        let ambiguous = engine.constrainedViews.filter { $0.window != nil && $0.hasAmbiguousLayout }
+            .sorted { $0.instanceNumber < $1.instanceNumber }
+        return LayoutProblems(brokenConstraints: engine.brokenConstraints, ambiguousViews: ambiguous)
+    }
+}
