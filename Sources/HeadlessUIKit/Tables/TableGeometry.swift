@@ -10,6 +10,8 @@ struct TableGeometry {
         var footerHeight: CGFloat
         /// `rowTops[i]` is row i's top relative to the end of the header; `rowTops[count]` is the rows' total height.
         var rowTops: [CGFloat]
+        /// Rows whose height is automatic (self-sizing): estimated until the row is shown and measured.
+        var automatic: [Bool] = []
 
         var rowCount: Int { rowTops.count - 1 }
         var rowsTop: CGFloat { top + headerHeight }
@@ -26,6 +28,26 @@ struct TableGeometry {
     func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && sections.indices.contains(indexPath.section)
             && indexPath.row >= 0 && indexPath.row < sections[indexPath.section].rowCount
+    }
+
+    func isAutomatic(_ indexPath: IndexPath) -> Bool {
+        let automatic = sections[indexPath.section].automatic
+        return indexPath.row < automatic.count && automatic[indexPath.row]
+    }
+
+    func rowHeight(_ indexPath: IndexPath) -> CGFloat {
+        let tops = sections[indexPath.section].rowTops
+        return tops[indexPath.row + 1] - tops[indexPath.row]
+    }
+
+    /// Gives one row another height: the rows after it, and the sections after its section, move by the difference.
+    mutating func setRowHeight(_ indexPath: IndexPath, to height: CGFloat) {
+        let delta = height - rowHeight(indexPath)
+        guard delta != 0 else { return }
+        for row in (indexPath.row + 1)..<sections[indexPath.section].rowTops.count {
+            sections[indexPath.section].rowTops[row] += delta
+        }
+        for section in (indexPath.section + 1)..<sections.count { sections[section].top += delta }
     }
 
     func rowRect(_ indexPath: IndexPath, width: CGFloat) -> CGRect {

@@ -93,6 +93,7 @@ extension UITableView {
     private func reloadNow() {
         needsReload = false
         needsGeometry = false
+        measuredRowHeights.removeAll()
         for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, at: indexPath) }
         visibleCellsByIndexPath.removeAll()
         removeSupplementaryViews()
@@ -129,25 +130,58 @@ extension UITableView {
             tops.reserveCapacity(rows + 1)
             tops.append(0)
             var total: CGFloat = 0
+            var automatic: [Bool] = []
             if let delegate = tableDelegate {
+                automatic.reserveCapacity(rows)
                 for row in 0..<rows {
-                    let height = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
-                    total += height >= 0 ? height : defaultRow
+                    let indexPath = IndexPath(row: row, section: section)
+                    let height = delegate.tableView(self, heightForRowAt: indexPath)
+                    if height >= 0 {
+                        total += height
+                        automatic.append(false)
+                    } else {
+                        total += measuredRowHeights[indexPath] ?? estimatedHeight(indexPath, delegate)
+                        automatic.append(true)
+                    }
                     tops.append(total)
                 }
             } else {
-                for _ in 0..<rows {
-                    total += defaultRow
+                automatic = Array(repeating: rowHeight < 0, count: rows)
+                for row in 0..<rows {
+                    total += rowHeight >= 0 ? rowHeight : measuredRowHeights[IndexPath(row: row, section: section)] ?? defaultEstimate
                     tops.append(total)
                 }
             }
-            let entry = TableGeometry.Section(top: y, headerHeight: headerHeight(section), footerHeight: footerHeight(section),
+            var entry = TableGeometry.Section(top: y, headerHeight: headerHeight(section), footerHeight: footerHeight(section),
                                               rowTops: tops)
+            entry.automatic = automatic
             result.sections.append(entry)
             y = entry.bottom
         }
         result.tableFooterHeight = tableFooterView?.frame.height ?? 0
         return result
+    }
+
+    /// A self-sizing row's height before it is shown: the delegate's estimate, else `estimatedRowHeight`, else
+    /// the default row height (an estimate of 0 or `automaticDimension` means the default here).
+    private func estimatedHeight(_ indexPath: IndexPath, _ delegate: UITableViewDelegate) -> CGFloat {
+        let estimate = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
+        return estimate > 0 ? estimate : defaultEstimate
+    }
+
+    private var defaultEstimate: CGFloat { estimatedRowHeight > 0 ? estimatedRowHeight : Self.defaultRowHeight }
+
+    /// A self-sizing row's height (docs/uikit-rules.md 11.83): the cell's content view fitted at the row's width
+    /// by its constraints, or the default height when no constraint gives it one.
+    func selfSizedHeight(of cell: UITableViewCell, width: CGFloat) -> CGFloat {
+        // The cell's own subtree only: `layoutIfNeeded` could lay out the table again from inside its layout.
+        cell.layoutSubtreeIfNeeded()
+        let content = cell.contentView
+        guard content.hasConstrainedSubviews else { return Self.defaultRowHeight }
+        let size = content.systemLayoutSizeFitting(CGSize(width: content.bounds.width, height: 0),
+                                                   withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel)
+        return size.height > 0 ? size.height : Self.defaultRowHeight
     }
 
     private func headerHeight(_ section: Int) -> CGFloat {
@@ -169,10 +203,20 @@ extension UITableView {
     /// Gives every row that meets the bounds a cell at its place, and returns the others' cells to their queues.
     func layoutVisibleContent() {
         loadDataIfNeeded()
+        // Shown self-sizing rows take their measured heights; the rows after them move, so look again (a few
+        // rounds at most: a measured row is not measured twice).
+        for _ in 0..<8 {
+            guard layoutVisibleRows() else { break }
+        }
+    }
+
+    /// One round of `layoutVisibleContent`; true when a self-sizing row got another height than it had.
+    private func layoutVisibleRows() -> Bool {
         let width = bounds.width
         if contentSize.width != width { contentSize.width = width }
         let visible = bounds
         let wanted = geometry.indexPaths(from: visible.minY, to: visible.maxY)
+        var remeasured = false
         var wantedSet = Set<IndexPath>(minimumCapacity: wanted.count)
         for indexPath in wanted { wantedSet.insert(indexPath) }
         var leaving: [(IndexPath, UITableViewCell)] = []
@@ -194,8 +238,22 @@ extension UITableView {
             visibleCellsByIndexPath[indexPath] = cell
             insertSubview(cell, at: 0)
             askDelegate("tableView(_:willDisplay:forRowAt:)") { $0.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+            if geometry.isAutomatic(indexPath), measuredRowHeights[indexPath] == nil {
+                let height = selfSizedHeight(of: cell, width: width)
+                measuredRowHeights[indexPath] = height
+                let delta = height - rect.height
+                if delta != 0 {
+                    geometry.setRowHeight(indexPath, to: height)
+                    cell.frame = geometry.rowRect(indexPath, width: width)
+                    // A row above the visible area that grows or shrinks keeps what is on screen in place.
+                    if rect.maxY <= visible.minY { bounds.origin.y += delta }
+                    contentSize = CGSize(width: width, height: geometry.contentHeight)
+                    remeasured = true
+                }
+            }
         }
         layoutSupplementaryViews(in: visible)
+        return remeasured
     }
 
     private func makeCell(at indexPath: IndexPath) -> UITableViewCell? {

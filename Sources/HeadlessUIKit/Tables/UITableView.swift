@@ -63,6 +63,9 @@ open class UITableView: UIScrollView {
     /// Heights changed (a header view, an update) but the data stays: positions are recomputed on the next layout.
     var needsGeometry = false
     var geometry = TableGeometry()
+    /// Heights of self-sizing rows measured when they were shown (docs/uikit-rules.md 11.81-11.83), until the data
+    /// is reloaded.
+    var measuredRowHeights: [IndexPath: CGFloat] = [:]
     /// The cells on screen, by the row they show.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     var headerViews: [Int: UIView] = [:]
