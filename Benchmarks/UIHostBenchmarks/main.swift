@@ -1,6 +1,6 @@
 // The runtime benchmark: `swift run -c release uihost-bench`.
 // Prints figures for hit testing, tag search and in-process taps, and the machine they came from (BENCH_ONLY
-// picks one group: hitTest, viewWithTag, taps, controllers, table, automation, protocol).
+// picks one group: hitTest, viewWithTag, taps, controllers, autolayout, table, automation, protocol).
 // Targets (issue 2, on the 2-core CI machine): hit test < 20 µs on a 10-deep path in a 10,000-view tree,
 // full viewWithTag search of 100,000 views < 2 ms, > 200,000 taps per second through sendEvent.
 import Foundation
@@ -140,6 +140,9 @@ let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 if only == "parts" { try MainActor.assumeIsolated { try treeParts() } }
 if only == nil || only == "controllers" {
     try MainActor.assumeIsolated { try controllerBenchmarks() }
+}
+if only == nil || only == "autolayout" {
+    try MainActor.assumeIsolated { try autoLayoutBenchmarks() }
 }
 if only == nil || only == "table" {
     try MainActor.assumeIsolated { try tableBenchmark() }

@@ -18,7 +18,11 @@ import Foundation
 /// simultaneously satisfy constraints") and stays active but broken, as UIKit breaks it.
 @MainActor
 final class LayoutEngine {
-    private var solver = Solver()
+    /// Every change counts a generation (in place: the observer does not read the old value), so a pass after
+    /// which nothing changed marks nothing for layout.
+    private var solver = Solver() {
+        didSet { generation &+= 1 }
+    }
 
     /// One view or guide the engine knows.
     final class Item {
@@ -58,6 +62,20 @@ final class LayoutEngine {
     private(set) var records: [ObjectIdentifier: Record] = [:]
     /// Views whose frame holds changed since they were last read.
     private var changedFrames: [UIView] = []
+    /// Items to bring up to date at the next pass besides those: intrinsic sizes invalidated.
+    private var dirtyItems: [ObjectIdentifier] = []
+    /// Views `setNeedsUpdateConstraints()` marked, for the next constraints pass.
+    private var needingConstraintUpdate: [WeakBox<UIView>] = []
+    /// The views whose subviews constraints place: marked for layout when the solution changed.
+    private var constrainedParents: [ObjectIdentifier: WeakBox<UIView>] = [:]
+    /// Items whose intrinsic size is read at every pass (UIKit's own views with content; others invalidate).
+    private var polledItems: [ObjectIdentifier] = []
+    /// Guide items, whose insets are read at every pass.
+    private var guideItems: [ObjectIdentifier] = []
+    /// Bumped by every change to the solver, so a pass that changed nothing marks nothing.
+    private var generation = 0
+    private var markedGeneration = -1
+    private var passes = 0
 
     // MARK: Constraints
 
@@ -274,11 +292,13 @@ final class LayoutEngine {
             if view.translatesAutoresizingMaskIntoConstraints {
                 holdFrame(item, view)
             } else {
-                view.superview?.hasConstrainedSubviews = true
+                noteConstrained(view)
                 holdContentSize(item, view)
             }
+            if Self.hasChangingContent(view) { polledItems.append(id) }
         } else if let guide = object as? UILayoutGuide {
             defineGuide(item, guide)
+            guideItems.append(id)
         }
         return item
     }
@@ -421,6 +441,30 @@ final class LayoutEngine {
 
     func translationChanged(_ view: UIView) {
         if let item = items[ObjectIdentifier(view)] { rebuild(item, view) }
+        if !view.translatesAutoresizingMaskIntoConstraints { noteConstrained(view) }
+    }
+
+    /// A view constraints place: its superview applies the engine's frames in its layout.
+    private func noteConstrained(_ view: UIView) {
+        guard let parent = view.superview else { return }
+        parent.hasConstrainedSubviews = true
+        constrainedParents[ObjectIdentifier(parent)] = WeakBox(parent)
+    }
+
+    /// UIKit's views whose content (text, image, segments...) changes their intrinsic size without an
+    /// `invalidateIntrinsicContentSize()` from app code: read at every pass. Other views invalidate (11.39).
+    static func hasChangingContent(_ view: UIView) -> Bool {
+        view is UILabel || view is UIButton || view is UITextField || view is UIImageView || view is UISegmentedControl
+            || view is UIPageControl || view is UIActivityIndicatorView
+    }
+
+    func intrinsicSizeChanged(_ view: UIView) {
+        let id = ObjectIdentifier(view)
+        if items[id] != nil { dirtyItems.append(id) }
+    }
+
+    func needsConstraintUpdate(_ view: UIView) {
+        needingConstraintUpdate.append(WeakBox(view))
     }
 
     func contentPrioritiesChanged(_ view: UIView) {
@@ -440,23 +484,37 @@ final class LayoutEngine {
 
     // MARK: Passes
 
-    /// Before a layout pass: the constraints pass (`updateConstraints`, deepest views first), every item brought up
-    /// to date, and the superviews of views whose solved frames differ from their frames marked for layout.
+    /// Before a layout pass: the constraints pass (`updateConstraints`, deepest views first, for the views marked
+    /// by `setNeedsUpdateConstraints()`), the items whose frames, insets or intrinsic sizes may have changed brought
+    /// up to date, and, when the solution changed, the views whose subviews constraints place marked for layout.
     func prepareLayoutPass(windows: [UIWindow]) {
-        for window in windows { window.updateConstraintsIfNeeded() }
-        prune()
-        changedFrames.removeAll()
-        for item in items.values { refresh(item) }
-        for item in items.values {
-            guard let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
-                  let frame = solvedFrame(of: view), frame != view.frame else { continue }
-            view.superview?.setNeedsLayout()
+        if !needingConstraintUpdate.isEmpty {
+            let views = needingConstraintUpdate.compactMap(\.value)
+            needingConstraintUpdate.removeAll()
+            for view in views.sorted(by: { $0.depth > $1.depth }) where view.needsUpdateConstraints() {
+                view.runConstraintsPass()
+            }
         }
-        for item in items.values {
-            guard let guide = item.object as? UILayoutGuide, guide.kind == .scrollContent,
-                  let scrollView = guide.owningView as? UIScrollView,
-                  let size = solvedContentSize(of: scrollView), size != scrollView.contentSize else { continue }
-            scrollView.setNeedsLayout()
+        passes &+= 1
+        if passes % 64 == 0 { prune() }
+        let frames = changedFrames
+        changedFrames.removeAll()
+        for view in frames {
+            if let item = items[ObjectIdentifier(view)] { refresh(item) }
+        }
+        let dirty = dirtyItems
+        dirtyItems.removeAll()
+        for id in dirty + polledItems + guideItems {
+            if let item = items[id] { refresh(item) }
+        }
+        guard generation != markedGeneration else { return }
+        markedGeneration = generation
+        for (id, parent) in constrainedParents {
+            guard let view = parent.value else {
+                constrainedParents[id] = nil
+                continue
+            }
+            view.setNeedsLayout()
         }
     }
 

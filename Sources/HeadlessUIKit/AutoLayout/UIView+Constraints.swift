@@ -17,6 +17,7 @@ final class AutoLayoutState {
         let hugs: UILayoutPriority = view is UISwitch || view is UIStepper || view is UIActivityIndicatorView ? .defaultHigh : .defaultLow
         hugging = (hugs, hugs)
         needsUpdateConstraints = type(of: view).requiresConstraintBasedLayout
+        if needsUpdateConstraints { Runtime.current.engine.needsConstraintUpdate(view) }
     }
 }
 
@@ -200,6 +201,7 @@ extension UIView {
 
     public func setNeedsUpdateConstraints() {
         layoutState.needsUpdateConstraints = true
+        Runtime.current.engine.needsConstraintUpdate(self)
         setNeedsLayout()
     }
 
@@ -209,6 +211,12 @@ extension UIView {
     public func updateConstraintsIfNeeded() {
         for subview in subviews { subview.updateConstraintsIfNeeded() }
         guard autoLayout?.needsUpdateConstraints == true else { return }
+        runConstraintsPass()
+    }
+
+    /// This view's part of the constraints pass: its controller's `updateViewConstraints` for a root view, else
+    /// its own `updateConstraints`.
+    func runConstraintsPass() {
         let runtime = Runtime.current
         if let controller = owningViewController {
             runtime.logCallback("updateViewConstraints", .viewController, controller)
@@ -218,6 +226,17 @@ extension UIView {
             updateConstraints()
         }
         autoLayout?.needsUpdateConstraints = false
+    }
+
+    /// How many superviews the view has.
+    var depth: Int {
+        var depth = 0
+        var view = superview
+        while let current = view {
+            depth += 1
+            view = current.superview
+        }
+        return depth
     }
 
     /// Gives the subviews that constraints place the frames the engine solved.

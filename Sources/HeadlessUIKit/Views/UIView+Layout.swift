@@ -62,6 +62,7 @@ extension UIView {
     // MARK: Sizing
 
     public func invalidateIntrinsicContentSize() {
+        if isInLayoutEngine { Runtime.current.layoutEngine?.intrinsicSizeChanged(self) }
         setNeedsLayout()
         superview?.setNeedsLayout()
     }

@@ -1,0 +1,173 @@
+// The Auto Layout benchmark (`BENCH_ONLY=autolayout`), issue 17's targets on this machine, release build:
+// 1,000 views with 4,000 constraints solved and laid out < 10 ms; one constant changed < 50 µs; a rotation < 5 ms;
+// 100 / 1,000 / 10,000 independent siblings scaling linearly; a 200-row self-sizing table scrolled end to end.
+import Foundation
+import HeadlessUIKit
+
+@MainActor
+private func launchedHost() throws -> (HeadlessHost, UIView) {
+    let host = HeadlessHost(device: .iPhone8)
+    host.callbacks.isEnabled = false
+    try host.launch(delegate: BenchDelegate())
+    host.runUntilIdle()
+    return (host, host.keyWindow!.rootViewController!.view)
+}
+
+/// 100 rows of 10 views: each view sits 4 pt after the one before it (the first after the row's leading edge),
+/// 2 pt below the row above, 30 pt wide at most (≤, required) and wanting 30 (optional), 20 pt high: 4 constraints
+/// each, 4,000 in all, on 1,000 views.
+@MainActor
+private func makeGrid(in root: UIView) -> [NSLayoutConstraint] {
+    var constraints: [NSLayoutConstraint] = []
+    constraints.reserveCapacity(4_000)
+    var rowAbove: UIView?
+    for _ in 0..<100 {
+        var before: UIView?
+        var first: UIView?
+        for _ in 0..<10 {
+            let view = UIView()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+            constraints.append(view.leadingAnchor.constraint(equalTo: before?.trailingAnchor ?? root.leadingAnchor, constant: 4))
+            constraints.append(view.topAnchor.constraint(equalTo: rowAbove?.bottomAnchor ?? root.topAnchor, constant: 2))
+            let width = view.widthAnchor.constraint(equalToConstant: 30)
+            width.priority = .defaultHigh
+            constraints.append(width)
+            constraints.append(view.heightAnchor.constraint(equalToConstant: 20))
+            before = view
+            if first == nil { first = view }
+        }
+        rowAbove = first
+    }
+    return constraints
+}
+
+@MainActor
+func autoLayoutBenchmarks() throws {
+    print(String(repeating: "-", count: 100))
+    do {
+        // First solve: activation and the layout pass that applies the frames, in a fresh host each time.
+        var times: [Double] = []
+        var activations: [Double] = []
+        for _ in 0..<9 {
+            let (host, root) = try launchedHost()
+            let constraints = makeGrid(in: root)
+            let start = DispatchTime.now().uptimeNanoseconds
+            NSLayoutConstraint.activate(constraints)
+            let activated = DispatchTime.now().uptimeNanoseconds
+            root.layoutIfNeeded()
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            activations.append(Double(activated - start) / 1e6)
+            precondition(root.subviews.last!.frame.minY == 2 + 99 * 22, "the grid must be laid out")
+            try host.terminate()
+        }
+        times.sort()
+        activations.sort()
+        print(String(format: "%-58@ median %10.3f ms   best %10.3f ms", "Auto Layout: 1,000 views, 4,000 constraints, first solve" as NSString, times[times.count / 2], times[0]))
+        print(String(format: "%-58@ median %10.3f ms", "  of which activation (constraints into the engine)" as NSString, activations[activations.count / 2]))
+    }
+    do {
+        let (_, root) = try launchedHost()
+        let constraints = makeGrid(in: root)
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        // The leading constant of the first view of row 50: its whole row moves.
+        let moved = constraints[50 * 40]
+        var toggle = false
+        _ = measure("Auto Layout: one constant changed + layoutIfNeeded", iterations: 2_000) {
+            toggle.toggle()
+            moved.constant = toggle ? 10 : 4
+            root.layoutIfNeeded()
+        }
+        precondition(root.subviews[500].frame.minX == 4, "the constant must have been applied")
+    }
+    do {
+        let (host, root) = try launchedHost()
+        NSLayoutConstraint.activate(makeGrid(in: root))
+        let stretch = root.subviews.last!.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor)
+        stretch.isActive = true
+        host.runUntilIdle()
+        var landscape = false
+        _ = measure("Auto Layout: rotation, 1,000 constrained views", iterations: 50, unit: "ms") {
+            landscape.toggle()
+            host.rotate(to: landscape ? .landscapeLeft : .portrait)
+            host.runUntilIdle()
+        }
+    }
+    for count in [100, 1_000, 10_000] {
+        var times: [Double] = []
+        for _ in 0..<5 {
+            let (host, root) = try launchedHost()
+            var constraints: [NSLayoutConstraint] = []
+            for index in 0..<count {
+                let view = UIView()
+                view.translatesAutoresizingMaskIntoConstraints = false
+                root.addSubview(view)
+                constraints += [view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(index % 300)),
+                                view.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(index % 600)),
+                                view.widthAnchor.constraint(equalToConstant: 10),
+                                view.heightAnchor.constraint(equalToConstant: 10)]
+            }
+            let start = DispatchTime.now().uptimeNanoseconds
+            NSLayoutConstraint.activate(constraints)
+            root.layoutIfNeeded()
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3)
+            try host.terminate()
+        }
+        times.sort()
+        let median = times[times.count / 2]
+        print(String(format: "%-58@ median %10.3f ms   %8.2f µs per view", "Auto Layout: \(count) independent siblings" as NSString, median / 1e3, median / Double(count)))
+    }
+    do {
+        let (host, root) = try launchedHost()
+        let table = UITableView(frame: root.bounds, style: .plain)
+        let data = BenchSelfSizingData()
+        table.register(BenchSelfSizingData.Cell.self, forCellReuseIdentifier: "Cell")
+        table.estimatedRowHeight = 60
+        table.dataSource = data
+        table.delegate = data
+        root.addSubview(table)
+        host.runUntilIdle()
+        let start = DispatchTime.now().uptimeNanoseconds
+        var steps = 0
+        while table.contentOffset.y + table.bounds.height < table.contentSize.height - 0.5 {
+            table.contentOffset.y = min(table.contentOffset.y + 200, table.contentSize.height - table.bounds.height)
+            host.runUntilIdle()
+            steps += 1
+        }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        print(String(format: "%-58@ %10.3f ms   (%d scroll steps of 200 pt, %.0f pt of content, %d cells made)",
+                     "Auto Layout: 200-row self-sizing table, top to bottom" as NSString, elapsed, steps,
+                     Double(table.contentSize.height), BenchSelfSizingData.Cell.made))
+    }
+}
+
+@MainActor
+final class BenchSelfSizingData: UITableViewDataSource, UITableViewDelegate {
+    final class Cell: UITableViewCell {
+        static var made = 0
+        let body = UILabel()
+        override init(style: CellStyle, reuseIdentifier: String?) {
+            Cell.made += 1
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            body.numberOfLines = 0
+            body.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(body)
+            NSLayoutConstraint.activate([
+                body.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                body.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                body.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                body.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("not used") }
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! Cell
+        cell.body.text = Array(repeating: "line \(indexPath.row)", count: 1 + indexPath.row % 4).joined(separator: "\n")
+        return cell
+    }
+}
