@@ -96,6 +96,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     weak var installedOn: UIView?
     /// Made by the runtime for a stack view, an autoresizing mask... and shown by name in `description`.
     var kind: String { "NSLayoutConstraint" }
+    /// Set on the constraints the visual format language made: `description` prints them in that language
+    /// (NSLayoutConstraint+VisualFormat.swift).
+    var visualFormatMark: VisualFormatMark?
 
     init(first: Term, relation: Relation, second: Term?, multiplier: CGFloat, constant: CGFloat, invalidReason: String? = nil) {
         firstTerm = first
@@ -252,6 +255,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     public var description: String {
         var text = "<\(kind):\(Self.address(self))"
         if let identifier { text += " '\(identifier)'" }
+        if let visual = visualFormatText() { return "\(text) \(visual)>" }
         text += " \(Self.describe(firstTerm)) \(relation.symbol) "
         var right = ""
         if let secondTerm {
