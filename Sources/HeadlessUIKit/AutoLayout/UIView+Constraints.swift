@@ -267,8 +267,11 @@ extension UIView {
     public func systemLayoutSizeFitting(_ targetSize: CGSize,
                                         withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                         verticalFittingPriority: UILayoutPriority) -> CGSize {
-        Runtime.current.engine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
-                                           vertical: verticalFittingPriority)
+        // The constraints pass runs first, for this view's subtree, as UIKit's does: a view that is not in a
+        // window yet (a cell being measured, a stack view) has its constraints made before it is measured.
+        updateConstraintsIfNeeded()
+        return Runtime.current.engine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
+                                                  vertical: verticalFittingPriority)
     }
 
     // MARK: Debugging (docs/uikit-rules.md 11.58)

@@ -155,6 +155,8 @@ open class UIView: UIResponder {
             guard isHidden != oldValue else { return }
             if !isHidden, window != nil { requeueDisplayInSubtree(Runtime.current) }
             if isHidden { resignFirstResponderInSubtree() }
+            // A stack view collapses or restores a hidden arranged view (docs/uikit-rules.md 11.67).
+            (superview as? UIStackView)?.arrangedSubviewHiddenDidChange(self)
         }
     }
 
