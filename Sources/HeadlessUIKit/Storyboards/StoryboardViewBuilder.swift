@@ -13,7 +13,13 @@ struct StoryboardViewBuilder {
     /// The scene's instantiated objects by id: the views built, and the controller.
     var objects: [String: AnyObject] = [:]
     /// The element name of each built object, for notes.
-    private var elementNames: [String: String] = [:]
+    var elementNames: [String: String] = [:]
+    /// Every element built, with its view, in the order of the file: their constraints are installed once the
+    /// whole tree is built (`installConstraints()`).
+    var laidOut: [(element: StoryboardViewElement, view: UIView)] = []
+    /// The ids of the views built but not added to their superview (excluded from the any/any size class), and of
+    /// their descendants.
+    var uninstalledViewIDs: Set<String> = []
     /// Table views built, with their elements and, for static tables, their cells by section.
     private var tables: [(table: UITableView, element: StoryboardViewElement, sections: [StaticTableContent.Section])] = []
 
@@ -30,8 +36,18 @@ struct StoryboardViewBuilder {
             objects[id] = view
             elementNames[id] = element.elementName
         }
+        laidOut.append((element, view))
         if let table = view as? UITableView, let attributes = element.table { configure(table, element, attributes) }
-        for child in element.subviews { view.addSubview(build(child)) }
+        for child in element.subviews {
+            let subview = build(child)
+            // docs/uikit-rules.md 8.7: a subview excluded from the any/any size class is made (outlets reach it)
+            // but not installed.
+            if let id = child.id, element.excludedSubviewIDs.contains(id) {
+                uninstalledViewIDs.formUnion(child.allElements.compactMap(\.id))
+                continue
+            }
+            view.addSubview(subview)
+        }
         return view
     }
 
@@ -96,19 +112,27 @@ struct StoryboardViewBuilder {
             objects[id] = made
             elementNames[id] = element.elementName
         }
+        laidOut.append((element, made))
         for child in element.subviews {
             guard child.key == "contentView" else {
                 made.addSubview(build(child))
                 continue
             }
-            if let id = child.id { objects[id] = made.contentView }
+            if let id = child.id {
+                objects[id] = made.contentView
+                elementNames[id] = child.elementName
+            }
+            made.contentView.storyboardElementID = child.id
+            laidOut.append((child, made.contentView))
             if let color = child.backgroundColor { made.contentView.backgroundColor = resolve(color, of: child) }
             for content in child.subviews {
                 if let id = content.id, let builtIn = builtInView(of: made, id: id, attributes: attributes) {
                     builtIn.accessibilityIdentifier = content.accessibilityIdentifier
+                    builtIn.storyboardElementID = id
                     if let label = builtIn as? UILabel { label.text = content.text }
                     objects[id] = builtIn
                     elementNames[id] = content.elementName
+                    // The cell places its style's own labels and image view: they are not laid out from the file.
                     continue
                 }
                 made.contentView.addSubview(build(content))
@@ -139,6 +163,7 @@ struct StoryboardViewBuilder {
                 table.register(forCellReuseIdentifier: identifier) { [weak controller] in
                     var builder = StoryboardViewBuilder(storyboard: storyboard, scene: scene)
                     let cell = builder.buildCell(prototype)
+                    builder.installConstraints()
                     builder.connectOutlets(builtOnly: true)
                     if let controller {
                         builder.connectActions(to: controller, builtOnly: true)
@@ -173,6 +198,15 @@ struct StoryboardViewBuilder {
                 : element.table?.style == "insetGrouped" ? .insetGrouped : .plain
             return UITableView(frame: element.frame ?? .zero, style: style)
         }
+        if element.elementName == "stackView" {
+            // TODO(UIStackView): build a UIStackView from `element.stackView` (axis, distribution, alignment,
+            // spacing, baselineRelativeArrangement, layoutMarginsRelativeArrangement) with the subviews as its
+            // arranged subviews once UIStackView is in the runtime (another branch). Until then the stack view is a
+            // plain UIView: its own constraints place it, and its subviews keep the frames in the file.
+            storyboard.note("<stackView> elements are made as plain UIViews until the runtime has UIStackView: "
+                            + "their constraints place them, their arranged subviews keep the frames in the file")
+            return UIView(frame: element.frame ?? .zero)
+        }
         if !["view", "containerView"].contains(element.elementName) {
             storyboard.note("<\(element.elementName)> elements are made as plain UIViews (frame, tag, colours, "
                             + "accessibility; text or title as accessibilityLabel) until the runtime has their class")
@@ -181,7 +215,10 @@ struct StoryboardViewBuilder {
     }
 
     private func apply(_ element: StoryboardViewElement, to view: UIView) {
+        // docs/uikit-rules.md 8.11: the frame in the file is where the view starts; constraints move it.
         if let frame = element.frame { view.frame = frame }
+        view.storyboardElementID = element.id
+        applyLayoutAttributes(element, to: view)
         view.tag = element.tag
         view.isHidden = element.isHidden
         view.alpha = element.alpha
