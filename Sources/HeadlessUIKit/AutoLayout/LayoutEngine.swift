@@ -83,7 +83,8 @@ final class LayoutEngine {
         guard let ancestor = constraint.installedOn else { return }
         var touched: [ObjectIdentifier] = []
         let scrollContent = ancestor is UIScrollView && constraint.views.contains { $0 !== ancestor }
-        guard let first = expression(constraint.firstTerm, in: ancestor, scrollContent: scrollContent, touched: &touched) else {
+        guard !constraint.hasLostAnItem, let firstTerm = constraint.firstTerm,
+              let first = expression(firstTerm, in: ancestor, scrollContent: scrollContent, touched: &touched) else {
             Runtime.current.report("constraint \(constraint) not added: one of its items is gone or is not inside \(type(of: ancestor))")
             return
         }

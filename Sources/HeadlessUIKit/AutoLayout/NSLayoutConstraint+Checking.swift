@@ -8,7 +8,7 @@ extension NSLayoutConstraint {
     public func holds(tolerance: CGFloat = 0.5) -> Bool? {
         guard let ancestor = installedOn ?? commonAncestorIfAny() else { return nil }
         let scrollContent = ancestor is UIScrollView && views.contains { $0 !== ancestor }
-        guard let first = Self.currentValue(firstTerm, in: ancestor, scrollContent: scrollContent) else { return nil }
+        guard let firstTerm, let first = Self.currentValue(firstTerm, in: ancestor, scrollContent: scrollContent) else { return nil }
         var rhs = constant
         if let secondTerm {
             guard let second = Self.currentValue(secondTerm, in: ancestor, scrollContent: scrollContent) else { return nil }

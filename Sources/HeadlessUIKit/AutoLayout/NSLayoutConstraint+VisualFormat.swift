@@ -88,7 +88,7 @@ extension NSLayoutConstraint {
     /// The constraint in visual-format form, as UIKit prints the constraints the format made while they keep the
     /// shape of a connection or a size (docs/uikit-rules.md 11.16):
     /// `H:|-(NSSpace(20))-[UIView:0x…]   (active, names: '|':UIView:0x… )`, `H:[UIView:0x…]-(10)-[UIView:0x…]   (active)`,
-    /// `V:[UIView:0x…(>=44@750)]   (inactive)`; left/right attributes end the format with `(LTR)`. nil for any
+    /// `V:[UIView:0x…(>=44@750)]   (active)`; left/right attributes end the format with `(LTR)`. nil for any
     /// other constraint, which prints as an equation (a size equal to another view's, an alignment).
     func visualFormatText() -> String? {
         guard let mark = visualFormatMark, multiplier == 1, case .attribute(let first, let a1) = firstTerm else { return nil }
@@ -125,8 +125,13 @@ extension NSLayoutConstraint {
             return nil
         }
         if a1.isAbsolute { body += "(LTR)" }
-        let state = isActive ? "active" : "inactive"
-        guard let pipe else { return "\(body)   (\(state))" }
-        return "\(body)   (\(state), names: '|':\(name(pipe)) )"
+        // 11.14: an inactive constraint carries no "active" tag; the names clause stays.
+        let names = pipe.map { "names: '|':\(name($0)) " }
+        switch (isActive, names) {
+        case (true, nil): return "\(body)   (active)"
+        case (true, let names?): return "\(body)   (active, \(names))"
+        case (false, nil): return body
+        case (false, let names?): return "\(body)   (\(names))"
+        }
     }
 }

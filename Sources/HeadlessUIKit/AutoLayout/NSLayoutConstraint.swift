@@ -53,8 +53,41 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         case distance(from: NSLayoutAnchorBase, to: NSLayoutAnchorBase)
     }
 
-    let firstTerm: Term
-    let secondTerm: Term?
+    /// A side as the constraint keeps it: its item weakly, as UIKit's `firstItem` and `secondItem` are weak. A
+    /// constraint installed on a view it names (a width, an aspect ratio) would otherwise keep the view alive.
+    private enum StoredTerm {
+        case attribute(NSLayoutAnchorBase.WeakItem, Attribute)
+        case distance(from: NSLayoutAnchorBase, to: NSLayoutAnchorBase)
+
+        init(_ term: Term) {
+            switch term {
+            case let .attribute(item, attribute): self = .attribute(NSLayoutAnchorBase.WeakItem(object: item), attribute)
+            case let .distance(from, to): self = .distance(from: from, to: to)
+            }
+        }
+
+        /// The side, nil once its item is gone.
+        var term: Term? {
+            switch self {
+            case let .attribute(item, attribute): item.object.map { .attribute($0, attribute) }
+            case let .distance(from, to): .distance(from: from, to: to)
+            }
+        }
+
+        var attribute: Attribute {
+            if case .attribute(_, let attribute) = self { return attribute }
+            return .notAnAttribute
+        }
+    }
+
+    private let storedFirst: StoredTerm
+    private let storedSecond: StoredTerm?
+    /// The first side; nil once its item is gone.
+    var firstTerm: Term? { storedFirst.term }
+    /// The second side; nil for a constant relation, or once its item is gone (`hasLostAnItem`).
+    var secondTerm: Term? { storedSecond?.term }
+    /// Whether an item the constraint named has been freed.
+    var hasLostAnItem: Bool { firstTerm == nil || (storedSecond != nil && secondTerm == nil) }
     public let relation: Relation
     public let multiplier: CGFloat
     /// Why the constraint cannot be activated, found when it was made (mixed axes, non-finite numbers).
@@ -101,8 +134,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     var visualFormatMark: VisualFormatMark?
 
     init(first: Term, relation: Relation, second: Term?, multiplier: CGFloat, constant: CGFloat, invalidReason: String? = nil) {
-        firstTerm = first
-        secondTerm = second
+        storedFirst = StoredTerm(first)
+        storedSecond = second.map(StoredTerm.init)
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
@@ -155,7 +188,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     }
 
     public var firstItem: AnyObject? {
-        if case .attribute(let item, _) = firstTerm { return item }
+        if case .attribute(let item, _)? = firstTerm { return item }
         return nil
     }
 
@@ -164,17 +197,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         return nil
     }
 
-    public var firstAttribute: Attribute {
-        if case .attribute(_, let attribute) = firstTerm { return attribute }
-        return .notAnAttribute
-    }
+    public var firstAttribute: Attribute { storedFirst.attribute }
 
-    public var secondAttribute: Attribute {
-        if case .attribute(_, let attribute)? = secondTerm { return attribute }
-        return .notAnAttribute
-    }
+    public var secondAttribute: Attribute { storedSecond?.attribute ?? .notAnAttribute }
 
-    public var firstAnchor: NSLayoutAnchorBase? { firstTerm.anchor }
+    public var firstAnchor: NSLayoutAnchorBase? { firstTerm?.anchor }
     public var secondAnchor: NSLayoutAnchorBase? { secondTerm?.anchor }
 
     /// Active constraints take part in layout. Setting it installs the constraint on (or removes it from) the
@@ -232,7 +259,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
             return nil
         }
         let views = self.views
-        guard let first = views.first else {
+        guard !hasLostAnItem, let first = views.first else {
             Runtime.current.report("Unable to activate constraint \(self): its item is gone, or a layout guide has no owning view; add the guide to a view with addLayoutGuide(_:) first")
             return nil
         }
@@ -256,10 +283,10 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         var text = "<\(kind):\(Self.address(self))"
         if let identifier { text += " '\(identifier)'" }
         if let visual = visualFormatText() { return "\(text) \(visual)>" }
-        text += " \(Self.describe(firstTerm)) \(relation.symbol) "
+        text += " \(firstTerm.map(Self.describe) ?? "(gone).\(firstAttribute)") \(relation.symbol) "
         var right = ""
-        if let secondTerm {
-            right = Self.describe(secondTerm)
+        if storedSecond != nil {
+            right = secondTerm.map(Self.describe) ?? "(gone).\(secondAttribute)"
             if multiplier != 1 { right = "\(Self.number(multiplier))*\(right)" }
             if constant != 0 { right += constant > 0 ? " + \(Self.number(constant))" : " - \(Self.number(-constant))" }
         } else {

@@ -61,4 +61,8 @@ public struct StoryboardController: Sendable {
     /// (`horizontal`, `vertical`).
     public var pageTransitionStyle: String?
     public var pageNavigationOrientation: String?
+    /// The ids of the pre-iOS 11 `<viewControllerLayoutGuide type="top">` and `type="bottom">` that constraints
+    /// may name (docs/uikit-rules.md 8.6).
+    public var topLayoutGuideID: String?
+    public var bottomLayoutGuideID: String?
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads the XML tree of a storyboard into a `StoryboardDocument`, noting what it skips, then validates it.
 struct StoryboardReader {
-    private var notes = StoryboardNotes()
+    var notes = StoryboardNotes()
 
     mutating func read(_ root: XMLElementNode) throws(StoryboardError) -> StoryboardDocument {
         guard root.name == "document" else { throw .wrongDocumentType(found: "<\(root.name)>") }
@@ -91,10 +91,8 @@ struct StoryboardReader {
     ]
     private static let designTimeAttributes: Set<String> = [
         "sceneMemberID", "customModuleProvider", "useStoryboardIdentifierAsRestorationIdentifier", "userLabel",
-        "autoresizesArchivedViewToFullSize", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "misplaced",
-        "ambiguous", "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
-        "verticalCompressionResistancePriority", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
-        "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "key",
+        "autoresizesArchivedViewToFullSize", "misplaced", "ambiguous", "placeholderIntrinsicWidth",
+        "placeholderIntrinsicHeight", "preservesSuperviewLayoutMargins", "key",
     ]
 
     private mutating func readController(_ node: XMLElementNode) -> StoryboardController {
@@ -124,7 +122,9 @@ struct StoryboardReader {
                 controller.tabBarItemTitle = child["title"]
             case "userDefinedRuntimeAttributes":
                 controller.runtimeAttributes = readRuntimeAttributes(child)
-            case "connections", "layoutGuides", "extendedEdge", "nil", "freeformSimulatedSizeMetrics",
+            case "layoutGuides":
+                readControllerLayoutGuides(child, into: &controller)
+            case "connections", "extendedEdge", "nil", "freeformSimulatedSizeMetrics",
                  "modalPageSheetSimulatedSizeMetrics", "modalFormSheetSimulatedSizeMetrics":
                 break
             case "size" where child["key"] == "freeformSize":
@@ -182,12 +182,17 @@ struct StoryboardReader {
         view.text = node["text"]
         view.placeholder = node["placeholder"]
         view.attributes = node.attributes
+        readLayoutAttributes(node, into: &view)
+        if node.name == "stackView" { view.stackView = Self.stackViewAttributes(of: node) }
         let controlAttributes = StoryboardViewBuilder.appliedControlAttributes[node.name] ?? []
         let isTableElement = ["tableView", "tableViewCell", "tableViewCellContentView"].contains(node.name)
+        let isStackView = node.name == "stackView"
         notes.unmodelledAttributes(
             node.attributes.keys.filter {
                 !Self.viewAttributes.contains($0) && !Self.designTimeAttributes.contains($0)
+                    && !Self.layoutAttributes.contains($0)
                     && !(isTableElement && Self.tableAttributes.contains($0)) && !controlAttributes.contains($0)
+                    && !(isStackView && StoryboardStackViewAttributes.attributeNames.contains($0))
             },
             of: node)
         if node.name == "tableView" || node.name == "tableViewCell" { view.table = Self.tableAttributes(of: node) }
@@ -245,10 +250,14 @@ struct StoryboardReader {
                         headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells))
                 }
             case "constraints":
-                notes.skipped(child, "ignored: Auto Layout is not implemented; the frames in the file are used")
+                view.constraints += readConstraints(child, owner: node)
+            case "viewLayoutGuide":
+                readLayoutGuide(child, into: &view)
+            case "variation":
+                readVariation(child, into: &view)
             case "fontDescription":
                 view.fontDescription = child.attributes
-            case "connections", "nil", "viewLayoutGuide", "rect", "point", "size":
+            case "connections", "nil", "rect", "point", "size":
                 break
             case _ where child["key"] == "contentView":
                 view.subviews.append(readView(child))
@@ -257,6 +266,11 @@ struct StoryboardReader {
             }
         }
         if view.title == nil { view.title = configurationTitle ?? stateTitle }
+        for index in view.constraints.indices {
+            if let id = view.constraints[index].id, view.excludedConstraintIDs.contains(id) {
+                view.constraints[index].isExcludedFromDefaultSizeClass = true
+            }
+        }
         return view
     }
 
@@ -297,7 +311,7 @@ struct StoryboardReader {
         }
     }
 
-    private static func bool(_ value: String?) -> Bool? {
+    static func bool(_ value: String?) -> Bool? {
         switch value {
         case "YES": true
         case "NO": false

@@ -13,7 +13,13 @@ struct StoryboardViewBuilder {
     /// The scene's instantiated objects by id: the views built, and the controller.
     var objects: [String: AnyObject] = [:]
     /// The element name of each built object, for notes.
-    private var elementNames: [String: String] = [:]
+    var elementNames: [String: String] = [:]
+    /// Every element built, with its view, in the order of the file: their constraints are installed once the
+    /// whole tree is built (`installConstraints()`).
+    var laidOut: [(element: StoryboardViewElement, view: UIView)] = []
+    /// The ids of the views built but not added to their superview (excluded from the any/any size class), and of
+    /// their descendants.
+    var uninstalledViewIDs: Set<String> = []
     /// Table views built, with their elements and, for static tables, their cells by section.
     private var tables: [(table: UITableView, element: StoryboardViewElement, sections: [StaticTableContent.Section])] = []
 
@@ -30,8 +36,19 @@ struct StoryboardViewBuilder {
             objects[id] = view
             elementNames[id] = element.elementName
         }
+        laidOut.append((element, view))
         if let table = view as? UITableView, let attributes = element.table { configure(table, element, attributes) }
-        for child in element.subviews { view.addSubview(build(child)) }
+        for child in element.subviews {
+            let subview = build(child)
+            // docs/uikit-rules.md 8.7: a subview excluded from the any/any size class is made (outlets reach it)
+            // but not installed.
+            if let id = child.id, element.excludedSubviewIDs.contains(id) {
+                uninstalledViewIDs.formUnion(child.allElements.compactMap(\.id))
+                continue
+            }
+            // A stack view's subviews in the file are its arranged subviews, in order (docs/uikit-rules.md 8.13).
+            if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
+        }
         return view
     }
 
@@ -96,19 +113,27 @@ struct StoryboardViewBuilder {
             objects[id] = made
             elementNames[id] = element.elementName
         }
+        laidOut.append((element, made))
         for child in element.subviews {
             guard child.key == "contentView" else {
                 made.addSubview(build(child))
                 continue
             }
-            if let id = child.id { objects[id] = made.contentView }
+            if let id = child.id {
+                objects[id] = made.contentView
+                elementNames[id] = child.elementName
+            }
+            made.contentView.storyboardElementID = child.id
+            laidOut.append((child, made.contentView))
             if let color = child.backgroundColor { made.contentView.backgroundColor = resolve(color, of: child) }
             for content in child.subviews {
                 if let id = content.id, let builtIn = builtInView(of: made, id: id, attributes: attributes) {
                     builtIn.accessibilityIdentifier = content.accessibilityIdentifier
+                    builtIn.storyboardElementID = id
                     if let label = builtIn as? UILabel { label.text = content.text }
                     objects[id] = builtIn
                     elementNames[id] = content.elementName
+                    // The cell places its style's own labels and image view: they are not laid out from the file.
                     continue
                 }
                 made.contentView.addSubview(build(content))
@@ -139,6 +164,7 @@ struct StoryboardViewBuilder {
                 table.register(forCellReuseIdentifier: identifier) { [weak controller] in
                     var builder = StoryboardViewBuilder(storyboard: storyboard, scene: scene)
                     let cell = builder.buildCell(prototype)
+                    builder.installConstraints()
                     builder.connectOutlets(builtOnly: true)
                     if let controller {
                         builder.connectActions(to: controller, builtOnly: true)
@@ -173,6 +199,9 @@ struct StoryboardViewBuilder {
                 : element.table?.style == "insetGrouped" ? .insetGrouped : .plain
             return UITableView(frame: element.frame ?? .zero, style: style)
         }
+        if element.elementName == "stackView" {
+            return makeStackView(element)
+        }
         if !["view", "containerView"].contains(element.elementName) {
             storyboard.note("<\(element.elementName)> elements are made as plain UIViews (frame, tag, colours, "
                             + "accessibility; text or title as accessibilityLabel) until the runtime has their class")
@@ -181,7 +210,10 @@ struct StoryboardViewBuilder {
     }
 
     private func apply(_ element: StoryboardViewElement, to view: UIView) {
+        // docs/uikit-rules.md 8.11: the frame in the file is where the view starts; constraints move it.
         if let frame = element.frame { view.frame = frame }
+        view.storyboardElementID = element.id
+        applyLayoutAttributes(element, to: view)
         view.tag = element.tag
         view.isHidden = element.isHidden
         view.alpha = element.alpha
@@ -355,5 +387,37 @@ struct StoryboardViewBuilder {
             }
             control.addTarget(target, action: Selector(action.selector), for: event)
         }
+    }
+}
+
+extension StoryboardViewBuilder {
+    /// A `<stackView>` as a `UIStackView` with the element's axis, distribution, alignment, spacing and
+    /// arrangement flags (docs/uikit-rules.md 8.13); a value Xcode does not write is noted and left at its default.
+    func makeStackView(_ element: StoryboardViewElement) -> UIStackView {
+        let stack = UIStackView(frame: element.frame ?? .zero)
+        guard let attributes = element.stackView else { return stack }
+        stack.axis = attributes.axis == "vertical" ? .vertical : .horizontal
+        let distributions: [String: UIStackView.Distribution] = [
+            "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+            "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+        ]
+        let alignments: [String: UIStackView.Alignment] = [
+            "fill": .fill, "leading": .leading, "top": .top, "firstBaseline": .firstBaseline, "center": .center,
+            "trailing": .trailing, "bottom": .bottom, "lastBaseline": .lastBaseline,
+        ]
+        if let distribution = distributions[attributes.distribution] {
+            stack.distribution = distribution
+        } else {
+            storyboard.note("<stackView> '\(element.id ?? "")' has distribution '\(attributes.distribution)', which is not one of \(distributions.keys.sorted().joined(separator: ", ")): using fill")
+        }
+        if let alignment = alignments[attributes.alignment] {
+            stack.alignment = alignment
+        } else {
+            storyboard.note("<stackView> '\(element.id ?? "")' has alignment '\(attributes.alignment)', which is not one of \(alignments.keys.sorted().joined(separator: ", ")): using fill")
+        }
+        stack.spacing = attributes.spacing
+        stack.isBaselineRelativeArrangement = attributes.isBaselineRelativeArrangement
+        stack.isLayoutMarginsRelativeArrangement = attributes.isLayoutMarginsRelativeArrangement
+        return stack
     }
 }

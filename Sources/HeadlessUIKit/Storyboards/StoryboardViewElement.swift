@@ -49,6 +49,30 @@ public struct StoryboardViewElement: Sendable {
     public var subviews: [StoryboardViewElement] = []
     public var line: Int
 
+    // MARK: Auto Layout (docs/uikit-rules.md 8.5-8.9)
+
+    /// The element's `<constraints>` list: installed on this view once the scene's views are built.
+    public var constraints: [StoryboardConstraint] = []
+    /// The ids of its `<viewLayoutGuide key="safeArea">` and `key="layoutMargins"`, which constraints name.
+    public var safeAreaGuideID: String?
+    public var layoutMarginsGuideID: String?
+    /// `translatesAutoresizingMaskIntoConstraints` as written: false for `"NO"`, nil when the file omits it.
+    public var translatesAutoresizingMaskIntoConstraints: Bool?
+    /// `fixedFrame="YES"`: Interface Builder placed the view by its frame and autoresizing mask, not by constraints.
+    public var hasFixedFrame = false
+    /// The content priorities as written; Xcode omits a hugging priority of 250 and a compression resistance of
+    /// 750, whatever the class.
+    public var horizontalHuggingPriority: Float?
+    public var verticalHuggingPriority: Float?
+    public var horizontalCompressionResistancePriority: Float?
+    public var verticalCompressionResistancePriority: Float?
+    public var insetsLayoutMarginsFromSafeArea: Bool?
+    /// From `<variation key="default">`: the constraints and subviews not installed in the any/any size class.
+    public var excludedConstraintIDs: Set<String> = []
+    public var excludedSubviewIDs: Set<String> = []
+    /// A `<stackView>`'s axis, distribution, alignment, spacing... (nil for other elements).
+    public var stackView: StoryboardStackViewAttributes?
+
     public init(elementName: String, id: String?, line: Int) {
         self.elementName = elementName
         self.id = id

@@ -3,7 +3,8 @@ import Foundation
 /// The scenes of an Xcode `.storyboard` file, from which view controllers are made (docs/uikit-rules.md 8.1, 8.2).
 ///
 /// The file is read as Xcode saves it (there is no compiled `.storyboardc`). Class, outlet and action names resolve
-/// through the registry (`UIStoryboard.register`, `registerOutlet`, `UIResponder.registerAction`). View controller,
+/// through the registry (`UIStoryboard.register`, `registerOutlet`, `UIResponder.registerAction`). Each view's
+/// `<constraints>` are installed once its scene's views are built (docs/uikit-rules.md 8.5-8.11). View controller,
 /// table view, navigation, tab bar, split and page controller scenes are instantiated, containers with
 /// their relationship children; collection view controller scenes are made as plain controllers; storyboard references
 /// cannot be made yet. Segues are performed as `UIStoryboardSegue`s (see `UIViewController.performSegue`).
@@ -179,8 +180,11 @@ open class UIStoryboard {
             return
         }
         var builder = StoryboardViewBuilder(storyboard: self, scene: scene)
-        controller.view = builder.build(element)
+        let root = builder.build(element)
+        controller.view = root
         builder.objects[scene.controller.id] = controller
+        // docs/uikit-rules.md 8.5: with the whole tree built, before the outlets (which may name constraints).
+        builder.installConstraints()
         builder.connectOutlets()
         builder.connectActions(to: controller)
         builder.connectSegueTriggers(to: controller)

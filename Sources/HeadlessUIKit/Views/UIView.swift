@@ -218,6 +218,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var accessibilityValue: String?
     open var isAccessibilityElement: Bool = false
     open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Our addition: the `id` of the storyboard element this view was built from (`"Hm1-Lb-0a1"`), nil for a view
+    /// made in code. Kept so the protocol layer can report a view's storyboard id (docs/uikit-rules.md 8.12).
+    public internal(set) var storyboardElementID: String?
 
     // MARK: Hierarchy storage
 

@@ -319,11 +319,11 @@ import Testing
         #expect(nameA == "UIView:\(address(a))")
         func head(_ c: NSLayoutConstraint) -> String { "<NSLayoutConstraint:\(address(c))" }
         #expect(row.map(\.description) == [
-            "\(head(row[0])) H:|-(NSSpace(20))-[\(nameA)]   (inactive, names: '|':\(nameRoot) )>",
-            "\(head(row[1])) H:[\(nameA)(50)]   (inactive)>",
-            "\(head(row[2])) H:[\(nameA)]-(10)-[\(nameB)]   (inactive)>",
-            "\(head(row[3])) H:[\(nameB)]-(NSSpace(20))-|   (inactive, names: '|':\(nameRoot) )>",
-            "\(head(row[4])) \(nameA).top == \(nameB).top   (inactive)>",
+            "\(head(row[0])) H:|-(NSSpace(20))-[\(nameA)]   (names: '|':\(nameRoot) )>",
+            "\(head(row[1])) H:[\(nameA)(50)]>",
+            "\(head(row[2])) H:[\(nameA)]-(10)-[\(nameB)]>",
+            "\(head(row[3])) H:[\(nameB)]-(NSSpace(20))-|   (names: '|':\(nameRoot) )>",
+            "\(head(row[4])) \(nameA).top == \(nameB).top>",
         ])
         NSLayoutConstraint.activate(row)
         row[1].identifier = "fixed"
@@ -332,13 +332,13 @@ import Testing
         #expect(row[1].description == "\(head(row[1])) 'fixed' H:[\(nameA)(50)]   (active)>")
 
         let column = try NSLayoutConstraint.constraints(visualFormat: "V:[a(>=44@750)]-[b(==a)]", views: ["a": a, "b": b])
-        #expect(column[0].description == "\(head(column[0])) V:[\(nameA)(>=44@750)]   (inactive)>")
-        #expect(column[1].description == "\(head(column[1])) V:[\(nameA)]-(NSSpace(8))-[\(nameB)]   (inactive)>")
-        #expect(column[2].description == "\(head(column[2])) \(nameB).height == \(nameA).height   (inactive)>")
+        #expect(column[0].description == "\(head(column[0])) V:[\(nameA)(>=44@750)]>")
+        #expect(column[1].description == "\(head(column[1])) V:[\(nameA)]-(NSSpace(8))-[\(nameB)]>")
+        #expect(column[2].description == "\(head(column[2])) \(nameB).height == \(nameA).height>")
 
         let absolute = try NSLayoutConstraint.constraints(visualFormat: "H:|-(<=10@250)-[a]", options: .directionLeftToRight,
                                                           views: ["a": a])
-        #expect(absolute[0].description == "\(head(absolute[0])) H:|-(<=10@250)-[\(nameA)](LTR)   (inactive, names: '|':\(nameRoot) )>")
+        #expect(absolute[0].description == "\(head(absolute[0])) H:|-(<=10@250)-[\(nameA)](LTR)   (names: '|':\(nameRoot) )>")
     }
 
     // MARK: Errors

@@ -1,0 +1,212 @@
+import Foundation
+
+/// Reading the Auto Layout parts of a view element (docs/uikit-rules.md 8.5-8.9): its `<constraints>`, its
+/// `<viewLayoutGuide>`s, the any/any `<variation key="default">` masks, the layout attributes
+/// (`translatesAutoresizingMaskIntoConstraints`, content priorities) and a `<stackView>`'s own attributes.
+///
+/// A constraint with an unknown attribute or relation, or a number that is not one, is left out with a note naming
+/// it and its line; the rest of the file is read as usual.
+extension StoryboardReader {
+    /// The layout attributes of any view element that the model reads.
+    static let layoutAttributes: Set<String> = [
+        "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "horizontalHuggingPriority",
+        "verticalHuggingPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+        "insetsLayoutMarginsFromSafeArea",
+    ]
+
+    /// The attributes Xcode writes on `<constraint>` that the model reads, or that matter only to the editor
+    /// (`symbolic`: a standard-spacing constant; `type`: Xcode 4's user/default constraints; `userLabel`).
+    private static let constraintAttributes: Set<String> = [
+        "id", "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "constant",
+        "priority", "identifier", "placeholder", "symbolic", "type", "userLabel", "misplaced",
+    ]
+
+    /// Attribute names as Xcode writes them; `baseline` is the older spelling of the last baseline.
+    static let constraintAttributeNames: [String: NSLayoutConstraint.Attribute] = [
+        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+        "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY, "baseline": .lastBaseline,
+        "lastBaseline": .lastBaseline, "firstBaseline": .firstBaseline, "leftMargin": .leftMargin,
+        "rightMargin": .rightMargin, "topMargin": .topMargin, "bottomMargin": .bottomMargin,
+        "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
+        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
+    ]
+
+    private static let relations: [String: NSLayoutConstraint.Relation] = [
+        "equal": .equal, "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual,
+    ]
+
+    /// Xcode's multiplier: a decimal (`"0.5"`, `"2"`) or a ratio `"a:b"` meaning a ÷ b (`"16:9"`, `"1:1"`). Nil
+    /// for anything else, a zero denominator included.
+    static func multiplier(_ text: String) -> CGFloat? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let value: Double?
+        switch parts.count {
+        case 1:
+            value = Double(parts[0])
+        case 2:
+            guard let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 else {
+                return nil
+            }
+            value = numerator / denominator
+        default:
+            value = nil
+        }
+        guard let value, value.isFinite else { return nil }
+        return CGFloat(value)
+    }
+
+    /// The `<constraint>` elements of a `<constraints>` list; `owner` is the view element that lists them.
+    mutating func readConstraints(_ node: XMLElementNode, owner: XMLElementNode) -> [StoryboardConstraint] {
+        node.children.compactMap { child in
+            guard child.name == "constraint" else {
+                notes.skipped(child, "in <constraints> is not a constraint; skipped")
+                return nil
+            }
+            return readConstraint(child, owner: owner)
+        }
+    }
+
+    private mutating func readConstraint(_ node: XMLElementNode, owner: XMLElementNode) -> StoryboardConstraint? {
+        let name = "<constraint\(node["id"].map { " id=\"\($0)\"" } ?? "")>"
+        func refuse(_ problem: String) -> StoryboardConstraint? {
+            notes.note("\(name) of <\(owner.name)> '\(owner["id"] ?? "")' is not installed: \(problem)", line: node.line)
+            return nil
+        }
+        notes.unmodelledAttributes(node.attributes.keys.filter { !Self.constraintAttributes.contains($0) }, of: node)
+        for child in node.children {
+            if child.name == "variation" {
+                notes.skipped(child, "of a constraint (a size class's own constant) is not applied: the any/any value "
+                              + "is used", kind: "variation:constraint")
+            } else {
+                notes.skipped(child, "in a constraint is not modelled; skipped")
+            }
+        }
+        guard let firstName = node["firstAttribute"] else { return refuse("it has no firstAttribute") }
+        guard let first = Self.constraintAttributeNames[firstName] else {
+            return refuse("firstAttribute \"\(firstName)\" is not a layout attribute")
+        }
+        var second = NSLayoutConstraint.Attribute.notAnAttribute
+        if let secondName = node["secondAttribute"] {
+            guard let attribute = Self.constraintAttributeNames[secondName] else {
+                return refuse("secondAttribute \"\(secondName)\" is not a layout attribute")
+            }
+            second = attribute
+        }
+        var relation = NSLayoutConstraint.Relation.equal
+        if let relationName = node["relation"] {
+            guard let value = Self.relations[relationName] else {
+                return refuse("relation \"\(relationName)\" is not equal, lessThanOrEqual or greaterThanOrEqual")
+            }
+            relation = value
+        }
+        var multiplier: CGFloat = 1
+        if let text = node["multiplier"] {
+            guard let value = Self.multiplier(text) else {
+                return refuse("multiplier \"\(text)\" is not a number or a ratio such as \"16:9\"")
+            }
+            multiplier = value
+        }
+        var constant: CGFloat = 0
+        if let text = node["constant"] {
+            guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+                return refuse("constant \"\(text)\" is not a number")
+            }
+            constant = CGFloat(value)
+        }
+        var priority: Float = 1000
+        if let text = node["priority"] {
+            guard let value = Float(text.trimmingCharacters(in: .whitespaces)), value > 0, value <= 1000 else {
+                return refuse("priority \"\(text)\" is not a number from 1 to 1000")
+            }
+            priority = value
+        }
+        return StoryboardConstraint(
+            id: node["id"], firstItem: node["firstItem"], firstAttribute: first, relation: relation,
+            secondItem: node["secondItem"], secondAttribute: second, multiplier: multiplier, constant: constant,
+            priority: priority, identifier: node["identifier"], isPlaceholder: node["placeholder"] == "YES",
+            isExcludedFromDefaultSizeClass: false, line: node.line)
+    }
+
+    /// A `<variation>` of a view. The runtime has the any-width, any-height size class only: `key="default"` is
+    /// that class, and its masks list the constraints and subviews not installed in it; a variation for another
+    /// size class (`widthClass=compact`, `heightClass=regular-widthClass=regular`...) is not applied.
+    mutating func readVariation(_ node: XMLElementNode, into view: inout StoryboardViewElement) {
+        guard node["key"] == "default" else {
+            notes.skipped(node, "for another size class (\(node["key"] ?? "no key")) is not applied: the runtime uses "
+                          + "the any/any (default) configuration", kind: "variation:size-class")
+            return
+        }
+        for mask in node.children {
+            let references = mask.children.filter { $0.name == "exclude" }.compactMap { $0["reference"] }
+            switch (mask.name, mask["key"]) {
+            case ("mask", "constraints"?):
+                view.excludedConstraintIDs.formUnion(references)
+            case ("mask", "subviews"?):
+                view.excludedSubviewIDs.formUnion(references)
+            default:
+                notes.skipped(mask, "in the default variation is not modelled; skipped", kind: "variation:default")
+            }
+        }
+    }
+
+    /// A `<viewLayoutGuide>`: the view's safe area or layout margins, which constraints name by the guide's id.
+    mutating func readLayoutGuide(_ node: XMLElementNode, into view: inout StoryboardViewElement) {
+        guard let id = node["id"] else { return }
+        switch node["key"] {
+        case "safeArea": view.safeAreaGuideID = id
+        case "layoutMargins": view.layoutMarginsGuideID = id
+        default:
+            notes.skipped(node, "with key '\(node["key"] ?? "")' is not a safeArea or layoutMargins guide; "
+                          + "constraints to it are not installed", kind: "viewLayoutGuide:\(node["key"] ?? "")")
+        }
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints`, `fixedFrame`, the four content priorities and
+    /// `insetsLayoutMarginsFromSafeArea`; a priority that is not a number from 1 to 1000 is noted and left at its
+    /// default.
+    mutating func readLayoutAttributes(_ node: XMLElementNode, into view: inout StoryboardViewElement) {
+        if let value = node["translatesAutoresizingMaskIntoConstraints"] {
+            view.translatesAutoresizingMaskIntoConstraints = value != "NO"
+        }
+        view.hasFixedFrame = node["fixedFrame"] == "YES"
+        view.insetsLayoutMarginsFromSafeArea = Self.bool(node["insetsLayoutMarginsFromSafeArea"])
+        func priority(_ name: String) -> Float? {
+            guard let text = node[name] else { return nil }
+            guard let value = Float(text), value > 0, value <= 1000 else {
+                notes.note("<\(node.name)> '\(node["id"] ?? "")': \(name) \"\(text)\" is not a number from 1 to 1000: "
+                           + "the default is used", line: node.line)
+                return nil
+            }
+            return value
+        }
+        view.horizontalHuggingPriority = priority("horizontalHuggingPriority")
+        view.verticalHuggingPriority = priority("verticalHuggingPriority")
+        view.horizontalCompressionResistancePriority = priority("horizontalCompressionResistancePriority")
+        view.verticalCompressionResistancePriority = priority("verticalCompressionResistancePriority")
+    }
+
+    /// A `<stackView>`'s own attributes (docs/uikit-rules.md 8.13).
+    static func stackViewAttributes(of node: XMLElementNode) -> StoryboardStackViewAttributes {
+        var stack = StoryboardStackViewAttributes()
+        if let axis = node["axis"] { stack.axis = axis }
+        if let distribution = node["distribution"] { stack.distribution = distribution }
+        if let alignment = node["alignment"] { stack.alignment = alignment }
+        if let spacing = node["spacing"].flatMap(Double.init) { stack.spacing = CGFloat(spacing) }
+        stack.isBaselineRelativeArrangement = node["baselineRelativeArrangement"] == "YES"
+        stack.isLayoutMarginsRelativeArrangement = node["layoutMarginsRelativeArrangement"] == "YES"
+        stack.layoutMarginsFollowReadableWidth = node["layoutMarginsFollowReadableWidth"] == "YES"
+        return stack
+    }
+
+    /// The controller's pre-iOS 11 `<layoutGuides>`: the top and bottom layout guides' ids.
+    mutating func readControllerLayoutGuides(_ node: XMLElementNode, into controller: inout StoryboardController) {
+        for guide in node.children {
+            switch (guide.name, guide["type"]) {
+            case ("viewControllerLayoutGuide", "top"?): controller.topLayoutGuideID = guide["id"]
+            case ("viewControllerLayoutGuide", "bottom"?): controller.bottomLayoutGuideID = guide["id"]
+            default: notes.skipped(guide, "in <layoutGuides> is not a top or bottom layout guide; skipped")
+            }
+        }
+    }
+}
