@@ -184,7 +184,7 @@ public enum MethodCatalogue {
                     "properties": .object(JSONObject([
                         ("ref", ["type": "string"]), ("tag", ["type": "integer"]),
                         ("accessibilityIdentifier", ["type": "string"]), ("class", ["type": "string"]),
-                        ("text", ["type": "string"]), ("within", ["$ref": "#/components/schemas/selector"]),
+                        ("storyboardID", ["type": "string"]), ("text", ["type": "string"]), ("within", ["$ref": "#/components/schemas/selector"]),
                         ("index", ["type": "integer", "minimum": 0]), ("visible", ["type": "boolean"]),
                     ])),
                     "additionalProperties": false,

@@ -5,6 +5,8 @@ public struct ViewSelector: Equatable, Sendable, CustomStringConvertible {
     public var tag: Int?
     public var accessibilityIdentifier: String?
     public var className: String?
+    /// The `id` of the storyboard element the view was built from.
+    public var storyboardID: String?
     /// Title, text or label.
     public var text: String?
     /// Search only under the first match of this selector.
@@ -15,7 +17,8 @@ public struct ViewSelector: Equatable, Sendable, CustomStringConvertible {
     /// Only views in a window, not hidden, and at least partly on screen.
     public var visible: Bool?
 
-    public static let keys = ["ref", "tag", "accessibilityIdentifier", "class", "text", "within", "index", "visible"]
+    public static let keys = ["ref", "tag", "accessibilityIdentifier", "class", "storyboardID", "text", "within", "index",
+                              "visible"]
 
     public init() {}
 
@@ -47,6 +50,7 @@ public struct ViewSelector: Equatable, Sendable, CustomStringConvertible {
             tag = try params.int("tag")
             accessibilityIdentifier = try params.string("accessibilityIdentifier")
             className = try params.string("class")
+            storyboardID = try params.string("storyboardID")
             text = try params.string("text")
             index = try params.int("index", in: 0...Int(Int32.max))
             visible = try params.bool("visible")
@@ -60,7 +64,8 @@ public struct ViewSelector: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var isEmpty: Bool {
-        ref == nil && tag == nil && accessibilityIdentifier == nil && className == nil && text == nil && scope == nil
+        ref == nil && tag == nil && accessibilityIdentifier == nil && className == nil && storyboardID == nil && text == nil
+            && scope == nil
             && visible == nil
     }
 
@@ -70,6 +75,7 @@ public struct ViewSelector: Equatable, Sendable, CustomStringConvertible {
         if let tag { object["tag"] = .int(tag) }
         if let accessibilityIdentifier { object["accessibilityIdentifier"] = .string(accessibilityIdentifier) }
         if let className { object["class"] = .string(className) }
+        if let storyboardID { object["storyboardID"] = .string(storyboardID) }
         if let text { object["text"] = .string(text) }
         if let within { object["within"] = within.json }
         if let index { object["index"] = .int(index) }

@@ -137,6 +137,7 @@ struct SelectorMatching {
         if let tag = selector.tag, view.tag != tag { return false }
         if let identifier = selector.accessibilityIdentifier, view.accessibilityIdentifier != identifier { return false }
         if let className = selector.className, ClassNames.name(of: view) != className { return false }
+        if let storyboardID = selector.storyboardID, view.storyboardElementID != storyboardID { return false }
         if let text = selector.text, !Self.texts(of: view).contains(text) { return false }
         if selector.visible == true, !isVisible(view) { return false }
         if selector.visible == false, isVisible(view) { return false }

@@ -82,6 +82,10 @@ struct TreeWriter: ~Copyable {
         out.append(#","accessibilityLabel":"#)
         writeOptional(view.accessibilityLabel)
         ControlFields.write(view, into: &out)
+        if let id = view.storyboardElementID {
+            out.append(#","storyboardID":"#)
+            out.writeString(id)
+        }
         if isFirstResponder {
             out.append(#","isFirstResponder":true"#)
         }

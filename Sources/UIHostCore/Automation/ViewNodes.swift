@@ -48,6 +48,7 @@ struct ViewNodes {
         object.append("accessibilityIdentifier", view.accessibilityIdentifier.map(JSON.string) ?? .null)
         object.append("accessibilityLabel", view.accessibilityLabel.map(JSON.string) ?? .null)
         for (name, value) in ControlFields.fields(of: view) { object.append(name, value) }
+        if let id = view.storyboardElementID { object.append("storyboardID", .string(id)) }
         if view.isFirstResponder { object.append("isFirstResponder", true) }
         if let controller = view.owningViewController, controller.viewIfLoaded === view {
             object.append("controller", controllerSummary(controller))

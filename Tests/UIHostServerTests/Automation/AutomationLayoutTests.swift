@@ -86,3 +86,54 @@ private final class ConstrainedAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(problems == ["unsatisfiable": [], "ambiguous": []])
     }
 }
+
+/// A storyboard laid out by its constraints, over the protocol: nodes carry the element's id, and the layout
+/// follows a rotation (docs/uikit-rules.md 8.5, 8.11, 8.12; docs/protocol.md, A view node).
+@Suite @MainActor struct AutomationStoryboardLayoutTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="Pn1-Vc-0a1">
+            <scenes>
+                <scene sceneID="Pn1-Sc-0a1">
+                    <objects>
+                        <viewController id="Pn1-Vc-0a1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Pn1-Vw-0a1">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Pinned" translatesAutoresizingMaskIntoConstraints="NO" id="Pn1-Lb-0a1">
+                                        <rect key="frame" x="20" y="40" width="335" height="21"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="Pn1-Sa-0a1"/>
+                                <constraints>
+                                    <constraint firstItem="Pn1-Lb-0a1" firstAttribute="leading" secondItem="Pn1-Sa-0a1" secondAttribute="leading" constant="20" id="Pn1-Cn-0a1"/>
+                                    <constraint firstItem="Pn1-Sa-0a1" firstAttribute="trailing" secondItem="Pn1-Lb-0a1" secondAttribute="trailing" constant="20" id="Pn1-Cn-0a2"/>
+                                    <constraint firstItem="Pn1-Lb-0a1" firstAttribute="top" secondItem="Pn1-Sa-0a1" secondAttribute="top" constant="20" id="Pn1-Cn-0a3"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func nodesCarryTheStoryboardIDAndTheLayoutFollowsARotation() throws {
+        let app = try DemoAutomation(app: AppDescription.storyboard(data: Data(Self.storyboard.utf8), name: "Pinned"))
+        let label = try app.call("view.get", ["view": ["storyboardID": "Pn1-Lb-0a1"]])
+        #expect(label["storyboardID"] == "Pn1-Lb-0a1")
+        #expect(label["frame"]?["x"] == 20)
+        #expect(label["frame"]?["width"] == 335)
+        let tree = try app.call("tree.get")
+        #expect(tree.text.contains(#""storyboardID":"Pn1-Vw-0a1""#))
+        #expect(tree.text.contains(#""storyboardID":"Pn1-Lb-0a1""#))
+        try app.call("device.rotate", ["orientation": "landscapeLeft"])
+        let turned = try app.call("view.get", ["view": ["ref": label["ref"] ?? ""]])
+        #expect(turned["frame"]?["width"] == 627)
+        let constraints = try #require(turned["constraints"]?.arrayValue)
+        #expect(constraints.count == 3)
+        #expect(constraints.allSatisfy { $0["holds"] == true })
+        #expect(try app.call("layout.problems") == ["unsatisfiable": [], "ambiguous": []])
+    }
+}
