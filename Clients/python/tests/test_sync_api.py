@@ -163,6 +163,18 @@ def test_segues_list_and_perform_from_a_storyboard(app):
     assert app.dismiss()["dismissed"]["title"] == "Basket"
 
 
+@pytest.mark.uihost(storyboard="fixtures/Pinned.storyboard")
+def test_a_storyboard_laid_out_by_constraints_follows_a_rotation(app):
+    # docs/uikit-rules.md 8.5, 8.11, 8.12: the label is pinned 20 pt inside the safe area's sides.
+    label = app.view(storyboard_id="Pn1-Lb-0a1")
+    assert (label.frame.x, label.frame.width) == (20, 335)
+    app.rotate("landscapeLeft")
+    assert label.frame.width == 627
+    details = app.call("view.get", view={"storyboardID": "Pn1-Lb-0a1"})
+    assert [c["holds"] for c in details["constraints"]] == [True, True, True]
+    assert app.call("layout.problems") == {"unsatisfiable": [], "ambiguous": []}
+
+
 def test_navigation_tabs_and_dismiss_in_the_demo(app):
     app.tap(text="Navigation stack")
     app.tap(id="pushNext")

@@ -18,11 +18,9 @@ import Foundation
 /// simultaneously satisfy constraints") and stays active but broken, as UIKit breaks it.
 @MainActor
 final class LayoutEngine {
-    /// Every change counts a generation (in place: the observer does not read the old value), so a pass after
-    /// which nothing changed marks nothing for layout.
-    private var solver = Solver() {
-        didSet { generation &+= 1 }
-    }
+    /// Held without a property observer: an observed struct property is copied on every mutation, and a copy of
+    /// the tableau makes the next change copy it whole. Every change bumps `generation` by hand instead.
+    private var solver = Solver()
 
     /// One view or guide the engine knows.
     final class Item {
@@ -100,6 +98,7 @@ final class LayoutEngine {
         let solverConstraint = Constraint(first, constraint.relation.solverRelation, rhs,
                                           priority: Priority(Double(constraint.priority.rawValue)))
         do throws(SolverError) {
+            generation &+= 1
             record.id = try solver.addConstraint(solverConstraint)
         } catch {
             reportUnsatisfiable(breaking: constraint, items: touched, because: error)
@@ -109,6 +108,7 @@ final class LayoutEngine {
 
     func remove(_ constraint: NSLayoutConstraint) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        generation &+= 1
         if let id = record.id { try? solver.removeConstraint(id) }
     }
 
@@ -122,8 +122,10 @@ final class LayoutEngine {
             return
         }
         do throws(SolverError) {
+            generation &+= 1
             try solver.updateConstant(id, to: Double(constraint.constant))
         } catch {
+            generation &+= 1
             try? solver.removeConstraint(id)
             records[ObjectIdentifier(constraint)]?.id = nil
             reportUnsatisfiable(breaking: constraint, items: record.items, because: error)
@@ -268,6 +270,7 @@ final class LayoutEngine {
         // first: baseline == ascender (or == height); last: baseline == height - descender (or == height).
         let sign: Double = first && hasText ? 1 : -1
         let value = sign * constant()
+        generation &+= 1
         if let id = try? solver.addConstraint(Constraint(expression, .equal, ConstraintSolver.Expression(value))) {
             item.baselines.append((id, { sign * constant() }, value))
         }
@@ -308,6 +311,7 @@ final class LayoutEngine {
                         priority: Priority = .required, constant: @escaping () -> Double) {
         let value = constant()
         do throws(SolverError) {
+            generation &+= 1
             let id = try solver.addConstraint(Constraint(lhs, relation, ConstraintSolver.Expression(value), priority: priority))
             item.own.append((id, constant))
             item.constants.append(value)
@@ -324,6 +328,7 @@ final class LayoutEngine {
     }
 
     private func dropOwn(_ item: Item) {
+        generation &+= 1
         for own in item.own { try? solver.removeConstraint(own.id) }
         item.own.removeAll()
         item.constants.removeAll()
@@ -419,12 +424,14 @@ final class LayoutEngine {
         for index in item.baselines.indices {
             let value = item.baselines[index].constant()
             guard value != item.baselines[index].last else { continue }
+            generation &+= 1
             if (try? solver.updateConstant(item.baselines[index].id, to: value)) != nil { item.baselines[index].last = value }
         }
         for index in item.own.indices {
             let value = item.own[index].constant()
             guard value != item.constants[index] else { continue }
             do throws(SolverError) {
+                generation &+= 1
                 try solver.updateConstant(item.own[index].id, to: value)
                 item.constants[index] = value
             } catch {
@@ -480,6 +487,7 @@ final class LayoutEngine {
     func forget(_ guide: UILayoutGuide) {
         guard let item = items.removeValue(forKey: ObjectIdentifier(guide)) else { return }
         dropOwn(item)
+        generation &+= 1
         for baseline in item.baselines { try? solver.removeConstraint(baseline.id) }
     }
 
@@ -534,17 +542,31 @@ final class LayoutEngine {
 
     private func prune() {
         for (id, record) in records where record.constraint == nil {
+            generation &+= 1
             if let solverID = record.id { try? solver.removeConstraint(solverID) }
             records[id] = nil
         }
         for (id, item) in items where item.object == nil {
             dropOwn(item)
+            generation &+= 1
             for baseline in item.baselines { try? solver.removeConstraint(baseline.id) }
             items[id] = nil
         }
     }
 
     // MARK: Answers
+
+    /// The solved frames of the views that constraints place among `views` (nil for the others), read in one go:
+    /// each read through the stored solver would copy the struct, retaining its storage, so it is copied once.
+    func solvedFrames(of views: [UIView]) -> [CGRect?] {
+        let solver = self.solver
+        return views.map { view in
+            guard !view.translatesAutoresizingMaskIntoConstraints, let item = items[ObjectIdentifier(view)] else { return nil }
+            return CGRect(x: Self.clean(solver.value(of: item.x)), y: Self.clean(solver.value(of: item.y)),
+                          width: max(0, Self.clean(solver.value(of: item.width))),
+                          height: max(0, Self.clean(solver.value(of: item.height))))
+        }
+    }
 
     /// The frame the engine solved for a view that constraints place, in its superview's coordinates.
     func solvedFrame(of view: UIView) -> CGRect? {
@@ -597,16 +619,19 @@ final class LayoutEngine {
         var released: [ConstraintID] = []
         if item.hold == .frame, item.own.count >= 4 {
             for own in item.own[2...3] {
+                generation &+= 1
                 try? solver.removeConstraint(own.id)
                 released.append(own.id)
             }
         }
         func priority(_ value: UILayoutPriority) -> Priority { Priority(Double(min(1000, max(1, value.rawValue)))) }
+        generation &+= 1
         let pulls = [
             try? solver.addConstraint(Constraint(item.width, .equal, Double(target.width), priority: priority(horizontal))),
             try? solver.addConstraint(Constraint(item.height, .equal, Double(target.height), priority: priority(vertical))),
         ].compactMap { $0 }
         let size = CGSize(width: max(0, Self.clean(solver.value(of: item.width))), height: max(0, Self.clean(solver.value(of: item.height))))
+        generation &+= 1
         for id in pulls { try? solver.removeConstraint(id) }
         if !released.isEmpty {
             // Put the frame's size back as it was held.
@@ -622,6 +647,7 @@ final class LayoutEngine {
 
     private func addOwnAt(_ item: Item, _ index: Int, _ lhs: ConstraintSolver.Expression, _ constant: @escaping () -> Double) {
         let value = constant()
+        generation &+= 1
         guard let id = try? solver.addConstraint(Constraint(lhs, .equal, ConstraintSolver.Expression(value))) else { return }
         item.own.insert((id, constant), at: index)
         item.constants.insert(value, at: index)

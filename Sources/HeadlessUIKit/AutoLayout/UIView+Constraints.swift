@@ -243,10 +243,9 @@ extension UIView {
     func applyEngineFramesToSubviews() {
         guard let engine = Runtime.current.layoutEngine else { return }
         engine.syncChangedFrames()
-        for subview in subviews where subview.autoLayout?.translatesAutoresizingMaskIntoConstraints == false {
-            if let frame = engine.solvedFrame(of: subview), frame != subview.frame {
-                subview.frame = frame
-            }
+        let subviews = self.subviews
+        for (subview, frame) in zip(subviews, engine.solvedFrames(of: subviews)) {
+            if let frame, frame != subview.frame { subview.frame = frame }
         }
         if let scrollView = self as? UIScrollView, let size = engine.solvedContentSize(of: scrollView),
            size != scrollView.contentSize {

@@ -238,6 +238,9 @@ open class UIView: UIResponder {
     public internal(set) var subviews: [UIView] {
         get { _subviews }
         set { _subviews = newValue }
+        // In place: with only get and set, `subviews.insert(...)` copied the whole array on every call, so adding
+        // n subviews cost n² retains.
+        _modify { yield &_subviews }
     }
     @exclusivity(unchecked) nonisolated(unsafe) var _subviews: [UIView] = []
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _window: UIWindow?

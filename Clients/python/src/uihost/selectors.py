@@ -6,6 +6,7 @@
 | ``tag=5`` | ``tag`` | ``view.tag`` |
 | ``id="login"`` (or ``accessibility_identifier=``) | ``accessibilityIdentifier`` | |
 | ``class_name="UIButton"`` | ``class`` | the exact class name |
+| ``storyboard_id="Mn1-Lb-0a1"`` | ``storyboardID`` | the storyboard element the view was built from |
 | ``text="OK"`` | ``text`` | title, text or label |
 | ``within=<selector, dict or view>`` | ``within`` | search under the first match of that selector |
 | ``index=1`` | ``index`` | the n-th match, depth first |
@@ -27,6 +28,8 @@ _FIELDS = {
     "accessibility_identifier": "accessibilityIdentifier",
     "accessibilityIdentifier": "accessibilityIdentifier",
     "class_name": "class",
+    "storyboard_id": "storyboardID",
+    "storyboardID": "storyboardID",
     "text": "text",
     "within": "within",
     "index": "index",
@@ -34,7 +37,8 @@ _FIELDS = {
 }
 
 _TYPES: Dict[str, Any] = {
-    "ref": str, "tag": int, "accessibilityIdentifier": str, "class": str, "text": str, "index": int, "visible": bool,
+    "ref": str, "tag": int, "accessibilityIdentifier": str, "class": str, "storyboardID": str, "text": str, "index": int,
+    "visible": bool,
 }
 
 
@@ -81,7 +85,7 @@ def as_selector(value: Any) -> Selector:
 
 def describe_selector(selector: Mapping[str, Any]) -> str:
     """The selector in the keyword form a user would type: ``tag=3, id='toggle'``."""
-    names = {"accessibilityIdentifier": "id", "class": "class_name"}
+    names = {"accessibilityIdentifier": "id", "class": "class_name", "storyboardID": "storyboard_id"}
     parts = []
     for key, value in selector.items():
         if key == "within" and isinstance(value, Mapping):
