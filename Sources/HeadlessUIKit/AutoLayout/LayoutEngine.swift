@@ -23,8 +23,9 @@ final class LayoutEngine {
     private var solver = Solver()
 
     /// One view or guide the engine knows.
-    final class Item {
-        weak var object: AnyObject?
+    @MainActor final class Item {
+        private let reference: LayoutItemReference
+        var object: AnyObject? { reference.object }
         let x = Variable(), y = Variable(), width = Variable(), height = Variable()
         /// Constraints the engine made for the item (frame, content size, guide definition, baselines), with the
         /// function that gives each one's constant now.
@@ -39,7 +40,7 @@ final class LayoutEngine {
         var lastBaseline: Variable?
         var baselines: [(id: ConstraintID, constant: () -> Double, last: Double)] = []
 
-        init(_ object: AnyObject) { self.object = object }
+        init(_ object: AnyObject) { reference = LayoutItemReference(object) }
     }
 
     enum Hold: Equatable {
@@ -53,23 +54,23 @@ final class LayoutEngine {
     struct Record {
         weak var constraint: NSLayoutConstraint?
         var id: ConstraintID?
-        var items: [ObjectIdentifier]
+        var items: [Int]
     }
 
-    private(set) var items: [ObjectIdentifier: Item] = [:]
+    private(set) var items: [Int: Item] = [:]
     private(set) var records: [ObjectIdentifier: Record] = [:]
     /// Views whose frame holds changed since they were last read.
     private var changedFrames: [UIView] = []
     /// Items to bring up to date at the next pass besides those: intrinsic sizes invalidated.
-    private var dirtyItems: [ObjectIdentifier] = []
+    private var dirtyItems: [Int] = []
     /// Views `setNeedsUpdateConstraints()` marked, for the next constraints pass.
-    private var needingConstraintUpdate: [WeakBox<UIView>] = []
+    private var needingConstraintUpdate: [LayoutItemReference] = []
     /// The views whose subviews constraints place: marked for layout when the solution changed.
-    private var constrainedParents: [ObjectIdentifier: WeakBox<UIView>] = [:]
+    private var constrainedParents: [Int: LayoutItemReference] = [:]
     /// Items whose intrinsic size is read at every pass (UIKit's own views with content; others invalidate).
-    private var polledItems: [ObjectIdentifier] = []
+    private var polledItems: [Int] = []
     /// Guide items, whose insets are read at every pass.
-    private var guideItems: [ObjectIdentifier] = []
+    private var guideItems: [Int] = []
     /// Bumped by every change to the solver, so a pass that changed nothing marks nothing.
     private var generation = 0
     private var markedGeneration = -1
@@ -79,7 +80,7 @@ final class LayoutEngine {
 
     func add(_ constraint: NSLayoutConstraint) {
         guard let ancestor = constraint.installedOn else { return }
-        var touched: [ObjectIdentifier] = []
+        var touched: [Int] = []
         let scrollContent = ancestor is UIScrollView && constraint.views.contains { $0 !== ancestor }
         guard !constraint.hasLostAnItem, let firstTerm = constraint.firstTerm,
               let first = expression(firstTerm, in: ancestor, scrollContent: scrollContent, touched: &touched) else {
@@ -140,7 +141,7 @@ final class LayoutEngine {
     }
 
     /// UIKit's console message, in the host's problems: the constraints on the items involved, and the one broken.
-    private func reportUnsatisfiable(breaking constraint: NSLayoutConstraint, items ids: [ObjectIdentifier], because error: SolverError) {
+    private func reportUnsatisfiable(breaking constraint: NSLayoutConstraint, items ids: [Int], because error: SolverError) {
         guard error == .unsatisfiable else {
             Runtime.current.report("constraint \(constraint) not added: \(error)")
             return
@@ -176,7 +177,7 @@ final class LayoutEngine {
     // MARK: Expressions
 
     private func expression(_ term: NSLayoutConstraint.Term, in ancestor: UIView, scrollContent: Bool,
-                            touched: inout [ObjectIdentifier]) -> ConstraintSolver.Expression? {
+                            touched: inout [Int]) -> ConstraintSolver.Expression? {
         switch term {
         case let .attribute(object, attribute):
             return attributeExpression(object, attribute, in: ancestor, scrollContent: scrollContent, touched: &touched)
@@ -189,7 +190,7 @@ final class LayoutEngine {
     }
 
     private func attributeExpression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView,
-                                     scrollContent: Bool, touched: inout [ObjectIdentifier]) -> ConstraintSolver.Expression? {
+                                     scrollContent: Bool, touched: inout [Int]) -> ConstraintSolver.Expression? {
         var object = object
         var attribute = attribute
         if attribute.isMargin, let view = object as? UIView {
@@ -203,7 +204,7 @@ final class LayoutEngine {
         }
         guard let origin = position(of: object, in: ancestor, touched: &touched) else { return nil }
         let item = self.item(for: object)
-        touched.append(ObjectIdentifier(object))
+        touched.append(LayoutItemReference.key(of: object))
         let x = origin.x, y = origin.y
         switch attribute {
         case .left, .leading: return x
@@ -223,7 +224,7 @@ final class LayoutEngine {
 
     /// The item's origin in `ancestor`'s coordinates: its own origin plus those of the views up to the ancestor.
     private func position(of object: AnyObject, in ancestor: UIView,
-                          touched: inout [ObjectIdentifier]) -> (x: ConstraintSolver.Expression, y: ConstraintSolver.Expression)? {
+                          touched: inout [Int]) -> (x: ConstraintSolver.Expression, y: ConstraintSolver.Expression)? {
         var x = ConstraintSolver.Expression(), y = ConstraintSolver.Expression()
         var view: UIView
         if let guide = object as? UILayoutGuide {
@@ -239,7 +240,7 @@ final class LayoutEngine {
         }
         while view !== ancestor {
             let item = self.item(for: view)
-            touched.append(ObjectIdentifier(view))
+            touched.append(LayoutItemReference.key(of: view))
             x = x + item.x
             y = y + item.y
             guard let parent = view.superview else { return nil }
@@ -256,8 +257,8 @@ final class LayoutEngine {
         let view = item.object as? UIView
         // From the top: the text's ascender for a view that shows text, else the bottom; the last baseline is
         // measured from the bottom (the text's descender).
-        let constant: () -> Double = { [weak view] in
-            guard let view, let font = Self.textFont(of: view) else { return 0 }
+        let constant: () -> Double = { [unowned item] in
+            guard let view = item.object as? UIView, let font = Self.textFont(of: view) else { return 0 }
             return first ? Double(font.ascender) : Double(-font.descender)
         }
         let hasText = view.map { Self.textFont(of: $0) != nil } ?? false
@@ -287,7 +288,7 @@ final class LayoutEngine {
     // MARK: Items
 
     private func item(for object: AnyObject) -> Item {
-        let id = ObjectIdentifier(object)
+        let id = LayoutItemReference.key(of: object)
         if let item = items[id] { return item }
         let item = Item(object)
         items[id] = item
@@ -338,16 +339,16 @@ final class LayoutEngine {
     /// The frame as four required constraints (the frame without its transform: center and bounds size).
     private func holdFrame(_ item: Item, _ view: UIView) {
         item.hold = .frame
-        addOwn(item, ConstraintSolver.Expression(item.x), .equal) { [weak view] in
-            guard let view else { return 0 }
+        addOwn(item, ConstraintSolver.Expression(item.x), .equal) { [unowned item] in
+            guard let view = item.object as? UIView else { return 0 }
             return Double(view.center.x - view.bounds.width / 2)
         }
-        addOwn(item, ConstraintSolver.Expression(item.y), .equal) { [weak view] in
-            guard let view else { return 0 }
+        addOwn(item, ConstraintSolver.Expression(item.y), .equal) { [unowned item] in
+            guard let view = item.object as? UIView else { return 0 }
             return Double(view.center.y - view.bounds.height / 2)
         }
-        addOwn(item, ConstraintSolver.Expression(item.width), .equal) { [weak view] in Double(view?.bounds.width ?? 0) }
-        addOwn(item, ConstraintSolver.Expression(item.height), .equal) { [weak view] in Double(view?.bounds.height ?? 0) }
+        addOwn(item, ConstraintSolver.Expression(item.width), .equal) { [unowned item] in Double((item.object as? UIView)?.bounds.width ?? 0) }
+        addOwn(item, ConstraintSolver.Expression(item.height), .equal) { [unowned item] in Double((item.object as? UIView)?.bounds.height ?? 0) }
     }
 
     /// Hugging and compression resistance around the intrinsic content size, on each axis that has one.
@@ -360,12 +361,12 @@ final class LayoutEngine {
         item.hold = .contentSize(hugH, hugV, resistH, resistV, hasWidth: hasWidth, hasHeight: hasHeight)
         func priority(_ value: UILayoutPriority) -> Priority { Priority(Double(min(1000, max(1, value.rawValue)))) }
         if hasWidth {
-            let width: () -> Double = { [weak view] in Double(max(0, view?.intrinsicContentSize.width ?? 0)) }
+            let width: () -> Double = { [unowned item] in Double(max(0, (item.object as? UIView)?.intrinsicContentSize.width ?? 0)) }
             addOwn(item, ConstraintSolver.Expression(item.width), .lessThanOrEqual, priority: priority(hugH), constant: width)
             addOwn(item, ConstraintSolver.Expression(item.width), .greaterThanOrEqual, priority: priority(resistH), constant: width)
         }
         if hasHeight {
-            let height: () -> Double = { [weak view] in Double(max(0, view?.intrinsicContentSize.height ?? 0)) }
+            let height: () -> Double = { [unowned item] in Double(max(0, (item.object as? UIView)?.intrinsicContentSize.height ?? 0)) }
             addOwn(item, ConstraintSolver.Expression(item.height), .lessThanOrEqual, priority: priority(hugV), constant: height)
             addOwn(item, ConstraintSolver.Expression(item.height), .greaterThanOrEqual, priority: priority(resistV), constant: height)
         }
@@ -381,19 +382,19 @@ final class LayoutEngine {
             addOwn(item, ConstraintSolver.Expression(item.x), .equal) { 0 }
             addOwn(item, ConstraintSolver.Expression(item.y), .equal) { 0 }
         case .scrollFrame:
-            addOwn(item, ConstraintSolver.Expression(item.x), .equal) { [weak owner] in Double(owner?.bounds.minX ?? 0) }
-            addOwn(item, ConstraintSolver.Expression(item.y), .equal) { [weak owner] in Double(owner?.bounds.minY ?? 0) }
+            addOwn(item, ConstraintSolver.Expression(item.x), .equal) { [unowned item] in Double((item.object as? UILayoutGuide)?.owningView?.bounds.minX ?? 0) }
+            addOwn(item, ConstraintSolver.Expression(item.y), .equal) { [unowned item] in Double((item.object as? UILayoutGuide)?.owningView?.bounds.minY ?? 0) }
             addOwn(item, item.width - ownerItem.width, .equal) { 0 }
             addOwn(item, item.height - ownerItem.height, .equal) { 0 }
         default:
-            addOwn(item, ConstraintSolver.Expression(item.x), .equal) { [weak guide] in Double(guide?.insets.left ?? 0) }
-            addOwn(item, ConstraintSolver.Expression(item.y), .equal) { [weak guide] in Double(guide?.insets.top ?? 0) }
-            addOwn(item, item.width - ownerItem.width, .equal) { [weak guide] in
-                guard let insets = guide?.insets else { return 0 }
+            addOwn(item, ConstraintSolver.Expression(item.x), .equal) { [unowned item] in Double((item.object as? UILayoutGuide)?.insets.left ?? 0) }
+            addOwn(item, ConstraintSolver.Expression(item.y), .equal) { [unowned item] in Double((item.object as? UILayoutGuide)?.insets.top ?? 0) }
+            addOwn(item, item.width - ownerItem.width, .equal) { [unowned item] in
+                guard let insets = (item.object as? UILayoutGuide)?.insets else { return 0 }
                 return Double(-(insets.left + insets.right))
             }
-            addOwn(item, item.height - ownerItem.height, .equal) { [weak guide] in
-                guard let insets = guide?.insets else { return 0 }
+            addOwn(item, item.height - ownerItem.height, .equal) { [unowned item] in
+                guard let insets = (item.object as? UILayoutGuide)?.insets else { return 0 }
                 return Double(-(insets.top + insets.bottom))
             }
         }
@@ -448,7 +449,7 @@ final class LayoutEngine {
     }
 
     func translationChanged(_ view: UIView) {
-        if let item = items[ObjectIdentifier(view)] { rebuild(item, view) }
+        if let item = items[LayoutItemReference.key(of: view)] { rebuild(item, view) }
         if !view.translatesAutoresizingMaskIntoConstraints { noteConstrained(view) }
     }
 
@@ -456,7 +457,8 @@ final class LayoutEngine {
     private func noteConstrained(_ view: UIView) {
         guard let parent = view.superview else { return }
         parent.hasConstrainedSubviews = true
-        constrainedParents[ObjectIdentifier(parent)] = WeakBox(parent)
+        parent.isInLayoutEngine = true
+        constrainedParents[LayoutItemReference.key(of: parent)] = LayoutItemReference(parent)
     }
 
     /// UIKit's views whose content (text, image, segments...) changes their intrinsic size without an
@@ -467,16 +469,16 @@ final class LayoutEngine {
     }
 
     func intrinsicSizeChanged(_ view: UIView) {
-        let id = ObjectIdentifier(view)
+        let id = LayoutItemReference.key(of: view)
         if items[id] != nil { dirtyItems.append(id) }
     }
 
     func needsConstraintUpdate(_ view: UIView) {
-        needingConstraintUpdate.append(WeakBox(view))
+        needingConstraintUpdate.append(LayoutItemReference(view))
     }
 
     func contentPrioritiesChanged(_ view: UIView) {
-        if let item = items[ObjectIdentifier(view)], !view.translatesAutoresizingMaskIntoConstraints { rebuild(item, view) }
+        if let item = items[LayoutItemReference.key(of: view)], !view.translatesAutoresizingMaskIntoConstraints { rebuild(item, view) }
     }
 
     func frameChanged(_ view: UIView) {
@@ -485,7 +487,7 @@ final class LayoutEngine {
     }
 
     func forget(_ guide: UILayoutGuide) {
-        guard let item = items.removeValue(forKey: ObjectIdentifier(guide)) else { return }
+        guard let item = items.removeValue(forKey: LayoutItemReference.key(of: guide)) else { return }
         dropOwn(item)
         generation &+= 1
         for baseline in item.baselines { try? solver.removeConstraint(baseline.id) }
@@ -498,7 +500,7 @@ final class LayoutEngine {
     /// up to date, and, when the solution changed, the views whose subviews constraints place marked for layout.
     func prepareLayoutPass(windows: [UIWindow]) {
         if !needingConstraintUpdate.isEmpty {
-            let views = needingConstraintUpdate.compactMap(\.value)
+            let views = needingConstraintUpdate.compactMap(\.view)
             needingConstraintUpdate.removeAll()
             for view in views.sorted(by: { $0.depth > $1.depth }) where view.needsUpdateConstraints() {
                 view.runConstraintsPass()
@@ -509,7 +511,7 @@ final class LayoutEngine {
         let frames = changedFrames
         changedFrames.removeAll()
         for view in frames {
-            if let item = items[ObjectIdentifier(view)] { refresh(item) }
+            if let item = items[LayoutItemReference.key(of: view)] { refresh(item) }
         }
         let dirty = dirtyItems
         dirtyItems.removeAll()
@@ -519,7 +521,7 @@ final class LayoutEngine {
         guard generation != markedGeneration else { return }
         markedGeneration = generation
         for (id, parent) in constrainedParents {
-            guard let view = parent.value else {
+            guard let view = parent.view else {
                 constrainedParents[id] = nil
                 continue
             }
@@ -534,7 +536,7 @@ final class LayoutEngine {
         let views = changedFrames
         changedFrames.removeAll()
         for view in views {
-            if let item = items[ObjectIdentifier(view)] { refresh(item) }
+            if let item = items[LayoutItemReference.key(of: view)] { refresh(item) }
         }
         // Safe areas and margins move with frames.
         for item in items.values where item.hold == .guide { refresh(item) }
@@ -561,7 +563,7 @@ final class LayoutEngine {
     func solvedFrames(of views: [UIView]) -> [CGRect?] {
         let solver = self.solver
         return views.map { view in
-            guard !view.translatesAutoresizingMaskIntoConstraints, let item = items[ObjectIdentifier(view)] else { return nil }
+            guard !view.translatesAutoresizingMaskIntoConstraints, let item = items[LayoutItemReference.key(of: view)] else { return nil }
             return CGRect(x: Self.clean(solver.value(of: item.x)), y: Self.clean(solver.value(of: item.y)),
                           width: max(0, Self.clean(solver.value(of: item.width))),
                           height: max(0, Self.clean(solver.value(of: item.height))))
@@ -570,18 +572,18 @@ final class LayoutEngine {
 
     /// The frame the engine solved for a view that constraints place, in its superview's coordinates.
     func solvedFrame(of view: UIView) -> CGRect? {
-        guard let item = items[ObjectIdentifier(view)] else { return nil }
+        guard let item = items[LayoutItemReference.key(of: view)] else { return nil }
         return frame(of: item)
     }
 
     func solvedFrame(of guide: UILayoutGuide) -> CGRect? {
-        guard let item = items[ObjectIdentifier(guide)] else { return nil }
+        guard let item = items[LayoutItemReference.key(of: guide)] else { return nil }
         return frame(of: item)
     }
 
     func solvedContentSize(of scrollView: UIScrollView) -> CGSize? {
         guard let guide = scrollView.autoLayout?.systemGuides[.scrollContent],
-              let item = items[ObjectIdentifier(guide)], records.values.contains(where: { $0.items.contains(ObjectIdentifier(guide)) })
+              let item = items[LayoutItemReference.key(of: guide)], records.values.contains(where: { $0.items.contains(LayoutItemReference.key(of: guide)) })
         else { return nil }
         return CGSize(width: Self.clean(solver.value(of: item.width)), height: Self.clean(solver.value(of: item.height)))
     }
@@ -597,7 +599,7 @@ final class LayoutEngine {
     }
 
     func constraintsAffecting(_ object: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        let id = ObjectIdentifier(object)
+        let id = LayoutItemReference.key(of: object)
         return records.values.compactMap { record -> NSLayoutConstraint? in
             guard let constraint = record.constraint, record.items.contains(id),
                   constraint.firstAttribute.axis == axis else { return nil }
@@ -606,7 +608,7 @@ final class LayoutEngine {
     }
 
     func isAmbiguous(_ object: AnyObject) -> Bool {
-        guard let item = items[ObjectIdentifier(object)] else { return false }
+        guard let item = items[LayoutItemReference.key(of: object)] else { return false }
         if let view = object as? UIView, view.translatesAutoresizingMaskIntoConstraints { return false }
         return [item.x, item.y, item.width, item.height].contains { solver.hasAmbiguity($0) }
     }

@@ -9,8 +9,11 @@ public class NSLayoutAnchorBase: @MainActor CustomStringConvertible {
         case distance(from: NSLayoutAnchorBase, to: NSLayoutAnchorBase)
     }
 
-    struct WeakItem {
-        weak var object: AnyObject?
+    /// The item, held without a weak reference for views (`LayoutItemReference`).
+    @MainActor struct WeakItem {
+        private let reference: LayoutItemReference
+        init(object: AnyObject) { reference = LayoutItemReference(object) }
+        var object: AnyObject? { reference.object }
     }
 
     let source: Source

@@ -53,9 +53,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         case distance(from: NSLayoutAnchorBase, to: NSLayoutAnchorBase)
     }
 
-    /// A side as the constraint keeps it: its item weakly, as UIKit's `firstItem` and `secondItem` are weak. A
+    /// A side as the constraint keeps it: its item without owning it (UIKit's `firstItem` and `secondItem` are weak). A
     /// constraint installed on a view it names (a width, an aspect ratio) would otherwise keep the view alive.
-    private enum StoredTerm {
+    @MainActor private enum StoredTerm {
         case attribute(NSLayoutAnchorBase.WeakItem, Attribute)
         case distance(from: NSLayoutAnchorBase, to: NSLayoutAnchorBase)
 
@@ -126,7 +126,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     open var identifier: String?
     open var shouldBeArchived = false
     /// The view the constraint is installed on while it is active.
-    weak var installedOn: UIView?
+    var installedOn: UIView? {
+        get { installedOnReference?.view }
+        set { installedOnReference = newValue.map(LayoutItemReference.init) }
+    }
+    private var installedOnReference: LayoutItemReference?
     /// Made by the runtime for a stack view, an autoresizing mask... and shown by name in `description`.
     var kind: String { "NSLayoutConstraint" }
     /// Set on the constraints the visual format language made: `description` prints them in that language

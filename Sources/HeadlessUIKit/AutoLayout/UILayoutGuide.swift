@@ -15,7 +15,17 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     }
 
     let kind: Kind
-    public internal(set) weak var owningView: UIView?
+    public internal(set) var owningView: UIView? {
+        get { owner?.view }
+        set { owner = newValue.map(LayoutItemReference.init) }
+    }
+    private var owner: LayoutItemReference?
+    /// Names the guide for its whole life, never reused (`LayoutItemReference.key`).
+    let serial: Int = {
+        UILayoutGuide.nextSerial -= 1
+        return UILayoutGuide.nextSerial
+    }()
+    private static var nextSerial = -1
     open var identifier = ""
 
     public init() {

@@ -1,0 +1,38 @@
+import Foundation
+
+/// How Auto Layout holds a view or a layout guide it does not own: a view by its instance number, found again
+/// through `ViewDirectory` (which its deinit leaves), a guide weakly.
+///
+/// A weak reference would give a view a side table for the rest of its life, and every later retain and release of
+/// it would take the runtime's slow path: a third of the layout pass's time went there when constraints, anchors
+/// and the engine held views weakly (docs/benchmarks.md, Auto Layout).
+@MainActor
+struct LayoutItemReference {
+    private let number: Int
+    private weak var guide: UILayoutGuide?
+
+    init(_ object: AnyObject) {
+        if let view = object as? UIView {
+            ViewDirectory.register(view)
+            number = view.instanceNumber
+        } else {
+            number = -1
+            guide = object as? UILayoutGuide
+        }
+    }
+
+    /// The view or guide, while it lives.
+    var object: AnyObject? {
+        number >= 0 ? ViewDirectory.view(number: number) : guide
+    }
+
+    var view: UIView? { number >= 0 ? ViewDirectory.view(number: number) : nil }
+
+    /// A key that names the object for its whole life and is never reused: a view's instance number, a guide's
+    /// serial number (negative).
+    static func key(of object: AnyObject) -> Int {
+        if let view = object as? UIView { return view.instanceNumber }
+        if let guide = object as? UILayoutGuide { return guide.serial }
+        return Int.min
+    }
+}
