@@ -266,9 +266,12 @@ public final class AutomationHost {
         case let .invalidGesture(parameter, expected):
             return RPCError(code: RPCError.invalidParamsCode, message: error.description,
                             data: ["field": .string(parameter), "expected": .string(expected)])
-        case .invalidCoordinate, .pointOffScreen:
+        case .invalidCoordinate:
             return RPCError(code: RPCError.invalidParamsCode, message: error.description,
                             data: ["field": "x/y", "expected": "finite window points on the screen"])
+        case let .pointOffScreen(_, _, screen):
+            return RPCError(code: RPCError.invalidParamsCode, message: error.description,
+                            data: ["field": "x/y", "expected": .string("a point on the \(Int(screen.width))×\(Int(screen.height)) screen")])
         }
     }
 }
