@@ -170,3 +170,16 @@ def test_record_stop_and_replay_from_the_page(inspector, app, browser, tmp_path)
     inspector.wait_for(errors, "the divergence in the log")
     assert '"at":{"step":2,' in errors()[0]  # the finger's lift: the toggle stayed "Off"
     assert browser.find_element("id", "last-action").text.startswith("session.replay: ")
+
+
+@pytest.mark.uihost(storyboard="../python/tests/fixtures/Pinned.storyboard")
+def test_the_selected_views_constraints_are_listed(inspector, app, browser):
+    # docs/protocol.md, A view node (`constraints`): the label pinned inside the safe area by three constraints.
+    label = app.view(storyboard_id="Pn1-Lb-0a1")
+    inspector.click(lambda: inspector.row(label.ref))
+    inspector.wait_for(lambda: len(browser.find_elements("css selector", "#constraints li")) == 3,
+                       "the three constraints of the label")
+    items = browser.find_elements("css selector", "#constraints li")
+    assert all(item.text.startswith("<NSLayoutConstraint:0x") for item in items)
+    assert [item.get_attribute("data-holds") for item in items] == ["true", "true", "true"]
+    assert browser.find_element("id", "constraints-heading").is_displayed()
