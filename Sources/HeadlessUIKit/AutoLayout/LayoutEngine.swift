@@ -507,7 +507,8 @@ final class LayoutEngine {
             }
         }
         passes &+= 1
-        if passes % 64 == 0 { prune() }
+        // Freed views and constraints are few and cost only memory until then: a sweep now and then.
+        if passes % 1024 == 0 { prune() }
         let frames = changedFrames
         changedFrames.removeAll()
         for view in frames {
@@ -563,7 +564,8 @@ final class LayoutEngine {
     func solvedFrames(of views: [UIView]) -> [CGRect?] {
         let solver = self.solver
         return views.map { view in
-            guard !view.translatesAutoresizingMaskIntoConstraints, let item = items[LayoutItemReference.key(of: view)] else { return nil }
+            guard view.autoLayout?.translatesAutoresizingMaskIntoConstraints == false,
+                  let item = items[view.instanceNumber] else { return nil }
             return CGRect(x: Self.clean(solver.value(of: item.x)), y: Self.clean(solver.value(of: item.y)),
                           width: max(0, Self.clean(solver.value(of: item.width))),
                           height: max(0, Self.clean(solver.value(of: item.height))))
