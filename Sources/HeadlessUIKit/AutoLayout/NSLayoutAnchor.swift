@@ -26,6 +26,17 @@ public class NSLayoutAnchorBase: @MainActor CustomStringConvertible {
         source = .distance(from: from, to: to)
     }
 
+    /// The anchor of `item` (a view or a layout guide) for `attribute`, of the class its axis calls for; nil for
+    /// margin attributes (their anchors are the margins guide's) and `notAnAttribute`.
+    static func anchor(of item: AnyObject, for attribute: NSLayoutConstraint.Attribute) -> NSLayoutAnchorBase? {
+        switch attribute {
+        case .leading, .trailing, .left, .right, .centerX: NSLayoutXAxisAnchor(item: item, attribute: attribute)
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: NSLayoutYAxisAnchor(item: item, attribute: attribute)
+        case .width, .height: NSLayoutDimension(item: item, attribute: attribute)
+        default: nil
+        }
+    }
+
     /// The view or layout guide the anchor belongs to.
     public var item: AnyObject? {
         if case .attribute(let item, _) = source { return item.object }

@@ -98,20 +98,9 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
 
+    /// A guide has no baselines (11.28).
     func anchor(for attribute: NSLayoutConstraint.Attribute) -> NSLayoutAnchorBase? {
-        switch attribute {
-        case .leading: leadingAnchor
-        case .trailing: trailingAnchor
-        case .left: leftAnchor
-        case .right: rightAnchor
-        case .top: topAnchor
-        case .bottom: bottomAnchor
-        case .width: widthAnchor
-        case .height: heightAnchor
-        case .centerX: centerXAnchor
-        case .centerY: centerYAnchor
-        default: nil
-        }
+        attribute == .firstBaseline || attribute == .lastBaseline ? nil : NSLayoutAnchorBase.anchor(of: self, for: attribute)
     }
 
     /// The constraints that place this guide on the given axis (`UIView.constraintsAffectingLayout(for:)`).

@@ -115,21 +115,7 @@ extension UIView {
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
     func anchor(for attribute: NSLayoutConstraint.Attribute) -> NSLayoutAnchorBase? {
-        switch attribute {
-        case .leading: leadingAnchor
-        case .trailing: trailingAnchor
-        case .left: leftAnchor
-        case .right: rightAnchor
-        case .top: topAnchor
-        case .bottom: bottomAnchor
-        case .width: widthAnchor
-        case .height: heightAnchor
-        case .centerX: centerXAnchor
-        case .centerY: centerYAnchor
-        case .firstBaseline: firstBaselineAnchor
-        case .lastBaseline: lastBaselineAnchor
-        default: nil
-        }
+        NSLayoutAnchorBase.anchor(of: self, for: attribute)
     }
 
     // MARK: Layout guides
