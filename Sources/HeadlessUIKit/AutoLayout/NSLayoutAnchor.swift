@@ -194,3 +194,23 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         makeConstraint(.lessThanOrEqual, to: anchor, multiplier: m, constant: c)
     }
 }
+
+/// What has edge, center and size anchors: views and layout guides (11.28). The anchors are made when asked for;
+/// two reads give two anchors that make the same constraints.
+@MainActor
+public protocol LayoutAnchorOwner: AnyObject {}
+
+extension LayoutAnchorOwner {
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+}
+
+extension UIView: LayoutAnchorOwner {}

@@ -8,7 +8,7 @@ import Foundation
 /// their view: their frame is the view's bounds less its insets when read, and constraints to them follow the
 /// insets as they change.
 @MainActor
-open class UILayoutGuide: @MainActor CustomStringConvertible {
+open class UILayoutGuide: LayoutAnchorOwner, @MainActor CustomStringConvertible {
     /// What a system guide stands for.
     enum Kind: Equatable {
         case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame
@@ -87,16 +87,6 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
 
     public var description: String { "<\(displayName), layoutFrame = \(layoutFrame), owningView = \(owningView.map { String(describing: type(of: $0)) } ?? "nil")>" }
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
 
     /// A guide has no baselines (11.28).
     func anchor(for attribute: NSLayoutConstraint.Attribute) -> NSLayoutAnchorBase? {
