@@ -93,6 +93,17 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// The smallest margins the root view has (docs/uikit-rules.md 11.51): none at the top and bottom, 16 pt at the
+    /// sides in a compact width (an iPhone) and 20 pt in a regular one (an iPad).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = UIDevice.current.userInterfaceIdiom == .pad ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
     /// The constraints pass for the root view (docs/uikit-rules.md 11.47): called instead of the view's
     /// `updateConstraints`; the default updates the view's. Overrides call super last.
     open func updateViewConstraints() {

@@ -58,13 +58,23 @@ extension UIView {
     /// reports them; setting stores the margins proper.
     public var layoutMargins: UIEdgeInsets {
         get {
-            guard insetsLayoutMarginsFromSafeArea else { return ownLayoutMargins }
+            var margins = ownLayoutMargins
+            // docs/uikit-rules.md 11.51: a controller's root view has the system minimum margins (0 at the top and
+            // bottom, 16 or 20 at the sides), or its own where they are set and larger at the sides.
+            if let controller = owningViewController, controller.viewIfLoaded === self,
+               controller.viewRespectsSystemMinimumLayoutMargins {
+                let minimum = controller.systemMinimumLayoutMargins
+                let own = hasCustomLayoutMargins ? margins : .zero
+                margins = UIEdgeInsets(top: max(own.top, minimum.top), left: max(own.left, minimum.leading),
+                                       bottom: max(own.bottom, minimum.bottom), right: max(own.right, minimum.trailing))
+            }
+            guard insetsLayoutMarginsFromSafeArea else { return margins }
             let safe = safeAreaInsets
-            return UIEdgeInsets(top: ownLayoutMargins.top + safe.top, left: ownLayoutMargins.left + safe.left,
-                                bottom: ownLayoutMargins.bottom + safe.bottom,
-                                right: ownLayoutMargins.right + safe.right)
+            return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
         }
         set {
+            hasCustomLayoutMargins = true
             guard newValue != ownLayoutMargins else { return }
             ownLayoutMargins = newValue
             layoutMarginsDidChange()

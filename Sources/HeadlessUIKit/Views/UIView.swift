@@ -343,6 +343,8 @@ open class UIView: UIResponder {
     open var insetsLayoutMarginsFromSafeArea = true
     /// The margins set, 8 pt on each side by default.
     var ownLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// `layoutMargins` was set: a controller's root view then keeps them (above the system minimum, 11.51).
+    var hasCustomLayoutMargins = false
     /// The safe area insets last reported by `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = UIEdgeInsets.zero
 

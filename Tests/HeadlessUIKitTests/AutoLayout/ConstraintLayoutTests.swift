@@ -280,3 +280,41 @@ import Testing
         #expect(card.frame.size == CGSize(width: 300, height: 10))
     }
 }
+
+/// A controller's root view has the system minimum margins (docs/uikit-rules.md 11.51): the view Xcode's "constrain
+/// to margins" pins against.
+@Suite @MainActor struct RootViewMarginTests {
+    @Test func anIPhoneRootViewHas16PointSideMarginsAndNoneAtTopAndBottom() throws {
+        let app = try ViewTestApp()
+        #expect(app.rootView.layoutMargins == UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+        #expect(app.rootViewController.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        app.rootView.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: app.rootView.layoutMarginsGuide.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: app.rootView.layoutMarginsGuide.trailingAnchor),
+            box.topAnchor.constraint(equalTo: app.rootView.layoutMarginsGuide.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        app.host.runUntilIdle()
+        #expect(box.frame == CGRect(x: 16, y: 20, width: 343, height: 10))
+    }
+
+    @Test func anIPadRootViewHas20PointSideMargins() throws {
+        let app = try ViewTestApp(device: .iPad)
+        #expect(app.rootView.layoutMargins.left == 20)
+        #expect(app.rootView.layoutMargins.right == 20)
+    }
+
+    @Test func largerOwnMarginsWinAndTheMinimumCanBeTurnedOff() throws {
+        let app = try ViewTestApp()
+        app.rootView.layoutMargins = UIEdgeInsets(top: 4, left: 30, bottom: 4, right: 10)
+        #expect(app.rootView.layoutMargins == UIEdgeInsets(top: 24, left: 30, bottom: 4, right: 16))
+        app.rootViewController.viewRespectsSystemMinimumLayoutMargins = false
+        #expect(app.rootView.layoutMargins == UIEdgeInsets(top: 24, left: 30, bottom: 4, right: 10))
+        let plain = UIView()
+        app.rootView.addSubview(plain)
+        #expect(plain.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), "subviews keep 8 pt")
+    }
+}
