@@ -68,10 +68,22 @@ extension UIView {
                 margins = UIEdgeInsets(top: max(own.top, minimum.top), left: max(own.left, minimum.leading),
                                        bottom: max(own.bottom, minimum.bottom), right: max(own.right, minimum.trailing))
             }
-            guard insetsLayoutMarginsFromSafeArea else { return margins }
-            let safe = safeAreaInsets
-            return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
-                                bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+            if insetsLayoutMarginsFromSafeArea {
+                let safe = safeAreaInsets
+                margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                       bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+            }
+            // docs/uikit-rules.md 11.52: where the superview's margin reaches into this view, the margin grows to it.
+            if preservesSuperviewLayoutMargins, let superview {
+                let outer = superview.layoutMargins
+                let frame = self.frame
+                let room = superview.bounds
+                margins.left = max(margins.left, outer.left - (frame.minX - room.minX))
+                margins.top = max(margins.top, outer.top - (frame.minY - room.minY))
+                margins.right = max(margins.right, outer.right - (room.maxX - frame.maxX))
+                margins.bottom = max(margins.bottom, outer.bottom - (room.maxY - frame.maxY))
+            }
+            return margins
         }
         set {
             hasCustomLayoutMargins = true
@@ -79,6 +91,17 @@ extension UIView {
             ownLayoutMargins = newValue
             layoutMarginsDidChange()
             setNeedsLayout()
+        }
+    }
+
+    /// `layoutMargins` by leading and trailing edge (left to right here: leading is left, docs/uikit-rules.md 11.50).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
         }
     }
 

@@ -345,6 +345,11 @@ open class UIView: UIResponder {
     var ownLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// `layoutMargins` was set: a controller's root view then keeps them (above the system minimum, 11.51).
     var hasCustomLayoutMargins = false
+    /// Whether the view's margins grow to keep clear of its superview's where they reach into it (docs/uikit-rules.md
+    /// 11.52). False by default.
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins != oldValue { setNeedsLayout() } }
+    }
     /// The safe area insets last reported by `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = UIEdgeInsets.zero
 

@@ -318,3 +318,27 @@ import Testing
         #expect(plain.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), "subviews keep 8 pt")
     }
 }
+
+/// Directional margins and margins kept clear of the superview's (docs/uikit-rules.md 11.50, 11.52).
+@Suite @MainActor struct MarginPropagationTests {
+    @Test func directionalMarginsAreLeadingLeftAndTrailingRight() throws {
+        let app = try ViewTestApp()
+        let card = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+        app.rootView.addSubview(card)
+        card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(card.layoutMargins == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(card.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    }
+
+    @Test func aViewPreservingItsSuperviewsMarginsGrowsWhereTheyReachIntoIt() throws {
+        let app = try ViewTestApp()
+        let card = UIView(frame: CGRect(x: 10, y: 100, width: 355, height: 100))
+        app.rootView.addSubview(card)
+        // The root view's margins: 16 at the sides; the card starts 10 pt in, so 6 pt of the margin reach into it.
+        #expect(card.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        card.preservesSuperviewLayoutMargins = true
+        #expect(card.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        card.layoutMargins = UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+        #expect(card.layoutMargins == UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6))
+    }
+}
