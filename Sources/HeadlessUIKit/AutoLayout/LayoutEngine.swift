@@ -361,14 +361,40 @@ final class LayoutEngine {
         item.hold = .contentSize(hugH, hugV, resistH, resistV, hasWidth: hasWidth, hasHeight: hasHeight)
         func priority(_ value: UILayoutPriority) -> Priority { Priority(Double(min(1000, max(1, value.rawValue)))) }
         if hasWidth {
-            let width: () -> Double = { [unowned item] in Double(max(0, (item.object as? UIView)?.intrinsicContentSize.width ?? 0)) }
+            let width: () -> Double = { [unowned item, unowned self] in Double(max(0, self.contentSize(of: item).width)) }
             addOwn(item, ConstraintSolver.Expression(item.width), .lessThanOrEqual, priority: priority(hugH), constant: width)
             addOwn(item, ConstraintSolver.Expression(item.width), .greaterThanOrEqual, priority: priority(resistH), constant: width)
         }
         if hasHeight {
-            let height: () -> Double = { [unowned item] in Double(max(0, (item.object as? UIView)?.intrinsicContentSize.height ?? 0)) }
+            let height: () -> Double = { [unowned item, unowned self] in Double(max(0, self.contentSize(of: item).height)) }
             addOwn(item, ConstraintSolver.Expression(item.height), .lessThanOrEqual, priority: priority(hugV), constant: height)
             addOwn(item, ConstraintSolver.Expression(item.height), .greaterThanOrEqual, priority: priority(resistV), constant: height)
+        }
+    }
+
+    /// The view's intrinsic content size, except for a label that wraps (`numberOfLines` other than 1, no
+    /// `preferredMaxLayoutWidth`): that one's text is laid out at the width the engine solved for it, as UIKit's
+    /// labels take their layout width (docs/uikit-rules.md 11.102).
+    private func contentSize(of item: Item) -> CGSize {
+        guard let view = item.object as? UIView else { return .zero }
+        if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 {
+            let width = solver.value(of: item.width)
+            if width > 0 { return label.sizeThatFits(CGSize(width: CGFloat(width), height: .greatestFiniteMagnitude)) }
+        }
+        return view.intrinsicContentSize
+    }
+
+    /// Wrapping labels whose height depends on the width just solved: brought up to date until the solution holds
+    /// still (a few rounds at most).
+    private func settleWrappingLabels() {
+        for _ in 0..<4 {
+            let before = generation
+            for id in polledItems {
+                guard let item = items[id], let label = item.object as? UILabel, label.numberOfLines != 1,
+                      label.preferredMaxLayoutWidth == 0 else { continue }
+                refresh(item)
+            }
+            if generation == before { return }
         }
     }
 
@@ -519,6 +545,7 @@ final class LayoutEngine {
         for id in dirty + polledItems + guideItems {
             if let item = items[id] { refresh(item) }
         }
+        settleWrappingLabels()
         guard generation != markedGeneration else { return }
         markedGeneration = generation
         for (id, parent) in constrainedParents {
@@ -634,6 +661,7 @@ final class LayoutEngine {
             try? solver.addConstraint(Constraint(item.width, .equal, Double(target.width), priority: priority(horizontal))),
             try? solver.addConstraint(Constraint(item.height, .equal, Double(target.height), priority: priority(vertical))),
         ].compactMap { $0 }
+        settleWrappingLabels()
         let size = CGSize(width: max(0, Self.clean(solver.value(of: item.width))), height: max(0, Self.clean(solver.value(of: item.height))))
         generation &+= 1
         for id in pulls { try? solver.removeConstraint(id) }

@@ -342,3 +342,52 @@ import Testing
         #expect(card.layoutMargins == UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6))
     }
 }
+
+/// Wrapping labels in constraint layout (docs/uikit-rules.md 11.102).
+@Suite @MainActor struct WrappingLabelTests {
+    private let text = Array(repeating: "word", count: 40).joined(separator: " ")
+
+    @Test func aWrappingLabelPinnedAtBothSidesIsAsTallAsItsTextAtThatWidth() throws {
+        let app = try ViewTestApp()
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = text
+        label.translatesAutoresizingMaskIntoConstraints = false
+        app.rootView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: app.rootView.leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: app.rootView.trailingAnchor, constant: -20),
+            label.topAnchor.constraint(equalTo: app.rootView.topAnchor, constant: 40),
+        ])
+        app.host.runUntilIdle()
+        let expected = label.sizeThatFits(CGSize(width: 335, height: CGFloat.greatestFiniteMagnitude))
+        #expect(label.frame == CGRect(x: 20, y: 40, width: 335, height: expected.height))
+        #expect(expected.height > UIFont.systemFont(ofSize: 17).lineHeight * 3, "the text wraps onto several lines")
+        app.host.rotate(to: .landscapeLeft)
+        app.host.runUntilIdle()
+        let wide = label.sizeThatFits(CGSize(width: 627, height: CGFloat.greatestFiniteMagnitude))
+        #expect(label.frame == CGRect(x: 20, y: 40, width: 627, height: wide.height))
+        #expect(wide.height < expected.height)
+    }
+
+    @Test func aCellWithAWrappingLabelFitsItsWrappedText() throws {
+        let app = try ViewTestApp()
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        app.rootView.addSubview(content)
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = text
+        label.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
+            label.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10),
+        ])
+        let size = content.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel)
+        let wrapped = label.sizeThatFits(CGSize(width: 288, height: CGFloat.greatestFiniteMagnitude))
+        #expect(size == CGSize(width: 320, height: wrapped.height + 20))
+    }
+}
