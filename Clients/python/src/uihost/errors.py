@@ -130,7 +130,7 @@ class StaleViewError(NoSuchViewError):
 class NotHittableError(ProtocolError):
     """-32002: a finger at the view's visible centre would not reach it.
 
-    ``reason`` is ``hidden``, ``notInteractive``, ``transparent``, ``offScreen`` or ``covered``; ``hit`` is the
+    ``reason`` is ``hidden``, ``notInteractive``, ``transparent``, ``animating``, ``offScreen`` or ``covered``; ``hit`` is the
     node of the view that would be touched instead (or None); ``view`` the node of the view asked for.
     """
 
