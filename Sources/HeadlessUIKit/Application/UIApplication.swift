@@ -61,6 +61,16 @@ open class UIApplication: UIResponder {
     /// UIKit's three-valued state.
     public var applicationState: State { lifecycleState.applicationState }
 
+    /// Which way the app reads: left to right unless set (UIKit takes it from the language; here an app or a test
+    /// sets it). Changing it lays constraints out again (docs/uikit-rules.md 11.103).
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
+        didSet {
+            guard userInterfaceLayoutDirection != oldValue else { return }
+            Runtime.current.layoutEngine?.directionChanged()
+            for window in Runtime.current.windows { window.setNeedsLayout() }
+        }
+    }
+
     /// The delegate. The host keeps it alive while the app runs (`HeadlessHost`), as UIApplicationMain does on iOS.
     public internal(set) weak var delegate: UIApplicationDelegate? {
         didSet { delegateResponder = delegate as? UIResponder }

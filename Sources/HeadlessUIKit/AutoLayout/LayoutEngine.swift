@@ -206,7 +206,13 @@ final class LayoutEngine {
         let item = self.item(for: object)
         touched.append(LayoutItemReference.key(of: object))
         let x = origin.x, y = origin.y
+        // docs/uikit-rules.md 11.24, 11.103: right to left, leading and trailing are measured leftwards from the
+        // right (the edges negated), so a positive constant still moves a view inwards from its leading side.
+        let rightToLeft = (attribute == .leading || attribute == .trailing)
+            && NSLayoutConstraint.view(of: object)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch attribute {
+        case .leading where rightToLeft: return (x + item.width) * -1
+        case .trailing where rightToLeft: return x * -1
         case .left, .leading: return x
         case .right, .trailing: return x + item.width
         case .centerX, .centerXWithinMargins: return x + item.width * 0.5
@@ -472,6 +478,15 @@ final class LayoutEngine {
     private func rebuild(_ item: Item, _ view: UIView) {
         dropOwn(item)
         if view.translatesAutoresizingMaskIntoConstraints { holdFrame(item, view) } else { holdContentSize(item, view) }
+    }
+
+    /// A layout direction changed: every constraint is made again, so leading and trailing take their new sides.
+    func directionChanged() {
+        let constraints = records.values.compactMap(\.constraint)
+        for constraint in constraints {
+            remove(constraint)
+            add(constraint)
+        }
     }
 
     func translationChanged(_ view: UIView) {

@@ -60,9 +60,12 @@ extension NSLayoutConstraint {
             } else {
                 rect.origin = CGPoint(x: rect.minX - view.bounds.minX, y: rect.minY - view.bounds.minY)
             }
+            let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
             switch attribute.withoutMargin {
-            case .left, .leading: return rect.minX
-            case .right, .trailing: return rect.maxX
+            case .leading: return rightToLeft ? -rect.maxX : rect.minX
+            case .trailing: return rightToLeft ? -rect.minX : rect.maxX
+            case .left: return rect.minX
+            case .right: return rect.maxX
             case .centerX: return rect.midX
             case .width: return rect.width
             case .top: return rect.minY

@@ -343,6 +343,16 @@ open class UIView: UIResponder {
     open var insetsLayoutMarginsFromSafeArea = true
     /// The margins set, 8 pt on each side by default.
     var ownLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// How the view's content reads: a forced direction decides which side leading is for it and its subviews
+    /// (docs/uikit-rules.md 11.103).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            Runtime.current.layoutEngine?.directionChanged()
+            setNeedsLayout()
+        }
+    }
+
     /// `layoutMargins` was set: a controller's root view then keeps them (above the system minimum, 11.51).
     var hasCustomLayoutMargins = false
     /// Whether the view's margins grow to keep clear of its superview's where they reach into it (docs/uikit-rules.md

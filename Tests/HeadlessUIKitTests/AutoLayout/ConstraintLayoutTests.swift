@@ -391,3 +391,69 @@ import Testing
         #expect(size == CGSize(width: 320, height: wrapped.height + 20))
     }
 }
+
+/// Leading and trailing follow the layout direction (docs/uikit-rules.md 11.24, 11.103).
+@Suite @MainActor struct LayoutDirectionTests {
+    private func pinned(in app: ViewTestApp) -> UIView {
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        app.rootView.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: app.rootView.leadingAnchor, constant: 20),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.topAnchor.constraint(equalTo: app.rootView.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        return box
+    }
+
+    @Test func leadingIsTheRightEdgeInARightToLeftApp() throws {
+        let app = try ViewTestApp()
+        let box = pinned(in: app)
+        app.host.runUntilIdle()
+        #expect(box.frame.minX == 20)
+        UIApplication.shared.userInterfaceLayoutDirection = .rightToLeft
+        defer { UIApplication.shared.userInterfaceLayoutDirection = .leftToRight }
+        app.host.runUntilIdle()
+        #expect(box.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(box.frame == CGRect(x: 375 - 20 - 100, y: 0, width: 100, height: 10))
+        #expect(app.rootView.constraints.allSatisfy { $0.holds() == true })
+    }
+
+    @Test func aForcedDirectionOnASubtreeWinsAndLeftStaysLeft() throws {
+        let app = try ViewTestApp()
+        let box = pinned(in: app)
+        let left = UIView()
+        left.translatesAutoresizingMaskIntoConstraints = false
+        app.rootView.addSubview(left)
+        NSLayoutConstraint.activate([
+            left.leftAnchor.constraint(equalTo: app.rootView.leftAnchor, constant: 5),
+            left.widthAnchor.constraint(equalToConstant: 10), left.heightAnchor.constraint(equalToConstant: 10),
+            left.topAnchor.constraint(equalTo: app.rootView.topAnchor),
+        ])
+        app.rootView.semanticContentAttribute = .forceRightToLeft
+        app.host.runUntilIdle()
+        #expect(box.frame.minX == 255)
+        #expect(left.frame.minX == 5)
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceLeftToRight) == .leftToRight)
+    }
+
+    @Test func aHorizontalStackReadsRightToLeft() throws {
+        let app = try ViewTestApp()
+        let first = UIView(), second = UIView()
+        for view in [first, second] { view.widthAnchor.constraint(equalToConstant: 50).isActive = true }
+        let stack = UIStackView(arrangedSubviews: [first, second])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        app.rootView.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: app.rootView.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: app.rootView.topAnchor),
+            stack.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        app.rootView.semanticContentAttribute = .forceRightToLeft
+        app.host.runUntilIdle()
+        #expect(stack.frame == CGRect(x: 275, y: 0, width: 100, height: 20))
+        #expect(first.frame.minX == 50)
+        #expect(second.frame.minX == 0)
+    }
+}
