@@ -457,3 +457,60 @@ import Testing
         #expect(second.frame.minX == 0)
     }
 }
+
+/// A scroll view's content size from constraints (docs/uikit-rules.md 11.55, 11.90).
+@Suite @MainActor struct ScrollViewContentLayoutTests {
+    private func scrollView(in app: ViewTestApp) -> UIScrollView {
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        app.rootView.addSubview(scroll)
+        NSLayoutConstraint.activate([
+            scroll.leadingAnchor.constraint(equalTo: app.rootView.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: app.rootView.trailingAnchor),
+            scroll.topAnchor.constraint(equalTo: app.rootView.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: app.rootView.bottomAnchor),
+        ])
+        return scroll
+    }
+
+    @Test func contentPinnedToTheContentGuideGivesTheContentSize() throws {
+        let app = try ViewTestApp()
+        let scroll = scrollView(in: app)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 2_000),
+        ])
+        app.host.runUntilIdle()
+        #expect(scroll.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(scroll.contentSize == CGSize(width: 375, height: 2_000))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 375, height: 2_000))
+        #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 375, height: 2_000))
+    }
+
+    @Test func contentPinnedToTheScrollViewsOwnEdgesGivesTheContentSizeToo() throws {
+        let app = try ViewTestApp()
+        let scroll = scrollView(in: app)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 10),
+            content.trailingAnchor.constraint(equalTo: scroll.trailingAnchor, constant: -10),
+            content.topAnchor.constraint(equalTo: scroll.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            content.widthAnchor.constraint(equalToConstant: 600),
+            content.heightAnchor.constraint(equalToConstant: 900),
+        ])
+        app.host.runUntilIdle()
+        #expect(scroll.contentSize == CGSize(width: 620, height: 900))
+        #expect(content.frame == CGRect(x: 10, y: 0, width: 600, height: 900))
+        #expect(scroll.frame.width == 375, "the scroll view's own frame comes from its superview")
+    }
+}
