@@ -13,6 +13,8 @@ public struct StoryboardDocument: Sendable {
     public var namedColors: [String: StoryboardColor]
     /// `<systemColor>` resources by name: the light-mode values Xcode copies into the file.
     public var systemColors: [String: StoryboardColor]
+    /// `<image name= width= height=>` resources: the size Xcode recorded for each image the file uses.
+    public var imageSizes: [String: CGSize] = [:]
     /// What was skipped while reading, in order: unknown elements, attributes not modelled, constraints that could
     /// not be read (a bad attribute name, relation or number), size-class variations not applied.
     public var notes: [String]

@@ -12,6 +12,7 @@ struct StoryboardReader {
         let ids = try Self.uniqueIDs(in: root)
         var scenes: [StoryboardScene] = []
         var namedColors: [String: StoryboardColor] = [:]
+        var imageSizes: [String: CGSize] = [:]
         var systemColors: [String: StoryboardColor] = [:]
         for child in root.children {
             switch child.name {
@@ -30,7 +31,12 @@ struct StoryboardReader {
                         if let name = resource["name"], let value = readColor(color) { namedColors[name] = value }
                     case let ("systemColor", color?):
                         if let name = resource["name"], let value = readColor(color) { systemColors[name] = value }
-                    case ("image", _), ("systemImage", _):
+                    case ("image", _):
+                        if let name = resource["name"], let width = resource["width"].flatMap(Double.init),
+                           let height = resource["height"].flatMap(Double.init) {
+                            imageSizes[name] = CGSize(width: width, height: height)
+                        }
+                    case ("systemImage", _):
                         break
                     default:
                         notes.skipped(resource, "resource is not modelled; skipped")
@@ -42,9 +48,10 @@ struct StoryboardReader {
                 notes.skipped(child, "is not modelled; skipped")
             }
         }
-        let document = StoryboardDocument(
+        var document = StoryboardDocument(
             initialViewControllerID: root["initialViewController"], scenes: scenes,
             namedColors: namedColors, systemColors: systemColors, notes: notes.lines)
+        document.imageSizes = imageSizes
         try Self.validate(document, ids: ids)
         return document
     }
@@ -164,7 +171,9 @@ struct StoryboardReader {
         "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
     ]
 
-    private mutating func readView(_ node: XMLElementNode) -> StoryboardViewElement {
+    /// `parentSize`: the size of the view this one is a subview of, for Xcode 8's `frameInset` frames measured
+    /// from the far edges.
+    private mutating func readView(_ node: XMLElementNode, parentSize: CGSize? = nil) -> StoryboardViewElement {
         var view = StoryboardViewElement(elementName: node.name, id: node["id"], line: node.line)
         view.key = node["key"]
         view.customClass = node["customClass"]
@@ -203,10 +212,14 @@ struct StoryboardReader {
             switch child.name {
             case "rect" where child["key"] == "frame":
                 view.frame = Self.rect(child)
+            case "frame" where child["key"] == "frameInset":
+                // docs/uikit-rules.md 8.14: Xcode 8's form of a frame.
+                view.frame = Self.frameInset(child, parentSize: parentSize)
             case "autoresizingMask":
                 view.autoresizingMask = Self.autoresizingMask(child)
             case "subviews":
-                view.subviews += child.children.map { readView($0) }
+                let size = view.frame?.size
+                view.subviews += child.children.map { readView($0, parentSize: size) }
             case "color" where child["key"] == "backgroundColor":
                 view.backgroundColor = readColor(child)
             case "color" where child["key"] == "tintColor":
@@ -291,6 +304,18 @@ struct StoryboardReader {
         table.imageViewID = node["imageView"]
         if node.name == "tableViewCell" { table.cellStyle = node["style"] }
         return table
+    }
+
+    /// `<frame key="frameInset" minX= minY= width= height= maxX= maxY=/>`: the origin from the top-left (0 when
+    /// absent); a size given outright, or else what the superview leaves between `minX`/`minY` and the
+    /// `maxX`/`maxY` insets.
+    static func frameInset(_ node: XMLElementNode, parentSize: CGSize?) -> CGRect? {
+        func number(_ name: String) -> CGFloat? { node[name].flatMap(Double.init).map { CGFloat($0) } }
+        let minX = number("minX") ?? 0, minY = number("minY") ?? 0
+        let width = number("width") ?? parentSize.map { $0.width - minX - (number("maxX") ?? 0) }
+        let height = number("height") ?? parentSize.map { $0.height - minY - (number("maxY") ?? 0) }
+        guard let width, let height, width >= 0, height >= 0 else { return nil }
+        return CGRect(x: minX, y: minY, width: width, height: height)
     }
 
     private static func rect(_ node: XMLElementNode) -> CGRect? {

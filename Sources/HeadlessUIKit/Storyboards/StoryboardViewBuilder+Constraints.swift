@@ -47,7 +47,7 @@ extension StoryboardViewBuilder {
         let built = laidOut
         laidOut.removeAll()
         guard built.contains(where: { !$0.element.constraints.isEmpty }) else {
-            for (element, view) in built where element.translatesAutoresizingMaskIntoConstraints == false {
+            for (element, view) in built where element.translatesAutoresizingMaskIntoConstraints == false && !element.hasFixedFrame {
                 view.translatesAutoresizingMaskIntoConstraints = false
             }
             return
@@ -95,8 +95,10 @@ extension StoryboardViewBuilder {
     /// it); except a controller's root view and a cell's content view, which their containers size, and a view
     /// marked `fixedFrame`. Nil: leave the view as it is.
     static func translates(_ element: StoryboardViewElement, placed: Set<String>) -> Bool? {
+        // A fixed frame wins over the flag: Interface Builder keeps such a view where it is drawn (11.37).
+        if element.hasFixedFrame { return nil }
         if element.translatesAutoresizingMaskIntoConstraints == false { return false }
-        if element.key == "view" || element.key == "contentView" || element.hasFixedFrame { return nil }
+        if element.key == "view" || element.key == "contentView" { return nil }
         if let id = element.id, placed.contains(id) { return false }
         return nil
     }

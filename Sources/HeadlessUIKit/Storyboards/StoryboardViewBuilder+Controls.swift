@@ -287,6 +287,8 @@ extension StoryboardViewBuilder {
         guard let name else { return nil }
         if catalog == "system" { return UIImage(systemName: name) }
         if let image = UIImage(named: name) { return image }
+        // docs/uikit-rules.md 8.15: an image the app did not register has the size the file records for it.
+        if let size = storyboard.document.imageSizes[name] { return UIImage(name: name, size: size) }
         storyboard.note("image '\(name)' of <\(element.elementName)> '\(element.id ?? "")' is not registered: left "
                         + "unset. Fix: UIImage.register(named: \"\(name)\", size: ...)")
         return nil
