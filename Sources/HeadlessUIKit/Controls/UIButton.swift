@@ -150,9 +150,19 @@ open class UIButton: UIControl {
 
     // MARK: Layout
 
+    /// Set for a button made from an iOS 15 configuration (`<buttonConfiguration>` in a storyboard): its content
+    /// insets replace the legacy title padding and `contentEdgeInsets` in `sizeThatFits`.
+    var configurationContentInsets: UIEdgeInsets?
+    /// A configuration's content insets for the plain, gray, tinted and filled styles at the medium size.
+    static let configurationInsets = UIEdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let image = currentImage?.size ?? .zero
         let title = currentTitle.map { titleLabel?.font.boundingSize(of: $0) ?? .zero } ?? .zero
+        if let insets = configurationContentInsets {
+            return CGSize(width: image.width + title.width + insets.left + insets.right,
+                          height: max(image.height, title.height) + insets.top + insets.bottom)
+        }
         let titleHeight = currentTitle == nil ? 0 : title.height + Self.titlePadding
         return CGSize(width: image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right,
                       height: max(image.height, titleHeight) + contentEdgeInsets.top + contentEdgeInsets.bottom)

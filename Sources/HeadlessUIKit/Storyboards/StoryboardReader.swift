@@ -246,6 +246,9 @@ struct StoryboardReader {
                 view.textInputTraits = child.attributes.filter { $0.key != "key" }
             case "buttonConfiguration":
                 configurationTitle = child["title"]
+                view.buttonConfiguration = child.attributes
+                view.configurationFontDescription = child.children
+                    .first { $0.name == "fontDescription" && $0["key"] == "titleFontDescription" }?.attributes
             case "string" where ["text", "title", "placeholder"].contains(child["key"] ?? ""):
                 switch child["key"] {
                 case "text": view.text = child.text

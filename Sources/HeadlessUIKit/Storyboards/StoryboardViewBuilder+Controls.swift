@@ -153,6 +153,12 @@ extension StoryboardViewBuilder {
         // An iOS 15 `<buttonConfiguration title=...>` wins over the normal state's title, as it does on screen.
         if let title = element.title, title != button.title(for: .normal) { button.setTitle(title, for: .normal) }
         if let font = font(of: element) { button.titleLabel?.font = font }
+        // docs/uikit-rules.md 8.16: a configuration button has its style's content insets and the body font (or the
+        // configuration's own title font).
+        if element.buttonConfiguration != nil {
+            button.configurationContentInsets = UIButton.configurationInsets
+            button.titleLabel?.font = font(element.configurationFontDescription, of: element) ?? .systemFont(ofSize: 17)
+        }
         if let mode = value(element, "lineBreakMode", Self.lineBreakModes) { button.titleLabel?.lineBreakMode = mode }
         if let shows = bool(element, "showsTouchWhenHighlighted") { button.showsTouchWhenHighlighted = shows }
         if let adjusts = bool(element, "adjustsImageWhenHighlighted") { button.adjustsImageWhenHighlighted = adjusts }
@@ -260,7 +266,11 @@ extension StoryboardViewBuilder {
 
     /// `<fontDescription type="system" pointSize="17">`, `type="boldSystem"`, a named font, or a text style.
     private func font(of element: StoryboardViewElement) -> UIFont? {
-        guard let description = element.fontDescription else { return nil }
+        font(element.fontDescription, of: element)
+    }
+
+    private func font(_ description: [String: String]?, of element: StoryboardViewElement) -> UIFont? {
+        guard let description else { return nil }
         if let style = description["style"] {
             guard let textStyle = Self.textStyles[style] else {
                 storyboard.note("font text style '\(style)' of <\(element.elementName)> '\(element.id ?? "")' is not "

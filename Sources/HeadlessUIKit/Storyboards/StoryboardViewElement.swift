@@ -42,6 +42,9 @@ public struct StoryboardViewElement: Sendable {
     public var textInputTraits: [String: String] = [:]
     /// The `<fontDescription>` attributes (`type="system" pointSize="17"`, or a text `style`).
     public var fontDescription: [String: String]?
+    /// An iOS 15 `<buttonConfiguration>`'s attributes (`style`, `title`...), and its `titleFontDescription`.
+    public var buttonConfiguration: [String: String]?
+    public var configurationFontDescription: [String: String]?
     public var textColor: StoryboardColor?
     /// Table views and cells (the attributes Xcode writes on `<tableView>` and `<tableViewCell>`).
     public var table: StoryboardTableAttributes?

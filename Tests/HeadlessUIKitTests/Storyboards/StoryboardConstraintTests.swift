@@ -545,6 +545,31 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
         #expect(!view.hasAmbiguousLayout)
     }
 
+    // docs/uikit-rules.md 8.16: a configuration button is its title in the configuration's font plus the style's
+    // insets.
+    @Test func aConfigurationButtonHasItsStylesInsetsAndTitleFont() throws {
+        let text = StoryboardFixtures.minimal(body: """
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Bc1-Bt-0a1">
+                                    <rect key="frame" x="20" y="40" width="57.5" height="34.5"/>
+                                    <state key="normal" title="Button"/>
+                                    <buttonConfiguration key="configuration" style="plain" title="Like">
+                                        <fontDescription key="titleFontDescription" type="boldSystem" pointSize="17"/>
+                                    </buttonConfiguration>
+                                </button>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Bc1-Bt-0a1" firstAttribute="leading" secondItem="Mn1-Vw-0a1" secondAttribute="leading" constant="20" id="Bc1-Cn-0a1"/>
+                                <constraint firstItem="Bc1-Bt-0a1" firstAttribute="top" secondItem="Mn1-Vw-0a1" secondAttribute="top" constant="40" id="Bc1-Cn-0a2"/>
+                            </constraints>
+            """)
+        let app = try LaunchedStoryboard(text)
+        let button = try #require(try app.view("Bc1-Bt-0a1") as? UIButton)
+        let title = UIFont.boldSystemFont(ofSize: 17).boundingSize(of: "Like")
+        #expect(button.title(for: .normal) == "Like")
+        #expect(button.frame == CGRect(x: 20, y: 40, width: title.width + 24, height: title.height + 14))
+    }
+
     @Test func anUnregisteredImageHasTheSizeTheFileRecords() throws {
         let text = StoryboardFixtures.minimal(body: """
                             <subviews>

@@ -329,8 +329,8 @@ import UIHostProtocol
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        let errorText = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let outputText = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errorText = String(decoding: stderr.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
+        let outputText = String(decoding: stdout.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus != 0)
         #expect(errorText.contains("cannot run the storyboard '\(file.path)'"))

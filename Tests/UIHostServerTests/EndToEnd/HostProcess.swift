@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import UIHostClient
 
 /// The real `uihost` binary, started on `--port 0` for one test: reads the single ready line, and stops the
@@ -53,7 +54,7 @@ final class HostProcess: @unchecked Sendable {
 
     /// Everything the process wrote on stderr; call once it has exited (reads to the end of the pipe).
     func standardErrorText() -> String {
-        String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        String(decoding: stderr.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
     }
 
     /// Waits for the process to exit; returns its status, or nil on timeout.
@@ -67,7 +68,7 @@ final class HostProcess: @unchecked Sendable {
         var bytes: [UInt8] = []
         let deadline = Date(timeIntervalSinceNow: timeout)
         while Date() < deadline {
-            let chunk = handle.availableData
+            let chunk = handle.readChunkRetryingInterrupts()
             if chunk.isEmpty { throw HostProcessError("uihost exited before printing its ready line") }
             bytes += chunk
             if let newline = bytes.firstIndex(of: 0x0A) {
@@ -81,4 +82,29 @@ final class HostProcess: @unchecked Sendable {
 struct HostProcessError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// Pipe reads that survive a signal. Foundation's `availableData` and `readDataToEndOfFile()` stop the process with
+/// a fatal error when `read` is interrupted (EINTR), which a child's exit (SIGCHLD) can cause while another test
+/// reads; these retry instead.
+extension FileHandle {
+    /// The next bytes in the pipe (blocking until some arrive); empty at the end of the pipe.
+    func readChunkRetryingInterrupts() -> Data {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fileDescriptor, $0.baseAddress, $0.count) }
+            if count >= 0 { return Data(buffer[..<count]) }
+            if errno != EINTR { return Data() }
+        }
+    }
+
+    /// Everything up to the end of the pipe.
+    func readToEndRetryingInterrupts() -> Data {
+        var data = Data()
+        while true {
+            let chunk = readChunkRetryingInterrupts()
+            if chunk.isEmpty { return data }
+            data += chunk
+        }
+    }
 }

@@ -14,8 +14,8 @@ import UIHostProtocol
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        let out = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let err = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let out = String(decoding: stdout.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
+        let err = String(decoding: stderr.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, out, err)
     }
