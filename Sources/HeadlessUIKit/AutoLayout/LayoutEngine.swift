@@ -522,9 +522,12 @@ final class LayoutEngine {
         if let item = items[LayoutItemReference.key(of: view)], !view.translatesAutoresizingMaskIntoConstraints { rebuild(item, view) }
     }
 
+    /// A view that translates its frame moved or resized: the constraints that hold it follow at the next pass,
+    /// which this asks for (a move alone marks nothing for layout).
     func frameChanged(_ view: UIView) {
         guard view.translatesAutoresizingMaskIntoConstraints else { return }
         changedFrames.append(view)
+        Runtime.current.layoutRequested = true
     }
 
     func forget(_ guide: UILayoutGuide) {
@@ -608,9 +611,7 @@ final class LayoutEngine {
         return views.map { view in
             guard view.autoLayout?.translatesAutoresizingMaskIntoConstraints == false,
                   let item = items[view.instanceNumber] else { return nil }
-            return CGRect(x: Self.clean(solver.value(of: item.x)), y: Self.clean(solver.value(of: item.y)),
-                          width: max(0, Self.clean(solver.value(of: item.width))),
-                          height: max(0, Self.clean(solver.value(of: item.height))))
+            return Self.frame(of: item, in: solver)
         }
     }
 
@@ -633,8 +634,12 @@ final class LayoutEngine {
     }
 
     private func frame(of item: Item) -> CGRect {
-        CGRect(x: Self.clean(solver.value(of: item.x)), y: Self.clean(solver.value(of: item.y)),
-               width: max(0, Self.clean(solver.value(of: item.width))), height: max(0, Self.clean(solver.value(of: item.height))))
+        Self.frame(of: item, in: solver)
+    }
+
+    private static func frame(of item: Item, in solver: Solver) -> CGRect {
+        CGRect(x: clean(solver.value(of: item.x)), y: clean(solver.value(of: item.y)),
+               width: max(0, clean(solver.value(of: item.width))), height: max(0, clean(solver.value(of: item.height))))
     }
 
     /// Solver noise (1e-12 and the like) is not geometry: values are kept to a millionth of a point.

@@ -23,13 +23,8 @@ extension NSLayoutConstraint {
 
     private func commonAncestorIfAny() -> UIView? {
         let views = self.views
-        guard var ancestor: UIView? = views.first else { return nil }
-        for view in views.dropFirst() {
-            while let candidate = ancestor, !(view === candidate || view.isDescendant(of: candidate)) {
-                ancestor = candidate.superview
-            }
-        }
-        return ancestor
+        guard let first = views.first else { return nil }
+        return Self.closestCommonAncestor(first, views.dropFirst())
     }
 
     static func currentValue(_ term: Term, in ancestor: UIView, scrollContent: Bool) -> CGFloat? {

@@ -267,15 +267,20 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
             Runtime.current.report("Unable to activate constraint \(self): its item is gone, or a layout guide has no owning view; add the guide to a view with addLayoutGuide(_:) first")
             return nil
         }
+        guard let ancestor = Self.closestCommonAncestor(first, views.dropFirst()) else {
+            Runtime.current.report("Unable to activate constraint with anchors \(self) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
+            return nil
+        }
+        return ancestor
+    }
+
+    /// The closest view that is `first` or an ancestor of it and of every view in `others`.
+    static func closestCommonAncestor(_ first: UIView, _ others: ArraySlice<UIView>) -> UIView? {
         var ancestor: UIView? = first
-        for view in views.dropFirst() {
+        for view in others {
             while let candidate = ancestor, !(view === candidate || view.isDescendant(of: candidate)) {
                 ancestor = candidate.superview
             }
-        }
-        guard let ancestor else {
-            Runtime.current.report("Unable to activate constraint with anchors \(self) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
-            return nil
         }
         return ancestor
     }

@@ -143,9 +143,12 @@ final class Runtime {
     func runPasses() {
         // A layoutSubviews may mark views again (a subview's resize marks its superview): repeat until settled.
         var rounds = 0
-        layoutEngine?.prepareLayoutPass(windows: windows)
+        // Auto Layout's part runs when something asked for layout, not after every event, and again each round:
+        // frames applied in one round move the safe areas and margins the next one reads.
+        if layoutRequested { layoutEngine?.prepareLayoutPass(windows: windows) }
         while layoutRequested, needsLayout {
             rounds += 1
+            if rounds > 1 { layoutEngine?.prepareLayoutPass(windows: windows) }
             guard rounds <= Self.maximumLayoutRounds else {
                 report("layout did not settle after \(Self.maximumLayoutRounds) rounds: some layoutSubviews marks views for layout every time it runs; the rest waits for the next pass")
                 break
