@@ -20,7 +20,7 @@ import Foundation
 final class LayoutEngine {
     /// Held without a property observer: an observed struct property is copied on every mutation, and a copy of
     /// the tableau makes the next change copy it whole. Every change bumps `generation` by hand instead.
-    private var solver = Solver()
+    private(set) var solver = Solver()
 
     /// One view or guide the engine knows.
     @MainActor final class Item {
@@ -138,40 +138,6 @@ final class LayoutEngine {
         remove(constraint)
         add(constraint)
         constraint.installedOn?.setNeedsLayout()
-    }
-
-    /// UIKit's console message, in the host's problems: the constraints on the items involved, and the one broken.
-    private func reportUnsatisfiable(breaking constraint: NSLayoutConstraint, items ids: [Int], because error: SolverError) {
-        guard error == .unsatisfiable else {
-            Runtime.current.report("constraint \(constraint) not added: \(error)")
-            return
-        }
-        var involved: [String] = []
-        let wanted = Set(ids)
-        for record in records.values where record.id != nil && !wanted.isDisjoint(with: record.items) {
-            if let other = record.constraint, other.priority == .required { involved.append(other.description) }
-        }
-        for id in ids {
-            guard let item = items[id], item.hold == .frame, let view = item.object as? UIView else { continue }
-            involved.append(Self.autoresizingDescription(view))
-        }
-        involved.sort()
-        involved.append(constraint.description)
-        let autoresizingNote = involved.contains { $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint") }
-            ? "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
-            : ""
-        Runtime.current.report("Unable to simultaneously satisfy constraints.\n"
-            + "\tProbably at least one of the constraints in the following list is one you don't want. \n"
-            + "\tTry this: \n\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
-            + "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
-            + autoresizingNote
-            + "(\n" + involved.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
-            + "Will attempt to recover by breaking constraint \n" + constraint.description)
-    }
-
-    static func autoresizingDescription(_ view: UIView) -> String {
-        let frame = view.frame
-        return "<NSAutoresizingMaskLayoutConstraint \(String(describing: type(of: view))):\(NSLayoutConstraint.address(view)) frame (\(NSLayoutConstraint.number(frame.minX)) \(NSLayoutConstraint.number(frame.minY)); \(NSLayoutConstraint.number(frame.width)) \(NSLayoutConstraint.number(frame.height)))>"
     }
 
     // MARK: Expressions
@@ -602,66 +568,6 @@ final class LayoutEngine {
         }
     }
 
-    // MARK: Answers
-
-    /// The solved frames of the views that constraints place among `views` (nil for the others), read in one go:
-    /// each read through the stored solver would copy the struct, retaining its storage, so it is copied once.
-    func solvedFrames(of views: [UIView]) -> [CGRect?] {
-        let solver = self.solver
-        return views.map { view in
-            guard view.autoLayout?.translatesAutoresizingMaskIntoConstraints == false,
-                  let item = items[view.instanceNumber] else { return nil }
-            return Self.frame(of: item, in: solver)
-        }
-    }
-
-    /// The frame the engine solved for a view that constraints place, in its superview's coordinates.
-    func solvedFrame(of view: UIView) -> CGRect? {
-        guard let item = items[LayoutItemReference.key(of: view)] else { return nil }
-        return frame(of: item)
-    }
-
-    func solvedFrame(of guide: UILayoutGuide) -> CGRect? {
-        guard let item = items[LayoutItemReference.key(of: guide)] else { return nil }
-        return frame(of: item)
-    }
-
-    func solvedContentSize(of scrollView: UIScrollView) -> CGSize? {
-        guard let guide = scrollView.autoLayout?.systemGuides[.scrollContent],
-              let item = items[LayoutItemReference.key(of: guide)], records.values.contains(where: { $0.items.contains(LayoutItemReference.key(of: guide)) })
-        else { return nil }
-        return CGSize(width: Self.clean(solver.value(of: item.width)), height: Self.clean(solver.value(of: item.height)))
-    }
-
-    private func frame(of item: Item) -> CGRect {
-        Self.frame(of: item, in: solver)
-    }
-
-    private static func frame(of item: Item, in solver: Solver) -> CGRect {
-        CGRect(x: clean(solver.value(of: item.x)), y: clean(solver.value(of: item.y)),
-               width: max(0, clean(solver.value(of: item.width))), height: max(0, clean(solver.value(of: item.height))))
-    }
-
-    /// Solver noise (1e-12 and the like) is not geometry: values are kept to a millionth of a point.
-    static func clean(_ value: Double) -> CGFloat {
-        CGFloat((value * 1_000_000).rounded() / 1_000_000)
-    }
-
-    func constraintsAffecting(_ object: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        let id = LayoutItemReference.key(of: object)
-        return records.values.compactMap { record -> NSLayoutConstraint? in
-            guard let constraint = record.constraint, record.items.contains(id),
-                  constraint.firstAttribute.axis == axis else { return nil }
-            return constraint
-        }.sorted { NSLayoutConstraint.address($0) < NSLayoutConstraint.address($1) }
-    }
-
-    func isAmbiguous(_ object: AnyObject) -> Bool {
-        guard let item = items[LayoutItemReference.key(of: object)] else { return false }
-        if let view = object as? UIView, view.translatesAutoresizingMaskIntoConstraints { return false }
-        return [item.x, item.y, item.width, item.height].contains { solver.hasAmbiguity($0) }
-    }
-
     /// `systemLayoutSizeFitting`: the view's size when pulled towards `target` at the fitting priorities, its own
     /// frame's size let go for the question if it translates its frame.
     func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
@@ -712,22 +618,6 @@ extension NSLayoutConstraint.Relation {
         case .lessThanOrEqual: .lessThanOrEqual
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-    }
-}
-
-extension LayoutEngine {
-    /// Active constraints the engine broke (unsatisfiable when added or changed), oldest first by address.
-    var brokenConstraints: [NSLayoutConstraint] {
-        records.values.compactMap { $0.id == nil ? $0.constraint : nil }
-            .sorted { NSLayoutConstraint.address($0) < NSLayoutConstraint.address($1) }
-    }
-
-    /// The views constraints place (they do not translate their frames).
-    var constrainedViews: [UIView] {
-        items.values.compactMap { item -> UIView? in
-            guard let view = item.object as? UIView, !view.translatesAutoresizingMaskIntoConstraints else { return nil }
-            return view
         }
     }
 }

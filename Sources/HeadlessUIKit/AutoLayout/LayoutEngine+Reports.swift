@@ -1,0 +1,39 @@
+import ConstraintSolver
+import Foundation
+
+/// How the engine tells of a conflict: UIKit's console text (docs/uikit-rules.md 11.20), in the host's problems.
+extension LayoutEngine {
+    /// UIKit's console message, in the host's problems: the constraints on the items involved, and the one broken.
+    func reportUnsatisfiable(breaking constraint: NSLayoutConstraint, items ids: [Int], because error: SolverError) {
+        guard error == .unsatisfiable else {
+            Runtime.current.report("constraint \(constraint) not added: \(error)")
+            return
+        }
+        var involved: [String] = []
+        let wanted = Set(ids)
+        for record in records.values where record.id != nil && !wanted.isDisjoint(with: record.items) {
+            if let other = record.constraint, other.priority == .required { involved.append(other.description) }
+        }
+        for id in ids {
+            guard let item = items[id], item.hold == .frame, let view = item.object as? UIView else { continue }
+            involved.append(Self.autoresizingDescription(view))
+        }
+        involved.sort()
+        involved.append(constraint.description)
+        let autoresizingNote = involved.contains { $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint") }
+            ? "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
+            : ""
+        Runtime.current.report("Unable to simultaneously satisfy constraints.\n"
+            + "\tProbably at least one of the constraints in the following list is one you don't want. \n"
+            + "\tTry this: \n\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
+            + "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
+            + autoresizingNote
+            + "(\n" + involved.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
+            + "Will attempt to recover by breaking constraint \n" + constraint.description)
+    }
+
+    static func autoresizingDescription(_ view: UIView) -> String {
+        let frame = view.frame
+        return "<NSAutoresizingMaskLayoutConstraint \(String(describing: type(of: view))):\(NSLayoutConstraint.address(view)) frame (\(NSLayoutConstraint.number(frame.minX)) \(NSLayoutConstraint.number(frame.minY)); \(NSLayoutConstraint.number(frame.width)) \(NSLayoutConstraint.number(frame.height)))>"
+    }
+}
