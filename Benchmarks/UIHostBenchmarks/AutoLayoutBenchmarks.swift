@@ -113,6 +113,10 @@ func autoLayoutBenchmarks() throws {
         NSLayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
         let moved = constraints[50 * 40]  // card 50's leading: the card and its 9 views move
+        moved.constant = 10
+        root.layoutIfNeeded()
+        precondition(root.subviews[50].frame.minX == 10 && root.subviews[50].subviews[8].frame.minX == 23,
+                     "the constant must have been applied")
         var toggle = false
         _ = measure("Auto Layout: cards, one constant changed + layoutIfNeeded", iterations: 2_000) {
             toggle.toggle()

@@ -54,6 +54,12 @@ public struct Solver {
         var constants: [(id: Int, old: Double)] = []
     }
     var undo: Undo?
+    /// Change tracking for `takeChangedVariables()`: for each symbol id, the id of the `Variable` it stands for
+    /// (-1 for the solver's own symbols) and whether its value may have changed since the last take; the ids
+    /// flagged, in the order they were.
+    var symbolVariables: [Int] = []
+    var changeFlags: [Bool] = []
+    var changedSymbols: [Int] = []
 
     public init() {}
 
@@ -107,6 +113,7 @@ public struct Solver {
             } else {
                 symbol = makeSymbol(.external)
                 variableSymbols[raw: variable.id] = symbol
+                symbolVariables[symbol.id] = variable.id
                 createdVariables.append(variable)
             }
             symbols.append(symbol)
@@ -293,6 +300,23 @@ public struct Solver {
         return row.constant == 0 ? 0 : row.constant
     }
 
+    /// The variables whose value may have changed since the last call (or since the solver was made), each
+    /// once, and forgets them. Every variable whose value did change is among them; a few may be back where they
+    /// were (a change undone by a failed update, or two moves that cancel), so a caller that applies values
+    /// compares before it acts. A client that applies values to the world (views' frames) reads only these
+    /// instead of every value after each change.
+    public mutating func takeChangedVariables() -> [Variable] {
+        var result: [Variable] = []
+        result.reserveCapacity(changedSymbols.count)
+        for id in changedSymbols {
+            changeFlags[id] = false
+            let variable = symbolVariables[id]
+            if variable >= 0 { result.append(Variable(id: variable)) }
+        }
+        changedSymbols.removeAll(keepingCapacity: true)
+        return result
+    }
+
     /// Whether the constraints leave `variable` undetermined (UIKit's
     /// `hasAmbiguousLayout` for one variable).
     ///
@@ -330,6 +354,8 @@ public struct Solver {
         let id = rows.count
         rows.append(nil)
         columns.append(SymbolTable())
+        symbolVariables.append(-1)
+        changeFlags.append(false)
         objective.grow()
         return Symbol(id: id, kind: kind)
     }
@@ -338,7 +364,17 @@ public struct Solver {
         objective.forget(symbol)
         if rows[symbol.id] != nil { _ = detach(symbol) }
         if !columns[symbol.id].isEmpty { removeColumn(symbol) }
+        symbolVariables[symbol.id] = -1
         freeIDs.append(symbol.id)
+    }
+
+    /// Flags a symbol whose row constant, or whose being basic, changed: its value may have moved.
+    @inline(__always)
+    private mutating func noteChange(_ id: Int) {
+        if symbolVariables[id] >= 0 && !changeFlags[id] {
+            changeFlags[id] = true
+            changedSymbols.append(id)
+        }
     }
 
     private mutating func discardFailedAdd(_ createdVariables: [Variable], _ marker: Symbol) {
@@ -372,6 +408,7 @@ public struct Solver {
         }
         for entry in log.constants.reversed() {
             rows[entry.id]!.constant = entry.old
+            noteChange(entry.id)
         }
         objective.rollback()
         infeasible.removeAll()
@@ -386,12 +423,14 @@ public struct Solver {
 
     mutating func attach(_ basic: Symbol, _ row: Row) {
         recordRow(basic)
+        noteChange(basic.id)
         for (symbol, _) in row.cells { columns[symbol.id].insert(basic) }
         rows[basic.id] = row
     }
 
     mutating func detach(_ basic: Symbol) -> Row {
         recordRow(basic)
+        noteChange(basic.id)
         let row = rows[basic.id]!
         rows[basic.id] = nil
         for (symbol, _) in row.cells { columns[symbol.id].remove(basic) }
@@ -432,6 +471,7 @@ public struct Solver {
             rows[basic.id] = nil
             let coefficient = target.cells.removeValue(forKey: symbol)!
             add(row, times: coefficient, into: &target, basic: basic)
+            noteChange(basic.id)
             if !basic.isExternal && target.constant < -epsilon { infeasible.append(basic) }
             rows[basic.id] = target
         }
@@ -608,12 +648,14 @@ public struct Solver {
         if rows[marker.id] != nil {
             undo?.constants.append((marker.id, rows[marker.id]!.constant))
             rows[marker.id]!.constant -= shift
+            noteChange(marker.id)
             queueIfInfeasible(marker)
         } else {
             for (basic, _) in columns[marker.id] {
                 let coefficient = rows[basic.id]!.cells[marker]!
                 undo?.constants.append((basic.id, rows[basic.id]!.constant))
                 rows[basic.id]!.constant += coefficient * shift
+                noteChange(basic.id)
                 queueIfInfeasible(basic)
             }
             objective.shiftConstants(marker, by: shift)

@@ -16,5 +16,10 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
         id = variableCounter.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 
+    /// The handle with this id (the solver's change report names variables it already knows).
+    init(id: Int) {
+        self.id = id
+    }
+
     public var description: String { "v\(id)" }
 }

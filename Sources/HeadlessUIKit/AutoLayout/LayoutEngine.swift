@@ -58,6 +58,9 @@ final class LayoutEngine {
     }
 
     private(set) var items: [Int: Item] = [:]
+    /// The item each of the items' four variables belongs to, by variable id: the solver names the variables a
+    /// change moved, and the engine lays out only their views' superviews (docs/uikit-rules.md 11.104).
+    private var owners: [Int: Item] = [:]
     private(set) var records: [ObjectIdentifier: Record] = [:]
     /// Views whose frame holds changed since they were last read.
     private var changedFrames: [UIView] = []
@@ -65,8 +68,8 @@ final class LayoutEngine {
     private var dirtyItems: [Int] = []
     /// Views `setNeedsUpdateConstraints()` marked, for the next constraints pass.
     private var needingConstraintUpdate: [LayoutItemReference] = []
-    /// The views whose subviews constraints place: marked for layout when the solution changed.
-    private var constrainedParents: [Int: LayoutItemReference] = [:]
+    /// Views that have gained a subview constraints place since the last pass: they lay out, applying every frame.
+    private var newlyConstrainedParents: [LayoutItemReference] = []
     /// Items whose intrinsic size is read at every pass (UIKit's own views with content; others invalidate).
     private var polledItems: [Int] = []
     /// Guide items, whose insets are read at every pass.
@@ -115,7 +118,8 @@ final class LayoutEngine {
 
     func constantChanged(_ constraint: NSLayoutConstraint) {
         guard let record = records[ObjectIdentifier(constraint)] else { return }
-        constraint.installedOn?.setNeedsLayout()
+        // The views the change moves have their superviews laid out at the next pass (11.104); this asks for it.
+        Runtime.current.layoutRequested = true
         guard let id = record.id else {
             // A broken constraint is tried again with its new constant.
             remove(constraint)
@@ -137,7 +141,7 @@ final class LayoutEngine {
         guard records[ObjectIdentifier(constraint)] != nil else { return }
         remove(constraint)
         add(constraint)
-        constraint.installedOn?.setNeedsLayout()
+        Runtime.current.layoutRequested = true
     }
 
     // MARK: Expressions
@@ -264,6 +268,7 @@ final class LayoutEngine {
         if let item = items[id] { return item }
         let item = Item(object)
         items[id] = item
+        for variable in [item.x, item.y, item.width, item.height] { owners[variable.id] = item }
         if let view = object as? UIView {
             view.isInLayoutEngine = true
             if view.translatesAutoresizingMaskIntoConstraints {
@@ -465,7 +470,7 @@ final class LayoutEngine {
         guard let parent = view.superview else { return }
         parent.hasConstrainedSubviews = true
         parent.isInLayoutEngine = true
-        constrainedParents[LayoutItemReference.key(of: parent)] = LayoutItemReference(parent)
+        newlyConstrainedParents.append(LayoutItemReference(parent))
     }
 
     /// UIKit's views whose content (text, image, segments...) changes their intrinsic size without an
@@ -498,6 +503,7 @@ final class LayoutEngine {
 
     func forget(_ guide: UILayoutGuide) {
         guard let item = items.removeValue(forKey: LayoutItemReference.key(of: guide)) else { return }
+        forgetOwner(item)
         dropOwn(item)
         generation &+= 1
         for baseline in item.baselines { try? solver.removeConstraint(baseline.id) }
@@ -505,9 +511,13 @@ final class LayoutEngine {
 
     // MARK: Passes
 
+    private func forgetOwner(_ item: Item) {
+        for variable in [item.x, item.y, item.width, item.height] { owners[variable.id] = nil }
+    }
+
     /// Before a layout pass: the constraints pass (`updateConstraints`, deepest views first, for the views marked
     /// by `setNeedsUpdateConstraints()`), the items whose frames, insets or intrinsic sizes may have changed brought
-    /// up to date, and, when the solution changed, the views whose subviews constraints place marked for layout.
+    /// up to date, and, when the solution changed, the superviews of the views it moved marked for layout.
     func prepareLayoutPass(windows: [UIWindow]) {
         if !needingConstraintUpdate.isEmpty {
             let views = needingConstraintUpdate.compactMap(\.view)
@@ -530,14 +540,28 @@ final class LayoutEngine {
             if let item = items[id] { refresh(item) }
         }
         settleWrappingLabels()
+        if !newlyConstrainedParents.isEmpty {
+            let parents = newlyConstrainedParents
+            newlyConstrainedParents.removeAll()
+            for parent in parents { parent.view?.setNeedsLayout() }
+        }
         guard generation != markedGeneration else { return }
         markedGeneration = generation
-        for (id, parent) in constrainedParents {
-            guard let view = parent.view else {
-                constrainedParents[id] = nil
-                continue
+        markMovedViews()
+    }
+
+    /// docs/uikit-rules.md 11.104: the views whose solved frames the last changes moved have their superviews
+    /// marked for layout, which applies those frames; a scroll view whose content guide moved takes its new
+    /// content size in its layout.
+    private func markMovedViews() {
+        for variable in solver.takeChangedVariables() {
+            guard let item = owners[variable.id], let object = item.object else { continue }
+            if let view = object as? UIView {
+                guard !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else { continue }
+                parent.setNeedsLayout(forEngineMove: view)
+            } else if let guide = object as? UILayoutGuide, guide.kind == .scrollContent, let owner = guide.owningView {
+                owner.setNeedsLayout()
             }
-            view.setNeedsLayout()
         }
     }
 
@@ -561,6 +585,7 @@ final class LayoutEngine {
             records[id] = nil
         }
         for (id, item) in items where item.object == nil {
+            forgetOwner(item)
             dropOwn(item)
             generation &+= 1
             for baseline in item.baselines { try? solver.removeConstraint(baseline.id) }

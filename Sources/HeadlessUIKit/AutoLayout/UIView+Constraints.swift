@@ -218,9 +218,16 @@ extension UIView {
     /// Gives the subviews that constraints place the frames the engine solved.
     func applyEngineFramesToSubviews() {
         guard let engine = Runtime.current.layoutEngine else { return }
+        let onlyMoved = engineLayoutRequest.isMoved
         engine.syncChangedFrames()
-        let subviews = self.subviews
-        for (subview, frame) in zip(subviews, engine.solvedFrames(of: subviews)) {
+        let targets: [UIView]
+        if onlyMoved, case let .moved(moved) = engineLayoutRequest {
+            targets = moved.filter { $0.superview === self }
+        } else {
+            targets = subviews
+        }
+        engineLayoutRequest = .none
+        for (subview, frame) in zip(targets, engine.solvedFrames(of: targets)) {
             if let frame, frame != subview.frame { subview.frame = frame }
         }
         if let scrollView = self as? UIScrollView, let size = engine.solvedContentSize(of: scrollView),
@@ -270,4 +277,26 @@ extension UIScrollView {
     public var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
     /// The scroll view's visible frame, which does not scroll.
     public var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
+}
+
+/// What a view's next layout asks of the engine (docs/uikit-rules.md 11.104).
+enum EngineLayoutRequest {
+    /// Nothing said: a layout applies every subview's solved frame.
+    case none
+    /// The layout was asked for (`setNeedsLayout()`): every subview's solved frame.
+    case all
+    /// Only the engine asked: the frames of these subviews, which it moved.
+    case moved([UIView])
+
+    var isMoved: Bool {
+        if case .moved = self { return true }
+        return false
+    }
+
+    mutating func append(_ view: UIView) {
+        guard case var .moved(views) = self else { return }
+        self = .none
+        views.append(view)
+        self = .moved(views)
+    }
 }

@@ -11,6 +11,28 @@ extension UIView {
     public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
     public func setNeedsLayout() {
+        engineLayoutRequest = .all
+        markNeedsLayout()
+    }
+
+    /// The engine moved `subview` (docs/uikit-rules.md 11.104): this view lays out, and when nothing else asked
+    /// for its layout, its default `layoutSubviews` applies the frames of the subviews the engine moved only.
+    func setNeedsLayout(forEngineMove subview: UIView) {
+        switch engineLayoutRequest {
+        case .all:
+            if needsLayout { return }
+        case .moved:
+            engineLayoutRequest.append(subview)
+            if needsLayout { return }
+        case .none:
+            // Laid out already for another reason: every frame will be applied.
+            if needsLayout { return }
+            engineLayoutRequest = .moved([subview])
+        }
+        markNeedsLayout()
+    }
+
+    private func markNeedsLayout() {
         needsLayout = true
         Runtime.current.layoutRequested = true
         var view: UIView? = self
@@ -45,6 +67,7 @@ extension UIView {
             }
             runtime.logCallback("layoutSubviews", .view, self)
             layoutSubviews()
+            if !needsLayout { engineLayoutRequest = .none }
             if let controller {
                 runtime.logCallback("viewDidLayoutSubviews", .viewController, controller)
                 controller.viewDidLayoutSubviews()

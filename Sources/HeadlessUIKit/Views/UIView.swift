@@ -318,6 +318,10 @@ open class UIView: UIResponder {
         if autoLayout != nil || hasConstrainedSubviews { applyEngineFramesToSubviews() }
     }
 
+    /// Why the view's next layout applies the engine's frames: every subview's (`.all`, and `.none` when the
+    /// layout was asked for some other way) or only those the engine moved (docs/uikit-rules.md 11.104).
+    var engineLayoutRequest: EngineLayoutRequest = .none
+
     /// Auto Layout's state for this view: nil until the view first takes part (most views never do).
     var autoLayout: AutoLayoutState?
     /// Some subview is placed by the engine: this view's layout applies the solved frames.

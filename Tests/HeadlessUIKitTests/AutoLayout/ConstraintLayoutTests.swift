@@ -258,6 +258,52 @@ import Testing
         #expect(!box.needsUpdateConstraints())
     }
 
+    // docs/uikit-rules.md 11.104: a constant change lays out only the superviews of the views it moved, and they
+    // apply those frames; a container whose children stayed put is not laid out again.
+    @Test func aConstantChangeLaysOutOnlyTheSuperviewOfTheViewsItMoved() throws {
+        final class Container: UIView {
+            var layouts = 0
+            override func layoutSubviews() {
+                layouts += 1
+                super.layoutSubviews()
+            }
+        }
+        let app = try ViewTestApp()
+        let left = Container(frame: CGRect(x: 0, y: 0, width: 180, height: 300))
+        let right = Container(frame: CGRect(x: 190, y: 0, width: 180, height: 300))
+        app.rootView.addSubview(left)
+        app.rootView.addSubview(right)
+        var moving: NSLayoutConstraint?
+        var still: [UIView] = []
+        for container in [left, right] {
+            for row in 0..<3 {
+                let box = UIView()
+                box.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(box)
+                let leading = box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10)
+                NSLayoutConstraint.activate([leading, box.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(row) * 50),
+                                             box.widthAnchor.constraint(equalToConstant: 40),
+                                             box.heightAnchor.constraint(equalToConstant: 40)])
+                if container === left && row == 1 { moving = leading } else { still.append(box) }
+            }
+        }
+        app.host.runUntilIdle()
+        #expect(left.subviews[1].frame == CGRect(x: 10, y: 50, width: 40, height: 40))
+        left.layouts = 0
+        right.layouts = 0
+        moving?.constant = 30
+        app.rootView.layoutIfNeeded()
+        #expect(left.subviews[1].frame == CGRect(x: 30, y: 50, width: 40, height: 40))
+        #expect(left.layouts == 1)
+        #expect(right.layouts == 0)
+        #expect(still.map(\.frame.minX) == [10, 10, 10, 10, 10])
+        // A frame set by hand on a view the engine places is put back by the next full layout of its superview.
+        left.subviews[0].frame.origin.x = 99
+        left.setNeedsLayout()
+        left.layoutIfNeeded()
+        #expect(left.subviews[0].frame.minX == 10)
+    }
+
     // docs/uikit-rules.md 11.56: the size a view's constraints give it.
     @Test func systemLayoutSizeFittingMeasuresTheConstrainedContent() throws {
         let app = try ViewTestApp()
