@@ -12,6 +12,8 @@ extension UIApplication {
         var url: URL?
         var background: Bool
         var mainStoryboard: UIStoryboard?
+        var sceneManifest: SceneManifest?
+        var storyboardProvider: ((String) -> UIStoryboard?)?
     }
 
     // MARK: Operations
@@ -19,6 +21,9 @@ extension UIApplication {
     func launch(_ delegate: UIApplicationDelegate, _ request: LaunchRequest) throws(HostError) {
         _ = try LifecycleTransitions.path(request.background ? .backgroundLaunch : .launch, from: lifecycleState)
         self.delegate = delegate
+        sceneManifest = request.sceneManifest
+        launchStoryboard = request.mainStoryboard
+        storyboardProvider = request.storyboardProvider
         runtime.canShowWindows = false
         lifecycleState = request.background ? .background : .inactive
         if request.background { backgroundEntryTime = runtime.clock.now }
@@ -29,17 +34,22 @@ extension UIApplication {
         callDelegate("application(_:willFinishLaunchingWithOptions:)") {
             accepted = delegate.application(self, willFinishLaunchingWithOptions: options)
         } post: { nil }
-        if let storyboard = request.mainStoryboard { loadMainStoryboard(storyboard, for: delegate) }
+        // docs/uikit-rules.md 12.3: a scene app's storyboard is its scene configuration's, not the main one.
+        let mainStoryboard = usesScenes ? nil : request.mainStoryboard
+        if let storyboard = mainStoryboard { loadMainStoryboard(storyboard, for: delegate) }
         callDelegate("application(_:didFinishLaunchingWithOptions:)") {
             accepted = delegate.application(self, didFinishLaunchingWithOptions: options) && accepted
         } post: { UIApplication.didFinishLaunchingNotification }
-        if request.mainStoryboard != nil { showMainStoryboardWindow(for: delegate) }
+        if mainStoryboard != nil { showMainStoryboardWindow(for: delegate) }
 
         if request.background {
             suspendUnlessBackgroundTasksRun()
             return
         }
-        if let url = request.url, accepted {
+        if usesScenes {
+            // docs/uikit-rules.md 12.3: the URL reaches the scene in its connection options.
+            connectScene(url: accepted ? request.url : nil)
+        } else if let url = request.url, accepted {
             _ = deliverURL(url)
         }
         showWindowsAndBecomeActive()
@@ -58,9 +68,15 @@ extension UIApplication {
         backgroundExpiryTimer = nil
         backgroundEntryTime = nil
         lifecycleState = .inactive
-        callDelegate("applicationWillEnterForeground") {
-            delegate?.applicationWillEnterForeground(self)
-        } post: { UIApplication.willEnterForegroundNotification }
+        if usesScenes {
+            // A scene app launched into the background connects its scene as it first comes to the foreground.
+            if scenes.isEmpty { connectScene(url: nil) } else { scenesWillEnterForeground() }
+            NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
+        } else {
+            callDelegate("applicationWillEnterForeground") {
+                delegate?.applicationWillEnterForeground(self)
+            } post: { UIApplication.willEnterForegroundNotification }
+        }
         if let orientation = runtime.pendingDeviceOrientation {
             runtime.pendingDeviceOrientation = nil
             _ = runtime.rotate(to: orientation)
@@ -95,6 +111,7 @@ extension UIApplication {
         _ = try LifecycleTransitions.path(.terminate, from: lifecycleState)
         if lifecycleState == .active { resignActive() }
         if lifecycleState != .suspended {
+            disconnectScenes()
             let withinLimit = callDelegate("applicationWillTerminate", timed: true) {
                 delegate?.applicationWillTerminate(self)
             } post: { UIApplication.willTerminateNotification }
@@ -134,6 +151,7 @@ extension UIApplication {
     // MARK: Steps
 
     private func deliverURL(_ url: URL) -> Bool {
+        if usesScenes { return openURLInScene(url) }
         var handled = false
         callDelegate("application(_:open:options:)") {
             handled = delegate?.application(self, open: url, options: [:]) ?? false
@@ -157,6 +175,11 @@ extension UIApplication {
 
     private func becomeActive() {
         lifecycleState = .active
+        if usesScenes {
+            scenesDidBecomeActive()
+            NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
+            return
+        }
         callDelegate("applicationDidBecomeActive") {
             delegate?.applicationDidBecomeActive(self)
         } post: { UIApplication.didBecomeActiveNotification }
@@ -166,6 +189,11 @@ extension UIApplication {
     private func resignActive() {
         runtime.cancelAllTouches()
         lifecycleState = .inactive
+        if usesScenes {
+            scenesWillResignActive()
+            NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
+            return
+        }
         callDelegate("applicationWillResignActive") {
             delegate?.applicationWillResignActive(self)
         } post: { UIApplication.willResignActiveNotification }
@@ -174,6 +202,12 @@ extension UIApplication {
     private func enterBackground() {
         lifecycleState = .background
         backgroundEntryTime = runtime.clock.now
+        if usesScenes {
+            scenesDidEnterBackground()
+            NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
+            suspendUnlessBackgroundTasksRun()
+            return
+        }
         let withinLimit = callDelegate("applicationDidEnterBackground", timed: true) {
             delegate?.applicationDidEnterBackground(self)
         } post: { UIApplication.didEnterBackgroundNotification }
@@ -228,6 +262,8 @@ extension UIApplication {
         runtime.forgetWindows()
         keyWindow = nil
         mainStoryboardWindow = nil
+        for scene in scenes { scene.activationState = .unattached }
+        scenes.removeAll()
         delegate = nil
     }
 

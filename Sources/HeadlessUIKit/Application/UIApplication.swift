@@ -86,6 +86,16 @@ open class UIApplication: UIResponder {
     /// may not store it) because the runtime holds windows weakly.
     var mainStoryboardWindow: UIWindow?
 
+    /// The app's scene manifest (Info's `UIApplicationSceneManifest`), set at launch: with one, the app runs
+    /// through scenes (docs/uikit-rules.md 12).
+    public internal(set) var sceneManifest: SceneManifest?
+    /// The connected scenes, in connection order.
+    var scenes: [UIScene] = []
+    var sessionCounter = 0
+    /// The storyboard the app was launched with, and where other storyboards of the app are found by name.
+    var launchStoryboard: UIStoryboard?
+    var storyboardProvider: ((String) -> UIStoryboard?)?
+
     /// The interruption in progress (docs/uikit-rules.md 1.6), if any.
     public internal(set) var interruption: Interruption?
 

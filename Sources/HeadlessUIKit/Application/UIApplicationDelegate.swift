@@ -23,6 +23,11 @@ public protocol UIApplicationDelegate: AnyObject {
                      options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
     func application(_ application: UIApplication,
                      supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+    /// Scene apps (docs/uikit-rules.md 12.3): the configuration a connecting scene is made with. The default is
+    /// the scene manifest's first entry for the session's role.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -46,6 +51,11 @@ extension UIApplicationDelegate {
                             supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
         application.infoSupportedInterfaceOrientations
     }
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        connectingSceneSession.configuration
+    }
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }
 
 extension UIApplicationDelegate {

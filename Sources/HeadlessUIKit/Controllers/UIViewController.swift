@@ -80,6 +80,14 @@ open class UIViewController: UIResponder {
     // MARK: Appearance (docs/uikit-rules.md 7.2)
 
     public internal(set) var appearanceState: AppearanceState = .disappeared
+    /// The controller's appearance override and trait-change registrations: nil until it has one.
+    var traitState: TraitState?
+
+    /// Called after the controller's traits changed (docs/uikit-rules.md 13.4).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called before the controller's size classes change, with the traits it will have (docs/uikit-rules.md 13.4).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
     public internal(set) var isMovingToParent = false
     public internal(set) var isMovingFromParent = false
     public internal(set) var isBeingPresented = false

@@ -24,7 +24,7 @@ import Foundation
 /// Secure entry: the text is kept, but its accessibility value (and the automation protocol's `text`) is one "•"
 /// per character; and, as on iOS, the first change after editing begins again replaces the whole text.
 @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
     public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
@@ -48,6 +48,12 @@ open class UITextField: UIControl, UIKeyInput {
     private var _text = ""
     open var placeholder: String? { didSet { setNeedsDisplay() } }
     open var font: UIFont? = .systemFont(ofSize: 17)
+    /// Takes the text size's font when the user's text size changes (docs/uikit-rules.md 13.5).
+    open var adjustsFontForContentSizeCategory = false
+
+    public func adjustFontForContentSizeCategory(_ traits: UITraitCollection) {
+        if let font = font?.adjusted(to: traits) { self.font = font }
+    }
     open var textColor: UIColor? = .black
     open var textAlignment: NSTextAlignment = .natural
     open var borderStyle: BorderStyle = .none

@@ -33,7 +33,7 @@ extension UITextViewDelegate {
 /// end → `textViewDidChangeSelection` → `textViewDidChange` → `textDidChangeNotification`. Resigning:
 /// `textViewShouldEndEditing` → `textViewDidEndEditing` → `textDidEndEditingNotification`.
 @MainActor
-open class UITextView: UIView, UIKeyInput {
+open class UITextView: UIView, UIKeyInput, UIContentSizeCategoryAdjusting {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
@@ -49,6 +49,12 @@ open class UITextView: UIView, UIKeyInput {
     }
     private var _text = ""
     open var font: UIFont? = .systemFont(ofSize: 12)
+    /// Takes the text size's font when the user's text size changes (docs/uikit-rules.md 13.5).
+    open var adjustsFontForContentSizeCategory = false
+
+    public func adjustFontForContentSizeCategory(_ traits: UITraitCollection) {
+        if let font = font?.adjusted(to: traits) { self.font = font }
+    }
     open var textColor: UIColor? = .black
     open var textAlignment: NSTextAlignment = .natural
     open var isEditable = true

@@ -1,9 +1,14 @@
 import Foundation
 
 /// An sRGB colour. Every initializer clamps its components to `0...1`
-/// (NaN becomes 0); there is no extended range and no dynamic (dark-mode) colour:
-/// the system colours have their iOS light-mode values.
+/// (NaN becomes 0); there is no extended range. A dynamic colour (the system
+/// colours, `init(dynamicProvider:)`, asset-catalog colours) resolves per trait
+/// collection with `resolvedColor(with:)`; its own components are its light
+/// appearance (docs/uikit-rules.md 13.3).
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+    /// The colour for a trait collection, for dynamic colours.
+    let provider: (@Sendable (UITraitCollection) -> UIColor)?
+
     /// Our addition: the clamped red component.
     public let redComponent: CGFloat
     /// Our addition: the clamped green component.
@@ -18,7 +23,33 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         greenComponent = UIColor.clamp(green)
         blueComponent = UIColor.clamp(blue)
         alphaComponent = UIColor.clamp(alpha)
+        provider = nil
     }
+
+    /// A colour that is worked out for each trait collection (iOS 13): the provider's light answer gives this
+    /// object's own components.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+        redComponent = light.redComponent
+        greenComponent = light.greenComponent
+        blueComponent = light.blueComponent
+        alphaComponent = light.alphaComponent
+        provider = dynamicProvider
+    }
+
+    /// Our addition: a colour with a light and a dark appearance.
+    public convenience init(light: UIColor, dark: UIColor) {
+        self.init { traits in traits.userInterfaceStyle == .dark ? dark : light }
+    }
+
+    /// The colour under a trait collection: a dynamic colour's answer for it, else the colour itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider(traitCollection).resolvedColor(with: traitCollection)
+    }
+
+    /// Whether the colour changes with traits.
+    public var isDynamic: Bool { provider != nil }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
@@ -132,7 +163,10 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: redComponent, green: greenComponent, blue: blueComponent, alpha: alpha)
+        if let provider {
+            return UIColor { traits in provider(traits).withAlphaComponent(alpha) }
+        }
+        return UIColor(red: redComponent, green: greenComponent, blue: blueComponent, alpha: alpha)
     }
 
     /// Our addition: `"#RRGGBBAA"`, upper-case, each component rounded to the
@@ -184,18 +218,47 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
 
-    public static let systemBlue = UIColor(rgba: 0x007AFFFF)
-    public static let systemRed = UIColor(rgba: 0xFF3B30FF)
-    public static let systemGreen = UIColor(rgba: 0x34C759FF)
-    public static let systemOrange = UIColor(rgba: 0xFF9500FF)
-    public static let systemYellow = UIColor(rgba: 0xFFCC00FF)
-    public static let systemGray = UIColor(rgba: 0x8E8E93FF)
-    public static let systemTeal = UIColor(rgba: 0x5AC8FAFF)
-    public static let systemPink = UIColor(rgba: 0xFF2D55FF)
-    public static let systemIndigo = UIColor(rgba: 0x5856D6FF)
-    public static let systemPurple = UIColor(rgba: 0xAF52DEFF)
-    public static let systemBackground = UIColor(white: 1, alpha: 1)
-    public static let label = UIColor(white: 0, alpha: 1)
-    public static let secondaryLabel = UIColor(rgba: 0x3C3C4399)
-    public static let separator = UIColor(rgba: 0x3C3C4349)
+    // docs/uikit-rules.md 13.3: the system colours with their iOS light and dark values.
+    private static func system(_ light: UInt32, _ dark: UInt32) -> UIColor {
+        UIColor(light: UIColor(rgba: light), dark: UIColor(rgba: dark))
+    }
+
+    public static let systemBlue = system(0x007AFFFF, 0x0A84FFFF)
+    public static let systemRed = system(0xFF3B30FF, 0xFF453AFF)
+    public static let systemGreen = system(0x34C759FF, 0x30D158FF)
+    public static let systemOrange = system(0xFF9500FF, 0xFF9F0AFF)
+    public static let systemYellow = system(0xFFCC00FF, 0xFFD60AFF)
+    public static let systemPink = system(0xFF2D55FF, 0xFF375FFF)
+    public static let systemPurple = system(0xAF52DEFF, 0xBF5AF2FF)
+    public static let systemTeal = system(0x5AC8FAFF, 0x64D2FFFF)
+    public static let systemIndigo = system(0x5856D6FF, 0x5E5CE6FF)
+    public static let systemBrown = system(0xA2845EFF, 0xAC8E68FF)
+    public static let systemMint = system(0x00C7BEFF, 0x63E6E2FF)
+    public static let systemCyan = system(0x32ADE6FF, 0x64D2FFFF)
+    public static let systemGray = system(0x8E8E93FF, 0x8E8E93FF)
+    public static let systemGray2 = system(0xAEAEB2FF, 0x636366FF)
+    public static let systemGray3 = system(0xC7C7CCFF, 0x48484AFF)
+    public static let systemGray4 = system(0xD1D1D6FF, 0x3A3A3CFF)
+    public static let systemGray5 = system(0xE5E5EAFF, 0x2C2C2EFF)
+    public static let systemGray6 = system(0xF2F2F7FF, 0x1C1C1EFF)
+    public static let systemBackground = system(0xFFFFFFFF, 0x000000FF)
+    public static let secondarySystemBackground = system(0xF2F2F7FF, 0x1C1C1EFF)
+    public static let tertiarySystemBackground = system(0xFFFFFFFF, 0x2C2C2EFF)
+    public static let systemGroupedBackground = system(0xF2F2F7FF, 0x000000FF)
+    public static let secondarySystemGroupedBackground = system(0xFFFFFFFF, 0x1C1C1EFF)
+    public static let tertiarySystemGroupedBackground = system(0xF2F2F7FF, 0x2C2C2EFF)
+    public static let label = system(0x000000FF, 0xFFFFFFFF)
+    public static let secondaryLabel = system(0x3C3C4399, 0xEBEBF599)
+    public static let tertiaryLabel = system(0x3C3C434C, 0xEBEBF54C)
+    public static let quaternaryLabel = system(0x3C3C432E, 0xEBEBF529)
+    public static let placeholderText = system(0x3C3C434C, 0xEBEBF54C)
+    public static let link = system(0x007AFFFF, 0x0984FFFF)
+    public static let separator = system(0x3C3C4349, 0x54545899)
+    public static let opaqueSeparator = system(0xC6C6C8FF, 0x38383AFF)
+    public static let systemFill = system(0x78788033, 0x7878805C)
+    public static let secondarySystemFill = system(0x78788029, 0x78788052)
+    public static let tertiarySystemFill = system(0x7676801F, 0x7676803D)
+    public static let quaternarySystemFill = system(0x74748014, 0x7676802E)
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
+    public static let darkText = UIColor(white: 0, alpha: 1)
 }

@@ -68,6 +68,11 @@ public final class UIFont: Hashable, Sendable {
     public let fontName: String
     public let familyName: String
     public let pointSize: CGFloat
+    /// The text style the font was made for by `preferredFont(forTextStyle:)` or `UIFontMetrics`, so that views that
+    /// adjust to the text size can make it again at a new size (docs/uikit-rules.md 13.5).
+    public let textStyle: TextStyle?
+    /// The size a `UIFontMetrics` font was scaled from.
+    let unscaledPointSize: CGFloat?
 
     private let isMonospaced: Bool
     private let characterAdvance: CGFloat
@@ -85,6 +90,8 @@ public final class UIFont: Hashable, Sendable {
             familyName = family.isEmpty ? fontName : String(family)
         }
         self.pointSize = fontSize
+        textStyle = nil
+        unscaledPointSize = nil
         let lowered = fontName.lowercased()
         isMonospaced = ["courier", "menlo", "mono"].contains { lowered.contains($0) }
         let isWide = ["bold", "heavy", "black"].contains { lowered.contains($0) }
@@ -95,6 +102,18 @@ public final class UIFont: Hashable, Sendable {
             characterAdvance = fontSize * (isWide ? 55 : 50) / 100
             spaceAdvance = fontSize * 25 / 100
         }
+    }
+
+    /// The same font, marked as made for a text style.
+    init(_ font: UIFont, textStyle: TextStyle?, unscaledPointSize: CGFloat? = nil) {
+        fontName = font.fontName
+        familyName = font.familyName
+        pointSize = font.pointSize
+        isMonospaced = font.isMonospaced
+        characterAdvance = font.characterAdvance
+        spaceAdvance = font.spaceAdvance
+        self.textStyle = textStyle
+        self.unscaledPointSize = unscaledPointSize
     }
 
     private static func named(_ name: String, size: CGFloat) -> UIFont {

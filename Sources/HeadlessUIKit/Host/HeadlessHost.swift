@@ -28,15 +28,23 @@ public final class HeadlessHost {
         /// with its initial controller as root and given to the delegate's `window`; after didFinishLaunching it
         /// is made key and visible (docs/uikit-rules.md 1.3). `StoryboardAppDelegate` runs a storyboard with no code.
         public var mainStoryboard: UIStoryboard?
+        /// The app's scene manifest (Info's `UIApplicationSceneManifest`): with one, the app runs through scenes
+        /// (docs/uikit-rules.md 12).
+        public var sceneManifest: SceneManifest?
+        /// Finds the app's other storyboards by name (scene configurations, `UIStoryboard(name:bundle:)`).
+        public var storyboardNamed: ((String) -> UIStoryboard?)?
 
         public init(url: URL? = nil, background: Bool = false, interfaceOrientation: UIInterfaceOrientation = .portrait,
                     supportedInterfaceOrientations: UIInterfaceOrientationMask? = nil,
-                    mainStoryboard: UIStoryboard? = nil) {
+                    mainStoryboard: UIStoryboard? = nil, sceneManifest: SceneManifest? = nil,
+                    storyboardNamed: ((String) -> UIStoryboard?)? = nil) {
             self.url = url
             self.background = background
             self.interfaceOrientation = interfaceOrientation
             self.supportedInterfaceOrientations = supportedInterfaceOrientations
             self.mainStoryboard = mainStoryboard
+            self.sceneManifest = sceneManifest
+            self.storyboardNamed = storyboardNamed
         }
     }
 
@@ -118,7 +126,9 @@ public final class HeadlessHost {
                 }
             }
             try runtime.application.launch(delegate, .init(url: options.url, background: options.background,
-                                                          mainStoryboard: options.mainStoryboard))
+                                                          mainStoryboard: options.mainStoryboard,
+                                                          sceneManifest: options.sceneManifest,
+                                                          storyboardProvider: options.storyboardNamed))
             appDelegate = delegate
         }
     }

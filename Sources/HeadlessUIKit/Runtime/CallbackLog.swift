@@ -3,6 +3,8 @@ public struct CallbackRecord {
     public enum Kind: String, Sendable {
         /// `UIApplicationDelegate` methods.
         case application
+        /// `UISceneDelegate` and `UIWindowSceneDelegate` methods (docs/uikit-rules.md 12).
+        case scene
         /// `UIViewController` methods.
         case viewController
         /// `UIView` methods.

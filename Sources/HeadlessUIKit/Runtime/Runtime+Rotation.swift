@@ -58,12 +58,24 @@ extension Runtime {
     /// coordinator's alongside animations), `didRotate(from:)` when the transition ends, after the coordinator's completions.
     func applyInterfaceOrientation(_ target: UIInterfaceOrientation, animated: Bool) {
         let previous = interfaceOrientation
+        // docs/uikit-rules.md 13.4: the traits before the turn, to tell each environment whose traits it changes.
+        let environments = traitEnvironments()
+        let traitsBefore = environments.map(\.traitCollection)
+        let screenTraitsBefore = environmentTraits
         interfaceOrientation = target
+        cachedEnvironmentTraits = nil
         application.statusBarOrientation = target
         let oldScreenBounds = screen.bounds
         screen.orient(target)
         let size = screen.bounds.size
         let coordinator = SizeTransitionCoordinator(duration: animated ? limits.rotationDuration : 0)
+        for (environment, before) in zip(environments, traitsBefore) {
+            guard let controller = environment as? UIViewController else { continue }
+            let after = controller.traitCollection
+            guard after.horizontalSizeClass != before.horizontalSizeClass || after.verticalSizeClass != before.verticalSizeClass else { continue }
+            logCallback("willTransition(to:with:)", .viewController, controller)
+            controller.willTransition(to: after, with: coordinator)
+        }
         for window in windows {
             guard let root = window.rootViewController else { continue }
             logCallback("viewWillTransition(to:with:)", .viewController, root)
@@ -86,6 +98,8 @@ extension Runtime {
             guard let root = window.rootViewController else { continue }
             for presentation in UIViewController.presentations(from: root) { presentation.layOutPresentedView(in: window) }
         }
+        deliverTraitChanges(environments, traitsBefore)
+        application.scenesDidUpdateGeometry(previousOrientation: previous, previousTraits: screenTraitsBefore)
         // The rotation's animation lays the views out at their new size before willAnimateRotation, as in UIKit.
         if !rotating.isEmpty {
             for window in windows { window.layoutIfNeeded() }

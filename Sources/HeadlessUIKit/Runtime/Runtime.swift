@@ -43,6 +43,11 @@ final class Runtime {
     /// A device orientation that arrived while the app could not rotate, delivered on resume (docs/uikit-rules.md 1.11).
     var pendingDeviceOrientation: UIDeviceOrientation?
     var interfaceOrientation: UIInterfaceOrientation = .portrait
+    /// The appearance and text size the host was set to (docs/uikit-rules.md 13.2), and the screen-level traits
+    /// made of them, dropped whenever something they depend on changes.
+    var interfaceStyle: UIUserInterfaceStyle = .light
+    var contentSizeCategory: UIContentSizeCategory = .large
+    var cachedEnvironmentTraits: UITraitCollection?
     /// Told about every input the host performs (`HeadlessHost.inputObserver`).
     weak var inputObserver: HostInputObserver?
 

@@ -321,6 +321,11 @@ open class UIView: UIResponder {
     /// Why the view's next layout applies the engine's frames: every subview's (`.all`, and `.none` when the
     /// layout was asked for some other way) or only those the engine moved (docs/uikit-rules.md 11.104).
     var engineLayoutRequest: EngineLayoutRequest = .none
+    /// The view's appearance override and trait-change registrations: nil until it has one.
+    var traitState: TraitState?
+
+    /// Called after the view's traits changed (docs/uikit-rules.md 13.4).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Auto Layout's state for this view: nil until the view first takes part (most views never do).
     var autoLayout: AutoLayoutState?

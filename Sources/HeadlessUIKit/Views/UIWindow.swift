@@ -72,6 +72,9 @@ open class UIWindow: UIView {
 
     open var screen: UIScreen { runtime.screen }
 
+    /// The scene the window belongs to (iOS 13); nil for a window made without one.
+    public weak var windowScene: UIWindowScene?
+
     open override var next: UIResponder? { runtime.application }
 
     override var responderWindow: UIWindow? { self }

@@ -71,8 +71,8 @@ struct ViewNodes {
             let t = view.transform
             return ["a": .double(t.a), "b": .double(t.b), "c": .double(t.c), "d": .double(t.d),
                     "tx": .double(t.tx), "ty": .double(t.ty)]
-        case "backgroundColor": return view.backgroundColor.map { .string($0.hexString) } ?? .null
-        case "tintColor": return .string(view.tintColor.hexString)
+        case "backgroundColor": return view.backgroundColor.map { .string(Self.resolved($0, in: view).hexString) } ?? .null
+        case "tintColor": return .string(Self.resolved(view.tintColor, in: view).hexString)
         case "clipsToBounds": return .bool(view.clipsToBounds)
         case "isOpaque": return .bool(view.isOpaque)
         case "multipleTouchEnabled": return .bool(view.isMultipleTouchEnabled)
@@ -121,6 +121,12 @@ struct ViewNodes {
         object.append("active", .bool(constraint.isActive))
         object.append("holds", constraint.holds().map(JSON.bool) ?? .null)
         return .object(object)
+    }
+
+    /// A colour as the view shows it: a dynamic colour resolved under the view's traits (docs/uikit-rules.md 13.3).
+    @MainActor
+    static func resolved(_ color: UIColor, in view: UIView) -> UIColor {
+        color.isDynamic ? color.resolvedColor(with: view.traitCollection) : color
     }
 
     static func insets(_ insets: UIEdgeInsets) -> JSON {

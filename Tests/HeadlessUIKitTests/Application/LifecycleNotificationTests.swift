@@ -191,7 +191,8 @@ import Testing
         ])
         // docs/uikit-rules.md 9.3: the legacy callbacks come with it; didRotate(from:) waits for the transition's end.
         #expect(host.callbacks.names(for: root).filter { !lifecycleLayoutCallbacks.contains($0) }
-            == ["viewWillTransition(to:with:)", "willRotate(to:duration:)", "willAnimateRotation(to:duration:)"])
+            == ["willTransition(to:with:)", "viewWillTransition(to:with:)", "willRotate(to:duration:)",
+                "traitCollectionDidChange", "willAnimateRotation(to:duration:)"])
     }
 
     // docs/uikit-rules.md 1.11: turning away and back while suspended leaves nothing to deliver

@@ -58,8 +58,9 @@ final class LRRecorder: UIViewController {
         ], "9.1: device landscapeLeft is interface landscapeRight; didRotate waits for the end")
         app.host.runUntilIdle()
         #expect(log.events.suffix(2) == ["child.completion", "child.didRotate(portrait)"])
+        // docs/uikit-rules.md 13.4: willTransition(to:with:) first, the vertical size class turning compact.
         #expect(app.host.callbacks.names(for: navigation).filter { $0.contains("Rotat") || $0.contains("Transition") } == [
-            "viewWillTransition(to:with:)", "willRotate(to:duration:)", "willAnimateRotation(to:duration:)",
+            "willTransition(to:with:)", "viewWillTransition(to:with:)", "willRotate(to:duration:)", "willAnimateRotation(to:duration:)",
             "didRotate(from:)",
         ], "the container hears them too, before its child")
     }

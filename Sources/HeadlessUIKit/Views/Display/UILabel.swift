@@ -5,7 +5,15 @@ import Foundation
 /// numberOfLines:)`, unconstrained in width when `numberOfLines` is 1 (UIKit returns the whole line's width then),
 /// else within the given width (any width when it is 0). Its accessibility label is its text unless set.
 @MainActor
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+    /// Takes the text size's font when the user's text size changes, for a font made for a text style
+    /// (docs/uikit-rules.md 13.5).
+    open var adjustsFontForContentSizeCategory = false
+
+    public func adjustFontForContentSizeCategory(_ traits: UITraitCollection) {
+        if let font = font.adjusted(to: traits) { self.font = font }
+    }
+
     open var text: String? {
         didSet { if text != oldValue { contentDidChange() } }
     }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A scene's delegate, with UIKit's method names (docs/uikit-rules.md 12.4). Every method has a default that does
+/// nothing. `init()` is required so that the runtime can make the delegate from its class, as UIKit does from the
+/// configuration's `delegateClass`: declare the class `final`, or mark its `init()` `required` (docs/uikit-rules.md 0).
+@MainActor
+public protocol UISceneDelegate: AnyObject {
+    init()
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func sceneDidDisconnect(_ scene: UIScene)
+    func sceneDidBecomeActive(_ scene: UIScene)
+    func sceneWillResignActive(_ scene: UIScene)
+    func sceneWillEnterForeground(_ scene: UIScene)
+    func sceneDidEnterBackground(_ scene: UIScene)
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+}
+
+extension UISceneDelegate {
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+}
+
+/// A window scene's delegate: it holds the scene's main window, and hears of geometry changes.
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    var window: UIWindow? { get set }
+    func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UIScreen,
+                     interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+                     traitCollection previousTraitCollection: UITraitCollection)
+}
+
+extension UIWindowSceneDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UIScreen,
+                            interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+                            traitCollection previousTraitCollection: UITraitCollection) {}
+}
+
+/// Our addition: the scene delegate of a scene that names no delegate class, or one the app has not registered
+/// (`uihost serve --app-dir` runs apps whose code is not here). It keeps the window the scene's storyboard makes.
+@MainActor
+public final class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    public var window: UIWindow?
+
+    public required override init() {
+        super.init()
+    }
+}

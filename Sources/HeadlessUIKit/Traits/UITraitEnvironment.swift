@@ -1,0 +1,195 @@
+import Foundation
+
+/// An object with traits: the screen, window scenes, windows, views and view controllers (docs/uikit-rules.md 13.2).
+@MainActor
+public protocol UITraitEnvironment: AnyObject {
+    var traitCollection: UITraitCollection { get }
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+/// What a view or controller keeps of traits: its own appearance override and its trait-change registrations.
+@MainActor
+final class TraitState {
+    var overrideStyle: UIUserInterfaceStyle = .unspecified
+    var registrations: [TraitChangeRegistration] = []
+}
+
+extension UIScreen: UITraitEnvironment {
+    /// The device's traits now (docs/uikit-rules.md 13.2): size classes for the orientation, idiom, scale, and the
+    /// appearance, text size and direction the host was set to.
+    public var traitCollection: UITraitCollection { Runtime.current.environmentTraits }
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}
+
+extension UIWindowScene: UITraitEnvironment {
+    public var traitCollection: UITraitCollection { Runtime.current.environmentTraits }
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}
+
+extension UIView: UITraitEnvironment {
+    /// The traits where the view is (docs/uikit-rules.md 13.2): its controller's when it is a controller's view,
+    /// else its superview's, else the screen's; with its own `overrideUserInterfaceStyle` over them.
+    public var traitCollection: UITraitCollection {
+        let inherited: UITraitCollection
+        if let controller = owningViewController, controller.viewIfLoaded === self {
+            inherited = controller.traitCollection
+        } else if let superview {
+            inherited = superview.traitCollection
+        } else {
+            inherited = Runtime.current.environmentTraits
+        }
+        return inherited.with(userInterfaceStyle: traitState?.overrideStyle ?? .unspecified)
+    }
+
+    /// Forces light or dark for this view and the views below it (`.unspecified`: follow the environment).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitState?.overrideStyle ?? .unspecified }
+        set {
+            guard newValue != overrideUserInterfaceStyle else { return }
+            Runtime.current.changeTraits { (traitState ?? makeTraitState()).overrideStyle = newValue }
+        }
+    }
+
+    func makeTraitState() -> TraitState {
+        let state = TraitState()
+        traitState = state
+        return state
+    }
+}
+
+extension UIViewController: UITraitEnvironment {
+    /// The traits where the controller is (docs/uikit-rules.md 13.2): its parent's, else its presenter's, else
+    /// those of its view's superview, else the screen's; with its own `overrideUserInterfaceStyle` over them.
+    public var traitCollection: UITraitCollection {
+        let inherited: UITraitCollection
+        if let parent {
+            inherited = parent.traitCollection
+        } else if let superview = viewIfLoaded?.superview {
+            inherited = superview.traitCollection
+        } else if let presenter = presentingViewController {
+            inherited = presenter.traitCollection
+        } else {
+            inherited = Runtime.current.environmentTraits
+        }
+        return inherited.with(userInterfaceStyle: traitState?.overrideStyle ?? .unspecified)
+    }
+
+    /// Forces light or dark for this controller, its view and its children.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitState?.overrideStyle ?? .unspecified }
+        set {
+            guard newValue != overrideUserInterfaceStyle else { return }
+            Runtime.current.changeTraits {
+                if traitState == nil { traitState = TraitState() }
+                traitState?.overrideStyle = newValue
+            }
+        }
+    }
+}
+
+extension Runtime {
+    /// The screen-level traits (docs/uikit-rules.md 13.2).
+    var environmentTraits: UITraitCollection {
+        if let cached = cachedEnvironmentTraits { return cached }
+        let classes = profile.traitSizeClasses(for: interfaceOrientation)
+        let traits = UITraitCollection(
+            horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
+            userInterfaceIdiom: profile.idiom, displayScale: profile.scale, userInterfaceStyle: interfaceStyle,
+            preferredContentSizeCategory: contentSizeCategory,
+            layoutDirection: application?.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        cachedEnvironmentTraits = traits
+        return traits
+    }
+
+    /// Every trait environment in the windows, in the order trait changes reach them (docs/uikit-rules.md 13.4):
+    /// each window, then depth first through its views, a controller just before its view.
+    func traitEnvironments() -> [UITraitEnvironment] {
+        var found: [UITraitEnvironment] = []
+        func visit(_ view: UIView) {
+            if let controller = view.owningViewController, controller.viewIfLoaded === view { found.append(controller) }
+            found.append(view)
+            for subview in view.subviews { visit(subview) }
+        }
+        for window in windows { visit(window) }
+        return found
+    }
+
+    /// Makes a change that may move traits, then tells every environment whose traits it moved, top down
+    /// (docs/uikit-rules.md 13.4): `traitCollectionDidChange(_:)` with the previous traits, then the handlers
+    /// registered for a trait that changed; views that adjust their font for the text size take the new size.
+    func changeTraits(_ change: () -> Void) {
+        let environments = traitEnvironments()
+        let before = environments.map(\.traitCollection)
+        change()
+        cachedEnvironmentTraits = nil
+        deliverTraitChanges(environments, before)
+    }
+
+    func deliverTraitChanges(_ environments: [UITraitEnvironment], _ before: [UITraitCollection]) {
+        var changedAny = false
+        for (environment, previous) in zip(environments, before) {
+            let current = environment.traitCollection
+            guard current != previous else { continue }
+            changedAny = true
+            if current.preferredContentSizeCategory != previous.preferredContentSizeCategory,
+               let adjusting = environment as? UIContentSizeCategoryAdjusting, adjusting.adjustsFontForContentSizeCategory {
+                adjusting.adjustFontForContentSizeCategory(current)
+            }
+            current.performAsCurrent {
+                logCallback("traitCollectionDidChange", environment is UIView ? .view : .viewController, environment)
+                environment.traitCollectionDidChange(previous)
+                let registrations = (environment as? UIView)?.traitState?.registrations
+                    ?? (environment as? UIViewController)?.traitState?.registrations ?? []
+                for registration in registrations where registration.isActive
+                    && registration.traits.contains(where: { $0.differs(previous, current) }) {
+                    registration.handler(environment, previous)
+                }
+            }
+            if let view = environment as? UIView {
+                view.setNeedsLayout()
+                view.setNeedsDisplay()
+            }
+        }
+        if changedAny { layoutRequested = true }
+    }
+}
+
+extension DeviceProfile {
+    /// Size classes by idiom, orientation and width (docs/uikit-rules.md 13.6): an iPad is regular both ways; an
+    /// iPhone is compact wide and regular tall in portrait, and compact tall in landscape, where the large
+    /// phones (414 pt wide or more in portrait) are regular wide.
+    func traitSizeClasses(for orientation: UIInterfaceOrientation) -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+        if idiom == .pad { return (.regular, .regular) }
+        if orientation.isLandscape { return (portraitSize.width >= 414 ? .regular : .compact, .compact) }
+        return (.compact, .regular)
+    }
+}
+
+extension HeadlessHost {
+    /// Sets the traits a tester flips on a device (docs/uikit-rules.md 13.7): light or dark appearance, the text
+    /// size and the layout direction. Nil leaves one as it is. Every view and controller whose traits change hears
+    /// `traitCollectionDidChange(_:)`; a new text size also posts `UIContentSizeCategory.didChangeNotification`.
+    public func setTraits(userInterfaceStyle: UIUserInterfaceStyle? = nil,
+                          preferredContentSizeCategory: UIContentSizeCategory? = nil,
+                          layoutDirection: UIUserInterfaceLayoutDirection? = nil) {
+        makeCurrent()
+        let categoryChanged = preferredContentSizeCategory.map { $0 != runtime.contentSizeCategory } ?? false
+        runtime.changeTraits {
+            if let style = userInterfaceStyle, style != .unspecified { runtime.interfaceStyle = style }
+            if let category = preferredContentSizeCategory, category != .unspecified { runtime.contentSizeCategory = category }
+            if let direction = layoutDirection { runtime.application.userInterfaceLayoutDirection = direction }
+        }
+        if categoryChanged {
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: runtime.application,
+                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: runtime.contentSizeCategory])
+        }
+    }
+
+    /// The screen-level traits now.
+    public var traits: UITraitCollection { runtime.environmentTraits }
+}
+
+extension UIApplication {
+    /// The user's text size (docs/uikit-rules.md 13.5).
+    public var preferredContentSizeCategory: UIContentSizeCategory { runtime.contentSizeCategory }
+}
