@@ -196,7 +196,8 @@ public final class HeadlessHost {
         runtime.runLoop.drain()
         runtime.inputObserver?.hostDidPerform(input, result: HostInputResult())
         if lifecycleState == .notRunning { appDelegate = nil }
-        let callbacks = runtime.log.records(since: mark).filter { $0.kind == .application }.map(\.name)
+        // docs/uikit-rules.md 12: a scene app's life cycle runs through its scene delegates.
+        let callbacks = runtime.log.records(since: mark).filter { $0.kind == .application || $0.kind == .scene }.map(\.name)
         return LifecycleResult(state: lifecycleState, callbacks: callbacks)
     }
 

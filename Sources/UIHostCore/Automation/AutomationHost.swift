@@ -144,6 +144,11 @@ public final class AutomationHost {
             switch record.kind {
             case .application:
                 events.append(("app.lifecycle", ["state": .string(host.lifecycleState.rawValue), "callback": .string(record.name)]))
+            case .scene:
+                // docs/protocol.md, Events: a scene app's callbacks, with the scene they are about.
+                let scene = host.application.connectedScenes.first { ($0.delegate as AnyObject?) === record.receiver }
+                events.append(("app.lifecycle", ["state": .string(host.lifecycleState.rawValue), "callback": .string(record.name),
+                                                 "scene": scene.map { .string($0.session.persistentIdentifier) } ?? .null]))
             case .viewController where ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains(record.name):
                 guard let controller = record.receiver as? UIViewController else { continue }
                 events.append(("controller.appearance", ["controller": .string(refs.ref(controller)),

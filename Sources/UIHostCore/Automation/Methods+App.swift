@@ -5,8 +5,24 @@ import UIHostProtocol
 extension AutomationHost {
     func registerAppMethods() {
         method("app.state") { [unowned self] _ throws(RPCError) in
-            ["state": .string(host.lifecycleState.rawValue),
-             "applicationState": .string(host.lifecycleState.applicationState.name)]
+            var object = JSONObject([("state", .string(host.lifecycleState.rawValue)),
+                                     ("applicationState", .string(host.lifecycleState.applicationState.name))])
+            // docs/uikit-rules.md 12: a scene app reports its connected scenes.
+            if host.application.usesScenes {
+                let scenes = host.application.connectedScenes.sorted { $0.session.persistentIdentifier < $1.session.persistentIdentifier }
+                object["scenes"] = .array(scenes.map { scene in
+                    var entry = JSONObject([("session", .string(scene.session.persistentIdentifier)),
+                                            ("role", .string(scene.session.role.rawValue)),
+                                            ("configuration", scene.session.configuration.name.map(JSON.string) ?? .null),
+                                            ("activationState", .string(scene.activationState.name)),
+                                            ("delegateClass", scene.delegate.map { .string(ClassNames.name(of: $0)) } ?? .null)])
+                    if let windowScene = scene as? UIWindowScene {
+                        entry["windows"] = .array(windowScene.windows.map { .string(refs.ref($0)) })
+                    }
+                    return .object(entry)
+                })
+            }
+            return .object(object)
         }
         method("app.launch") { [unowned self] call throws(RPCError) in
             var options = configuration.app.launchOptions

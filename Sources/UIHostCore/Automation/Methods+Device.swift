@@ -3,6 +3,17 @@ import HeadlessUIKit
 import UIHostProtocol
 
 extension AutomationHost {
+    /// The screen-level traits as the protocol reports them (docs/protocol.md, Device and time).
+    static func traitsJSON(_ traits: UITraitCollection) -> JSON {
+        ["userInterfaceStyle": .string(traits.userInterfaceStyle.name),
+         "preferredContentSizeCategory": .string(traits.preferredContentSizeCategory.name),
+         "layoutDirection": .string(traits.layoutDirection.name),
+         "horizontalSizeClass": .string(traits.horizontalSizeClass.name),
+         "verticalSizeClass": .string(traits.verticalSizeClass.name),
+         "displayScale": .double(Double(traits.displayScale)),
+         "userInterfaceIdiom": .string(traits.userInterfaceIdiom == .pad ? "pad" : "phone")]
+    }
+
     func registerDeviceAndClockMethods() {
         method("device.orientation") { [unowned self] _ throws(RPCError) in
             ["device": .string(host.deviceOrientation.name), "interface": .string(host.interfaceOrientation.name),
@@ -25,6 +36,32 @@ extension AutomationHost {
             if let reason = result.reason { object["reason"] = .string(reason) }
             object["windowBounds"] = ViewNodes.rect(result.windowBounds)
             object["callbacks"] = .array(callbacks.map(JSON.string))
+            return .object(object)
+        }
+        method("traits.get") { [unowned self] _ throws(RPCError) in
+            Self.traitsJSON(host.traits)
+        }
+        method("traits.set") { [unowned self] call throws(RPCError) in
+            // docs/uikit-rules.md 13.7: what a tester flips in Settings; any of the three, the others unchanged.
+            let styles = ["light", "dark"]
+            let directions = ["leftToRight", "rightToLeft"]
+            let style = try call.params.oneOf("userInterfaceStyle", styles)
+            let sizes = Array(UIContentSizeCategory.names.dropFirst())
+            let size = try call.params.oneOf("preferredContentSizeCategory", sizes)
+            let direction = try call.params.oneOf("layoutDirection", directions)
+            guard style != nil || size != nil || direction != nil else {
+                throw .invalidParams(field: "userInterfaceStyle",
+                                     expected: "at least one of userInterfaceStyle (light | dark), preferredContentSizeCategory (extraSmall ... accessibilityExtraExtraExtraLarge) or layoutDirection (leftToRight | rightToLeft)")
+            }
+            let mark = host.callbacks.count
+            host.setTraits(userInterfaceStyle: style == "dark" ? .dark : style == "light" ? .light : nil,
+                           preferredContentSizeCategory: size.flatMap(UIContentSizeCategory.init(name:)),
+                           layoutDirection: direction == "rightToLeft" ? .rightToLeft : direction == "leftToRight" ? .leftToRight : nil)
+            let changed = host.callbacks.records.dropFirst(mark).filter { $0.name == "traitCollectionDidChange" }.count
+            try waitIfAsked(call.params)
+            var object = JSONObject()
+            if case let .object(traits) = Self.traitsJSON(host.traits) { object = traits }
+            object["changed"] = .int(changed)
             return .object(object)
         }
         method("clock.now") { [unowned self] _ throws(RPCError) in

@@ -17,6 +17,7 @@ final class InputJournal: HostInputObserver {
     /// Methods recorded as themselves rather than as the touches and waits they cause.
     nonisolated static let recordedCommands: Set<String> = [
         "segue.perform", "navigation.back", "tabs.select", "view.set", "input.type", "input.key", "alert.tap",
+        "traits.set",
     ]
 
     private unowned let automation: AutomationHost
