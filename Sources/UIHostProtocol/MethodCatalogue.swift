@@ -128,6 +128,8 @@ public enum MethodCatalogue {
         m("device.rotate", "Turns the device.",
           [p("orientation", "string", "portrait | portraitUpsideDown | landscapeLeft | landscapeRight | faceUp | faceDown", required: true), wait],
           result: "{device, interface, rotated, reason?, windowBounds, callbacks}"),
+        m("device.list", "Every device profile the host can emulate, and the one in use (chosen when the host starts, with --device).",
+          result: "{devices: [{name, model, idiom, width, height, scale, statusBarHeight, safeAreaInsets: {portrait, landscape}, sizeClasses: {portrait, landscape}, orientations, storyboardDevices}], current}"),
         m("clock.now", "The host clock.", result: "{ms}"),
         m("clock.advance", "Advances the host clock, firing what falls due.", [p("ms", "number", "milliseconds", required: true)],
           result: "{ms, fired}"),

@@ -299,11 +299,13 @@ open class UINavigationController: UIViewController {
         if childView.superview !== container { container.insertSubview(childView, belowSubview: navigationBar) }
     }
 
-    /// The part of the status bar (20 pt) over this controller's view: all of it for a view at the top of the
-    /// screen.
+    /// The part of the screen's top safe-area inset over this controller's view: all of it for a view at the top
+    /// of the screen. The navigation bar sits below it (docs/uikit-rules.md 14.7): the status bar's height, or on a
+    /// Dynamic Island iPhone the island's 59 or 62 pt; nothing on an iPhone in landscape.
     private var statusBarCover: CGFloat {
-        guard let view = viewIfLoaded, view.window != nil else { return DeviceProfile.statusBarHeight }
-        return max(0, DeviceProfile.statusBarHeight - view.convert(CGPoint.zero, to: nil).y)
+        let top = UIScreen.main.safeAreaInsets.top
+        guard let view = viewIfLoaded, view.window != nil else { return top }
+        return max(0, top - view.convert(CGPoint.zero, to: nil).y)
     }
 
     /// The part of a tab bar over the bottom of this controller's view, when it is in a tab bar controller.

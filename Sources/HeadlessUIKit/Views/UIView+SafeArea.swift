@@ -4,8 +4,9 @@ import Foundation
 /// navigation, tool and tab bars of its controllers' containers do not cover, plus each controller's
 /// `additionalSafeAreaInsets`.
 ///
-/// A window's safe area leaves out the status bar (20 pt, in every profile and orientation, as the bars' layout
-/// does). A view's safe area is the part of its superview's safe area it overlaps; a controller's root view inside
+/// A window's safe area leaves out the part of the screen the device profile keeps clear in the current interface
+/// orientation (docs/uikit-rules.md 14.3-14.5): the status bar, a notch or Dynamic Island, the home indicator, and on
+/// notched iPhones in landscape both sides; a window smaller than the screen keeps out only what it overlaps. A view's safe area is the part of its superview's safe area it overlaps; a controller's root view inside
 /// a navigation controller also leaves out the area above the bottom of the navigation bar and below the top of the
 /// toolbar when they are shown, and inside a tab bar controller the area below the top of the tab bar; then the
 /// controller's `additionalSafeAreaInsets` are added. A view outside a window has no safe area insets. The value is
@@ -22,8 +23,13 @@ extension UIView {
 
     private func computedSafeAreaInsets(in window: UIWindow) -> UIEdgeInsets {
         if self === window {
-            let cover = max(0, min(bounds.height, DeviceProfile.statusBarHeight - frame.minY))
-            return UIEdgeInsets(top: cover, left: 0, bottom: 0, right: 0)
+            let screen = window.screen
+            let safe = screen.bounds.inset(by: screen.safeAreaInsets)
+            let frame = self.frame
+            return UIEdgeInsets(top: min(frame.height, max(0, safe.minY - frame.minY)),
+                                left: min(frame.width, max(0, safe.minX - frame.minX)),
+                                bottom: min(frame.height, max(0, frame.maxY - safe.maxY)),
+                                right: min(frame.width, max(0, frame.maxX - safe.maxX)))
         }
         guard let superview else { return .zero }
         var safe = superview.convert(superview.safeAreaRect, to: self)
