@@ -320,9 +320,10 @@ open class UINavigationController: UIViewController {
                height: UINavigationBar.height(for: navigationBar.topItem))
     }
 
+    /// The toolbar sits above a tab bar, else above the home indicator's inset (docs/uikit-rules.md 14.7).
     private var toolbarFrame: CGRect {
         let bounds = view.bounds
-        return CGRect(x: 0, y: bounds.height - tabBarCover - UIToolbar.barHeight, width: bounds.width,
+        return CGRect(x: 0, y: bounds.height - max(tabBarCover, homeIndicatorCover) - UIToolbar.barHeight, width: bounds.width,
                       height: UIToolbar.barHeight)
     }
 

@@ -118,12 +118,15 @@ extension UIView {
     public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
 
     /// Called as the view is laid out: reports a change of its safe area insets to the view and its controller,
-    /// then lets its subviews check theirs.
+    /// then lets its subviews check theirs. A view that Auto Layout knows is laid out again: its safe area and
+    /// margins guides move with the insets, and the next round of the pass solves with them (a view moved into or
+    /// out of a notch's or home indicator's inset by its constraints, docs/uikit-rules.md 14.3).
     func refreshSafeAreaInsets() {
         guard window != nil || reportedSafeAreaInsets != .zero else { return }
         let current = safeAreaInsets
         guard current != reportedSafeAreaInsets else { return }
         reportedSafeAreaInsets = current
+        if isInLayoutEngine { setNeedsLayout() }
         let runtime = Runtime.current
         runtime.logCallback("safeAreaInsetsDidChange", .view, self)
         safeAreaInsetsDidChange()
@@ -136,6 +139,16 @@ extension UIView {
 }
 
 extension UIViewController {
+    /// The part of the window's bottom safe-area inset (the home indicator's, docs/uikit-rules.md 14.3) over the
+    /// bottom of this controller's view: all of it for a view that reaches the bottom of the screen, 0 on devices
+    /// with a home button. Bottom bars grow by it or stand above it (14.7).
+    var homeIndicatorCover: CGFloat {
+        guard let view = viewIfLoaded, let window = view.window else { return UIScreen.main.safeAreaInsets.bottom }
+        let safeBottom = window.bounds.maxY - window.safeAreaInsets.bottom
+        let viewBottom = view.convert(CGPoint(x: 0, y: view.bounds.maxY), to: window).y
+        return max(0, viewBottom - safeBottom)
+    }
+
     /// The part of its view (in `view`'s coordinates) a container leaves its children: below a shown navigation
     /// bar, above a shown toolbar or tab bar.
     func safeRectForChildren(in view: UIView) -> CGRect {
