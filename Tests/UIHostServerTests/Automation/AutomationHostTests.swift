@@ -278,9 +278,11 @@ import UIHostTesting
         #expect(result["rotated"] == true)
         #expect(result["windowBounds"] == ["x": 0, "y": 0, "width": 667, "height": 375])
         // docs/uikit-rules.md 9.3: viewWillTransition (the navigation controller, then its top), willRotate, then the
-        // views are resized and laid out (7.3), willAnimateRotation, and didRotate when the transition ends.
+        // views are resized and laid out (7.3), willAnimateRotation, and didRotate when the transition ends. The
+        // iPhone hides its status bar in landscape (14.4): both controllers' safe areas change as they are laid out.
         #expect(result["callbacks"] == ["viewWillTransition(to:with:)", "viewWillTransition(to:with:)",
-                                        "willRotate(to:duration:)", "willRotate(to:duration:)", "viewWillLayoutSubviews",
+                                        "willRotate(to:duration:)", "willRotate(to:duration:)",
+                                        "viewSafeAreaInsetsDidChange", "viewWillLayoutSubviews", "viewSafeAreaInsetsDidChange",
                                         "viewDidLayoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
                                         "willAnimateRotation(to:duration:)", "willAnimateRotation(to:duration:)",
                                         "didRotate(from:)", "didRotate(from:)"])
