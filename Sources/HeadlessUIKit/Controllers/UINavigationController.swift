@@ -303,9 +303,8 @@ open class UINavigationController: UIViewController {
     /// of the screen. The navigation bar sits below it (docs/uikit-rules.md 14.7): the status bar's height, or on a
     /// Dynamic Island iPhone the island's 59 or 62 pt; nothing on an iPhone in landscape.
     private var statusBarCover: CGFloat {
-        let top = UIScreen.main.safeAreaInsets.top
-        guard let view = viewIfLoaded, view.window != nil else { return top }
-        return max(0, top - view.convert(CGPoint.zero, to: nil).y)
+        guard let view = viewIfLoaded, let window = view.window else { return UIScreen.main.safeAreaInsets.top }
+        return max(0, window.safeAreaInsets.top - view.convert(CGPoint.zero, to: nil).y)
     }
 
     /// The part of a tab bar over the bottom of this controller's view, when it is in a tab bar controller.
