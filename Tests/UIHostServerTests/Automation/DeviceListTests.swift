@@ -7,9 +7,9 @@ import UIHostProtocol
 @testable import UIHostServer
 
 /// A storyboard of one plain scene, designed on the given Interface Builder device (docs/uikit-rules.md 14.8).
-private func designedStoryboard(device: String?, orientation: String = "portrait") -> Data {
+func designedStoryboardText(device: String?, orientation: String = "portrait") -> String {
     let deviceLine = device.map { "    <device id=\"\($0)\" orientation=\"\(orientation)\" appearance=\"light\"/>\n" } ?? ""
-    return Data("""
+    return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Dl1-Vc-0a1">
         \(deviceLine)    <scenes>
@@ -26,7 +26,11 @@ private func designedStoryboard(device: String?, orientation: String = "portrait
                 </scene>
             </scenes>
         </document>
-        """.utf8)
+        """
+}
+
+private func designedStoryboard(device: String?, orientation: String = "portrait") -> Data {
+    Data(designedStoryboardText(device: device, orientation: orientation).utf8)
 }
 
 /// `device.list` and the choice of device when the server starts (docs/protocol.md, Device and time and uihost
