@@ -5,11 +5,13 @@ Usage (after `bash scripts/test` or `swift build`, which make the binary and the
   .build/python-venv/bin/python scripts/check-storyboards.py [--json out.json] [--segues] FILE.storyboard|FOLDER...
 
 Storyboards of real apps are the point: keep them outside the repository (their licences are their authors'); this
-script only reads them. UIHOST_BINARY overrides the binary (default: this repository's .build/debug/uihost). For each storyboard x device (iphone-8, iphone-3gs, ipad) x orientation
+script only reads them. UIHOST_BINARY overrides the binary (default: this repository's .build/debug/uihost). For each storyboard x device (design: the
+file's own <device id=...> as `uihost serve` picks it without --device, docs/uikit-rules.md 14.8; iphone-8, iphone-3gs, ipad) x orientation
 (portrait, landscapeLeft) it records: load error, number of distinct constraints (from tree.get include=constraints,
 deduplicated by description), the required (priority 1000) constraints whose `holds` is false, layout.problems
-counts, and on iphone-8 portrait for files designed for retina4_7 (375x667), views whose window frame differs from
-the storyboard's <rect key="frame"> (converted to window coordinates) by more than 0.5 pt.
+counts, and in portrait on the design device (when the host's screen is the file's size) and on iphone-8 for files
+designed for retina4_7 (375x667), views whose window frame differs from the storyboard's <rect key="frame">
+(converted to window coordinates) by more than 0.5 pt.
 """
 import asyncio, json, os, re, signal, subprocess, sys, glob
 import xml.etree.ElementTree as ET
@@ -17,7 +19,7 @@ import websockets
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UIHOST = os.environ.get("UIHOST_BINARY", os.path.join(REPO, ".build", "debug", "uihost"))
-DEVICES = ["iphone-8", "iphone-3gs", "ipad"]
+DEVICES = ["design", "iphone-8", "iphone-3gs", "ipad"]
 TOL = 0.5
 
 # ---------------------------------------------------------------- storyboard side
@@ -98,8 +100,9 @@ class Host:
         self.next_id = 0
 
     async def start(self):
+        device = [] if self.device == "design" else ["--device", self.device]
         self.proc = await asyncio.create_subprocess_exec(
-            UIHOST, "serve", "--storyboard", self.sb, "--port", "0", "--device", self.device,
+            UIHOST, "serve", "--storyboard", self.sb, "--port", "0", *device,
             "--log-level", "warning",
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
         try:
@@ -315,7 +318,9 @@ async def check_one(sb, device, do_segues, sbframes, design_375):
                 c, d = check_stack_relative(sbframes, nodes)
                 if c:
                     s["stackRelChecked"], s["stackRelDiffs"] = c, d
-            if device == "iphone-8" and orient == "portrait" and design_375:
+            on_design = device == "design" and DESIGN_SIZE[0] is not None and \
+                (res["screen"]["width"], res["screen"]["height"]) == DESIGN_SIZE[0]
+            if orient == "portrait" and (on_design or (device == "iphone-8" and design_375)):
                 checked, diffs = compare_frames(sbframes, nodes)
                 s["framesChecked"] = checked
                 s["frameDiffs"] = diffs

@@ -135,6 +135,8 @@ public enum MethodCatalogue {
            p("preferredContentSizeCategory", "string", "extraSmall | small | medium | large | extraLarge | extraExtraLarge | extraExtraExtraLarge | accessibilityMedium ... accessibilityExtraExtraExtraLarge"),
            p("layoutDirection", "string", "leftToRight | rightToLeft"), wait],
           result: "{userInterfaceStyle, preferredContentSizeCategory, layoutDirection, horizontalSizeClass, verticalSizeClass, displayScale, userInterfaceIdiom, changed}"),
+        m("device.list", "Every device profile the host can emulate, and the one in use (chosen when the host starts, with --device).",
+          result: "{devices: [{name, model, idiom, width, height, scale, statusBarHeight, safeAreaInsets: {portrait, landscape}, sizeClasses: {portrait, landscape}, orientations, storyboardDevices}], current}"),
         m("clock.now", "The host clock.", result: "{ms}"),
         m("clock.advance", "Advances the host clock, firing what falls due.", [p("ms", "number", "milliseconds", required: true)],
           result: "{ms, fired}"),

@@ -404,3 +404,18 @@ def test_control_title_and_selected_and_call_with_a_params_mapping(app):
     # call() takes the params as a mapping (for names that are not Python identifiers), keywords, or both.
     assert app.call("input.swipe", {"from": {"tag": 140}, "to": {"x": 300, "y": 400}}, steps=2)["phases"] == [
         "began", "moved", "moved", "ended"]
+
+
+def test_devices_lists_every_profile_and_the_current_one(app):
+    listing = app.devices()
+    # docs/uikit-rules.md 14.1: iphone-8 is the default device.
+    assert listing["current"] == "iphone-8"
+    by_name = {device["name"]: device for device in listing["devices"]}
+    assert {"iphone-3gs", "iphone-8", "ipad", "iphone-15-pro", "iphone-16-pro-max", "ipad-pro-13"} <= set(by_name)
+    # docs/uikit-rules.md 14.10: an iPhone 15 Pro under the Dynamic Island.
+    pro = by_name["iphone-15-pro"]
+    assert (pro["width"], pro["height"], pro["scale"], pro["statusBarHeight"]) == (393, 852, 3, 54)
+    assert pro["safeAreaInsets"]["portrait"] == {"top": 59, "left": 0, "bottom": 34, "right": 0}
+    assert pro["safeAreaInsets"]["landscape"] == {"top": 0, "left": 59, "bottom": 21, "right": 59}
+    assert pro["storyboardDevices"] == ["retina6_12"]
+    assert "portraitUpsideDown" not in pro["orientations"]

@@ -104,8 +104,11 @@ open class UIApplication: UIResponder {
 
     public internal(set) var statusBarOrientation: UIInterfaceOrientation = .portrait
 
+    /// The status bar in screen coordinates: the profile's height across the screen, or `.zero` where it is
+    /// hidden (an iPhone in landscape, docs/uikit-rules.md 14.4).
     public var statusBarFrame: CGRect {
-        CGRect(x: 0, y: 0, width: runtime.screen.bounds.width, height: DeviceProfile.statusBarHeight)
+        let height = runtime.screen.statusBarHeight
+        return height > 0 ? CGRect(x: 0, y: 0, width: runtime.screen.bounds.width, height: height) : .zero
     }
 
     public var isIdleTimerDisabled = false

@@ -105,9 +105,11 @@ open class UIDevice {
 
     let profile: DeviceProfile
     public internal(set) var orientation: UIDeviceOrientation = .portrait
-    public var name: String { profile.model }
-    public var model: String { profile.model }
-    public var localizedModel: String { profile.model }
+    /// The generic name, as iOS 16 and later give apps without the user-assigned-name entitlement: "iPhone" or "iPad".
+    public var name: String { model }
+    /// "iPhone" or "iPad"; the exact model is the profile's (`DeviceProfile.model`).
+    public var model: String { profile.idiom == .pad ? "iPad" : "iPhone" }
+    public var localizedModel: String { model }
     public var systemName: String { "iOS" }
     /// The iOS version whose behaviour the runtime follows where eras differ.
     public var systemVersion: String { "17.0" }

@@ -72,7 +72,8 @@ final class ModalPresentation {
     /// Sets the frame of a presented view that lives in the window, for the window's current size.
     func layOutPresentedView(in window: UIWindow) {
         guard let view = presented.viewIfLoaded, view.superview == nil || view.superview === window else { return }
-        let frame = ModalSheetLayout.frame(for: style, in: window.bounds, idiom: UIDevice.current.userInterfaceIdiom)
+        let frame = ModalSheetLayout.frame(for: style, in: window.bounds, idiom: UIDevice.current.userInterfaceIdiom,
+                                           safeTop: window.screen.safeAreaInsets.top)
         view.autoresizingMask = frame == window.bounds ? [.flexibleWidth, .flexibleHeight] : []
         view.frame = frame
     }

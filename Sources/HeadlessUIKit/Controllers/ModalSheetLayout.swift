@@ -3,8 +3,9 @@ import Foundation
 /// The frames a presented view gets in its window, by style and device (docs/uikit-rules.md 7.7).
 ///
 /// - fullScreen, overFullScreen: the window's bounds.
-/// - iPhone, pageSheet and formSheet (UIKit 13+ cards): full width, from 10 pt below the 20 pt status bar to the
-///   bottom, so (0, 30, 375, 637) on a portrait iPhone 8. In landscape (compact height) the sheet fills the window,
+/// - iPhone, pageSheet and formSheet (UIKit 13+ cards): full width, from 10 pt below the top safe-area inset (the
+///   status bar, notch or island, docs/uikit-rules.md 14.3) to the bottom, so (0, 30, 375, 637) on a portrait
+///   iPhone 8 and (0, 69, 393, 783) on an iPhone 15 Pro. In landscape (compact height) the sheet fills the window,
 ///   as UIKit adapts sheets there; the presenter still stays.
 /// - iPad, formSheet: 540 × 620 centred, UIKit's form sheet size.
 /// - iPad, pageSheet: as wide as the portrait screen (768 pt) and centred horizontally, from 10 pt below the status
@@ -15,8 +16,9 @@ enum ModalSheetLayout {
     static let formSheetSize = CGSize(width: 540, height: 620)
     static let padPageWidth: CGFloat = 768
 
-    static func frame(for style: UIModalPresentationStyle, in bounds: CGRect, idiom: UIUserInterfaceIdiom) -> CGRect {
-        let sheetTop = DeviceProfile.statusBarHeight + sheetTopGap
+    static func frame(for style: UIModalPresentationStyle, in bounds: CGRect, idiom: UIUserInterfaceIdiom,
+                      safeTop: CGFloat) -> CGRect {
+        let sheetTop = safeTop + sheetTopGap
         switch (style.resolved, idiom) {
         case (.pageSheet, .pad):
             let width = min(padPageWidth, bounds.width)

@@ -299,11 +299,12 @@ open class UINavigationController: UIViewController {
         if childView.superview !== container { container.insertSubview(childView, belowSubview: navigationBar) }
     }
 
-    /// The part of the status bar (20 pt) over this controller's view: all of it for a view at the top of the
-    /// screen.
+    /// The part of the screen's top safe-area inset over this controller's view: all of it for a view at the top
+    /// of the screen. The navigation bar sits below it (docs/uikit-rules.md 14.7): the status bar's height, or on a
+    /// Dynamic Island iPhone the island's 59 or 62 pt; nothing on an iPhone in landscape.
     private var statusBarCover: CGFloat {
-        guard let view = viewIfLoaded, view.window != nil else { return DeviceProfile.statusBarHeight }
-        return max(0, DeviceProfile.statusBarHeight - view.convert(CGPoint.zero, to: nil).y)
+        guard let view = viewIfLoaded, let window = view.window else { return UIScreen.main.safeAreaInsets.top }
+        return max(0, window.safeAreaInsets.top - view.convert(CGPoint.zero, to: nil).y)
     }
 
     /// The part of a tab bar over the bottom of this controller's view, when it is in a tab bar controller.
@@ -318,9 +319,10 @@ open class UINavigationController: UIViewController {
                height: UINavigationBar.height(for: navigationBar.topItem))
     }
 
+    /// The toolbar sits above a tab bar, else above the home indicator's inset (docs/uikit-rules.md 14.7).
     private var toolbarFrame: CGRect {
         let bounds = view.bounds
-        return CGRect(x: 0, y: bounds.height - tabBarCover - UIToolbar.barHeight, width: bounds.width,
+        return CGRect(x: 0, y: bounds.height - max(tabBarCover, homeIndicatorCover) - UIToolbar.barHeight, width: bounds.width,
                       height: UIToolbar.barHeight)
     }
 

@@ -202,19 +202,23 @@ open class UITabBarController: UIViewController {
         return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 
+    /// The tab bar's height: 49 pt, plus the home indicator's inset below it on devices that have one
+    /// (docs/uikit-rules.md 14.7): 83 pt on a portrait iPhone 15 Pro.
+    private var tabBarHeight: CGFloat { UITabBar.barHeight + homeIndicatorCover }
+
     private func contentFrame(for child: UIViewController) -> CGRect {
         let bounds = view.bounds
         let insetByBar = !isTabBarHiddenByChild && child.isInset(by: .bottom, translucentBar: tabBar.isTranslucent)
         return CGRect(x: 0, y: 0, width: bounds.width,
-                      height: insetByBar ? max(0, bounds.height - UITabBar.barHeight) : bounds.height)
+                      height: insetByBar ? max(0, bounds.height - tabBarHeight) : bounds.height)
     }
 
     private func layoutContainer() {
         guard let container = viewIfLoaded else { return }
         let bounds = container.bounds
         tabBar.isHidden = isTabBarHiddenByChild
-        tabBar.frame = CGRect(x: 0, y: bounds.height - UITabBar.barHeight, width: bounds.width,
-                              height: UITabBar.barHeight)
+        let height = tabBarHeight
+        tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         if let shown, let shownView = shown.viewIfLoaded, shownView.superview === container {
             shownView.frame = contentFrame(for: shown)
             shownView.setNeedsLayout()

@@ -30,6 +30,10 @@ extension Runtime {
         guard target != interfaceOrientation else {
             return result(orientation, rotated: false, reason: "the interface is already \(target.name)")
         }
+        // docs/uikit-rules.md 14.6: an iPhone with a home indicator never turns its interface upside down.
+        guard profile.supportedInterfaceOrientations.contains(target) else {
+            return result(orientation, rotated: false, reason: "the \(profile.model) never turns its interface \(target.name)")
+        }
         let window = app.keyWindow ?? windows.last
         if let decider = window.flatMap(rotationDecider(in:)) {
             guard decider.shouldAutorotate else {

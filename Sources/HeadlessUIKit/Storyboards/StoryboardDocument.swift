@@ -15,6 +15,9 @@ public struct StoryboardDocument: Sendable {
     public var systemColors: [String: StoryboardColor]
     /// `<image name= width= height=>` resources: the size Xcode recorded for each image the file uses.
     public var imageSizes: [String: CGSize] = [:]
+    /// The device Interface Builder shows the file on (`<device id="retina6_12" orientation="portrait"/>`), when the
+    /// file names one: `DeviceProfile.forStoryboardDevice(id:)` finds its profile (docs/uikit-rules.md 14.8).
+    public var designDevice: StoryboardDesignDevice?
     /// What was skipped while reading, in order: unknown elements, attributes not modelled, constraints that could
     /// not be read (a bad attribute name, relation or number), size-class variations not applied.
     public var notes: [String]

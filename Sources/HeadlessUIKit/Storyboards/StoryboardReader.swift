@@ -14,6 +14,7 @@ struct StoryboardReader {
         var namedColors: [String: StoryboardColor] = [:]
         var imageSizes: [String: CGSize] = [:]
         var systemColors: [String: StoryboardColor] = [:]
+        var designDevice: StoryboardDesignDevice?
         for child in root.children {
             switch child.name {
             case "scenes":
@@ -42,7 +43,9 @@ struct StoryboardReader {
                         notes.skipped(resource, "resource is not modelled; skipped")
                     }
                 }
-            case "device", "dependencies":
+            case "device":
+                if let id = child["id"] { designDevice = StoryboardDesignDevice(id: id, orientation: child["orientation"]) }
+            case "dependencies":
                 break
             default:
                 notes.skipped(child, "is not modelled; skipped")
@@ -52,6 +55,7 @@ struct StoryboardReader {
             initialViewControllerID: root["initialViewController"], scenes: scenes,
             namedColors: namedColors, systemColors: systemColors, notes: notes.lines)
         document.imageSizes = imageSizes
+        document.designDevice = designDevice
         try Self.validate(document, ids: ids)
         return document
     }

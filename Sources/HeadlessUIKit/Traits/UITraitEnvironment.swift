@@ -91,7 +91,8 @@ extension Runtime {
     /// The screen-level traits (docs/uikit-rules.md 13.2).
     var environmentTraits: UITraitCollection {
         if let cached = cachedEnvironmentTraits { return cached }
-        let classes = profile.traitSizeClasses(for: interfaceOrientation)
+        // docs/uikit-rules.md 13.6: the device profile's size classes for the orientation (14).
+        let classes = profile.sizeClasses(for: interfaceOrientation)
         let traits = UITraitCollection(
             horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
             userInterfaceIdiom: profile.idiom, displayScale: profile.scale, userInterfaceStyle: interfaceStyle,
@@ -151,17 +152,6 @@ extension Runtime {
             }
         }
         if changedAny { layoutRequested = true }
-    }
-}
-
-extension DeviceProfile {
-    /// Size classes by idiom, orientation and width (docs/uikit-rules.md 13.6): an iPad is regular both ways; an
-    /// iPhone is compact wide and regular tall in portrait, and compact tall in landscape, where the large
-    /// phones (414 pt wide or more in portrait) are regular wide.
-    func traitSizeClasses(for orientation: UIInterfaceOrientation) -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
-        if idiom == .pad { return (.regular, .regular) }
-        if orientation.isLandscape { return (portraitSize.width >= 414 ? .regular : .compact, .compact) }
-        return (.compact, .regular)
     }
 }
 

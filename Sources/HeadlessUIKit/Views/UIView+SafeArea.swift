@@ -4,8 +4,9 @@ import Foundation
 /// navigation, tool and tab bars of its controllers' containers do not cover, plus each controller's
 /// `additionalSafeAreaInsets`.
 ///
-/// A window's safe area leaves out the status bar (20 pt, in every profile and orientation, as the bars' layout
-/// does). A view's safe area is the part of its superview's safe area it overlaps; a controller's root view inside
+/// A window's safe area leaves out the part of the screen the device profile keeps clear in the current interface
+/// orientation (docs/uikit-rules.md 14.3-14.5): the status bar, a notch or Dynamic Island, the home indicator, and on
+/// notched iPhones in landscape both sides; a window smaller than the screen keeps out only what it overlaps. A view's safe area is the part of its superview's safe area it overlaps; a controller's root view inside
 /// a navigation controller also leaves out the area above the bottom of the navigation bar and below the top of the
 /// toolbar when they are shown, and inside a tab bar controller the area below the top of the tab bar; then the
 /// controller's `additionalSafeAreaInsets` are added. A view outside a window has no safe area insets. The value is
@@ -22,8 +23,13 @@ extension UIView {
 
     private func computedSafeAreaInsets(in window: UIWindow) -> UIEdgeInsets {
         if self === window {
-            let cover = max(0, min(bounds.height, DeviceProfile.statusBarHeight - frame.minY))
-            return UIEdgeInsets(top: cover, left: 0, bottom: 0, right: 0)
+            let screen = window.screen
+            let safe = screen.bounds.inset(by: screen.safeAreaInsets)
+            let frame = self.frame
+            return UIEdgeInsets(top: min(frame.height, max(0, safe.minY - frame.minY)),
+                                left: min(frame.width, max(0, safe.minX - frame.minX)),
+                                bottom: min(frame.height, max(0, frame.maxY - safe.maxY)),
+                                right: min(frame.width, max(0, frame.maxX - safe.maxX)))
         }
         guard let superview else { return .zero }
         var safe = superview.convert(superview.safeAreaRect, to: self)
@@ -112,12 +118,15 @@ extension UIView {
     public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
 
     /// Called as the view is laid out: reports a change of its safe area insets to the view and its controller,
-    /// then lets its subviews check theirs.
+    /// then lets its subviews check theirs. A view that Auto Layout knows is laid out again: its safe area and
+    /// margins guides move with the insets, and the next round of the pass solves with them (a view moved into or
+    /// out of a notch's or home indicator's inset by its constraints, docs/uikit-rules.md 14.3).
     func refreshSafeAreaInsets() {
         guard window != nil || reportedSafeAreaInsets != .zero else { return }
         let current = safeAreaInsets
         guard current != reportedSafeAreaInsets else { return }
         reportedSafeAreaInsets = current
+        if isInLayoutEngine { setNeedsLayout() }
         let runtime = Runtime.current
         runtime.logCallback("safeAreaInsetsDidChange", .view, self)
         safeAreaInsetsDidChange()
@@ -130,6 +139,16 @@ extension UIView {
 }
 
 extension UIViewController {
+    /// The part of the window's bottom safe-area inset (the home indicator's, docs/uikit-rules.md 14.3) over the
+    /// bottom of this controller's view: all of it for a view that reaches the bottom of the screen, 0 on devices
+    /// with a home button. Bottom bars grow by it or stand above it (14.7).
+    var homeIndicatorCover: CGFloat {
+        guard let view = viewIfLoaded, let window = view.window else { return UIScreen.main.safeAreaInsets.bottom }
+        let safeBottom = window.bounds.maxY - window.safeAreaInsets.bottom
+        let viewBottom = view.convert(CGPoint(x: 0, y: view.bounds.maxY), to: window).y
+        return max(0, viewBottom - safeBottom)
+    }
+
     /// The part of its view (in `view`'s coordinates) a container leaves its children: below a shown navigation
     /// bar, above a shown toolbar or tab bar.
     func safeRectForChildren(in view: UIView) -> CGRect {

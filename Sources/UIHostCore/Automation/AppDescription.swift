@@ -11,6 +11,9 @@ public struct AppDescription {
     public let makeDelegate: @MainActor () -> UIApplicationDelegate
     /// What a recording says it was made with, and what a replay checks (the app's name unless set).
     public var identity: AppIdentity
+    /// The device the app's storyboard was designed on, when it names one: what `uihost serve` runs on when no
+    /// `--device` is given (docs/uikit-rules.md 14.8).
+    public var designDevice: StoryboardDesignDevice?
 
     public init(name: String, launchOptions: HeadlessHost.LaunchOptions = HeadlessHost.LaunchOptions(),
                 identity: AppIdentity? = nil, makeDelegate: @escaping @MainActor () -> UIApplicationDelegate) {

@@ -6,6 +6,8 @@ import UIHostProtocol
 public struct HostConfiguration {
     public var app: AppDescription
     public var device: DeviceProfile = .iPhone8
+    /// Why `device` was chosen, when it was not asked for by name: the server logs it (docs/uikit-rules.md 14.8).
+    public var deviceNote: String?
     public var clock: ClockMode = .virtual
     /// Launch the app when the host starts, as a simulator does.
     public var launchOnStart = true

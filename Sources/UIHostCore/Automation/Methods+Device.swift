@@ -64,6 +64,9 @@ extension AutomationHost {
             object["changed"] = .int(changed)
             return .object(object)
         }
+        method("device.list") { [unowned self] _ throws(RPCError) in
+            ["devices": .array(DeviceProfile.all.map(Self.deviceDescription)), "current": .string(host.device.name)]
+        }
         method("clock.now") { [unowned self] _ throws(RPCError) in
             ["ms": .double(host.clock.now * 1000)]
         }
@@ -72,5 +75,35 @@ extension AutomationHost {
             let fired = host.advance(by: ms / 1000)
             return ["ms": .double(host.clock.now * 1000), "fired": .int(fired)]
         }
+    }
+}
+
+extension AutomationHost {
+    /// One profile as `device.list` describes it (docs/protocol.md, Device and time; docs/uikit-rules.md 14).
+    static func deviceDescription(_ profile: DeviceProfile) -> JSON {
+        func insets(_ insets: UIEdgeInsets) -> JSON {
+            ["top": .double(insets.top), "left": .double(insets.left), "bottom": .double(insets.bottom),
+             "right": .double(insets.right)]
+        }
+        func sizeClasses(_ classes: DeviceProfile.SizeClasses) -> JSON {
+            ["horizontal": .string(classes.horizontal.name), "vertical": .string(classes.vertical.name)]
+        }
+        let orientations = [UIInterfaceOrientation.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+            .filter { profile.supportedInterfaceOrientations.contains($0) }
+        var object = JSONObject()
+        object["name"] = .string(profile.name)
+        object["model"] = .string(profile.model)
+        object["idiom"] = .string(profile.idiom.name)
+        object["width"] = .double(profile.portraitSize.width)
+        object["height"] = .double(profile.portraitSize.height)
+        object["scale"] = .double(profile.scale)
+        object["statusBarHeight"] = .double(profile.statusBarHeight)
+        object["safeAreaInsets"] = ["portrait": insets(profile.portraitSafeAreaInsets),
+                                    "landscape": insets(profile.landscapeSafeAreaInsets)]
+        object["sizeClasses"] = ["portrait": sizeClasses(profile.portraitSizeClasses),
+                                 "landscape": sizeClasses(profile.landscapeSizeClasses)]
+        object["orientations"] = .array(orientations.map { .string($0.name) })
+        object["storyboardDevices"] = .array(profile.storyboardDevices.map(JSON.string))
+        return .object(object)
     }
 }

@@ -15,14 +15,21 @@ extension AppDescription {
     /// the storyboard as the main storyboard, so every launch (the first and each `app.launch` after
     /// `app.terminate`) makes a window with the storyboard's initial controller. The app and the storyboard are
     /// called `name`. A storyboard without an initial view controller is refused: launched, it would show nothing.
+    /// The storyboard's design device is kept in `designDevice`; a file designed in landscape starts in landscape
+    /// (docs/uikit-rules.md 14.8).
     @MainActor
     public static func storyboard(data: Data, name: String) throws(StoryboardError) -> AppDescription {
         let storyboard = try UIStoryboard(data: data, name: name)
         guard storyboard.document.initialScene != nil else { throw .noInitialViewController(storyboard: name) }
-        return AppDescription(name: name, launchOptions: HeadlessHost.LaunchOptions(mainStoryboard: storyboard),
-                              identity: AppIdentity(name: name, storyboardSHA256: SHA256.hex(data))) {
+        let designDevice = storyboard.document.designDevice
+        let options = HeadlessHost.LaunchOptions(interfaceOrientation: designDevice?.isLandscape == true ? .landscapeRight : .portrait,
+                                                 mainStoryboard: storyboard)
+        var app = AppDescription(name: name, launchOptions: options,
+                                 identity: AppIdentity(name: name, storyboardSHA256: SHA256.hex(data))) {
             StoryboardAppDelegate()
         }
+        app.designDevice = designDevice
+        return app
     }
 
     /// `storyboard(data:name:)` with the bytes of the file at `path`, named after the file (`Main` for

@@ -19,8 +19,9 @@ public struct ServerOptions: ParsableArguments {
     @Option(name: .customLong("allow-origin"), help: "A browser origin to accept besides the server's own (repeatable).")
     public var allowOrigin: [String] = []
 
-    @Option(help: "Device profile: iphone-3gs, iphone-8 or ipad.")
-    public var device = "iphone-8"
+    @Option(help: ArgumentHelp("Device profile, e.g. iphone-8, iphone-15-pro, ipad-pro-12-9 (device.list lists them all). Default: a storyboard's own design device, else iphone-8.",
+                               valueName: "name"))
+    public var device: String?
 
     @Option(help: "Clock: virtual (time moves only when told; deterministic) or real (wall clock).")
     public var clock = "virtual"
@@ -45,7 +46,7 @@ public struct ServerOptions: ParsableArguments {
     public init() {}
 
     public func validate() throws {
-        guard DeviceProfile.named(device) != nil else {
+        if let device, DeviceProfile.named(device) == nil {
             throw ValidationError("unknown device '\(device)'; use one of \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
         }
         guard ClockMode(rawValue: clock) != nil else {
@@ -79,11 +80,25 @@ public struct ServerOptions: ParsableArguments {
     @MainActor
     public func configuration(for app: AppDescription) -> HostConfiguration {
         var configuration = HostConfiguration(app: app)
-        configuration.device = DeviceProfile.named(device) ?? .iPhone8
+        (configuration.device, configuration.deviceNote) = Self.device(named: device, for: app)
         configuration.clock = ClockMode(rawValue: clock) ?? .virtual
         configuration.recording.recordPath = record
         configuration.recording.directory = recordingsDir
         return configuration
+    }
+
+    /// The device to run `app` on (docs/uikit-rules.md 14.8): the one named by `--device`; else the profile of the
+    /// app's storyboard's design device; else `iphone-8`. The note says why, when no device was named.
+    static func device(named name: String?, for app: AppDescription) -> (DeviceProfile, note: String?) {
+        if let name { return (DeviceProfile.named(name) ?? .iPhone8, nil) }
+        guard let design = app.designDevice else {
+            return (.iPhone8, app.identity.storyboardSHA256 == nil ? nil
+                    : "the storyboard names no design device; running on iphone-8 (give --device to choose)")
+        }
+        guard let profile = design.profile else {
+            return (.iPhone8, "the storyboard's design device '\(design.id)' is not a known profile; running on iphone-8 (give --device to choose)")
+        }
+        return (profile, "running on \(profile.name), the storyboard's design device '\(design.id)'")
     }
 
     /// Serves `app` until SIGINT or SIGTERM.

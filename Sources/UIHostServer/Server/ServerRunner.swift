@@ -34,6 +34,7 @@ public struct ServerRunner {
         let shownAddress = transport.bindAddress.contains(":") ? "[\(transport.bindAddress)]" : transport.bindAddress
         // The one ready line, written straight to the descriptor so it is never held in a buffer.
         FileHandle.standardOutput.write(Data("uihost listening on ws://\(shownAddress):\(port)/\n".utf8))
+        if let note = configuration.deviceNote { log("info", note) }
         log("info", "serving app '\(configuration.app.name)' on \(configuration.device.name) with a \(configuration.clock.rawValue) clock")
         let parent = exitWithParent ? ParentWatch() : nil
         server.serve(until: { StopSignal.received || parent?.hasExited == true })

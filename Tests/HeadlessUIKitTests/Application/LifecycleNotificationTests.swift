@@ -190,9 +190,12 @@ import Testing
             "applicationWillEnterForeground", "applicationDidBecomeActive",
         ])
         // docs/uikit-rules.md 9.3: the legacy callbacks come with it; didRotate(from:) waits for the transition's end.
+        // docs/uikit-rules.md 14.4: the iPhone's status bar hides in landscape, so the safe area changes as the view
+        // is laid out at its new size.
         #expect(host.callbacks.names(for: root).filter { !lifecycleLayoutCallbacks.contains($0) }
             == ["willTransition(to:with:)", "viewWillTransition(to:with:)", "willRotate(to:duration:)",
-                "traitCollectionDidChange", "willAnimateRotation(to:duration:)"])
+                "traitCollectionDidChange", "viewSafeAreaInsetsDidChange",
+                "willAnimateRotation(to:duration:)"])
     }
 
     // docs/uikit-rules.md 1.11: turning away and back while suspended leaves nothing to deliver

@@ -80,47 +80,49 @@ final class SCCellsController: UITableViewController {
 struct ConstraintScene: Sendable, CustomTestStringConvertible {
     let name: String
     let text: String
-    let frames: @Sendable (_ width: CGFloat, _ height: CGFloat) -> [String: CGRect]
+    /// The frames in a root view of this size whose safe area has these insets.
+    let frames: @Sendable (_ width: CGFloat, _ height: CGFloat, _ safe: UIEdgeInsets) -> [String: CGRect]
 
     var testDescription: String { name }
 
-    // docs/uikit-rules.md 8.5, 8.6, 11.1: pinned edges in the safe area (its top 20 pt down, below the status
-    // bar), centring on the root view and the safe area, a 16:9 aspect ratio, a width half the root view's.
-    static let pinned = ConstraintScene(name: "Pinned", text: StoryboardConstraintFixtures.pinned) { w, h in
+    // docs/uikit-rules.md 8.5, 8.6, 11.1, 14.3: pinned edges in the safe area (the device's insets: 20 pt at the top
+    // of a portrait iPhone 8), centring on the root view and the safe area, a 16:9 aspect ratio, a width half the
+    // root view's.
+    static let pinned = ConstraintScene(name: "Pinned", text: StoryboardConstraintFixtures.pinned) { w, h, s in
         [
-            "Pn1-Lb-0a1": CGRect(x: 20, y: 40, width: w - 40, height: 21),
-            "Pn1-Vw-0a2": CGRect(x: w / 2 - 80, y: 20 + (h - 20) / 2 - 45, width: 160, height: 90),
-            "Pn1-Vw-0a3": CGRect(x: 0, y: h - 40, width: w / 2, height: 30),
+            "Pn1-Lb-0a1": CGRect(x: s.left + 20, y: s.top + 20, width: w - s.left - s.right - 40, height: 21),
+            "Pn1-Vw-0a2": CGRect(x: w / 2 - 80, y: s.top + (h - s.top - s.bottom) / 2 - 45, width: 160, height: 90),
+            "Pn1-Vw-0a3": CGRect(x: s.left, y: h - s.bottom - 40, width: w / 2, height: 30),
         ]
     }
 
     // docs/uikit-rules.md 8.9, 11.10, 11.31, 11.40: the card's margins (8 pt) place its labels and bar; the
     // departure label hugs its text (77 × 21: nine 8.5-pt characters), the platform label takes the rest of the
     // row (compressed below its 340-pt text where the row is short); the bar is 500 wide where the margins allow.
-    static let priorities = ConstraintScene(name: "Priorities", text: StoryboardConstraintFixtures.priorities) { w, _ in
-        let card = w - 32
+    static let priorities = ConstraintScene(name: "Priorities", text: StoryboardConstraintFixtures.priorities) { w, _, s in
+        let card = w - s.left - s.right - 32
         return [
-            "Pr1-Vw-0a2": CGRect(x: 16, y: 36, width: card, height: 120),
+            "Pr1-Vw-0a2": CGRect(x: s.left + 16, y: s.top + 16, width: card, height: 120),
             "Pr1-Lb-0a1": CGRect(x: 8, y: 8, width: 77, height: 21),
             "Pr1-Lb-0a2": CGRect(x: 93, y: 8, width: card - 8 - 93, height: 21),
             "Pr1-Vw-0a3": CGRect(x: 8, y: 92, width: min(500, card - 16), height: 20),
         ]
     }
 
-    // docs/uikit-rules.md 8.6-8.8: the old top layout guide's bottom is the safe area's top (20), the bottom
-    // guide's top the safe area's bottom; placeholder and excluded constraints are not installed.
-    static let legacy = ConstraintScene(name: "Legacy", text: StoryboardConstraintFixtures.legacy) { w, h in
+    // docs/uikit-rules.md 8.6-8.8: the old top layout guide's bottom is the safe area's top (20 on a portrait
+    // iPhone 8), the bottom guide's top the safe area's bottom; placeholder and excluded constraints are not installed.
+    static let legacy = ConstraintScene(name: "Legacy", text: StoryboardConstraintFixtures.legacy) { w, h, s in
         [
-            "Lg1-Vw-0a2": CGRect(x: 0, y: 28, width: w, height: 50),
-            "Lg1-Vw-0a3": CGRect(x: 0, y: h - 44, width: w, height: 44),
-            "Lg1-Vw-0a4": CGRect(x: 20, y: 98, width: 100, height: 100),
-            "Lg1-Vw-0a5": CGRect(x: w - 120, y: 98, width: 100, height: 100),
+            "Lg1-Vw-0a2": CGRect(x: 0, y: s.top + 8, width: w, height: 50),
+            "Lg1-Vw-0a3": CGRect(x: 0, y: h - s.bottom - 44, width: w, height: 44),
+            "Lg1-Vw-0a4": CGRect(x: 20, y: s.top + 78, width: 100, height: 100),
+            "Lg1-Vw-0a5": CGRect(x: w - 120, y: s.top + 78, width: 100, height: 100),
         ]
     }
 
     // docs/uikit-rules.md 8.10: the good constraints of a scene with bad ones still lay it out.
-    static let broken = ConstraintScene(name: "Broken", text: StoryboardConstraintFixtures.broken) { w, _ in
-        ["Bk1-Lb-0a1": CGRect(x: 20, y: 40, width: w - 40, height: 30)]
+    static let broken = ConstraintScene(name: "Broken", text: StoryboardConstraintFixtures.broken) { w, _, s in
+        ["Bk1-Lb-0a1": CGRect(x: s.left + 20, y: s.top + 20, width: w - s.left - s.right - 40, height: 30)]
     }
 
     static let all: [ConstraintScene] = [.pinned, .priorities, .legacy, .broken]
@@ -146,13 +148,14 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
     func everySceneIsLaidOutByItsConstraintsOnEveryDeviceAndRotation(scene: ConstraintScene,
                                                                               device: DeviceProfile) throws {
         let app = try LaunchedStoryboard(scene.text, on: device)
-        let ids = scene.frames(0, 0).keys.sorted()
+        let ids = scene.frames(0, 0, .zero).keys.sorted()
         let portrait = device.portraitSize
         func expectLaidOut(_ orientation: String, _ size: CGSize, sourceLocation: SourceLocation = #_sourceLocation) throws {
             #expect(app.root.frame.size == size, "\(device) \(orientation): the root view fills the screen",
                     sourceLocation: sourceLocation)
             let frames = try app.frames(ids).mapValues { ViewGeometry.snap($0) }
-            #expect(frames == scene.frames(size.width, size.height), "\(scene.name) on \(device) in \(orientation)",
+            let safe = device.safeAreaInsets(for: size.width > size.height ? .landscapeLeft : .portrait)
+            #expect(frames == scene.frames(size.width, size.height, safe), "\(scene.name) on \(device) in \(orientation)",
                     sourceLocation: sourceLocation)
         }
 
@@ -180,7 +183,7 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
             #expect(ViewGeometry.snap(view.frame) == frame, "<\(element.elementName)> '\(id)' (line \(element.line))")
             checked += 1
         }
-        #expect(checked == scene.frames(0, 0).count)
+        #expect(checked == scene.frames(0, 0, .zero).count)
     }
 
     // MARK: Reading (docs/uikit-rules.md 8.5-8.7)

@@ -2,9 +2,11 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Content frames under the status bar (20 pt), navigation bar (44), toolbar (44) and tab bar (49), for every
-/// device profile and orientation (docs/uikit-rules.md 3.2, 7.3). The choice documented in the coverage table holds in
-/// landscape too: a 20 pt status bar and 44 pt bars.
+/// Content frames under the navigation bar (44), toolbar (44) and tab bar (49), for every device profile and
+/// orientation (docs/uikit-rules.md 3.2, 7.3, 14.7): the navigation bar sits below the device's top safe-area inset
+/// (the 20 pt status bar of a portrait iPhone 8, nothing on an iPhone in landscape, 59 pt on an iPhone 15 Pro), the
+/// toolbar above its bottom inset (the home indicator), and the tab bar grows by that inset. Bars keep their
+/// portrait heights in landscape (the coverage table's choice).
 @Suite @MainActor struct BarLayoutTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let device: DeviceProfile
@@ -17,6 +19,10 @@ import Testing
     private func screenSize(_ test: Case) -> CGSize {
         let size = test.device.portraitSize
         return test.landscape ? CGSize(width: size.height, height: size.width) : size
+    }
+
+    private func safeInsets(_ test: Case) -> UIEdgeInsets {
+        test.device.safeAreaInsets(for: test.landscape ? .landscapeRight : .portrait)
     }
 
     private func launch(_ root: UIViewController, _ test: Case) throws -> NavTestApp {
@@ -38,10 +44,12 @@ import Testing
         navigation.toolbar.isTranslucent = false
         navigation.isToolbarHidden = false
         let app = try launch(navigation, test)
-        let size = screenSize(test)
-        #expect(navigation.navigationBar.convert(navigation.navigationBar.bounds, to: nil) == CGRect(x: 0, y: 20, width: size.width, height: 44))
-        #expect(navigation.toolbar.convert(navigation.toolbar.bounds, to: nil) == CGRect(x: 0, y: size.height - 44, width: size.width, height: 44))
-        #expect(content.view.convert(content.view.bounds, to: nil) == CGRect(x: 0, y: 64, width: size.width, height: size.height - 64 - 44))
+        let size = screenSize(test), safe = safeInsets(test)
+        #expect(navigation.navigationBar.convert(navigation.navigationBar.bounds, to: nil) == CGRect(x: 0, y: safe.top, width: size.width, height: 44))
+        #expect(navigation.toolbar.convert(navigation.toolbar.bounds, to: nil)
+                == CGRect(x: 0, y: size.height - safe.bottom - 44, width: size.width, height: 44))
+        #expect(content.view.convert(content.view.bounds, to: nil)
+                == CGRect(x: 0, y: safe.top + 44, width: size.width, height: size.height - safe.top - 44 - 44 - safe.bottom))
         _ = app
     }
 
@@ -62,9 +70,10 @@ import Testing
         tabs.setViewControllers([content, UIViewController()], animated: false)
         tabs.tabBar.isTranslucent = false
         let app = try launch(tabs, test)
-        let size = screenSize(test)
-        #expect(tabs.tabBar.convert(tabs.tabBar.bounds, to: nil) == CGRect(x: 0, y: size.height - 49, width: size.width, height: 49))
-        #expect(content.view.convert(content.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: size.width, height: size.height - 49))
+        let size = screenSize(test), bottom = safeInsets(test).bottom
+        #expect(tabs.tabBar.convert(tabs.tabBar.bounds, to: nil)
+                == CGRect(x: 0, y: size.height - 49 - bottom, width: size.width, height: 49 + bottom))
+        #expect(content.view.convert(content.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: size.width, height: size.height - 49 - bottom))
         _ = app
     }
 }

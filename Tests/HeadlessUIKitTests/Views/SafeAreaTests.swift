@@ -17,25 +17,26 @@ final class SARecorder: UIViewController {
         UIEdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     }
 
-    // docs/uikit-rules.md 7.3: the status bar covers the top 20 pt of a full-screen root view, in every profile and
-    // orientation; a subview gets the part it overlaps.
-    @Test(arguments: DeviceProfile.all) func aRootViewIsInsetByTheStatusBar(device: DeviceProfile) throws {
+    // docs/uikit-rules.md 7.3, 14.3-14.5: a full-screen root view's safe area leaves out the device's insets for the
+    // orientation (the 20 pt status bar of a portrait iPhone 8, nothing in landscape; a notch or island and the home
+    // indicator on newer phones); a subview gets the part it overlaps.
+    @Test(arguments: DeviceProfile.all) func aRootViewIsInsetByTheDevicesSafeArea(device: DeviceProfile) throws {
         let root = SARecorder()
         let app = try NavTestApp(root: root, device: device)
         let child = UIView(frame: CGRect(x: 0, y: 10, width: 100, height: 100))
         root.view.addSubview(child)
+        let portrait = device.portraitSafeAreaInsets
 
-        #expect(app.window.safeAreaInsets == Self.insets(20, 0))
-        #expect(root.view.safeAreaInsets == Self.insets(20, 0))
-        #expect(child.safeAreaInsets == Self.insets(10, 0))
-        #expect(root.view.safeAreaLayoutGuide.layoutFrame
-                == CGRect(x: 0, y: 20, width: device.portraitSize.width, height: device.portraitSize.height - 20))
-        #expect(root.events == ["viewSafeAreaInsetsDidChange 20.0,0.0"])
+        #expect(app.window.safeAreaInsets == portrait)
+        #expect(root.view.safeAreaInsets == portrait)
+        #expect(child.safeAreaInsets == Self.insets(portrait.top - 10, 0))
+        #expect(root.view.safeAreaLayoutGuide.layoutFrame == CGRect(origin: .zero, size: device.portraitSize).inset(by: portrait))
+        #expect(root.events == ["viewSafeAreaInsetsDidChange \(portrait.top),\(portrait.bottom)"])
 
         app.host.rotate(to: .landscapeLeft)
         app.host.runUntilIdle()
         #expect(root.view.safeAreaLayoutGuide.layoutFrame
-                == CGRect(x: 0, y: 20, width: device.portraitSize.height, height: device.portraitSize.width - 20))
+                == CGRect(origin: .zero, size: device.screenSize(for: .landscapeRight)).inset(by: device.landscapeSafeAreaInsets))
     }
 
     // docs/uikit-rules.md 7.3: under translucent bars the child fills the container and its safe area leaves out the
@@ -56,10 +57,11 @@ final class SARecorder: UIViewController {
         #expect(child.view.safeAreaInsets == Self.insets(20, 44))
         #expect(child.events.last == "viewSafeAreaInsetsDidChange 20.0,44.0")
 
+        // docs/uikit-rules.md 14.4: an iPhone hides its status bar in landscape.
         app.host.rotate(to: .landscapeRight)
         app.host.runUntilIdle()
         #expect(child.view.bounds.size == CGSize(width: 667, height: 375))
-        #expect(child.view.safeAreaInsets == Self.insets(20, 44))
+        #expect(child.view.safeAreaInsets == Self.insets(0, 44))
     }
 
     // docs/uikit-rules.md 7.3: opaque bars shorten the child instead; its safe area is then empty of bars.

@@ -277,13 +277,16 @@ import UIHostTesting
         #expect(result["interface"] == "landscapeRight")
         #expect(result["rotated"] == true)
         #expect(result["windowBounds"] == ["x": 0, "y": 0, "width": 667, "height": 375])
-        // docs/uikit-rules.md 13.4, 9.3: the vertical size class turns compact, so willTransition(to:with:) comes
-        // first; viewWillTransition (the navigation controller, then its top), willRotate, traitCollectionDidChange,
-        // then the views are resized and laid out (7.3), willAnimateRotation, and didRotate when the transition ends.
+        // docs/uikit-rules.md 9.3: viewWillTransition (the navigation controller, then its top), willRotate, then the
+        // views are resized and laid out (7.3), willAnimateRotation, and didRotate when the transition ends. The
+        // iPhone hides its status bar in landscape (14.4): both controllers' safe areas change as they are laid out.
+        // docs/uikit-rules.md 13.4: the vertical size class turns compact: willTransition(to:with:) comes first, and
+        // traitCollectionDidChange before the layout.
         #expect(result["callbacks"] == ["willTransition(to:with:)", "willTransition(to:with:)",
                                         "viewWillTransition(to:with:)", "viewWillTransition(to:with:)",
                                         "willRotate(to:duration:)", "willRotate(to:duration:)",
-                                        "traitCollectionDidChange", "traitCollectionDidChange", "viewWillLayoutSubviews",
+                                        "traitCollectionDidChange", "traitCollectionDidChange",
+                                        "viewSafeAreaInsetsDidChange", "viewWillLayoutSubviews", "viewSafeAreaInsetsDidChange",
                                         "viewDidLayoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
                                         "willAnimateRotation(to:duration:)", "willAnimateRotation(to:duration:)",
                                         "didRotate(from:)", "didRotate(from:)"])

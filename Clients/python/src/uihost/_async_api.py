@@ -284,6 +284,12 @@ class AsyncApp:
         callbacks}`` (an app that refuses gives ``rotated: False`` and a ``reason``, not an error)."""
         return await self.connection.call("device.rotate", _params(orientation=orientation, wait=wait))
 
+    async def devices(self) -> Dict[str, Any]:
+        """``device.list``: ``{devices: [...], current}``, every device profile (name, model, idiom, portrait
+        ``width``/``height`` in points, ``scale``, ``statusBarHeight``, ``safeAreaInsets`` and ``sizeClasses`` by
+        orientation, ``orientations``, ``storyboardDevices``) and the name of the one this host runs."""
+        return await self.connection.call("device.list")
+
     async def now(self) -> float:
         """The host clock in milliseconds (``clock.now``)."""
         return (await self.connection.call("clock.now"))["ms"]

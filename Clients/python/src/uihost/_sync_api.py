@@ -281,6 +281,12 @@ class App:
         callbacks}`` (an app that refuses gives ``rotated: False`` and a ``reason``, not an error)."""
         return self.connection.call("device.rotate", _params(orientation=orientation, wait=wait))
 
+    def devices(self) -> Dict[str, Any]:
+        """``device.list``: ``{devices: [...], current}``, every device profile (name, model, idiom, portrait
+        ``width``/``height`` in points, ``scale``, ``statusBarHeight``, ``safeAreaInsets`` and ``sizeClasses`` by
+        orientation, ``orientations``, ``storyboardDevices``) and the name of the one this host runs."""
+        return self.connection.call("device.list")
+
     def now(self) -> float:
         """The host clock in milliseconds (``clock.now``)."""
         return (self.connection.call("clock.now"))["ms"]

@@ -243,6 +243,9 @@ extension UIHostClient {
 
     public func orientation() async throws -> JSON { try await call("device.orientation") }
 
+    /// `device.list`: every device profile and the name of the one the host runs (`current`).
+    public func devices() async throws -> JSON { try await call("device.list") }
+
     @discardableResult
     public func rotate(_ orientation: String) async throws -> JSON {
         try await call("device.rotate", ["orientation": .string(orientation)])

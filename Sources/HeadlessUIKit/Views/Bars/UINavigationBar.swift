@@ -5,8 +5,7 @@ import Foundation
 /// It shows its top item: a back button titled after the item below (identifier `back`; tapping it pops), the left
 /// items (`left.0`, ...), the title or title view (`title`), the right items (`right.0`, ... from the right edge)
 /// and the prompt (`prompt`). Each item view's accessibility label is its title. The same height is used in every
-/// orientation: UIKit's 32 pt compact-height bar on iPhone landscape is not modelled, as the runtime keeps its
-/// 20 pt status bar in landscape too.
+/// orientation: UIKit's 32 pt compact-height bar on iPhone landscape is not modelled (docs/uikit-rules.md 14.7).
 @MainActor
 open class UINavigationBar: UIView {
     static let barHeight: CGFloat = 44
