@@ -12,6 +12,7 @@ extension UIApplication {
         var url: URL?
         var background: Bool
         var mainStoryboard: UIStoryboard?
+        var initialViewControllerIdentifier: String?
     }
 
     // MARK: Operations
@@ -29,7 +30,7 @@ extension UIApplication {
         callDelegate("application(_:willFinishLaunchingWithOptions:)") {
             accepted = delegate.application(self, willFinishLaunchingWithOptions: options)
         } post: { nil }
-        if let storyboard = request.mainStoryboard { loadMainStoryboard(storyboard, for: delegate) }
+        if let storyboard = request.mainStoryboard { loadMainStoryboard(storyboard, startingAt: request.initialViewControllerIdentifier, for: delegate) }
         callDelegate("application(_:didFinishLaunchingWithOptions:)") {
             accepted = delegate.application(self, didFinishLaunchingWithOptions: options) && accepted
         } post: { UIApplication.didFinishLaunchingNotification }

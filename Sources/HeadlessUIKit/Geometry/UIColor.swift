@@ -12,12 +12,26 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public let blueComponent: CGFloat
     /// Our addition: the clamped alpha component.
     public let alphaComponent: CGFloat
+    /// Our addition: for an asset catalog colour with a dark appearance (`UIColor(named:)`), that colour; nil for
+    /// every other colour. The components are the any-appearance colour's. Choosing per trait collection is not
+    /// done here (docs/uikit-rules.md 15.9).
+    public let darkVariant: UIColor?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         redComponent = UIColor.clamp(red)
         greenComponent = UIColor.clamp(green)
         blueComponent = UIColor.clamp(blue)
         alphaComponent = UIColor.clamp(alpha)
+        darkVariant = nil
+    }
+
+    /// An any-appearance colour that keeps its dark-appearance one (`UIColor.named(_:)`).
+    init(_ any: UIColor, darkVariant: UIColor?) {
+        redComponent = any.redComponent
+        greenComponent = any.greenComponent
+        blueComponent = any.blueComponent
+        alphaComponent = any.alphaComponent
+        self.darkVariant = darkVariant
     }
 
     public convenience init(white: CGFloat, alpha: CGFloat) {

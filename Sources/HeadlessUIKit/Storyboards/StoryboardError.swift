@@ -39,6 +39,13 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
     case resourceNotFound(name: String, bundlePath: String)
     /// The resource exists but could not be read.
     case unreadableResource(path: String, reason: String)
+    /// A storyboard reference (`referenceID` in `storyboard`) names a storyboard the app does not have.
+    case referencedStoryboardNotFound(String, referenceID: String, storyboard: String)
+    /// The storyboard is the app's launch screen, which the system shows before the app runs: it cannot be loaded
+    /// or referred to.
+    case launchStoryboard(String)
+    /// Storyboard references lead back to themselves without reaching a controller.
+    case referenceLoop(referenceID: String, storyboard: String)
 
     public var description: String {
         switch self {
@@ -101,6 +108,16 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
                 + "Fix: add \(name).storyboard to the target's resources, or load its bytes with UIStoryboard(data:name:)."
         case let .unreadableResource(path, reason):
             return "could not read \(path): \(reason). Fix: check the file exists and is readable."
+        case let .referencedStoryboardNotFound(name, referenceID, storyboard):
+            return "storyboard '\(storyboard)': the storyboard reference '\(referenceID)' names the storyboard '\(name)', "
+                + "which the app does not have. Fix: serve the whole app folder (uihost serve --app-dir) so its other "
+                + "storyboards are found, or add \(name).storyboard to it."
+        case let .launchStoryboard(name):
+            return "'\(name)' is the app's launch screen storyboard, which the system shows before the app runs; an app "
+                + "cannot load it or segue into it. Fix: point the reference at a storyboard of the app's own."
+        case let .referenceLoop(referenceID, storyboard):
+            return "storyboard '\(storyboard)': the storyboard reference '\(referenceID)' leads through references back "
+                + "to itself without reaching a controller. Fix: point one of the references at a real scene."
         }
     }
 }

@@ -11,6 +11,9 @@ public struct AppDescription {
     public let makeDelegate: @MainActor () -> UIApplicationDelegate
     /// What a recording says it was made with, and what a replay checks (the app's name unless set).
     public var identity: AppIdentity
+    /// What making the app skipped or could not use (an app folder's missing images, broken files...), for the
+    /// server's log; the runtime reports the same to the host's problems at launch.
+    public var notes: [String] = []
 
     public init(name: String, launchOptions: HeadlessHost.LaunchOptions = HeadlessHost.LaunchOptions(),
                 identity: AppIdentity? = nil, makeDelegate: @escaping @MainActor () -> UIApplicationDelegate) {

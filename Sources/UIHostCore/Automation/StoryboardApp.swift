@@ -13,13 +13,21 @@ public struct StoryboardAppError: Error, CustomStringConvertible, Equatable {
 extension AppDescription {
     /// An app that is only a storyboard, as `uihost serve --storyboard FILE` runs it: `StoryboardAppDelegate` with
     /// the storyboard as the main storyboard, so every launch (the first and each `app.launch` after
-    /// `app.terminate`) makes a window with the storyboard's initial controller. The app and the storyboard are
-    /// called `name`. A storyboard without an initial view controller is refused: launched, it would show nothing.
+    /// `app.terminate`) makes a window with the storyboard's initial controller, or with `initial`, the scene with
+    /// that Storyboard ID (docs/uikit-rules.md 15.5). The app and the storyboard are called `name`. Without
+    /// `initial`, a storyboard without an initial view controller is refused: launched, it would show nothing.
     @MainActor
-    public static func storyboard(data: Data, name: String) throws(StoryboardError) -> AppDescription {
+    public static func storyboard(data: Data, name: String, initial: String? = nil) throws(StoryboardError) -> AppDescription {
         let storyboard = try UIStoryboard(data: data, name: name)
-        guard storyboard.document.initialScene != nil else { throw .noInitialViewController(storyboard: name) }
-        return AppDescription(name: name, launchOptions: HeadlessHost.LaunchOptions(mainStoryboard: storyboard),
+        if let initial {
+            guard storyboard.document.scene(storyboardIdentifier: initial) != nil else {
+                throw .unknownIdentifier(initial, storyboard: name)
+            }
+        } else {
+            guard storyboard.document.initialScene != nil else { throw .noInitialViewController(storyboard: name) }
+        }
+        let options = HeadlessHost.LaunchOptions(mainStoryboard: storyboard, initialViewControllerIdentifier: initial)
+        return AppDescription(name: name, launchOptions: options,
                               identity: AppIdentity(name: name, storyboardSHA256: SHA256.hex(data))) {
             StoryboardAppDelegate()
         }
@@ -28,7 +36,7 @@ extension AppDescription {
     /// `storyboard(data:name:)` with the bytes of the file at `path`, named after the file (`Main` for
     /// `Main.storyboard`). The runtime does no I/O: the file is read here.
     @MainActor
-    public static func storyboard(file path: String) throws(StoryboardAppError) -> AppDescription {
+    public static func storyboard(file path: String, initial: String? = nil) throws(StoryboardAppError) -> AppDescription {
         let url = URL(fileURLWithPath: path)
         let name = url.deletingPathExtension().lastPathComponent
         var isDirectory: ObjCBool = false
@@ -50,11 +58,21 @@ extension AppDescription {
                                      storyboardError: nil)
         }
         do throws(StoryboardError) {
-            var app = try storyboard(data: data, name: name)
+            var app = try storyboard(data: data, name: name, initial: initial)
             app.identity.storyboardPath = url.standardizedFileURL.path
             return app
         } catch {
-            throw StoryboardAppError(path: path, description: "cannot run the storyboard '\(path)': \(error)", storyboardError: error)
+            var description = "cannot run the storyboard '\(path)': \(error)"
+            // docs/uikit-rules.md 15.5: where to start instead, with what the file offers.
+            switch error {
+            case .noInitialViewController, .unknownIdentifier:
+                let document = try? StoryboardDocument(data: data)
+                description += " To serve it from one of its scenes, pass --initial <storyboardIdentifier>. "
+                    + identifierList(document.map { [name: $0] } ?? [:], first: name)
+            default:
+                break
+            }
+            throw StoryboardAppError(path: path, description: description, storyboardError: error)
         }
     }
 }
