@@ -63,9 +63,12 @@ enum AppLocalization {
 
 /// `NSLocalizedString` for headless apps (docs/uikit-rules.md 15.10): for the main bundle, the current host's app
 /// strings (the development language's `<table>.strings` or `.xcstrings`) first; a key they do not have, or
-/// another bundle, goes to Foundation's, which answers `value` (or the key when `value` is empty) on Linux. Code
-/// that imports HeadlessUIKit calls this one: a module's own declaration shadows the same one in the modules it
-/// re-exports (Foundation).
+/// another bundle, goes to Foundation's, which answers `value` (or the key when `value` is empty) on Linux.
+///
+/// A file that imports HeadlessUIKit (as UIKit code imports UIKit) calls this one: a module's declaration shadows
+/// the same declaration of a module it re-exports. A file that also imports Foundation itself sees both, and the
+/// call is ambiguous: leave that import out (HeadlessUIKit re-exports Foundation) or write
+/// `HeadlessUIKit.NSLocalizedString(...)`.
 public func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "",
                               comment: String) -> String {
     if bundle === Bundle.main, let found = AppLocalization.string(for: key, table: tableName ?? "Localizable") {
