@@ -21,14 +21,16 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownIdentifier(String, storyboard: String)
     /// The storyboard has no initial view controller (no entry-point arrow).
     case noInitialViewController(storyboard: String)
-    /// The scene's controller is a kind this runtime cannot make yet (storyboard references).
+    /// The scene's controller is a kind this runtime cannot make yet. Storyboard references are made now
+    /// (docs/uikit-rules.md 15.6); kept for callers that match it.
     case unsupportedControllerKind(String, id: String, storyboard: String)
     /// `performSegue(withIdentifier:sender:)` with an identifier no segue of the controller's scene has (or on a
     /// controller that did not come from a storyboard).
     case unknownSegueIdentifier(String, controller: String)
     /// The segue is a containment relationship or an embed, which the storyboard performs itself.
     case segueNotPerformable(String, kind: String)
-    /// A `kind="custom"` segue whose `customClass` nothing registered.
+    /// A `kind="custom"` segue whose `customClass` nothing registered. No longer thrown by performing a segue, which
+    /// then performs it as a presentation (docs/uikit-rules.md 15.12); kept for callers that match it.
     case unregisteredSegueClass(String, segueID: String)
     /// A legacy `kind="push"` segue whose source is not in a navigation controller.
     case pushOutsideNavigationController(segueID: String, source: String)
