@@ -147,17 +147,33 @@ struct ReplayApp: ParsableArguments {
     func resolve(recording path: String) -> Result<AppDescription, ValidationError> {
         var storyboard = self.storyboard
         var app = self.app
+        var initial: String?
+        var appDirectory: String?
         if storyboard == nil, app == nil {
             do throws(RecordingError) {
                 let identity = try ReplayCommand.recordedApp(path: path)
-                if let file = identity.storyboardPath { storyboard = file } else { app = identity.name }
+                initial = identity.initial
+                if let folder = identity.appDirectory {
+                    appDirectory = folder
+                } else if let file = identity.storyboardPath {
+                    storyboard = file
+                } else {
+                    app = identity.name
+                }
+            } catch {
+                return .failure(ValidationError(error.description))
+            }
+        }
+        if let appDirectory {
+            do throws(AppFolderError) {
+                return .success(try AppDescription.appFolder(path: appDirectory, initial: initial))
             } catch {
                 return .failure(ValidationError(error.description))
             }
         }
         if let storyboard {
             do throws(StoryboardAppError) {
-                return .success(try AppDescription.storyboard(file: storyboard))
+                return .success(try AppDescription.storyboard(file: storyboard, initial: initial))
             } catch {
                 return .failure(ValidationError(error.description + " (give --storyboard FILE to replay into another copy)"))
             }

@@ -3,11 +3,13 @@ import Foundation
 /// The app bundle's contents on the runtime (docs/uikit-rules.md 15): one `AppResources` per host, and the
 /// `UIStoryboard` objects made from its storyboards, so references into one storyboard share its object and notes.
 extension Runtime {
+    /// Installs the app's resources; their notes are reported the first time only, not on every relaunch.
     func install(_ resources: AppResources) {
+        let first = self.resources == nil
         self.resources = resources
         appStoryboards.removeAll()
         if Runtime.isCurrent(self) { AppLocalization.use(resources.strings) }
-        for note in resources.notes { report("app folder: \(note)") }
+        if first { for note in resources.notes { report("app folder: \(note)") } }
     }
 
     func uninstallResources() {

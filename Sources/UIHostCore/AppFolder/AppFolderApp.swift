@@ -54,7 +54,8 @@ extension AppDescription {
             sceneManifest: folder.info.sceneManifest)
         options.padSupportedInterfaceOrientations = folder.info.padSupportedInterfaceOrientations
         var description = AppDescription(name: folder.appName, launchOptions: options,
-                                         identity: AppIdentity(name: folder.appName)) { StoryboardAppDelegate() }
+                                         identity: AppIdentity(name: folder.appName, appDirectory: URL(fileURLWithPath: path).standardizedFileURL.path,
+                                                               initial: initial)) { StoryboardAppDelegate() }
         description.notes = resources.notes
         return description
     }

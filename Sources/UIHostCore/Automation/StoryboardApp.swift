@@ -28,7 +28,7 @@ extension AppDescription {
         }
         let options = HeadlessHost.LaunchOptions(mainStoryboard: storyboard, initialViewControllerIdentifier: initial)
         return AppDescription(name: name, launchOptions: options,
-                              identity: AppIdentity(name: name, storyboardSHA256: SHA256.hex(data))) {
+                              identity: AppIdentity(name: name, storyboardSHA256: SHA256.hex(data), initial: initial)) {
             StoryboardAppDelegate()
         }
     }

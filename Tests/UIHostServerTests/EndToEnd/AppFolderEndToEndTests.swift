@@ -46,4 +46,24 @@ import UIHostProtocol
         #expect(errorText.contains("Pass --initial <storyboardIdentifier>"))
         #expect(errorText.contains("Board: 'List', 'Map'"))
     }
+
+    // docs/recording.md: a recording of an app folder started with --initial names both, and replays without them.
+    @Test func aRecordingOfAnAppFolderReplaysFromTheFolderAndScene() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("uihost-appdir-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("notebook.jsonl").path
+        let host = try HostProcess(["--app-dir", AppFolderFixtures.notebook, "--initial", "Settings", "--record", file])
+        let client = try host.connect()
+        try await client.tap(.init(accessibilityIdentifier: "lastNoteButton"))
+        client.close()
+        host.process.terminate()
+        #expect(host.waitForExit(timeout: 20) == 0)
+
+        let header = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").first.map(String.init) ?? ""
+        #expect(header.contains(#""appDir":"\#(AppFolderFixtures.notebook)""#))
+        #expect(header.contains(#""initial":"Settings""#))
+        let replay = try RecordingEndToEndTests.uihost(["replay", file])
+        #expect(replay.status == 0, "\(replay.out)\(replay.err)")
+    }
 }
