@@ -9,8 +9,9 @@ import Foundation
 /// `.formSheet`, which is how UIKit adapts a popover on iPhone (there is no popover chrome, arrow or anchor
 /// here); the legacy `push` pushes, and is refused outside a navigation controller; `custom` makes the registered
 /// `customClass`, whose `perform()` does the transition. A `customClass` nothing registered is noted and the segue
-/// performed with UIStoryboardSegue as its kind implies, a `custom` one as a presentation (docs/uikit-rules.md 15.12). A segue with `animates="NO"` is not animated (and then
-/// bypasses overrides of `show(_:sender:)` and `showDetailViewController(_:sender:)`).
+/// performed with UIStoryboardSegue as its kind implies, a `custom` one as a presentation (docs/uikit-rules.md
+/// 15.12). A segue with `animates="NO"` is not animated (and then bypasses overrides of `show(_:sender:)` and
+/// `showDetailViewController(_:sender:)`).
 extension UIStoryboard {
     @discardableResult
     func perform(_ template: StoryboardSegue, from source: UIViewController,
@@ -50,9 +51,8 @@ extension UIStoryboard {
             return UIStoryboardSegue.self
         }
         guard let type = StoryboardRegistry.segueClass(name, module: template.customModule) else {
-            let performed = Self.performedKind(of: template)
             note("class '\(name)' of segue '\(template.identifier ?? template.id)' is not registered: performed as "
-                 + "\(performed == .custom ? "its kind" : "a \(performed.rawValue) segue") with UIStoryboardSegue. "
+                 + "a \(Self.performedKind(of: template).rawValue) segue with UIStoryboardSegue. "
                  + "Fix: UIStoryboard.register(\(name).self) before performing it")
             return UIStoryboardSegue.self
         }
