@@ -42,7 +42,7 @@ struct Serve: ParsableCommand {
         let named = [storyboard.map { "--storyboard \($0)" }, appDir.map { "--app-dir \($0)" }, app.map { "--app \($0)" }]
             .compactMap { $0 }
         if named.count > 1 {
-            throw ValidationError("\(named.joined(separator: " and ")) all name the app to run; give one of them")
+            throw ValidationError("\(named.joined(separator: " and ")) \(named.count == 2 ? "both" : "all") name the app to run; give one of them")
         }
         if let initial, storyboard == nil, appDir == nil {
             throw ValidationError("--initial \(initial) names a storyboard scene; give it with --storyboard FILE or --app-dir FOLDER")

@@ -123,7 +123,7 @@ public final class HeadlessHost {
     public var problems: [String] { runtime.problems }
 
     /// Our addition: the app bundle's contents (docs/uikit-rules.md 15), as `LaunchOptions.resources` installed
-    /// them or set here; setting them reports their notes to `problems`.
+    /// them or set here. Their notes go to `problems` when the host gets resources for the first time.
     public var resources: AppResources? {
         get { runtime.resources }
         set {

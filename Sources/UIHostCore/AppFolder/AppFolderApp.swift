@@ -25,7 +25,7 @@ extension AppDescription {
         } else {
             guard let mainName else {
                 throw AppFolderError(path: path, description: "cannot run the app folder '\(path)': nothing to start: "
-                                     + "\(why) (the app makes its window in code, which the host cannot run). Pass "
+                                     + "\(why) (an app that makes its window in code runs code the host does not have). Pass "
                                      + "--initial <storyboardIdentifier> to start at a scene. "
                                      + identifierList(storyboards, first: nil))
             }
