@@ -202,6 +202,22 @@ extension DemoAutomation {
         #expect(try app.view("aboutLabel")["text"] == "About this notebook")
     }
 
+    // docs/uikit-rules.md 15.4: an Info.plist that names no storyboard and has no scene manifest starts Main.storyboard.
+    @Test func withoutAnyStoryboardKeyMainStoryboardStarts() throws {
+        let folder = try AppFolderFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try PropertyListSerialization.data(fromPropertyList: ["CFBundleName": "Plain"], format: .xml, options: 0)
+            .write(to: folder.appendingPathComponent("Info.plist"))
+        try FileManager.default.copyItem(atPath: AppFolderFixtures.notebook + "/Second.storyboard",
+                                         toPath: folder.appendingPathComponent("Main.storyboard").path)
+
+        let description = try AppDescription.appFolder(path: folder.path)
+        #expect(description.name == "Plain")
+        #expect(description.notes.contains { $0.hasPrefix("Info names no main storyboard") })
+        let app = try DemoAutomation(app: description)
+        #expect(try app.view("aboutLabel")["text"] == "About this notebook")
+    }
+
     // docs/uikit-rules.md 15.14: the scene manifest is passed on in the launch options.
     @Test func theSceneManifestIsInTheLaunchOptions() throws {
         let app = try AppDescription.appFolder(path: AppFolderFixtures.fieldNotes, initial: "List")
