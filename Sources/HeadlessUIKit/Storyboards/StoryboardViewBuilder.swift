@@ -265,8 +265,12 @@ struct StoryboardViewBuilder {
 
     func resolve(_ color: StoryboardColor, of element: StoryboardViewElement) -> UIColor? {
         if let resolved = storyboard.document.resolve(color) { return resolved }
+        // docs/uikit-rules.md 15.9: a named colour the file does not copy comes from the app's asset catalogs.
+        if case let .named(name) = color, let asset = Runtime.current.resources?.colors[name] {
+            return UIColor.named(asset)
+        }
         storyboard.note("colour \(color) of <\(element.elementName)> '\(element.id ?? "")' is not defined in the file "
-                        + "(asset catalogs are not read): left unset")
+                        + "or the app's asset catalogs: left unset")
         return nil
     }
 

@@ -16,10 +16,15 @@ extension UIApplication {
 
     public var supportsMultipleScenes: Bool { sceneManifest?.supportsMultipleScenes ?? false }
 
-    /// A storyboard of the app by name: the main storyboard, or one the host was given.
+    /// A storyboard of the app by name: the main storyboard, or one of the app's resources (docs/uikit-rules.md 15).
     func storyboard(named name: String) -> UIStoryboard? {
         if let main = launchStoryboard, main.name == name { return main }
-        return storyboardProvider?(name)
+        do {
+            return try runtime.appStoryboard(named: name)
+        } catch {
+            runtime.report("scene storyboard '\(name)': \(error)")
+            return nil
+        }
     }
 
     // MARK: Steps
@@ -55,9 +60,15 @@ extension UIApplication {
         scenes.append(scene)
         scene.activationState = .foregroundInactive
 
-        if let windowScene = scene as? UIWindowScene, let storyboard = configuration.storyboard {
+        // docs/uikit-rules.md 12.3: a scene whose delegate is ours (its class is not here) shows the launch
+        // storyboard when its configuration names none: there is nothing else it could show.
+        let storyboard = configuration.storyboard ?? (scene.delegate is StoryboardSceneDelegate ? launchStoryboard : nil)
+        if let windowScene = scene as? UIWindowScene, let storyboard {
             do {
-                let root = try storyboard.makeInitialViewController()
+                // `--initial` names the scene the launch storyboard starts at (docs/uikit-rules.md 15.5).
+                let root = try storyboard === launchStoryboard && launchInitialIdentifier != nil
+                    ? storyboard.makeViewController(withIdentifier: launchInitialIdentifier!)
+                    : storyboard.makeInitialViewController()
                 let window = UIWindow(windowScene: windowScene)
                 window.setRootViewControllerDeferringItsView(root)
                 windowScene.storyboardWindow = window
