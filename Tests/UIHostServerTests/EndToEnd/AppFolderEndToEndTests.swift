@@ -30,6 +30,27 @@ import UIHostProtocol
         client.close()
     }
 
+    // docs/uikit-rules.md 12.1-12.5, 15.14: an app folder whose Info.plist has a scene manifest runs through the
+    // scene life cycle: its scene shows the configuration's storyboard (at --initial), app.state lists the scene,
+    // and home reports the scene delegate's callbacks, not the app delegate's.
+    @Test func aSceneAppFolderReachesItsFirstScreenThroughItsScene() async throws {
+        let host = try HostProcess(["--app-dir", AppFolderFixtures.fieldNotes, "--initial", "Map"])
+        let client = try host.connect()
+        #expect(try await client.controllerTree()["root"]?["title"] == "Map")
+        let state = try await client.appState()
+        #expect(state["state"] == "active")
+        let scene = try #require(state["scenes"]?[0])
+        #expect(scene["session"] == "session-1")
+        #expect(scene["role"] == "UIWindowSceneSessionRoleApplication")
+        #expect(scene["configuration"] == "Default Configuration")
+        #expect(scene["activationState"] == "foregroundActive")
+        #expect(scene["delegateClass"] == "StoryboardSceneDelegate")
+        #expect(scene["windows"]?.arrayValue?.count == 1)
+        #expect(try await client.home()["callbacks"] == ["sceneWillResignActive", "sceneDidEnterBackground"])
+        #expect(try await client.call("app.activate")["callbacks"] == ["sceneWillEnterForeground", "sceneDidBecomeActive"])
+        client.close()
+    }
+
     // docs/uikit-rules.md 15.5: without it, the refusal lists what --initial could be, before serving.
     @Test func aFolderWhoseMainStoryboardHasNoInitialControllerExitsWithItsIdentifiers() throws {
         let process = Process()
