@@ -92,34 +92,35 @@ extension UIApplication {
     }
 
     func scenesWillEnterForeground() {
-        for scene in scenes {
-            scene.activationState = .foregroundInactive
-            callScene(scene, "sceneWillEnterForeground", post: UIScene.willEnterForegroundNotification) {
-                $0.sceneWillEnterForeground(scene)
-            }
+        moveScenes(to: .foregroundInactive, "sceneWillEnterForeground", post: UIScene.willEnterForegroundNotification) {
+            $0.sceneWillEnterForeground($1)
         }
     }
 
     func scenesDidBecomeActive() {
-        for scene in scenes {
-            scene.activationState = .foregroundActive
-            callScene(scene, "sceneDidBecomeActive", post: UIScene.didActivateNotification) { $0.sceneDidBecomeActive(scene) }
+        moveScenes(to: .foregroundActive, "sceneDidBecomeActive", post: UIScene.didActivateNotification) {
+            $0.sceneDidBecomeActive($1)
         }
     }
 
     func scenesWillResignActive() {
-        for scene in scenes {
-            scene.activationState = .foregroundInactive
-            callScene(scene, "sceneWillResignActive", post: UIScene.willDeactivateNotification) { $0.sceneWillResignActive(scene) }
+        moveScenes(to: .foregroundInactive, "sceneWillResignActive", post: UIScene.willDeactivateNotification) {
+            $0.sceneWillResignActive($1)
         }
     }
 
     func scenesDidEnterBackground() {
+        moveScenes(to: .background, "sceneDidEnterBackground", post: UIScene.didEnterBackgroundNotification) {
+            $0.sceneDidEnterBackground($1)
+        }
+    }
+
+    /// Every connected scene takes `state`, then its delegate hears `name` and the notification is posted.
+    private func moveScenes(to state: UIScene.ActivationState, _ name: String, post notification: Notification.Name,
+                            _ call: (UISceneDelegate, UIScene) -> Void) {
         for scene in scenes {
-            scene.activationState = .background
-            callScene(scene, "sceneDidEnterBackground", post: UIScene.didEnterBackgroundNotification) {
-                $0.sceneDidEnterBackground(scene)
-            }
+            scene.activationState = state
+            callScene(scene, name, post: notification) { call($0, scene) }
         }
     }
 
