@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where an animator is in its life (docs/uikit-rules.md 4.12).
+/// Where an animator is in its life (docs/uikit-rules.md 4.11).
 public enum UIViewAnimatingState: Int, Sendable {
     case inactive = 0
     case active = 1
@@ -49,7 +49,7 @@ public protocol UITimingCurveProvider {
     var springTimingParameters: UISpringTimingParameters? { get }
 }
 
-/// A cubic Bézier pace from (0, 0) to (1, 1) through two control points (docs/uikit-rules.md 4.12).
+/// A cubic Bézier pace from (0, 0) to (1, 1) through two control points (docs/uikit-rules.md 4.11).
 public final class UICubicTimingParameters: UITimingCurveProvider, @unchecked Sendable {
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint
@@ -134,7 +134,7 @@ public final class UISpringTimingParameters: UITimingCurveProvider, @unchecked S
     public var springTimingParameters: UISpringTimingParameters? { self }
 }
 
-/// An interruptible animation on the host clock (docs/uikit-rules.md 4.12). As with block animations (4.9), the
+/// An interruptible animation on the host clock (docs/uikit-rules.md 4.11). As with block animations (4.9), the
 /// views take their end values when the animations run; the animator keeps the values they had before, so that
 /// it can end at the start (reversed), or where it was (stopped, then finished at `.current`), as UIKit's does.
 @MainActor

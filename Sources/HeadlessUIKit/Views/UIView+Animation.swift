@@ -145,7 +145,7 @@ final class Animator {
     }
 
     /// The values of the animatable properties an animator's blocks change, before they change
-    /// (`UIViewPropertyAnimator`, docs/uikit-rules.md 4.12); nil when nobody is capturing.
+    /// (`UIViewPropertyAnimator`, docs/uikit-rules.md 4.11); nil when nobody is capturing.
     var capturing: Snapshot?
 
     /// Called by every animatable setter before it changes the model value.
@@ -224,7 +224,7 @@ final class Animator {
 }
 
 /// Values of animatable properties, for `UIViewPropertyAnimator`'s start, end and current positions
-/// (docs/uikit-rules.md 4.12).
+/// (docs/uikit-rules.md 4.11).
 extension Animator {
     enum Value {
         case point(CGPoint), rect(CGRect), transform(CGAffineTransform), alpha(CGFloat), color(UIColor?)

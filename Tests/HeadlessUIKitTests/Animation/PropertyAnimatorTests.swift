@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// UIViewPropertyAnimator on the host clock (docs/uikit-rules.md 4.12).
+/// UIViewPropertyAnimator on the host clock (docs/uikit-rules.md 4.11).
 @Suite @MainActor struct PropertyAnimatorTests {
     private func box(in app: ViewTestApp) -> UIView {
         let view = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
@@ -10,7 +10,7 @@ import Testing
         return view
     }
 
-    // 4.12: start → active and running, the views at their end values at once; at the end of the duration the
+    // 4.11: start → active and running, the views at their end values at once; at the end of the duration the
     // completions run with .end and the animator is inactive again.
     @Test func aStartedAnimatorRunsToItsEndOnTheClock() throws {
         let app = try ViewTestApp()
@@ -31,7 +31,7 @@ import Testing
         #expect(view.center.x == 125)
     }
 
-    // 4.12: reversed while running, it heads back and ends at .start with the start values.
+    // 4.11: reversed while running, it heads back and ends at .start with the start values.
     @Test func reversingEndsAtTheStartValues() throws {
         let app = try ViewTestApp()
         let view = box(in: app)
@@ -48,7 +48,7 @@ import Testing
         #expect(view.center.x == 25)
     }
 
-    // 4.12: scrubbing a paused animator, then stopping and finishing at .current leaves the views where the
+    // 4.11: scrubbing a paused animator, then stopping and finishing at .current leaves the views where the
     // timing curve puts them at that fraction.
     @Test func stoppedAndFinishedAtCurrentTheViewsStayWhereTheyWere() throws {
         let app = try ViewTestApp()
@@ -73,7 +73,7 @@ import Testing
         #expect(view.center == CGPoint(x: 65, y: 205))
     }
 
-    // 4.12: stopped without finishing, the animator is done at once: no completion.
+    // 4.11: stopped without finishing, the animator is done at once: no completion.
     @Test func stoppingWithoutFinishingRunsNoCompletion() throws {
         let app = try ViewTestApp()
         let view = box(in: app)
@@ -89,7 +89,7 @@ import Testing
         #expect(ended == 0)
     }
 
-    // 4.12: a running animator made in one call starts after its delay; pausesOnCompletion keeps it active at its end.
+    // 4.11: a running animator made in one call starts after its delay; pausesOnCompletion keeps it active at its end.
     @Test func runningAnimatorsAndPausingOnCompletion() throws {
         let app = try ViewTestApp()
         let view = box(in: app)
@@ -110,7 +110,7 @@ import Testing
         #expect(ended == [.end])
     }
 
-    // 4.12: UIKit's illegal calls are reported, and change nothing.
+    // 4.11: UIKit's illegal calls are reported, and change nothing.
     @Test func illegalCallsAreReported() throws {
         let app = try ViewTestApp()
         let view = box(in: app)
@@ -123,7 +123,7 @@ import Testing
         #expect(app.host.problems.contains { $0.contains("fractionComplete cannot be set while the animator is running") })
     }
 
-    // 4.12: the built-in curves' progress: ease in and ease out mirror each other; ease in-out is half way at half time.
+    // 4.11: the built-in curves' progress: ease in and ease out mirror each other; ease in-out is half way at half time.
     @Test func cubicTimingCurves() {
         let easeIn = UICubicTimingParameters(animationCurve: .easeIn), easeOut = UICubicTimingParameters(animationCurve: .easeOut)
         let easeInOut = UICubicTimingParameters(animationCurve: .easeInOut), linear = UICubicTimingParameters(animationCurve: .linear)
