@@ -83,7 +83,18 @@ extension UIView {
 /// The running block animations of one host.
 @MainActor
 final class Animator {
-    enum Property: Hashable { case center, bounds, transform, alpha, backgroundColor }
+    /// `transition` stands for a view's content during `UIView.transition` (docs/uikit-rules.md 17.20).
+    enum Property: Hashable { case center, bounds, transform, alpha, backgroundColor, transition }
+
+    /// A keyframe collected by `UIView.addKeyframe` (docs/uikit-rules.md 17.19).
+    struct Keyframe {
+        let start: Double
+        let duration: Double
+        let animations: () -> Void
+    }
+
+    /// The keyframes of each open `animateKeyframes` block, outermost first.
+    var keyframeCollectors: [[Keyframe]] = []
 
     struct Key: Hashable {
         let view: ObjectIdentifier

@@ -14,7 +14,7 @@ extension UIView: CALayerDelegate {
     }
 
     /// Our addition: the layer if it has been made, else nil (the protocol reads it without making one).
-    public var layerIfLoaded: CALayer? { _layer }
+    @inlinable public var layerIfLoaded: CALayer? { _layer }
 
     /// The layer's anchor point in unit coordinates, the middle while there is no layer.
     @inline(__always)

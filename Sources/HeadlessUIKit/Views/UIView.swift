@@ -253,7 +253,7 @@ open class UIView: UIResponder {
 
     /// The layer, made on first use of `layer` (docs/uikit-rules.md 17.1). The view retains it; the layer's pointer
     /// back is cleared in `deinit`.
-    @exclusivity(unchecked) nonisolated(unsafe) var _layer: CALayer?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var _layer: CALayer?
 
     /// The class of the view's layer, `CALayer` by default: override to give the view another layer class.
     open class var layerClass: AnyClass { CALayer.self }
