@@ -85,6 +85,8 @@ open class CALayer: @MainActor CustomStringConvertible {
     weak var storedDelegate: CALayerDelegate?
     var needsLayoutFlag = false
     var needsDisplayFlag = false
+    /// The animations added with `add(_:forKey:)` (docs/uikit-rules.md 17.22).
+    var attachedAnimations: [AttachedAnimation] = []
 
     public required init() {}
 
