@@ -357,7 +357,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
             }
         }
         let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
-        if hasCurrentPoint && elements.last != .closeSubpath {
+        if hasCurrentPoint {
             elements.append(.addLineToPoint(start.applying(transform)))
         } else {
             move(to: start, transform: transform)
