@@ -365,6 +365,47 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         appendArc(center: center, rx: radius, ry: radius, start: startAngle, sweep: sweep, transform: transform)
     }
 
+    /// An arc of `delta` radians (positive towards increasing angles) from `startAngle`, at most a full turn, joined
+    /// to the current point by a line as `addArc(center:…)` is.
+    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+                               transform: CGAffineTransform = .identity) {
+        let sweep = Swift.max(-2 * .pi, Swift.min(2 * .pi, delta))
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + sweep,
+               clockwise: sweep < 0, transform: transform)
+    }
+
+    /// A line from the current point towards `tangent1End`, then the arc of `radius` that turns onto the line from
+    /// `tangent1End` to `tangent2End`, ending where it touches that line. With the three points in a line or a
+    /// radius of 0 it is a line to `tangent1End`. Needs a current point.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+                       transform: CGAffineTransform = .identity) {
+        guard needsCurrentPoint("addArc(tangent1End:tangent2End:radius:)") else { return }
+        // The current point is stored transformed; work in the untransformed space the other points are given in.
+        let p0 = currentPoint.applying(transform.inverted())
+        func unit(_ dx: CGFloat, _ dy: CGFloat) -> CGPoint? {
+            let length = (dx * dx + dy * dy).squareRoot()
+            return length > 0 ? CGPoint(x: dx / length, y: dy / length) : nil
+        }
+        guard radius > 0, let v1 = unit(p0.x - tangent1End.x, p0.y - tangent1End.y),
+              let v2 = unit(tangent2End.x - tangent1End.x, tangent2End.y - tangent1End.y) else {
+            return addLine(to: tangent1End, transform: transform)
+        }
+        let cosine = Swift.max(-1, Swift.min(1, v1.x * v2.x + v1.y * v2.y))
+        let angle = acos(cosine)
+        guard angle > 1e-12, angle < .pi - 1e-12 else { return addLine(to: tangent1End, transform: transform) }
+        let distance = radius / tan(angle / 2)
+        let start = CGPoint(x: tangent1End.x + v1.x * distance, y: tangent1End.y + v1.y * distance)
+        let end = CGPoint(x: tangent1End.x + v2.x * distance, y: tangent1End.y + v2.y * distance)
+        guard let bisector = unit(v1.x + v2.x, v1.y + v2.y) else { return addLine(to: tangent1End, transform: transform) }
+        let toCenter = radius / sin(angle / 2)
+        let center = CGPoint(x: tangent1End.x + bisector.x * toCenter, y: tangent1End.y + bisector.y * toCenter)
+        let startAngle = atan2(start.y - center.y, start.x - center.x)
+        var sweep = atan2(end.y - center.y, end.x - center.x) - startAngle
+        if sweep > .pi { sweep -= 2 * .pi } else if sweep < -.pi { sweep += 2 * .pi }
+        addLine(to: start, transform: transform)
+        appendArc(center: center, rx: radius, ry: radius, start: startAngle, sweep: sweep, transform: transform)
+    }
+
     /// Appends the path's elements, after `transform`.
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
         elements.append(contentsOf: CGPath.transformed(path.elements, transform))

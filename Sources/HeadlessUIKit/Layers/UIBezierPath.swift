@@ -137,6 +137,18 @@ open class UIBezierPath: CustomStringConvertible {
         context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
+    /// Narrows the current `UIGraphics` context's clip to the path.
+    @MainActor public func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.addPath(path)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    /// Our addition: the path as an arc tangent to two lines from the current point (see `CGMutablePath`).
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        path.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+    }
+
     /// Strokes into the current `UIGraphics` context, if there is one, with this path's line attributes.
     @MainActor public func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }

@@ -152,3 +152,32 @@ import Testing
         #expect(UIBezierPath(cgPath: combined.cgPath).bounds == combined.bounds)
     }
 }
+
+/// Tangent and relative arcs (docs/uikit-rules.md 17.13).
+@Suite @MainActor struct TangentArcTests {
+    @Test func aTangentArcRoundsTheCornerWithTheRadius() {
+        // docs/uikit-rules.md 17.13
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 10)
+        // A line to (90, 0), then a quarter turn about (90, 10) ending at (100, 10).
+        #expect(path.elements[1] == .addLineToPoint(CGPoint(x: 90, y: 0)))
+        #expect(abs(path.currentPoint.x - 100) < 1e-9 && abs(path.currentPoint.y - 10) < 1e-9)
+        let box = path.boundingBoxOfPath
+        #expect(abs(box.maxX - 100) < 1e-9 && abs(box.maxY - 10) < 1e-9)
+        // Points in a line give a line to the first tangent end.
+        let straight = CGMutablePath()
+        straight.move(to: .zero)
+        straight.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 20, y: 0), radius: 5)
+        #expect(straight.elements.last == .addLineToPoint(CGPoint(x: 10, y: 0)))
+    }
+
+    @Test func aRelativeArcSweepsByDelta() {
+        // docs/uikit-rules.md 17.13
+        let path = CGMutablePath()
+        path.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: -.pi / 2)
+        #expect(abs(path.currentPoint.y + 10) < 1e-9)
+        let box = path.boundingBoxOfPath
+        #expect(abs(box.minY + 10) < 1e-9 && abs(box.maxX - 10) < 1e-9 && abs(box.minX) < 1e-9)
+    }
+}
