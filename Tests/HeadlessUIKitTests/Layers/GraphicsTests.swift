@@ -182,3 +182,24 @@ import Testing
         #expect(context.commands.count == 4)
     }
 }
+
+/// Bitmaps' sizes (docs/uikit-rules.md 17.24).
+@Suite @MainActor struct CGImageTests {
+    @Test func aRenderedImagesBitmapIsItsSizeTimesItsScale() throws {
+        // docs/uikit-rules.md 17.24
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10.5, height: 20), format: format).image { context in
+            context.cgContext.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        let bitmap = try #require(image.cgImage)
+        #expect(bitmap.width == 32 && bitmap.height == 60)
+        #expect(bitmap.drawing?.count == 1)
+        let back = UIImage(cgImage: bitmap, scale: 2, orientation: .up)
+        #expect(back.size == CGSize(width: 16, height: 30))
+        let context = CGContext(size: CGSize(width: 4, height: 4), scale: 2)
+        context.draw(bitmap, in: CGRect(x: 0, y: 0, width: 4, height: 4))
+        #expect(context.makeImage()?.width == 8)
+        #expect(context.commands.count == 1)
+    }
+}
