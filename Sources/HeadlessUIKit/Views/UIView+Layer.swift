@@ -13,6 +13,22 @@ extension UIView: CALayerDelegate {
         return layer
     }
 
+    /// Records the view's layer tree into the current `UIGraphics` context, scaled from the bounds into `rect`
+    /// (docs/uikit-rules.md 17.23). False when no context is current.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext() else { return false }
+        if afterUpdates { layoutIfNeeded() }
+        let b = bounds
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        if b.width > 0, b.height > 0 { context.scaleBy(x: rect.width / b.width, y: rect.height / b.height) }
+        context.translateBy(x: -b.minX, y: -b.minY)
+        layer.render(in: context)
+        context.restoreGState()
+        return true
+    }
+
     /// Our addition: the layer if it has been made, else nil (the protocol reads it without making one).
     @inlinable public var layerIfLoaded: CALayer? { _layer }
 

@@ -77,3 +77,22 @@ import Testing
         #expect(path.contains(CGPoint(x: 10, y: 10)))
     }
 }
+
+/// `drawHierarchy(in:afterScreenUpdates:)` (docs/uikit-rules.md 17.23).
+@Suite @MainActor struct DrawHierarchyTests {
+    @Test func drawHierarchyRecordsTheLayerTreeScaledIntoTheRect() throws {
+        // docs/uikit-rules.md 17.23
+        _ = try ViewTestApp()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        view.backgroundColor = .white
+        #expect(!view.drawHierarchy(in: view.bounds, afterScreenUpdates: false))
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100)).image { _ in
+            #expect(view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 100, height: 100), afterScreenUpdates: true))
+        }
+        let fills = (image.drawing ?? []).compactMap { command -> CGAffineTransform? in
+            if case .fill(_, _, _, let transform) = command { return transform }
+            return nil
+        }
+        #expect(fills == [CGAffineTransform(scaleX: 2, y: 2)])
+    }
+}
