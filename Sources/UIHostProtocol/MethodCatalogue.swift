@@ -65,7 +65,7 @@ public enum MethodCatalogue {
           result: "{unsatisfiable: [{description, identifier?, priority, active, holds, views: [ref]}], ambiguous: [{ref, class}]}"),
         m("view.set", "Sets view properties.",
           [p("view", "selector", "the view", required: true),
-           p("properties", "object", "hidden, alpha, text, backgroundColor (#RRGGBB[AA]), frame {x,y,width,height}, tag, userInteractionEnabled, accessibilityIdentifier, accessibilityLabel", required: true)],
+           p("properties", "object", "hidden, alpha, text, backgroundColor (#RRGGBB[AA]), frame {x,y,width,height}, tag, userInteractionEnabled, accessibilityIdentifier, accessibilityLabel, layer {cornerRadius, borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset, shadowColor, masksToBounds}", required: true)],
           result: "node"),
         m("controller.tree", "The view controller tree.", result: "{root: controller node}"),
         m("input.tap", "Taps a view (its visible center) or a point.",

@@ -83,7 +83,18 @@ extension UIView {
 /// The running block animations of one host.
 @MainActor
 final class Animator {
-    enum Property: Hashable { case center, bounds, transform, alpha, backgroundColor }
+    /// `transition` stands for a view's content during `UIView.transition` (docs/uikit-rules.md 17.20).
+    enum Property: Hashable { case center, bounds, transform, alpha, backgroundColor, transition }
+
+    /// A keyframe collected by `UIView.addKeyframe` (docs/uikit-rules.md 17.19).
+    struct Keyframe {
+        let start: Double
+        let duration: Double
+        let animations: () -> Void
+    }
+
+    /// The keyframes of each open `animateKeyframes` block, outermost first.
+    var keyframeCollectors: [[Keyframe]] = []
 
     struct Key: Hashable {
         let view: ObjectIdentifier
@@ -228,6 +239,8 @@ final class Animator {
 extension Animator {
     enum Value {
         case point(CGPoint), rect(CGRect), transform(CGAffineTransform), alpha(CGFloat), color(UIColor?)
+        /// A transition's marker: no value of its own.
+        case none
     }
 
     struct Snapshot {
@@ -276,6 +289,7 @@ extension Animator {
         case .transform: .transform(view.transform)
         case .alpha: .alpha(view.alpha)
         case .backgroundColor: .color(view.backgroundColor)
+        case .transition: .none
         }
     }
 
@@ -286,6 +300,7 @@ extension Animator {
         case .transform(let transform): view.transform = transform
         case .alpha(let alpha): view.alpha = alpha
         case .color(let color): view.backgroundColor = color
+        case .none: break
         }
     }
 

@@ -1,14 +1,15 @@
 import Foundation
 
 /// Converting points and rects between views (docs/uikit-rules.md 4.2, 4.3). Conversion goes through each view's
-/// center, bounds origin and transform, never through `frame`. Views in different windows meet in screen
+/// center, anchor point, bounds origin and transform, never through `frame`. Views in different windows meet in screen
 /// coordinates; `nil` means the receiver's window.
 extension UIView {
     /// A point in this view's coordinates, in its superview's coordinates.
     @inline(__always)
     func pointToSuperview(_ point: CGPoint) -> CGPoint {
-        let dx = point.x - (_bounds.origin.x + _bounds.size.width / 2)
-        let dy = point.y - (_bounds.origin.y + _bounds.size.height / 2)
+        let anchor = anchorFraction
+        let dx = point.x - (_bounds.origin.x + _bounds.size.width * anchor.x)
+        let dy = point.y - (_bounds.origin.y + _bounds.size.height * anchor.y)
         if _transform.isIdentity { return CGPoint(x: _center.x + dx, y: _center.y + dy) }
         let t = _transform
         return CGPoint(x: _center.x + t.a * dx + t.c * dy + t.tx, y: _center.y + t.b * dx + t.d * dy + t.ty)
@@ -26,8 +27,9 @@ extension UIView {
             dx = x
             dy = y
         }
-        return CGPoint(x: dx + _bounds.origin.x + _bounds.size.width / 2,
-                       y: dy + _bounds.origin.y + _bounds.size.height / 2)
+        let anchor = anchorFraction
+        return CGPoint(x: dx + _bounds.origin.x + _bounds.size.width * anchor.x,
+                       y: dy + _bounds.origin.y + _bounds.size.height * anchor.y)
     }
 
     /// The topmost ancestor, and the point in the space above it: the screen for a window, else the root's own
@@ -100,8 +102,9 @@ extension UIView {
         var view = self
         while let parent = view.superview {
             guard view._transform.isIdentity else { return nil }
-            x += view._center.x - view._bounds.size.width / 2 - view._bounds.origin.x
-            y += view._center.y - view._bounds.size.height / 2 - view._bounds.origin.y
+            let anchor = view.anchorFraction
+            x += view._center.x - view._bounds.size.width * anchor.x - view._bounds.origin.x
+            y += view._center.y - view._bounds.size.height * anchor.y - view._bounds.origin.y
             view = parent
         }
         guard view is UIWindow else { return nil }

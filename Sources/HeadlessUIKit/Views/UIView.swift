@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Geometry follows UIKit: `bounds` and `center` are stored, `transform` applies about the center, and `frame` is
 /// derived (the bounding box of the transformed bounds when the transform is not the identity). Concerns live in
-/// extensions: hierarchy, layout and display, conversion and hit testing, animation.
+/// extensions: hierarchy, layout and display, conversion and hit testing, animation, the layer.
 @MainActor
 open class UIView: UIResponder {
     public struct AutoresizingMask: OptionSet, Sendable, Hashable {
@@ -61,11 +61,13 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get {
             let size = _bounds.size
+            let anchor = anchorFraction
             if _transform.isIdentity {
-                return CGRect(x: _center.x - size.width / 2, y: _center.y - size.height / 2,
+                return CGRect(x: _center.x - size.width * anchor.x, y: _center.y - size.height * anchor.y,
                               width: size.width, height: size.height)
             }
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let local = CGRect(x: -size.width * anchor.x, y: -size.height * anchor.y,
+                               width: size.width, height: size.height)
             return local.applying(_transform).offsetBy(dx: _center.x, dy: _center.y)
         }
         set {
@@ -74,7 +76,8 @@ open class UIView: UIResponder {
                 return
             }
             let frame = newValue.standardized
-            center = CGPoint(x: frame.midX, y: frame.midY)
+            let anchor = anchorFraction
+            center = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
             if _transform.isIdentity {
                 bounds.size = frame.size
             }
@@ -104,7 +107,8 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The center of the frame in the superview's coordinates.
+    /// The center of the frame in the superview's coordinates; with a layer anchor point other than the middle,
+    /// the point of the frame at the anchor (the layer's `position`, docs/uikit-rules.md 17.3).
     open var center: CGPoint {
         get { _center }
         set {
@@ -247,10 +251,18 @@ open class UIView: UIResponder {
     /// The controller whose root view this is, for the responder chain.
     @exclusivity(unchecked) nonisolated(unsafe) package internal(set) unowned(unsafe) var owningViewController: UIViewController?
 
+    /// The layer, made on first use of `layer` (docs/uikit-rules.md 17.1). The view retains it; the layer's pointer
+    /// back is cleared in `deinit`.
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var _layer: CALayer?
+
+    /// The class of the view's layer, `CALayer` by default: override to give the view another layer class.
+    open class var layerClass: AnyClass { CALayer.self }
+
     /// Whether `ViewDirectory` lists this view.
     @exclusivity(unchecked) nonisolated(unsafe) package internal(set) var isInViewDirectory = false
 
     deinit {
+        if let layer = _layer { layer.owningView = nil }
         for subview in _subviews where subview._superview === self { subview._superview = nil }
         if isInViewDirectory { ViewDirectory.remove(number: instanceNumber) }
         if _tag != 0 { ViewIndex.tagChanged(self, from: _tag, to: 0) }

@@ -175,7 +175,7 @@ extension AutomationHost {
 @MainActor
 struct PropertyChanges {
     static let names = ["hidden", "alpha", "backgroundColor", "frame", "tag", "userInteractionEnabled",
-                        "accessibilityIdentifier", "accessibilityLabel"] + ControlPropertyChanges.names
+                        "accessibilityIdentifier", "accessibilityLabel", "layer"] + ControlPropertyChanges.names
     private var hidden: Bool?
     private var alpha: CGFloat?
     private var backgroundColor: UIColor??
@@ -185,6 +185,7 @@ struct PropertyChanges {
     private var identifier: String??
     private var label: String??
     private var controls: ControlPropertyChanges
+    private var layer: LayerPropertyChanges?
 
     init(_ object: JSONObject, for view: UIView) throws(RPCError) {
         let params = Params(object: object)
@@ -216,6 +217,7 @@ struct PropertyChanges {
                                width: try values.requiredNumber("width", in: 0...1e7),
                                height: try values.requiredNumber("height", in: 0...1e7))
             }
+            if let object = try params.objectValue("layer") { layer = try LayerPropertyChanges(object) }
         } catch {
             let inner = error.data?["field"]?.stringValue ?? ""
             throw RPCError.invalidParams(field: field(inner), expected: error.data?["expected"]?.stringValue ?? "a valid value")
@@ -233,6 +235,61 @@ struct PropertyChanges {
         if let identifier { view.accessibilityIdentifier = identifier }
         if let label { view.accessibilityLabel = label }
         controls.apply(to: view)
+        layer?.apply(to: view.layer)
+    }
+}
+
+/// `view.set`'s `layer` object: the layer appearance `view.get` reports (docs/protocol.md, docs/uikit-rules.md 17.11).
+@MainActor
+struct LayerPropertyChanges {
+    static let names = ["cornerRadius", "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset",
+                        "shadowColor", "masksToBounds"]
+    private var numbers: [String: CGFloat] = [:]
+    private var colors: [String: CGColor?] = [:]
+    private var shadowOffset: CGSize?
+    private var masksToBounds: Bool?
+
+    init(_ object: JSONObject) throws(RPCError) {
+        let params = Params(object: object)
+        for key in object.keys where !Self.names.contains(key) {
+            throw RPCError.invalidParams(field: "layer.\(key)", expected: "one of \(Self.names.joined(separator: ", "))")
+        }
+        do throws(RPCError) {
+            for key in ["cornerRadius", "borderWidth", "shadowRadius"] {
+                if let value = try params.number(key, in: 0...1e7) { numbers[key] = CGFloat(value) }
+            }
+            if let value = try params.number("shadowOpacity", in: 0...1) { numbers["shadowOpacity"] = CGFloat(value) }
+            masksToBounds = try params.bool("masksToBounds")
+            if let size = try params.objectValue("shadowOffset") {
+                let values = Params(object: size)
+                try values.allowOnly(["width", "height"])
+                shadowOffset = CGSize(width: try values.requiredNumber("width"), height: try values.requiredNumber("height"))
+            }
+        } catch {
+            let inner = error.data?["field"]?.stringValue ?? ""
+            throw RPCError.invalidParams(field: "layer.\(inner)", expected: error.data?["expected"]?.stringValue ?? "a valid value")
+        }
+        for key in ["borderColor", "shadowColor"] {
+            guard let value = object[key] else { continue }
+            if value == .null { colors[key] = .some(nil); continue }
+            guard let text = value.stringValue, let color = UIColor(hex: text) else {
+                throw RPCError.invalidParams(field: "layer.\(key)", expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\", or null",
+                                             got: value)
+            }
+            colors[key] = .some(CGColor(red: color.redComponent, green: color.greenComponent, blue: color.blueComponent,
+                                        alpha: color.alphaComponent))
+        }
+    }
+
+    func apply(to layer: CALayer) {
+        if let value = numbers["cornerRadius"] { layer.cornerRadius = value }
+        if let value = numbers["borderWidth"] { layer.borderWidth = value }
+        if let value = numbers["shadowRadius"] { layer.shadowRadius = value }
+        if let value = numbers["shadowOpacity"] { layer.shadowOpacity = Float(value) }
+        if let color = colors["borderColor"] { layer.borderColor = color }
+        if let color = colors["shadowColor"] { layer.shadowColor = color }
+        if let shadowOffset { layer.shadowOffset = shadowOffset }
+        if let masksToBounds { layer.masksToBounds = masksToBounds }
     }
 }
 

@@ -93,6 +93,11 @@ struct TreeWriter: ~Copyable {
             out.append(#","controller":"#)
             out.write(nodes.controllerSummary(controller))
         }
+        // A layer only where one was made and has been given a look (docs/uikit-rules.md 17.11).
+        if let layer = view.layerIfLoaded, layer.hasCustomAppearance, !include.contains("layer") {
+            out.append(#","layer":"#)
+            out.write(ViewNodes.layer(layer))
+        }
         for field in include {
             guard let value = nodes.inspectable(field, of: view) else { continue }
             out.append(UInt8(ascii: ","))
@@ -182,7 +187,7 @@ enum NodeGeometry {
 
 /// The tree fingerprint behind tree versions: every view of every window, hashed over what its node reports
 /// (identity, class, tag, window frame, bounds, hidden, alpha, interaction, accessibility identifier, label and
-/// value, first responder, control fields, number of children), without building any JSON.
+/// value, first responder, control fields, a used layer's look, number of children), without building any JSON.
 @MainActor
 enum TreeFingerprint {
     static func of(_ windows: [UIWindow]) -> UInt64 {
@@ -210,6 +215,12 @@ enum TreeFingerprint {
         hasher.mix(view.accessibilityValue)
         hasher.mix(isFirstResponder ? 1 : 0)
         ControlFields.fingerprint(view, into: &hasher)
+        if let layer = view.layerIfLoaded, layer.hasCustomAppearance {
+            hasher.mix(Double(layer.cornerRadius))
+            hasher.mix(Double(layer.borderWidth))
+            hasher.mix(Double(layer.shadowOpacity))
+            hasher.mix(layer.masksToBounds ? 1 : 0)
+        }
     }
 
     private static func walk(_ view: UIView, offset: CGPoint?, inWindow: Bool, firstResponder: UIResponder?,

@@ -13,12 +13,16 @@ struct ViewNodes {
         "exclusiveTouch", "autoresizingMask", "autoresizesSubviews", "contentMode", "accessibilityHint",
         "accessibilityValue", "isAccessibilityElement", "accessibilityTraits", "superview", "window",
         "subviewCount", "windowLevel", "isKeyWindow", "safeAreaInsets", "layoutMargins", "intrinsicContentSize",
-        "translatesAutoresizingMaskIntoConstraints", "constraints", "hasAmbiguousLayout",
+        "translatesAutoresizingMaskIntoConstraints", "constraints", "hasAmbiguousLayout", "layer",
     ]
 
     func node(_ view: UIView, depth: Int?, include: Set<String> = []) -> JSON {
         var object = basicFields(view)
         for field in include { if let value = inspectable(field, of: view) { object[field] = value } }
+        // A layer only where one was made and has been given a look (docs/uikit-rules.md 17.11).
+        if object["layer"] == nil, let layer = view.layerIfLoaded, layer.hasCustomAppearance {
+            object["layer"] = Self.layer(layer)
+        }
         if depth.map({ $0 > 0 }) ?? true, !view.subviews.isEmpty {
             let childDepth = depth.map { $0 - 1 }
             object["children"] = .array(view.subviews.map { node($0, depth: childDepth, include: include) })
@@ -97,6 +101,7 @@ struct ViewNodes {
         case "translatesAutoresizingMaskIntoConstraints": return .bool(view.translatesAutoresizingMaskIntoConstraints)
         case "constraints": return .array(constraintList(view))
         case "hasAmbiguousLayout": return .bool(view.hasAmbiguousLayout)
+        case "layer": return Self.layer(view.layer)
         default: return nil
         }
     }
@@ -127,6 +132,23 @@ struct ViewNodes {
     @MainActor
     static func resolved(_ color: UIColor, in view: UIView) -> UIColor {
         color.isDynamic ? color.resolvedColor(with: view.traitCollection) : color
+    }
+
+    /// A layer's appearance (docs/protocol.md, A view node; docs/uikit-rules.md 17.11).
+    static func layer(_ layer: CALayer) -> JSON {
+        func color(_ color: CGColor?) -> JSON { color.map { .string(UIColor(cgColor: $0).hexString) } ?? .null }
+        var object = JSONObject(capacity: 9)
+        object.append("cornerRadius", .double(Double(layer.cornerRadius)))
+        object.append("borderWidth", .double(Double(layer.borderWidth)))
+        object.append("borderColor", color(layer.borderColor))
+        object.append("shadowOpacity", .double(Double(layer.shadowOpacity)))
+        object.append("shadowRadius", .double(Double(layer.shadowRadius)))
+        object.append("shadowOffset", ["width": .double(Double(layer.shadowOffset.width)),
+                                       "height": .double(Double(layer.shadowOffset.height))])
+        object.append("shadowColor", color(layer.shadowColor))
+        object.append("masksToBounds", .bool(layer.masksToBounds))
+        object.append("anchorPoint", point(layer.anchorPoint))
+        return .object(object)
     }
 
     static func insets(_ insets: UIEdgeInsets) -> JSON {

@@ -14,6 +14,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let renderingMode: RenderingMode
     /// Whether it is an SF Symbol (`init(systemName:)`).
     public let isSymbolImage: Bool
+    /// Our addition: what was drawn to make it (`UIGraphicsImageRenderer`), nil for other images.
+    public let drawing: [CGDrawingCommand]?
 
     /// The size every system symbol image has.
     public static let symbolSize = CGSize(width: 20, height: 20)
@@ -46,7 +48,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// Our addition: an image of a given size, as drawing one with `UIGraphicsImageRenderer` would give.
     public init(name: String? = nil, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
-                isSymbol: Bool = false) {
+                isSymbol: Bool = false, drawing: [CGDrawingCommand]? = nil) {
+        self.drawing = drawing
         self.name = name
         self.size = size
         self.scale = scale
@@ -55,7 +58,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-        UIImage(name: name, size: size, scale: scale, renderingMode: mode, isSymbol: isSymbolImage)
+        UIImage(name: name, size: size, scale: scale, renderingMode: mode, isSymbol: isSymbolImage, drawing: drawing)
     }
 
     public var description: String { "UIImage(\(name ?? "unnamed"), \(size.width)×\(size.height) @\(scale)x)" }

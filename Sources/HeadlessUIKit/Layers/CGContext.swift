@@ -1,0 +1,201 @@
+import Foundation
+
+public enum CGLineCap: Int32, Sendable { case butt, round, square }
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+public enum CGPathDrawingMode: Int32, Sendable { case fill, eoFill, stroke, fillStroke, eoFillStroke }
+
+/// How strokes are drawn: width, caps, joins and dashes.
+public struct CGStrokeStyle: Equatable, Sendable {
+    public var lineWidth: CGFloat = 1
+    public var lineCap: CGLineCap = .butt
+    public var lineJoin: CGLineJoin = .miter
+    public var miterLimit: CGFloat = 10
+    public var dashPhase: CGFloat = 0
+    public var dashLengths: [CGFloat] = []
+}
+
+/// One recorded drawing operation (docs/uikit-rules.md 17.17). `transform` is the current transformation matrix
+/// when it was made: it maps the operation's coordinates to the context's, in points, y down.
+public enum CGDrawingCommand: Sendable {
+    case fill(path: CGPath, rule: CGPathFillRule, color: CGColor, transform: CGAffineTransform)
+    case stroke(path: CGPath, style: CGStrokeStyle, color: CGColor, transform: CGAffineTransform)
+    /// Narrows the clip until the matching `restoreGState`.
+    case clip(path: CGPath, rule: CGPathFillRule, transform: CGAffineTransform)
+    case clear(rect: CGRect, transform: CGAffineTransform)
+    case image(UIImage, rect: CGRect, transform: CGAffineTransform)
+    case text(String, rect: CGRect, fontName: String, fontSize: CGFloat, color: CGColor, transform: CGAffineTransform)
+    case saveGState
+    case restoreGState
+}
+
+/// A drawing context that records what is drawn instead of making pixels (docs/uikit-rules.md 17.17): a display
+/// list that the screenshots can replay. The graphics state (colours, stroke style, transform) follows Core
+/// Graphics, including the save/restore stack and the current path, which filling or stroking uses up.
+public final class CGContext: @unchecked Sendable {
+    /// The size in points and the scale of the image being drawn.
+    public let size: CGSize
+    public let scale: CGFloat
+    /// Our addition: every operation, in order.
+    public private(set) var commands: [CGDrawingCommand] = []
+
+    struct GState {
+        var fillColor = CGColor.black
+        var strokeColor = CGColor.black
+        var stroke = CGStrokeStyle()
+        var ctm = CGAffineTransform.identity
+        var alpha: CGFloat = 1
+    }
+    var state = GState()
+    var savedStates: [GState] = []
+    /// The current path, in the coordinates it was built in (the CTM applies when it is used).
+    var path = CGMutablePath()
+
+    /// Our addition: a context of `size` points at `scale`.
+    public init(size: CGSize, scale: CGFloat = 1) {
+        self.size = size
+        self.scale = scale
+    }
+
+    // MARK: Graphics state
+
+    public func saveGState() {
+        savedStates.append(state)
+        commands.append(.saveGState)
+    }
+
+    /// An unmatched restore is ignored.
+    public func restoreGState() {
+        guard let saved = savedStates.popLast() else { return }
+        state = saved
+        commands.append(.restoreGState)
+    }
+
+    public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fillColor = CGColor(gray: gray, alpha: alpha) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.strokeColor = CGColor(gray: gray, alpha: alpha) }
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha }
+    public func setLineWidth(_ width: CGFloat) { state.stroke.lineWidth = width }
+    public func setLineCap(_ cap: CGLineCap) { state.stroke.lineCap = cap }
+    public func setLineJoin(_ join: CGLineJoin) { state.stroke.lineJoin = join }
+    public func setMiterLimit(_ limit: CGFloat) { state.stroke.miterLimit = limit }
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        state.stroke.dashPhase = phase
+        state.stroke.dashLengths = lengths
+    }
+
+    // MARK: The transform
+
+    public var ctm: CGAffineTransform { state.ctm }
+    public func translateBy(x: CGFloat, y: CGFloat) { state.ctm = state.ctm.translatedBy(x: x, y: y) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { state.ctm = state.ctm.scaledBy(x: x, y: y) }
+    public func rotate(by angle: CGFloat) { state.ctm = state.ctm.rotated(by: angle) }
+    public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
+
+    // MARK: The current path
+
+    public var isPathEmpty: Bool { path.isEmpty }
+    public var currentPointOfPath: CGPoint { path.currentPoint }
+    public var boundingBoxOfPath: CGRect { path.boundingBox }
+    public func beginPath() { path = CGMutablePath() }
+    public func move(to point: CGPoint) { path.move(to: point) }
+    public func addLine(to point: CGPoint) { path.addLine(to: point) }
+    public func addLines(between points: [CGPoint]) { path.addLines(between: points) }
+    public func addRect(_ rect: CGRect) { path.addRect(rect) }
+    public func addRects(_ rects: [CGRect]) { path.addRects(rects) }
+    public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect) }
+    public func addPath(_ other: CGPath) { path.addPath(other) }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end, control: control) }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        path.addCurve(to: end, control1: control1, control2: control2)
+    }
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+    public func closePath() { path.closeSubpath() }
+
+    // MARK: Drawing
+
+    /// Fills and/or strokes the current path, then empties it.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let current = path.copy()!
+        path = CGMutablePath()
+        guard !current.isEmpty else { return }
+        switch mode {
+        case .fill, .eoFill:
+            recordFill(current, mode == .eoFill ? .evenOdd : .winding)
+        case .stroke:
+            recordStroke(current)
+        case .fillStroke, .eoFillStroke:
+            recordFill(current, mode == .eoFillStroke ? .evenOdd : .winding)
+            recordStroke(current)
+        }
+    }
+
+    public func fillPath(using rule: CGPathFillRule = .winding) { drawPath(using: rule == .evenOdd ? .eoFill : .fill) }
+    public func strokePath() { drawPath(using: .stroke) }
+
+    public func fill(_ rect: CGRect) { recordFill(CGPath(rect: rect, transform: nil), .winding) }
+    public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
+    public func fillEllipse(in rect: CGRect) { recordFill(CGPath(ellipseIn: rect, transform: nil), .winding) }
+    public func stroke(_ rect: CGRect) { recordStroke(CGPath(rect: rect, transform: nil)) }
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        let saved = state.stroke.lineWidth
+        state.stroke.lineWidth = width
+        stroke(rect)
+        state.stroke.lineWidth = saved
+    }
+    public func strokeEllipse(in rect: CGRect) { recordStroke(CGPath(ellipseIn: rect, transform: nil)) }
+    public func strokeLineSegments(between points: [CGPoint]) {
+        let segments = CGMutablePath()
+        var index = 0
+        while index + 1 < points.count {
+            segments.move(to: points[index])
+            segments.addLine(to: points[index + 1])
+            index += 2
+        }
+        recordStroke(segments)
+    }
+    public func clear(_ rect: CGRect) { commands.append(.clear(rect: rect, transform: state.ctm)) }
+
+    /// Narrows the clip to the current path, then empties it.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        let current = path.copy()!
+        path = CGMutablePath()
+        commands.append(.clip(path: current, rule: rule, transform: state.ctm))
+    }
+
+    public func clip(to rect: CGRect) {
+        commands.append(.clip(path: CGPath(rect: rect, transform: nil), rule: .winding, transform: state.ctm))
+    }
+
+    /// Our addition standing in for drawing a `CGImage`: records the image and where it goes.
+    public func draw(_ image: UIImage, in rect: CGRect) {
+        commands.append(.image(image, rect: rect, transform: state.ctm))
+    }
+
+    /// Our addition: records text drawn by `NSString.draw(at:withAttributes:)` and its kin.
+    public func recordText(_ text: String, in rect: CGRect, fontName: String, fontSize: CGFloat, color: CGColor) {
+        commands.append(.text(text, rect: rect, fontName: fontName, fontSize: fontSize, color: color,
+                              transform: state.ctm))
+    }
+
+    private func withAlpha(_ color: CGColor) -> CGColor {
+        state.alpha == 1 ? color : (color.copy(alpha: color.alpha * state.alpha) ?? color)
+    }
+
+    private func recordFill(_ path: CGPath, _ rule: CGPathFillRule) {
+        commands.append(.fill(path: path, rule: rule, color: withAlpha(state.fillColor), transform: state.ctm))
+    }
+
+    private func recordStroke(_ path: CGPath) {
+        commands.append(.stroke(path: path, style: state.stroke, color: withAlpha(state.strokeColor),
+                                transform: state.ctm))
+    }
+}
