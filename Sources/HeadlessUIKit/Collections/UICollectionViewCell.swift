@@ -1,0 +1,90 @@
+import Foundation
+
+/// One item of a collection view (docs/uikit-rules.md 16.3). Content goes in `contentView`, which fills the cell;
+/// `backgroundView` sits behind it and `selectedBackgroundView` above that while the cell is selected or
+/// highlighted. The collection view sets `isSelected` and `isHighlighted` (and so calls their observers in
+/// subclasses, as UIKit apps override them).
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    public let contentView: UIView
+
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard selectedBackgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            stateDidChange()
+        }
+    }
+
+    /// A storyboard prototype's segue, triggered when the item is selected (with the cell as sender).
+    var selectionSegueTrigger: ((UICollectionViewCell) -> Void)?
+
+    public override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        setUpCell()
+    }
+
+    public required init?(coder: NSCoder) {
+        contentView = UIView(frame: .zero)
+        super.init(coder: coder)
+        setUpCell()
+    }
+
+    private func setUpCell() {
+        addSubview(contentView)
+        isAccessibilityElement = false
+    }
+
+    override var sizingRoot: UIView { contentView }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let whole = bounds
+        backgroundView?.frame = whole
+        selectedBackgroundView?.frame = whole
+        contentView.frame = whole
+    }
+
+    /// Includes `.selected` while the cell is selected, as UIKit's cells report it.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { isSelected ? super.accessibilityTraits.union(.selected) : super.accessibilityTraits }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// Shows the selected background while selected or highlighted.
+    private func stateDidChange() {
+        guard let selectedBackgroundView else { return }
+        if isSelected || isHighlighted {
+            if selectedBackgroundView.superview !== self {
+                insertSubview(selectedBackgroundView, at: backgroundView == nil ? 0 : 1)
+            }
+        } else {
+            selectedBackgroundView.removeFromSuperview()
+        }
+        setNeedsLayout()
+    }
+
+    override func resetForReuse() {
+        super.resetForReuse()
+        if isSelected { isSelected = false }
+        if isHighlighted { isHighlighted = false }
+    }
+}
