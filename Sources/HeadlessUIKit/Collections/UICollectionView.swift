@@ -24,8 +24,8 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// Setting it installs the layout at once (its `collectionView` becomes this view) and lays out again.
     open var collectionViewLayout: UICollectionViewLayout {

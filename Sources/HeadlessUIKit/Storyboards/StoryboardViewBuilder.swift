@@ -22,6 +22,8 @@ struct StoryboardViewBuilder {
     var uninstalledViewIDs: Set<String> = []
     /// Table views built, with their elements and, for static tables, their cells by section.
     private var tables: [(table: UITableView, element: StoryboardViewElement, sections: [StaticTableContent.Section])] = []
+    /// Collection views built, with their elements (`StoryboardViewBuilder+Collections`).
+    var collections: [(collectionView: UICollectionView, element: StoryboardViewElement)] = []
 
     init(storyboard: UIStoryboard, scene: StoryboardScene) {
         self.storyboard = storyboard
@@ -30,6 +32,9 @@ struct StoryboardViewBuilder {
 
     mutating func build(_ element: StoryboardViewElement) -> UIView {
         if element.elementName == "tableViewCell" { return buildCell(element) }
+        if element.elementName == "collectionViewCell" || element.elementName == "collectionReusableView" {
+            return buildReusableView(element)
+        }
         let view = makeView(element)
         apply(element, to: view)
         if let id = element.id {
@@ -38,6 +43,12 @@ struct StoryboardViewBuilder {
         }
         laidOut.append((element, view))
         if let table = view as? UITableView, let attributes = element.table { configure(table, element, attributes) }
+        if let collectionView = view as? UICollectionView, element.collection != nil {
+            if element.customClass != nil, element.collection?.flowLayout != nil {
+                collectionView.collectionViewLayout = Self.flowLayout(element)
+            }
+            collections.append((collectionView, element))
+        }
         for child in element.subviews {
             let subview = build(child)
             // docs/uikit-rules.md 8.7: a subview excluded from the any/any size class is made (outlets reach it)
@@ -188,7 +199,8 @@ struct StoryboardViewBuilder {
                let view = factory() {
                 return view
             }
-            let fallback = Self.controlElementNames.contains(element.elementName) || element.elementName == "tableView"
+            let fallback = Self.controlElementNames.contains(element.elementName)
+                || element.elementName == "tableView" || element.elementName == "collectionView"
                 ? element.elementName : "view"
             storyboard.note("view class '\(customClass)' of <\(element.elementName)> '\(element.id ?? "")' is not "
                             + "registered: using the class of <\(fallback)>. Fix: UIStoryboard.register(\(customClass).self)")
@@ -198,6 +210,9 @@ struct StoryboardViewBuilder {
             let style: UITableView.Style = element.table?.style == "grouped" ? .grouped
                 : element.table?.style == "insetGrouped" ? .insetGrouped : .plain
             return UITableView(frame: element.frame ?? .zero, style: style)
+        }
+        if element.elementName == "collectionView" {
+            return makeCollectionView(element)
         }
         if element.elementName == "stackView" {
             return makeStackView(element)
@@ -209,7 +224,7 @@ struct StoryboardViewBuilder {
         return UIView(frame: element.frame ?? .zero)
     }
 
-    private func apply(_ element: StoryboardViewElement, to view: UIView) {
+    func apply(_ element: StoryboardViewElement, to view: UIView) {
         // docs/uikit-rules.md 8.11: the frame in the file is where the view starts; constraints move it.
         if let frame = element.frame { view.frame = frame }
         view.storyboardElementID = element.id
@@ -281,6 +296,11 @@ struct StoryboardViewBuilder {
                 connect(table, outlet)
                 continue
             }
+            if let collectionView = objects[outlet.source] as? UICollectionView,
+               outlet.property == "dataSource" || outlet.property == "delegate" {
+                connect(collectionView, outlet)
+                continue
+            }
             guard let source = objects[outlet.source] else {
                 storyboard.note("outlet '\(outlet.property)' (line \(outlet.line)) is not connected: its source "
                                 + "'\(outlet.source)' is not instantiated")
@@ -328,6 +348,10 @@ struct StoryboardViewBuilder {
             guard let segue = scene.segues.first(where: { $0.source == id && $0.isTransition }) else { continue }
             switch object {
             case let cell as UITableViewCell:
+                cell.selectionSegueTrigger = { [weak controller] cell in
+                    controller?.triggerSegue(segue, sender: cell)
+                }
+            case let cell as UICollectionViewCell:
                 cell.selectionSegueTrigger = { [weak controller] cell in
                     controller?.triggerSegue(segue, sender: cell)
                 }
