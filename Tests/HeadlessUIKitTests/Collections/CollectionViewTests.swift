@@ -301,4 +301,11 @@ final class CollectionClosureSource: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         make(collectionView, indexPath)
     }
+
+    var header: ((UICollectionView, String, IndexPath) -> UICollectionReusableView)?
+
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        header?(collectionView, kind, indexPath) ?? collectionView.missingSupplementaryView(kind: kind, at: indexPath)
+    }
 }
