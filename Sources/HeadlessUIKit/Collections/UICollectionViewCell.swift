@@ -33,8 +33,45 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
+    /// What the cell shows, as a value (docs/uikit-rules.md 16.31): its content view fills `contentView`.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { configuredContentView = ContentConfigurationHost.apply(contentConfiguration, in: contentView, replacing: configuredContentView) }
+    }
+
+    /// The cell's background as a value: shown as `backgroundView`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { backgroundView = backgroundConfiguration?.makeView() }
+    }
+
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the cell's state whenever it changes (selection, highlight) and when asked with
+    /// `setNeedsUpdateConfiguration()`.
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
+
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Calls `updateConfiguration(using:)` with the current state (at once: there is no deferred pass here).
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            let updated = configuration.updated(for: state)
+            if let view = configuredContentView { view.configuration = updated }
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
     /// A storyboard prototype's segue, triggered when the item is selected (with the cell as sender).
     var selectionSegueTrigger: ((UICollectionViewCell) -> Void)?
+    var configuredContentView: (UIView & UIContentView)?
 
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
@@ -69,8 +106,21 @@ open class UICollectionViewCell: UICollectionReusableView {
         set { super.accessibilityTraits = newValue }
     }
 
+    /// A cell with a content configuration takes the height its content view needs at the proposed width; otherwise
+    /// as a reusable view (docs/uikit-rules.md 16.12, 16.31).
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes {
+        guard let configured = configuredContentView, !contentView.hasConstrainedSubviews else {
+            return super.preferredLayoutAttributesFitting(layoutAttributes)
+        }
+        let preferred = layoutAttributes.copy()
+        preferred.frame.size.height = configured.sizeThatFits(CGSize(width: layoutAttributes.size.width, height: 0)).height
+        return preferred
+    }
+
     /// Shows the selected background while selected or highlighted.
     private func stateDidChange() {
+        if configurationUpdateHandler != nil { configurationUpdateHandler?(self, configurationState) }
         guard let selectedBackgroundView else { return }
         if isSelected || isHighlighted {
             if selectedBackgroundView.superview !== self {

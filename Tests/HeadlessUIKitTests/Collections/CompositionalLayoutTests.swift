@@ -136,4 +136,52 @@ import Testing
                 == CGRect(x: 20, y: 38 + 18 + rowHeight, width: 280, height: rowHeight))
         #expect(app.host.problems.isEmpty)
     }
+
+    // docs/uikit-rules.md 16.31: a list cell's content configuration makes the content view, which fills the cell
+    // and gives the row its height: at least 44 pt, taller with a subtitle.
+    @Test func listContentConfigurationsSizeTheRows() throws {
+        let app = try ViewTestApp()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 440),
+                                              collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+        collectionView.contentInsetAdjustmentBehavior = .never
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, indexPath, title in
+            var content = indexPath.item == 0 ? cell.defaultContentConfiguration() : UIListContentConfiguration.subtitleCell()
+            content.text = title
+            if indexPath.item == 1 { content.secondaryText = "Detail" }
+            cell.contentConfiguration = content
+        }
+        let source = CollectionClosureSource(count: 2) { collectionView, indexPath in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: "Row \(indexPath.item)")
+        }
+        collectionView.dataSource = source
+        app.show(collectionView)
+
+        let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let second = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let subtitleHeight = 11 + UIFont.systemFont(ofSize: 17).lineHeight + 3 + UIFont.systemFont(ofSize: 15).lineHeight + 11
+        #expect(first.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(second.frame == CGRect(x: 0, y: 44, width: 320, height: subtitleHeight))
+        let content = try #require(first.contentView.subviews.first as? UIListContentView)
+        #expect(content.frame == first.contentView.bounds)
+        #expect(content.textLabel.text == "Row 0")
+        #expect(content.textLabel.frame.minX == 16)
+    }
+
+    // docs/uikit-rules.md 16.31: a table cell's default content configuration follows its style, and setting it
+    // shows the configuration's view in the content view.
+    @Test func tableCellDefaultContentConfiguration() throws {
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "Cell")
+        var content = cell.defaultContentConfiguration()
+        content.text = "Title"
+        content.secondaryText = "Subtitle"
+        cell.contentConfiguration = content
+
+        let view = try #require(cell.contentView.subviews.last as? UIListContentView)
+        #expect(view.textLabel.text == "Title")
+        #expect(view.secondaryTextLabel.text == "Subtitle")
+        content.text = "Changed"
+        cell.contentConfiguration = content
+        #expect(cell.contentView.subviews.last === view)
+        #expect(view.textLabel.text == "Changed")
+    }
 }
