@@ -63,6 +63,7 @@ extension UICollectionView {
         let layout = collectionViewLayout
         if let last = lastLayoutBounds, last != bounds, !layout.needsPrepare,
            layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
             layout.needsPrepare = true
         }
         lastLayoutBounds = bounds
@@ -154,7 +155,9 @@ extension UICollectionView {
         guard preferred.frame.size != attributes.frame.size,
               layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
         else { return false }
-        layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        layout.recordPreferredAttributes(preferred, original: attributes)
+        let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        layout.invalidateLayout(with: context)
         layout.needsPrepare = true
         return true
     }

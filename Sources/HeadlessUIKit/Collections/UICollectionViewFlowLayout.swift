@@ -48,6 +48,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     public override init() { super.init() }
 
+    open override class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+        UICollectionViewFlowLayoutInvalidationContext.self
+    }
+
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     private var isVertical: Bool { scrollDirection == .vertical }
@@ -217,9 +221,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             && measuredSizes[originalAttributes.indexPath] != preferredAttributes.size
     }
 
-    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) {
-        measuredSizes[originalAttributes.indexPath] = preferredAttributes.size
+    override func recordPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes,
+                                            original: UICollectionViewLayoutAttributes) {
+        measuredSizes[original.indexPath] = preferred.size
     }
 
     override func dataDidChange() {

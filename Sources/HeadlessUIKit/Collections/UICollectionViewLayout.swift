@@ -53,9 +53,27 @@ open class UICollectionViewLayout {
         false
     }
 
-    /// Hears the preferred attributes of a self-sizing cell the layout agreed to recompute for.
+    /// The context for a self-sizing element the layout agreed to recompute for (the built-in layouts record the
+    /// size before this is asked).
     open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) {
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.invalidationContextClass.init()
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        context.contentSizeAdjustment = CGSize(width: preferredAttributes.size.width - originalAttributes.size.width,
+                                               height: preferredAttributes.size.height - originalAttributes.size.height)
+        return context
+    }
+
+    /// The context for a bounds change that `shouldInvalidateLayout(forBoundsChange:)` accepted.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.invalidationContextClass.init()
+        context.invalidatedForBoundsChange = true
+        return context
+    }
+
+    open class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+        UICollectionViewLayoutInvalidationContext.self
     }
 
     /// Makes the collection view call `prepare()` again before its next layout.
@@ -63,6 +81,15 @@ open class UICollectionViewLayout {
         needsPrepare = true
         collectionView?.layoutDidInvalidate()
     }
+
+    /// Invalidates the whole layout: this runtime always prepares the whole layout again, whatever the context says.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        invalidateLayout()
+    }
+
+    /// A built-in layout's hook: remember a self-sized element's preferred size (16.12).
+    func recordPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes,
+                                   original: UICollectionViewLayoutAttributes) {}
 
     /// Where scrolling stops; the default keeps the proposed offset.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
@@ -111,4 +138,36 @@ open class UICollectionViewUpdateItem {
         indexPathAfterUpdate = after
         updateAction = action
     }
+}
+
+/// What an invalidation concerns (docs/uikit-rules.md 16.2). Layouts here prepare everything again on any
+/// invalidation; the context is kept for subclasses that read it.
+@MainActor
+open class UICollectionViewLayoutInvalidationContext {
+    open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    open var contentOffsetAdjustment: CGPoint = .zero
+    open var contentSizeAdjustment: CGSize = .zero
+    open internal(set) var invalidateEverything = false
+    open internal(set) var invalidateDataSourceCounts = false
+    var invalidatedForBoundsChange = false
+
+    public required init() {}
+
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var all = invalidatedSupplementaryIndexPaths ?? [:]
+        all[elementKind, default: []] += indexPaths
+        invalidatedSupplementaryIndexPaths = all
+    }
+}
+
+/// The flow layout's context: which of its metrics to read again (they are all read again here).
+@MainActor
+open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    open var invalidateFlowLayoutDelegateMetrics = true
+    open var invalidateFlowLayoutAttributes = true
 }

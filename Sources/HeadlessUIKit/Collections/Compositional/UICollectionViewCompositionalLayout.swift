@@ -158,9 +158,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         originalAttributes.representedElementCategory == .cell && estimatedSections.contains(originalAttributes.indexPath.section)
     }
 
-    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
-                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) {
-        measuredSizes[originalAttributes.indexPath] = preferredAttributes.size
+    override func recordPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes,
+                                            original: UICollectionViewLayoutAttributes) {
+        measuredSizes[original.indexPath] = preferred.size
     }
 
     override func dataDidChange() {
