@@ -188,4 +188,47 @@ import Testing
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 1))?.textLabel?.text == "Row 9")
         #expect(app.host.problems.isEmpty)
     }
+
+    // docs/uikit-rules.md 16.32: a section snapshot is a tree; the section shows its visible items, and expanding or
+    // collapsing a parent and applying again inserts or deletes its children.
+    @Test func sectionSnapshotsShowTheirVisibleItems() throws {
+        var tree = NSDiffableDataSourceSectionSnapshot<String>()
+        tree.append(["Fruit", "Vegetables"])
+        tree.append(["Apple", "Pear"], to: "Fruit")
+        tree.append(["Leek"], to: "Vegetables")
+        tree.append(["Conference"], to: "Pear")
+        tree.expand(["Fruit"])
+
+        #expect(tree.items == ["Fruit", "Apple", "Pear", "Conference", "Vegetables", "Leek"])
+        #expect(tree.visibleItems == ["Fruit", "Apple", "Pear", "Vegetables"])
+        #expect(tree.level(of: "Conference") == 2)
+        #expect(tree.parent(of: "Leek") == "Vegetables")
+        #expect(!tree.isVisible("Conference"))
+        #expect(tree.snapshot(of: "Fruit").items == ["Apple", "Pear", "Conference"])
+
+        let app = try ViewTestApp()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 440),
+                                              collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)))
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+            var content = cell.defaultContentConfiguration()
+            content.text = title
+            cell.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        app.show(collectionView)
+        dataSource.apply(tree, to: 0, animatingDifferences: false)
+        #expect(collectionView.numberOfItems(inSection: 0) == 4)
+
+        tree.collapse(["Fruit"])
+        tree.expand(["Vegetables"])
+        dataSource.apply(tree, to: 0)
+        app.host.runUntilIdle()
+
+        #expect(dataSource.snapshot().itemIdentifiers == ["Fruit", "Vegetables", "Leek"])
+        #expect(collectionView.numberOfItems(inSection: 0) == 3)
+        #expect(dataSource.snapshot(for: 0).items.count == 6)
+        #expect(app.host.problems.isEmpty)
+    }
 }

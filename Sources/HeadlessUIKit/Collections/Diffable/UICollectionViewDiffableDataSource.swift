@@ -15,6 +15,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private let cellProvider: CellProvider
     open var supplementaryViewProvider: SupplementaryViewProvider?
     private var current = Snapshot()
+    /// The trees applied to sections (`apply(_:to:)`), by section.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Becomes the collection view's data source (it keeps a weak reference: keep this object alive).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -35,6 +37,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         }
         let difference = SnapshotDifference(from: current, to: snapshot)
         current = snapshot.withoutMarks
+        if !sectionSnapshots.isEmpty {
+            // A section tree stays only while the section still shows its visible items.
+            sectionSnapshots = sectionSnapshots.filter { section, tree in
+                snapshot.indexOfSection(section) != nil && snapshot.itemIdentifiers(inSection: section) == tree.visibleItems
+            }
+        }
         guard let collectionView else {
             completion?()
             return
