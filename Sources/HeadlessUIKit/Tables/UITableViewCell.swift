@@ -72,6 +72,10 @@ open class UITableViewCell: UIView {
         didSet { configuredContentView = ContentConfigurationHost.apply(contentConfiguration, in: contentView, replacing: configuredContentView) }
     }
     var configuredContentView: (UIView & UIContentView)?
+    /// The cell's background as a value: shown as `backgroundView` (docs/uikit-rules.md 16.31).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { backgroundView = backgroundConfiguration?.makeView() }
+    }
 
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?

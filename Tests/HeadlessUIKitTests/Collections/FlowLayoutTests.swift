@@ -74,6 +74,26 @@ import Testing
         #expect(collectionView.indexPathsForVisibleSupplementaryElements(ofKind: footer) == [IndexPath(item: 0, section: 0)])
     }
 
+    // docs/uikit-rules.md 16.16: a pinned header stays at the top of the visible area while its section shows and is
+    // pushed up by the section's end.
+    @Test func pinnedHeadersFollowTheVisibleTop() throws {
+        let scene = try CollectionScene(items: 9, sections: 2) { layout, _ in
+            layout.headerReferenceSize = CGSize(width: 0, height: 40)
+            layout.sectionHeadersPinToVisibleBounds = true
+        }
+        let header = UICollectionView.elementKindSectionHeader
+        let collectionView = scene.collectionView
+
+        // Section 0: header 0-40, three lines 40-360; section 1 starts at 360.
+        collectionView.contentOffset = CGPoint(x: 0, y: 100)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame.minY == 100)
+        collectionView.contentOffset = CGPoint(x: 0, y: 340)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame.minY == 320)
+        #expect(collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1))?.frame.minY == 360)
+    }
+
     // docs/uikit-rules.md 16.14: horizontal scrolling fills columns top to bottom, stacked left to right; headers
     // are full height and headerReferenceSize.width wide.
     @Test func horizontalColumnsFillTopToBottom() throws {

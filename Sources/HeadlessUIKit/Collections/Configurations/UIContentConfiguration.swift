@@ -54,7 +54,9 @@ public struct UIBackgroundConfiguration: Sendable {
         return configuration
     }
 
+    public static func listCell() -> UIBackgroundConfiguration { listPlainCell() }
     public static func listGroupedCell() -> UIBackgroundConfiguration { listPlainCell() }
+    public static func listInsetGroupedCell() -> UIBackgroundConfiguration { listPlainCell() }
     public static func listSidebarCell() -> UIBackgroundConfiguration { clear() }
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { listPlainCell() }
     public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { clear() }
