@@ -105,7 +105,7 @@ public enum MethodCatalogue {
           result: "{view, accepted, rejected, firstResponder, actions}"),
         m("segue.list", "The segues a controller can perform: its storyboard scene's segues with an identifier, without relationships and embeds.",
           [p("controller", "string", "a controller ref (\"c7\") or \"top\" (default)")],
-          result: "{controller: {ref, class, title}, segues: [{identifier, kind, destination: {id, class, storyboardIdentifier, title} | null, unwindAction?, customClass?}]}"),
+          result: "{controller: {ref, class, title}, segues: [{identifier, kind, destination: {id, class, storyboardIdentifier, title, storyboardName?, referencedIdentifier?} | null, unwindAction?, customClass?, performedAs?}]}"),
         m("segue.perform", "Performs a segue of a controller, as performSegue(withIdentifier:sender:) does.",
           [p("identifier", "string", "the segue's identifier", required: true),
            p("controller", "string", "a controller ref (\"c7\") or \"top\" (default)"),

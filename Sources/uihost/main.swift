@@ -20,9 +20,18 @@ struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Runs an app and serves the WebSocket JSON-RPC protocol until SIGINT or SIGTERM.")
 
-    @Option(help: ArgumentHelp("An Xcode .storyboard file to run as the app, launched from its initial view controller (the app is named after the file).",
+    @Option(help: ArgumentHelp("An Xcode .storyboard file to run as the app, launched from its initial view controller or --initial (the app is named after the file).",
                                valueName: "file"))
     var storyboard: String?
+
+    @Option(name: .customLong("app-dir"),
+            help: ArgumentHelp("An app's resource folder as Xcode keeps it (Info.plist, storyboards, asset catalogs, strings), run from its main storyboard.",
+                               valueName: "folder"))
+    var appDir: String?
+
+    @Option(help: ArgumentHelp("With --storyboard or --app-dir: start at the scene with this Storyboard ID instead of the initial view controller.",
+                               valueName: "storyboardIdentifier"))
+    var initial: String?
 
     @Option(help: "A built-in app to run: demo (the default), fixture:<n> (a screen of n plain views for benchmarks) or faults (a counter and a view that traps when tapped, for fault tests).")
     var app: String?
@@ -30,18 +39,17 @@ struct Serve: ParsableCommand {
     @OptionGroup var server: ServerOptions
 
     func validate() throws {
-        if let storyboard, let app {
-            throw ValidationError("--storyboard \(storyboard) and --app \(app) both name the app to run; give one of them")
+        let named = [storyboard.map { "--storyboard \($0)" }, appDir.map { "--app-dir \($0)" }, app.map { "--app \($0)" }]
+            .compactMap { $0 }
+        if named.count > 1 {
+            throw ValidationError("\(named.joined(separator: " and ")) \(named.count == 2 ? "both" : "all") name the app to run; give one of them")
         }
-        if let storyboard {
-            // Read and checked before the server starts: a file that cannot run is bad input, not a crash.
-            try MainActor.assumeIsolated {
-                do throws(StoryboardAppError) {
-                    _ = try AppDescription.storyboard(file: storyboard)
-                } catch {
-                    throw ValidationError(error.description)
-                }
-            }
+        if let initial, storyboard == nil, appDir == nil {
+            throw ValidationError("--initial \(initial) names a storyboard scene; give it with --storyboard FILE or --app-dir FOLDER")
+        }
+        // Read and checked before the server starts: an app that cannot run is bad input, not a crash.
+        if storyboard != nil || appDir != nil {
+            try MainActor.assumeIsolated { _ = try readApp() }
         }
         if let app, !Self.isBuiltIn(app) {
             throw ValidationError("unknown app '\(app)'; the built-in apps are: demo, fixture:<n> (1 to 1000000 views), faults")
@@ -51,22 +59,34 @@ struct Serve: ParsableCommand {
     func run() throws {
         var server = self.server
         if server.inspectorDir == nil { server.inspectorDir = Self.defaultInspectorDirectory() }
-        let app = self.app
-        let storyboard = self.storyboard
         try MainActor.assumeIsolated {
-            let description: AppDescription
-            if let storyboard {
-                // Read again for the run (validate() checked it): the file may have changed in between.
-                do throws(StoryboardAppError) {
-                    description = try AppDescription.storyboard(file: storyboard)
-                } catch {
-                    throw ValidationError(error.description)
-                }
-            } else {
-                description = Self.appDescription(app)
+            // Read again for the run (validate() checked it): the files may have changed in between.
+            let description = try readApp() ?? Self.appDescription(app)
+            for note in description.notes where server.logLevel != "error" {
+                FileHandle.standardError.write(Data("uihost: \(description.name): \(note)\n".utf8))
             }
             try server.serve(description)
         }
+    }
+
+    /// The app `--storyboard` or `--app-dir` names, read; nil for a built-in app.
+    @MainActor
+    func readApp() throws -> AppDescription? {
+        if let storyboard {
+            do throws(StoryboardAppError) {
+                return try AppDescription.storyboard(file: storyboard, initial: initial)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+        if let appDir {
+            do throws(AppFolderError) {
+                return try AppDescription.appFolder(path: appDir, initial: initial)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+        return nil
     }
 
     static func fixtureSize(_ name: String) -> Int? {
@@ -127,17 +147,33 @@ struct ReplayApp: ParsableArguments {
     func resolve(recording path: String) -> Result<AppDescription, ValidationError> {
         var storyboard = self.storyboard
         var app = self.app
+        var initial: String?
+        var appDirectory: String?
         if storyboard == nil, app == nil {
             do throws(RecordingError) {
                 let identity = try ReplayCommand.recordedApp(path: path)
-                if let file = identity.storyboardPath { storyboard = file } else { app = identity.name }
+                initial = identity.initial
+                if let folder = identity.appDirectory {
+                    appDirectory = folder
+                } else if let file = identity.storyboardPath {
+                    storyboard = file
+                } else {
+                    app = identity.name
+                }
+            } catch {
+                return .failure(ValidationError(error.description))
+            }
+        }
+        if let appDirectory {
+            do throws(AppFolderError) {
+                return .success(try AppDescription.appFolder(path: appDirectory, initial: initial))
             } catch {
                 return .failure(ValidationError(error.description))
             }
         }
         if let storyboard {
             do throws(StoryboardAppError) {
-                return .success(try AppDescription.storyboard(file: storyboard))
+                return .success(try AppDescription.storyboard(file: storyboard, initial: initial))
             } catch {
                 return .failure(ValidationError(error.description + " (give --storyboard FILE to replay into another copy)"))
             }

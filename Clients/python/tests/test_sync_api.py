@@ -419,3 +419,22 @@ def test_devices_lists_every_profile_and_the_current_one(app):
     assert pro["safeAreaInsets"]["landscape"] == {"top": 0, "left": 59, "bottom": 21, "right": 59}
     assert pro["storyboardDevices"] == ["retina6_12"]
     assert "portraitUpsideDown" not in pro["orientations"]
+
+
+def test_traits_flip_dark_mode_text_size_and_direction(app):
+    # docs/uikit-rules.md 13.2: an iPhone 8 in portrait, light, large text, left to right.
+    assert app.traits() == {
+        "userInterfaceStyle": "light", "preferredContentSizeCategory": "large", "layoutDirection": "leftToRight",
+        "horizontalSizeClass": "compact", "verticalSizeClass": "regular", "displayScale": 2,
+        "userInterfaceIdiom": "phone"}
+    # docs/uikit-rules.md 13.4, 13.7: every view and controller on screen hears the change.
+    changed = app.set_traits(style="dark", text_size="accessibilityLarge")
+    assert changed["userInterfaceStyle"] == "dark"
+    assert changed["preferredContentSizeCategory"] == "accessibilityLarge"
+    assert changed["changed"] > 10
+    assert app.set_traits(style="dark")["changed"] == 0
+    assert app.set_traits(direction="rightToLeft")["layoutDirection"] == "rightToLeft"
+    with pytest.raises(uihost.InvalidParamsError):
+        app.set_traits(style="sepia")
+    with pytest.raises(uihost.InvalidParamsError):
+        app.call("traits.set")

@@ -13,7 +13,7 @@ extension UIApplication {
         var background: Bool
         var mainStoryboard: UIStoryboard?
         var sceneManifest: SceneManifest?
-        var storyboardProvider: ((String) -> UIStoryboard?)?
+        var initialViewControllerIdentifier: String?
     }
 
     // MARK: Operations
@@ -23,7 +23,7 @@ extension UIApplication {
         self.delegate = delegate
         sceneManifest = request.sceneManifest
         launchStoryboard = request.mainStoryboard
-        storyboardProvider = request.storyboardProvider
+        launchInitialIdentifier = request.initialViewControllerIdentifier
         runtime.canShowWindows = false
         lifecycleState = request.background ? .background : .inactive
         if request.background { backgroundEntryTime = runtime.clock.now }
@@ -36,7 +36,9 @@ extension UIApplication {
         } post: { nil }
         // docs/uikit-rules.md 12.3: a scene app's storyboard is its scene configuration's, not the main one.
         let mainStoryboard = usesScenes ? nil : request.mainStoryboard
-        if let storyboard = mainStoryboard { loadMainStoryboard(storyboard, for: delegate) }
+        if let storyboard = mainStoryboard {
+            loadMainStoryboard(storyboard, startingAt: request.initialViewControllerIdentifier, for: delegate)
+        }
         callDelegate("application(_:didFinishLaunchingWithOptions:)") {
             accepted = delegate.application(self, didFinishLaunchingWithOptions: options) && accepted
         } post: { UIApplication.didFinishLaunchingNotification }

@@ -92,9 +92,9 @@ open class UIApplication: UIResponder {
     /// The connected scenes, in connection order.
     var scenes: [UIScene] = []
     var sessionCounter = 0
-    /// The storyboard the app was launched with, and where other storyboards of the app are found by name.
+    /// The storyboard the app was launched with, and the scene it starts at when not its initial one (`--initial`).
     var launchStoryboard: UIStoryboard?
-    var storyboardProvider: ((String) -> UIStoryboard?)?
+    var launchInitialIdentifier: String?
 
     /// The interruption in progress (docs/uikit-rules.md 1.6), if any.
     public internal(set) var interruption: Interruption?

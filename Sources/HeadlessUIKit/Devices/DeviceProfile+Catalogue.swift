@@ -27,7 +27,9 @@ extension DeviceProfile {
         phone("iphone-xs", "iPhone XS", 375, 812, scale: 3, .notch(44)),
         phone("iphone-xs-max", "iPhone XS Max", 414, 896, scale: 3, .notch(44), large: true),
         phone("iphone-xr", "iPhone XR", 414, 896, scale: 2, .notch(48), large: true),
-        phone("iphone-11", "iPhone 11", 414, 896, scale: 2, .notch(48), large: true, storyboard: ["retina6_1"]),
+        // docs/uikit-rules.md 14.12: the profile of Xcode's iPhone 11 canvas (`retina6_1`), which draws a 44-pt top as
+        // the storyboards it saves record; `iphone-xr` keeps what the same hardware reports on iOS 14 and later (48).
+        phone("iphone-11", "iPhone 11", 414, 896, scale: 2, .notch(44), large: true, storyboard: ["retina6_1"]),
         phone("iphone-11-pro", "iPhone 11 Pro", 375, 812, scale: 3, .notch(44), storyboard: ["retina5_9"]),
         phone("iphone-11-pro-max", "iPhone 11 Pro Max", 414, 896, scale: 3, .notch(44), large: true, storyboard: ["retina6_5"]),
         phone("iphone-12-mini", "iPhone 12 mini", 375, 812, scale: 3, panel: (1080, 2340, 2.88), .notch(50),

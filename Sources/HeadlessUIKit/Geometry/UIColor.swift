@@ -17,6 +17,9 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public let blueComponent: CGFloat
     /// Our addition: the clamped alpha component.
     public let alphaComponent: CGFloat
+    /// Our addition: a dynamic colour's dark appearance (an asset catalog colour set's dark variant, a system
+    /// colour's dark value); nil for a fixed colour (docs/uikit-rules.md 13.3, 15.9).
+    public var darkVariant: UIColor? { provider.map { $0(UITraitCollection(userInterfaceStyle: .dark)) } }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         redComponent = UIColor.clamp(red)
@@ -24,6 +27,15 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         blueComponent = UIColor.clamp(blue)
         alphaComponent = UIColor.clamp(alpha)
         provider = nil
+    }
+
+    /// An any-appearance colour with its dark-appearance one (`UIColor(named:)`): dynamic when there is a dark one.
+    convenience init(_ any: UIColor, darkVariant: UIColor?) {
+        if let dark = darkVariant {
+            self.init(light: any, dark: dark)
+        } else {
+            self.init(red: any.redComponent, green: any.greenComponent, blue: any.blueComponent, alpha: any.alphaComponent)
+        }
     }
 
     /// A colour that is worked out for each trait collection (iOS 13): the provider's light answer gives this

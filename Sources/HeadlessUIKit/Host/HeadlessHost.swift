@@ -22,29 +22,42 @@ public final class HeadlessHost {
         public var background: Bool
         /// The interface orientation the app starts in, before didFinishLaunching (docs/uikit-rules.md 9.4).
         public var interfaceOrientation: UIInterfaceOrientation
-        /// The orientations the app's Info settings allow.
+        /// The orientations the app's Info settings allow (`UISupportedInterfaceOrientations`).
         public var supportedInterfaceOrientations: UIInterfaceOrientationMask?
+        /// The orientations Info allows on an iPad (`UISupportedInterfaceOrientations~ipad`); nil: on an iPad too,
+        /// `supportedInterfaceOrientations`.
+        public var padSupportedInterfaceOrientations: UIInterfaceOrientationMask?
         /// The app's main storyboard (Info's `UIMainStoryboardFile`): after willFinishLaunching a window is made
         /// with its initial controller as root and given to the delegate's `window`; after didFinishLaunching it
         /// is made key and visible (docs/uikit-rules.md 1.3). `StoryboardAppDelegate` runs a storyboard with no code.
         public var mainStoryboard: UIStoryboard?
-        /// The app's scene manifest (Info's `UIApplicationSceneManifest`): with one, the app runs through scenes
+        /// Our addition: start the main storyboard at the scene with this Storyboard ID instead of its initial
+        /// controller (`uihost serve --initial`, docs/uikit-rules.md 15.5).
+        public var initialViewControllerIdentifier: String?
+        /// Our addition: the app bundle's storyboards, assets and strings (docs/uikit-rules.md 15), installed before
+        /// the first launch; nil keeps what the host has.
+        public var resources: AppResources?
+        /// Info's `UIApplicationSceneManifest`, when the app has one: with one, the app runs through scenes
         /// (docs/uikit-rules.md 12).
         public var sceneManifest: SceneManifest?
-        /// Finds the app's other storyboards by name (scene configurations, `UIStoryboard(name:bundle:)`).
-        public var storyboardNamed: ((String) -> UIStoryboard?)?
 
         public init(url: URL? = nil, background: Bool = false, interfaceOrientation: UIInterfaceOrientation = .portrait,
                     supportedInterfaceOrientations: UIInterfaceOrientationMask? = nil,
-                    mainStoryboard: UIStoryboard? = nil, sceneManifest: SceneManifest? = nil,
-                    storyboardNamed: ((String) -> UIStoryboard?)? = nil) {
+                    mainStoryboard: UIStoryboard? = nil, initialViewControllerIdentifier: String? = nil,
+                    resources: AppResources? = nil, sceneManifest: SceneManifest? = nil) {
             self.url = url
             self.background = background
             self.interfaceOrientation = interfaceOrientation
             self.supportedInterfaceOrientations = supportedInterfaceOrientations
             self.mainStoryboard = mainStoryboard
+            self.initialViewControllerIdentifier = initialViewControllerIdentifier
+            self.resources = resources
             self.sceneManifest = sceneManifest
-            self.storyboardNamed = storyboardNamed
+        }
+
+        /// The orientations Info allows on a device of `idiom` (docs/uikit-rules.md 15.3).
+        public func supportedInterfaceOrientations(for idiom: UIUserInterfaceIdiom) -> UIInterfaceOrientationMask? {
+            idiom == .pad ? (padSupportedInterfaceOrientations ?? supportedInterfaceOrientations) : supportedInterfaceOrientations
         }
     }
 
@@ -109,6 +122,16 @@ public final class HeadlessHost {
     /// Problems the runtime survived (ignored bad calls, a watchdog kill...), in order.
     public var problems: [String] { runtime.problems }
 
+    /// Our addition: the app bundle's contents (docs/uikit-rules.md 15), as `LaunchOptions.resources` installed
+    /// them or set here. Their notes go to `problems` when the host gets resources for the first time.
+    public var resources: AppResources? {
+        get { runtime.resources }
+        set {
+            makeCurrent()
+            if let newValue { runtime.install(newValue) } else { runtime.uninstallResources() }
+        }
+    }
+
     /// Fingers currently down.
     public var activeTouches: [UITouch] { runtime.touches.activeTouches }
 
@@ -118,7 +141,9 @@ public final class HeadlessHost {
     public func launch(delegate: UIApplicationDelegate, options: LaunchOptions = LaunchOptions()) throws(HostError) -> LifecycleResult {
         try lifecycle(.launch(url: options.url, background: options.background)) { () throws(HostError) in
             if runtime.application.lifecycleState == .notRunning {
-                if let mask = options.supportedInterfaceOrientations {
+                if let resources = options.resources { runtime.install(resources) }
+                if let main = options.mainStoryboard { runtime.registerAppStoryboard(main) }
+                if let mask = options.supportedInterfaceOrientations(for: device.idiom) {
                     runtime.application.infoSupportedInterfaceOrientations = mask
                 }
                 if options.interfaceOrientation != runtime.interfaceOrientation, options.interfaceOrientation != .unknown {
@@ -128,7 +153,7 @@ public final class HeadlessHost {
             try runtime.application.launch(delegate, .init(url: options.url, background: options.background,
                                                           mainStoryboard: options.mainStoryboard,
                                                           sceneManifest: options.sceneManifest,
-                                                          storyboardProvider: options.storyboardNamed))
+                                                          initialViewControllerIdentifier: options.initialViewControllerIdentifier))
             appDelegate = delegate
         }
     }

@@ -63,8 +63,7 @@ extension Runtime {
     func applyInterfaceOrientation(_ target: UIInterfaceOrientation, animated: Bool) {
         let previous = interfaceOrientation
         // docs/uikit-rules.md 13.4: the traits before the turn, to tell each environment whose traits it changes.
-        let environments = traitEnvironments()
-        let traitsBefore = environments.map(\.traitCollection)
+        let traitsBefore = traitEnvironments()
         let screenTraitsBefore = environmentTraits
         interfaceOrientation = target
         cachedEnvironmentTraits = nil
@@ -73,7 +72,7 @@ extension Runtime {
         screen.orient(target)
         let size = screen.bounds.size
         let coordinator = SizeTransitionCoordinator(duration: animated ? limits.rotationDuration : 0)
-        for (environment, before) in zip(environments, traitsBefore) {
+        for (environment, before) in traitsBefore {
             guard let controller = environment as? UIViewController else { continue }
             let after = controller.traitCollection
             guard after.horizontalSizeClass != before.horizontalSizeClass || after.verticalSizeClass != before.verticalSizeClass else { continue }
@@ -102,7 +101,7 @@ extension Runtime {
             guard let root = window.rootViewController else { continue }
             for presentation in UIViewController.presentations(from: root) { presentation.layOutPresentedView(in: window) }
         }
-        deliverTraitChanges(environments, traitsBefore)
+        deliverTraitChanges(traitsBefore)
         application.scenesDidUpdateGeometry(previousOrientation: previous, previousTraits: screenTraitsBefore)
         // The rotation's animation lays the views out at their new size before willAnimateRotation, as in UIKit.
         if !rotating.isEmpty {

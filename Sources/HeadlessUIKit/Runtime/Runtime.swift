@@ -17,7 +17,12 @@ final class Runtime {
     }
     private static var _current: Runtime?
 
-    static func makeCurrent(_ runtime: Runtime?) { _current = runtime }
+    static func makeCurrent(_ runtime: Runtime?) {
+        if _current !== runtime { AppLocalization.use(runtime?.resources?.strings ?? [:]) }
+        _current = runtime
+    }
+
+    static func isCurrent(_ runtime: Runtime) -> Bool { _current === runtime }
 
     let clock: HostClock
     @exclusivity(unchecked) private(set) var runLoop: MainRunLoop!
@@ -50,6 +55,10 @@ final class Runtime {
     var cachedEnvironmentTraits: UITraitCollection?
     /// Told about every input the host performs (`HeadlessHost.inputObserver`).
     weak var inputObserver: HostInputObserver?
+    /// The app bundle's contents, when the host was given them (docs/uikit-rules.md 15), and the storyboard objects
+    /// made from them by name (Runtime+Resources.swift).
+    var resources: AppResources?
+    var appStoryboards: [String: UIStoryboard] = [:]
 
     /// Problems the runtime noticed and survived (a view added into its own subtree, an unresolved action...),
     /// in order. UIKit would log these to the console.

@@ -64,6 +64,7 @@ extension UIScrollView {
                                  length: bounds.height)
         }
         contentOffset = offset
+        checkPullToRefresh()
     }
 
     /// `value` with any overshoot beyond `low...high` rubber-banded (or cut off without `bounces`).

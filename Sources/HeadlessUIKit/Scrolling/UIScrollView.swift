@@ -40,6 +40,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     open var contentSize: CGSize = .zero
 
+    /// The refresh control `refreshControl` installed (docs/uikit-rules.md 6.7).
+    var installedRefreshControl: UIRefreshControl?
+
     /// Extra scrollable room around the content.
     open var contentInset: UIEdgeInsets = .zero {
         didSet {
@@ -57,7 +60,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         var vertical: Bool, horizontal: Bool
         switch contentInsetAdjustmentBehavior {
         case .never:
-            return contentInset
+            var inset = contentInset
+            inset.top += refreshInset
+            return inset
         case .always:
             (vertical, horizontal) = (true, true)
         case .scrollableAxes, .automatic:
@@ -70,6 +75,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         }
         let safe = safeAreaInsets
         var inset = contentInset
+        inset.top += refreshInset
         if vertical {
             inset.top += safe.top
             inset.bottom += safe.bottom
@@ -95,6 +101,11 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// The adjusted inset last reported.
     private var reportedAdjustedContentInset = UIEdgeInsets.zero
+
+    /// A refresh control began or ended refreshing: the room it takes changes (docs/uikit-rules.md 6.7).
+    func refreshingChanged() {
+        adjustedContentInsetMayHaveChanged()
+    }
 
     /// Reports a new `adjustedContentInset` (the hook, then the delegate); content resting at the top stays at
     /// the top, as in UIKit.

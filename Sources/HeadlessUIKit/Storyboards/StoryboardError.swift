@@ -21,14 +21,16 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownIdentifier(String, storyboard: String)
     /// The storyboard has no initial view controller (no entry-point arrow).
     case noInitialViewController(storyboard: String)
-    /// The scene's controller is a kind this runtime cannot make yet (storyboard references).
+    /// The scene's controller is a kind this runtime cannot make yet. Storyboard references are made now
+    /// (docs/uikit-rules.md 15.6); kept for callers that match it.
     case unsupportedControllerKind(String, id: String, storyboard: String)
     /// `performSegue(withIdentifier:sender:)` with an identifier no segue of the controller's scene has (or on a
     /// controller that did not come from a storyboard).
     case unknownSegueIdentifier(String, controller: String)
     /// The segue is a containment relationship or an embed, which the storyboard performs itself.
     case segueNotPerformable(String, kind: String)
-    /// A `kind="custom"` segue whose `customClass` nothing registered.
+    /// A `kind="custom"` segue whose `customClass` nothing registered. No longer thrown by performing a segue, which
+    /// then performs it as a presentation (docs/uikit-rules.md 15.12); kept for callers that match it.
     case unregisteredSegueClass(String, segueID: String)
     /// A legacy `kind="push"` segue whose source is not in a navigation controller.
     case pushOutsideNavigationController(segueID: String, source: String)
@@ -39,6 +41,13 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
     case resourceNotFound(name: String, bundlePath: String)
     /// The resource exists but could not be read.
     case unreadableResource(path: String, reason: String)
+    /// A storyboard reference (`referenceID` in `storyboard`) names a storyboard the app does not have.
+    case referencedStoryboardNotFound(String, referenceID: String, storyboard: String)
+    /// The storyboard is the app's launch screen, which the system shows before the app runs: it cannot be loaded
+    /// or referred to.
+    case launchStoryboard(String)
+    /// Storyboard references lead back to themselves without reaching a controller.
+    case referenceLoop(referenceID: String, storyboard: String)
 
     public var description: String {
         switch self {
@@ -101,6 +110,16 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
                 + "Fix: add \(name).storyboard to the target's resources, or load its bytes with UIStoryboard(data:name:)."
         case let .unreadableResource(path, reason):
             return "could not read \(path): \(reason). Fix: check the file exists and is readable."
+        case let .referencedStoryboardNotFound(name, referenceID, storyboard):
+            return "storyboard '\(storyboard)': the storyboard reference '\(referenceID)' names the storyboard '\(name)', "
+                + "which the app does not have. Fix: serve the whole app folder (uihost serve --app-dir) so its other "
+                + "storyboards are found, or add \(name).storyboard to it."
+        case let .launchStoryboard(name):
+            return "'\(name)' is the app's launch screen storyboard, which the system shows before the app runs; an app "
+                + "cannot load it or segue into it. Fix: point the reference at a storyboard of the app's own."
+        case let .referenceLoop(referenceID, storyboard):
+            return "storyboard '\(storyboard)': the storyboard reference '\(referenceID)' leads through references back "
+                + "to itself without reaching a controller. Fix: point one of the references at a real scene."
         }
     }
 }

@@ -128,13 +128,32 @@ extension StoryboardReader {
             isExcludedFromDefaultSizeClass: false, line: node.line)
     }
 
-    /// A `<variation>` of a view. The runtime has the any-width, any-height size class only: `key="default"` is
-    /// that class, and its masks list the constraints and subviews not installed in it; a variation for another
-    /// size class (`widthClass=compact`, `heightClass=regular-widthClass=regular`...) is not applied.
+    /// A `<variation>` of a view (docs/uikit-rules.md 8.7, 8.17): `key="default"` is the any/any size class, and its
+    /// masks list the constraints and subviews not installed in it; a variation for another size class
+    /// (`widthClass=compact`, `heightClass=regular-widthClass=regular`...) lists what that class installs and
+    /// leaves out.
     mutating func readVariation(_ node: XMLElementNode, into view: inout StoryboardViewElement) {
         guard node["key"] == "default" else {
-            notes.skipped(node, "for another size class (\(node["key"] ?? "no key")) is not applied: the runtime uses "
-                          + "the any/any (default) configuration", kind: "variation:size-class")
+            guard var variation = node["key"].flatMap(StoryboardSizeClassVariation.init(key:)) else {
+                notes.skipped(node, "has a key (\(node["key"] ?? "none")) that names no size class; skipped",
+                              kind: "variation:key")
+                return
+            }
+            for mask in node.children {
+                let included = Set(mask.children.filter { $0.name == "include" }.compactMap { $0["reference"] })
+                let excluded = Set(mask.children.filter { $0.name == "exclude" }.compactMap { $0["reference"] })
+                switch (mask.name, mask["key"]) {
+                case ("mask", "constraints"?):
+                    variation.includedConstraintIDs.formUnion(included)
+                    variation.excludedConstraintIDs.formUnion(excluded)
+                case ("mask", "subviews"?):
+                    variation.includedSubviewIDs.formUnion(included)
+                    variation.excludedSubviewIDs.formUnion(excluded)
+                default:
+                    notes.skipped(mask, "in a size-class variation is not modelled; skipped", kind: "variation:\(mask["key"] ?? mask.name)")
+                }
+            }
+            view.sizeClassVariations.append(variation)
             return
         }
         for mask in node.children {

@@ -62,9 +62,36 @@ extension StoryboardViewBuilder {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
         for (element, view) in built {
-            for constraint in element.constraints where constraint.isInstalled {
-                install(constraint, on: view, listedBy: element, guides: guides)
+            for constraint in element.constraints where !constraint.isPlaceholder {
+                // docs/uikit-rules.md 8.17: a constraint of a size class, or one that names a subview a size class
+                // adds and removes, is made now and installed by the size-class binding.
+                let required = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+                    .compactMap { sizeClassSubviewIDs[$0] } + (element.id.flatMap { sizeClassSubviewIDs[$0] }.map { [$0] } ?? [])
+                let variable = constraint.id.map(element.dependsOnSizeClass) ?? false
+                if variable || !required.isEmpty {
+                    guard let made = install(constraint, on: view, listedBy: element, guides: guides, activate: false) else { continue }
+                    sizeClassBinding.constraints.append(.init(constraint: made, owner: view, id: constraint.id,
+                                                              byDefault: !constraint.isExcludedFromDefaultSizeClass,
+                                                              variations: element.sizeClassVariations,
+                                                              requiredSubviews: Array(Set(required))))
+                } else if constraint.isInstalled {
+                    install(constraint, on: view, listedBy: element, guides: guides)
+                }
             }
+        }
+        bindSizeClasses(root: built.first?.view)
+    }
+
+    /// Applies the size-class binding for the traits of now and keeps it applied as the root view's size classes
+    /// change (docs/uikit-rules.md 8.17).
+    private mutating func bindSizeClasses(root: UIView?) {
+        let binding = sizeClassBinding
+        sizeClassBinding = SizeClassBinding()
+        sizeClassSubviewIDs.removeAll()
+        guard !binding.isEmpty, let root else { return }
+        binding.apply(root.window == nil ? UITraitCollection.current : root.traitCollection)
+        root.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) { (view: UIView, _: UITraitCollection) in
+            binding.apply(view.traitCollection)
         }
     }
 
@@ -103,8 +130,9 @@ extension StoryboardViewBuilder {
         return nil
     }
 
+    @discardableResult
     private mutating func install(_ model: StoryboardConstraint, on owner: UIView, listedBy element: StoryboardViewElement,
-                                  guides: [String: UILayoutGuide]) {
+                                  guides: [String: UILayoutGuide], activate: Bool = true) -> NSLayoutConstraint? {
         let name = "constraint '\(model.id ?? "")' (line \(model.line))"
         let first = model.firstItem.map { resolve($0, model.firstAttribute, guides: guides) }
             ?? .object(owner, model.firstAttribute)
@@ -114,17 +142,19 @@ extension StoryboardViewBuilder {
             switch item {
             case let .object(object, attribute)?: items.append((object, attribute))
             case nil: items.append(nil)
-            case .uninstalled?: return
+            case .uninstalled?: return nil
             case let .problem(problem)?:
-                return storyboard.note("\(name) of \(describe(element)) is not installed: \(problem)")
+                storyboard.note("\(name) of \(describe(element)) is not installed: \(problem)")
+                return nil
             }
         }
-        guard let (firstObject, firstAttribute) = items[0] else { return }
+        guard let (firstObject, firstAttribute) = items[0] else { return nil }
         let constraint = NSLayoutConstraint(
             item: firstObject, attribute: firstAttribute, relatedBy: model.relation, toItem: items[1]?.0,
             attribute: items[1]?.1 ?? model.secondAttribute, multiplier: model.multiplier, constant: model.constant)
         if let reason = constraint.invalidReason {
-            return storyboard.note("\(name) of \(describe(element)) is not installed: \(reason)")
+            storyboard.note("\(name) of \(describe(element)) is not installed: \(reason)")
+            return nil
         }
         constraint.priority = UILayoutPriority(model.priority)
         constraint.identifier = model.identifier
@@ -132,6 +162,7 @@ extension StoryboardViewBuilder {
             objects[id] = constraint
             elementNames[id] = "constraint"
         }
+        if !activate { return constraint }
         if constraint.views.allSatisfy({ $0 === owner || $0.isDescendant(of: owner) }) {
             owner.addConstraint(constraint)
         } else {
@@ -139,6 +170,7 @@ extension StoryboardViewBuilder {
                             + "the closest common ancestor of its items instead")
             constraint.isActive = true
         }
+        return constraint
     }
 
     /// The object and attribute an item id and attribute stand for. The old top layout guide's bottom is the top

@@ -20,6 +20,10 @@ struct StoryboardViewBuilder {
     /// The ids of the views built but not added to their superview (excluded from the any/any size class), and of
     /// their descendants.
     var uninstalledViewIDs: Set<String> = []
+    /// What depends on the size classes in the tree built (docs/uikit-rules.md 8.17), and the ids of the subviews
+    /// it adds and removes, with their descendants.
+    var sizeClassBinding = SizeClassBinding()
+    var sizeClassSubviewIDs: [String: String] = [:]
     /// Table views built, with their elements and, for static tables, their cells by section.
     private var tables: [(table: UITableView, element: StoryboardViewElement, sections: [StaticTableContent.Section])] = []
     /// Collection views built, with their elements (`StoryboardViewBuilder+Collections`).
@@ -49,12 +53,15 @@ struct StoryboardViewBuilder {
             }
             collections.append((collectionView, element))
         }
-        for child in element.subviews {
+        for (index, child) in element.subviews.enumerated() {
             let subview = build(child)
-            // docs/uikit-rules.md 8.7: a subview excluded from the any/any size class is made (outlets reach it)
-            // but not installed.
-            if let id = child.id, element.excludedSubviewIDs.contains(id) {
-                uninstalledViewIDs.formUnion(child.allElements.compactMap(\.id))
+            // docs/uikit-rules.md 8.7, 8.17: a subview that a size class leaves out is made (outlets reach it) but
+            // installed only while the size classes call for it.
+            if let id = child.id, element.dependsOnSizeClass(id) {
+                sizeClassBinding.subviews.append(.init(id: id, superview: view, subview: subview,
+                                                       byDefault: !element.excludedSubviewIDs.contains(id),
+                                                       variations: element.sizeClassVariations, fileIndex: index))
+                for descendant in child.allElements.compactMap(\.id) { sizeClassSubviewIDs[descendant] = id }
                 continue
             }
             // A stack view's subviews in the file are its arranged subviews, in order (docs/uikit-rules.md 8.13).
@@ -273,8 +280,12 @@ struct StoryboardViewBuilder {
 
     func resolve(_ color: StoryboardColor, of element: StoryboardViewElement) -> UIColor? {
         if let resolved = storyboard.document.resolve(color) { return resolved }
+        // docs/uikit-rules.md 15.9: a named colour the file does not copy comes from the app's asset catalogs.
+        if case let .named(name) = color, let asset = Runtime.current.resources?.colors[name] {
+            return UIColor.named(asset)
+        }
         storyboard.note("colour \(color) of <\(element.elementName)> '\(element.id ?? "")' is not defined in the file "
-                        + "(asset catalogs are not read): left unset")
+                        + "or the app's asset catalogs: left unset")
         return nil
     }
 

@@ -75,6 +75,14 @@ public struct StoryboardViewElement: Sendable {
     /// From `<variation key="default">`: the constraints and subviews not installed in the any/any size class.
     public var excludedConstraintIDs: Set<String> = []
     public var excludedSubviewIDs: Set<String> = []
+    /// The `<variation>`s for size classes other than any/any (docs/uikit-rules.md 8.17).
+    public var sizeClassVariations: [StoryboardSizeClassVariation] = []
+
+    /// Whether a constraint or subview of this view depends on the size classes.
+    func dependsOnSizeClass(_ id: String) -> Bool {
+        excludedConstraintIDs.contains(id) || excludedSubviewIDs.contains(id)
+            || sizeClassVariations.contains { $0.mentionedIDs.contains(id) }
+    }
     /// A `<stackView>`'s axis, distribution, alignment, spacing... (nil for other elements).
     public var stackView: StoryboardStackViewAttributes?
 

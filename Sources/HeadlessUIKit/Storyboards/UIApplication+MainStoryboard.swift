@@ -5,10 +5,16 @@ extension UIApplication {
     /// with the storyboard's initial controller as its root, given to the delegate's `window`. Its view is not
     /// loaded yet. A storyboard with no initial controller (or one that cannot be made) gives
     /// no window, reported to the host's problems, as UIKit logs "Failed to instantiate the default view controller".
-    func loadMainStoryboard(_ storyboard: UIStoryboard, for delegate: UIApplicationDelegate) {
+    /// With `identifier` (our addition, `uihost serve --initial`), the scene with that Storyboard ID is the root
+    /// instead (docs/uikit-rules.md 15.5).
+    func loadMainStoryboard(_ storyboard: UIStoryboard, startingAt identifier: String?, for delegate: UIApplicationDelegate) {
         let root: UIViewController
         do {
-            root = try storyboard.makeInitialViewController()
+            if let identifier {
+                root = try storyboard.makeViewController(withIdentifier: identifier)
+            } else {
+                root = try storyboard.makeInitialViewController()
+            }
         } catch {
             Runtime.current.report("main storyboard '\(storyboard.name)': \(error)")
             return

@@ -8,8 +8,10 @@ import Foundation
 /// the destination before `prepare(for:sender:)`; `popoverPresentation` (and `popover`) presents as a
 /// `.formSheet`, which is how UIKit adapts a popover on iPhone (there is no popover chrome, arrow or anchor
 /// here); the legacy `push` pushes, and is refused outside a navigation controller; `custom` makes the registered
-/// `customClass`, whose `perform()` does the transition. A segue with `animates="NO"` is not animated (and then
-/// bypasses overrides of `show(_:sender:)` and `showDetailViewController(_:sender:)`).
+/// `customClass`, whose `perform()` does the transition. A `customClass` nothing registered is noted and the segue
+/// performed with UIStoryboardSegue as its kind implies, a `custom` one as a presentation (docs/uikit-rules.md
+/// 15.12). A segue with `animates="NO"` is not animated (and then bypasses overrides of `show(_:sender:)` and
+/// `showDetailViewController(_:sender:)`).
 extension UIStoryboard {
     @discardableResult
     func perform(_ template: StoryboardSegue, from source: UIViewController,
@@ -24,30 +26,48 @@ extension UIStoryboard {
         default:
             break
         }
-        let segueClass = try segueClass(of: template)
+        let segueClass = segueClass(of: template)
         guard let destinationScene = document.scene(controllerID: template.destination) else {
             throw .missingSegueDestination(segueID: template.id, destination: template.destination, line: template.line)
         }
         let destination = try instantiate(destinationScene)
         applyPresentationAttributes(of: template, to: destination)
         let segue = segueClass.init(identifier: template.identifier, source: source, destination: destination)
-        segue.performHandler = Self.transition(of: template, from: source, to: destination, sender: sender)
+        segue.performHandler = Self.transition(of: template, as: Self.performedKind(of: template), from: source,
+                                               to: destination, sender: sender)
         Runtime.current.logCallback("prepare(for:sender:)", .viewController, source)
         source.prepare(for: segue, sender: sender)
         segue.perform()
         return segue
     }
 
-    /// The registered class of a segue with a `customClass` (required for `kind="custom"`), else UIStoryboardSegue.
-    private func segueClass(of template: StoryboardSegue) throws(StoryboardError) -> UIStoryboardSegue.Type {
+    /// The registered class of a segue with a `customClass`, else UIStoryboardSegue. A class nothing registered is
+    /// noted, and the segue is performed as its kind implies (docs/uikit-rules.md 15.12).
+    private func segueClass(of template: StoryboardSegue) -> UIStoryboardSegue.Type {
         guard let name = template.customClass else {
-            if template.kind == .custom { throw .unregisteredSegueClass("(none)", segueID: template.id) }
+            if template.kind == .custom {
+                note("custom segue '\(template.identifier ?? template.id)' names no class: performed as a modal presentation")
+            }
             return UIStoryboardSegue.self
         }
         guard let type = StoryboardRegistry.segueClass(name, module: template.customModule) else {
-            throw .unregisteredSegueClass(name, segueID: template.id)
+            note("class '\(name)' of segue '\(template.identifier ?? template.id)' is not registered: performed as "
+                 + "a \(Self.performedKind(of: template).rawValue) segue with UIStoryboardSegue. "
+                 + "Fix: UIStoryboard.register(\(name).self) before performing it")
+            return UIStoryboardSegue.self
         }
         return type
+    }
+
+    /// Our addition: whether the segue's `customClass` is registered (false when it names none).
+    public static func hasRegisteredClass(_ segue: StoryboardSegue) -> Bool {
+        segue.customClass.flatMap { StoryboardRegistry.segueClass($0, module: segue.customModule) } != nil
+    }
+
+    /// Our addition: the kind whose transition performing the segue runs (docs/uikit-rules.md 15.12): its own kind,
+    /// except a `custom` segue whose class is not registered (or that names none), which is a `presentation`.
+    public static func performedKind(of segue: StoryboardSegue) -> StoryboardSegue.Kind {
+        segue.kind == .custom && !hasRegisteredClass(segue) ? .presentation : segue.kind
     }
 
     private func applyPresentationAttributes(of template: StoryboardSegue, to destination: UIViewController) {
@@ -76,10 +96,10 @@ extension UIStoryboard {
     }
 
     /// What `perform()` does for the segue's kind.
-    private static func transition(of template: StoryboardSegue, from source: UIViewController,
+    private static func transition(of template: StoryboardSegue, as kind: StoryboardSegue.Kind, from source: UIViewController,
                                    to destination: UIViewController, sender: Any?) -> () -> Void {
         let animated = template.animates
-        switch template.kind {
+        switch kind {
         case .show:
             return {
                 if animated { source.show(destination, sender: sender) } else { source.showByDefault(destination, animated: false) }
@@ -113,7 +133,7 @@ extension UIStoryboard {
         guard let destination = source.unwindDestination(for: action, sender: sender) else {
             throw .noUnwindDestination(action: actionName, source: "\(type(of: source))")
         }
-        let segueClass = template.customClass == nil ? UIStoryboardSegue.self : try segueClass(of: template)
+        let segueClass = segueClass(of: template)
         let segue = segueClass.init(identifier: template.identifier, source: source, destination: destination)
         let animated = template.animates
         segue.performHandler = { destination.unwindToThis(animated: animated) }

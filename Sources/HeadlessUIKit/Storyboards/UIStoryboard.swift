@@ -7,7 +7,8 @@ import Foundation
 /// `<constraints>` are installed once its scene's views are built (docs/uikit-rules.md 8.5-8.11). View controller,
 /// table view, navigation, tab bar, split and page controller scenes are instantiated, containers with
 /// their relationship children; collection view controller scenes are made as plain controllers; storyboard references
-/// cannot be made yet. Segues are performed as `UIStoryboardSegue`s (see `UIViewController.performSegue`).
+/// are made from the storyboard they name, which the app's resources hold (docs/uikit-rules.md 15.6). Segues are
+/// performed as `UIStoryboardSegue`s (see `UIViewController.performSegue`).
 @MainActor
 open class UIStoryboard {
     public let name: String
@@ -29,13 +30,20 @@ open class UIStoryboard {
         self.init(document: try StoryboardDocument(data: data), name: name)
     }
 
-    /// Reads `<name>.storyboard` (or `Base.lproj/<name>.storyboard`) from the bundle, the main bundle when nil.
-    /// As in UIKit, a missing or broken file stops the process, with the error's message; to handle the error, read
-    /// the bytes and use `init(data:name:)`.
+    /// The app's storyboard `name` from the host's app resources (docs/uikit-rules.md 15.6) when the bundle is nil
+    /// or the main bundle and the app has one of that name; else reads `<name>.storyboard` (or
+    /// `Base.lproj/<name>.storyboard`) from the bundle. As in UIKit, a missing or broken file stops the process,
+    /// with the error's message; to handle the error, read the bytes and use `init(data:name:)`.
     public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         let document: StoryboardDocument
         do {
-            document = try StoryboardDocument(data: Self.resource(named: name, in: storyboardBundleOrNil ?? .main))
+            let bundle = storyboardBundleOrNil ?? .main
+            if bundle === Bundle.main, let resources = Runtime.current.resources,
+               let appDocument = try Runtime.document(named: name, in: resources) {
+                document = appDocument
+            } else {
+                document = try StoryboardDocument(data: Self.resource(named: name, in: bundle))
+            }
         } catch {
             fatalError("UIStoryboard(name: \"\(name)\"): \(error)")
         }
@@ -105,7 +113,7 @@ open class UIStoryboard {
             note("<\(element.kind.elementName)> '\(element.id)' is made as a plain view controller: "
                  + "the runtime has no class for it yet")
         case .reference:
-            throw .unsupportedControllerKind(element.kind.elementName, id: element.id, storyboard: name)
+            return try instantiateReference(element)
         }
         let controller = makeController(element)
         controller.storyboard = self

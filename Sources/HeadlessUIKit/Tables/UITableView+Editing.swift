@@ -62,12 +62,31 @@ extension UITableView {
 
     // MARK: Swipe to delete
 
-    /// Whether a drag with this translation, begun at `point`, is a swipe to delete.
+    /// Whether a drag with this translation, begun at `point`, is a swipe to delete or a swipe that reveals
+    /// actions (docs/uikit-rules.md 6.8).
     func swipeMayBegin(translation: CGPoint, at point: CGPoint) -> Bool {
-        guard !isEditing, translation.x < 0, abs(translation.x) > abs(translation.y),
+        guard !isEditing, translation.x != 0, abs(translation.x) > abs(translation.y),
               let indexPath = indexPathForRow(at: point), visibleCellsByIndexPath[indexPath] != nil else { return false }
         guard dataSource?.tableView(self, canEditRowAt: indexPath) == true else { return false }
-        return (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
+        if let configuration = swipeConfiguration(at: indexPath, leading: translation.x > 0) {
+            return !configuration.actions.isEmpty
+        }
+        return translation.x < 0 && (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
+    }
+
+    private func swipeConfiguration(at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+        guard let delegate = tableDelegate else { return nil }
+        return leading ? delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+            : delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+
+    /// A swipe action's button was tapped, or a full swipe chose the first action: the handler runs, and its
+    /// completion closes the row's actions (docs/uikit-rules.md 6.8).
+    func perform(_ action: UIContextualAction, from button: UIView, in cell: UITableViewCell) {
+        action.handler(action, button) { [weak self, weak cell] _ in
+            guard let self, let cell, let indexPath = self.indexPath(for: cell), self.swipedIndexPath == indexPath else { return }
+            self.closeOpenSwipe()
+        }
     }
 
     func handleSwipe(_ pan: UIPanGestureRecognizer) {
@@ -78,14 +97,25 @@ extension UITableView {
             if let open = swipedIndexPath, open != indexPath { closeOpenSwipe() }
             swipedIndexPath = indexPath
             askDelegate("tableView(_:willBeginEditingRowAt:)") { $0.tableView(self, willBeginEditingRowAt: indexPath) }
-            attachDeleteButton(to: cell, at: indexPath)
-            cell.swipeOffset = min(0, pan.translation(in: self).x)
+            let leading = pan.translation(in: self).x > 0
+            if let configuration = swipeConfiguration(at: indexPath, leading: leading), cell.swipeActionsView == nil {
+                let actions = TableSwipeActionsView(configuration: configuration, leading: leading)
+                cell.addSubview(actions)
+                cell.swipeActionsView = actions
+            } else if !leading {
+                attachDeleteButton(to: cell, at: indexPath)
+            }
+            cell.swipeOffset = swipeOffset(for: pan, in: cell)
         case .changed:
             guard let indexPath = swipedIndexPath, let cell = visibleCellsByIndexPath[indexPath] else { return }
-            cell.swipeOffset = min(0, pan.translation(in: self).x)
+            cell.swipeOffset = swipeOffset(for: pan, in: cell)
         case .ended, .cancelled:
-            guard let indexPath = swipedIndexPath, let cell = visibleCellsByIndexPath[indexPath],
-                  let button = cell.deleteConfirmationView else { return }
+            guard let indexPath = swipedIndexPath, let cell = visibleCellsByIndexPath[indexPath] else { return }
+            if let actions = cell.swipeActionsView {
+                endActionSwipe(pan, cell: cell, actions: actions)
+                return
+            }
+            guard let button = cell.deleteConfirmationView else { return }
             let pulled = -pan.translation(in: self).x
             if pan.state == .ended, pulled > cell.bounds.width * Self.fullSwipeFraction {
                 commitEditing(.delete, of: cell)
@@ -97,6 +127,27 @@ extension UITableView {
             }
         case .possible, .failed:
             break
+        }
+    }
+
+    /// The row's content follows the finger towards the side whose actions it reveals.
+    private func swipeOffset(for pan: UIPanGestureRecognizer, in cell: UITableViewCell) -> CGFloat {
+        let x = pan.translation(in: self).x
+        return cell.swipeActionsView?.isLeading == true ? max(0, x) : min(0, x)
+    }
+
+    /// docs/uikit-rules.md 6.8: released past 60 % of the row, the first action is performed (when the
+    /// configuration allows a full swipe); past half the buttons' width they stay open; otherwise they close.
+    private func endActionSwipe(_ pan: UIPanGestureRecognizer, cell: UITableViewCell, actions: TableSwipeActionsView) {
+        let pulled = abs(swipeOffset(for: pan, in: cell))
+        if pan.state == .ended, pulled > cell.bounds.width * Self.fullSwipeFraction,
+           actions.configuration.performsFirstActionWithFullSwipe, let first = actions.buttons.first {
+            perform(first.action, from: first, in: cell)
+        } else if pan.state == .ended, pulled >= actions.preferredWidth / 2 {
+            cell.showingDeleteConfirmation = true
+            cell.swipeOffset = actions.isLeading ? actions.preferredWidth : -actions.preferredWidth
+        } else {
+            closeOpenSwipe()
         }
     }
 

@@ -61,6 +61,8 @@ open class UITableViewCell: UIView {
     var swipeOffset: CGFloat = 0 { didSet { setNeedsLayout() } }
     var builtInAccessory: TableAccessoryView?
     var deleteConfirmationView: TableDeleteConfirmationView?
+    /// The buttons of the row's open swipe actions (docs/uikit-rules.md 6.8).
+    var swipeActionsView: TableSwipeActionsView?
     var editingControl: TableEditingControlView?
     var reorderControl: TableReorderControlView?
     /// The table that shows the cell now.
@@ -248,6 +250,11 @@ open class UITableViewCell: UIView {
             let width = button.preferredWidth
             button.frame = CGRect(x: size.width + swipeOffset, y: 0, width: max(width, -swipeOffset), height: size.height)
         }
+        if let actions = swipeActionsView {
+            let width = max(actions.preferredWidth, abs(swipeOffset))
+            actions.frame = actions.isLeading ? CGRect(x: swipeOffset - width, y: 0, width: width, height: size.height)
+                : CGRect(x: size.width + swipeOffset, y: 0, width: width, height: size.height)
+        }
         layoutLabels(in: contentView.bounds)
     }
 
@@ -297,6 +304,8 @@ open class UITableViewCell: UIView {
         showingDeleteConfirmation = false
         deleteConfirmationView?.removeFromSuperview()
         deleteConfirmationView = nil
+        swipeActionsView?.removeFromSuperview()
+        swipeActionsView = nil
         swipeOffset = 0
     }
 }

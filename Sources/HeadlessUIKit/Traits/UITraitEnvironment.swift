@@ -102,16 +102,36 @@ extension Runtime {
         return traits
     }
 
-    /// Every trait environment in the windows, in the order trait changes reach them (docs/uikit-rules.md 13.4):
-    /// each window, then depth first through its views, a controller just before its view.
-    func traitEnvironments() -> [UITraitEnvironment] {
-        var found: [UITraitEnvironment] = []
-        func visit(_ view: UIView) {
-            if let controller = view.owningViewController, controller.viewIfLoaded === view { found.append(controller) }
-            found.append(view)
-            for subview in view.subviews { visit(subview) }
+    /// Every trait environment in the windows with its traits now, in the order trait changes reach them
+    /// (docs/uikit-rules.md 13.4): each window, then depth first through its views, a controller just before its
+    /// view. The traits are worked out on the way down, by the same rules as the `traitCollection` getters (13.2),
+    /// rather than by each object walking up again: a rotation visits every view.
+    func traitEnvironments() -> [(environment: UITraitEnvironment, traits: UITraitCollection)] {
+        var found: [(environment: UITraitEnvironment, traits: UITraitCollection)] = []
+        var controllerTraits: [ObjectIdentifier: UITraitCollection] = [:]
+        let screen = environmentTraits
+        func visit(_ view: UIView, _ inherited: UITraitCollection) {
+            var base = inherited
+            if let controller = view.owningViewController, controller.viewIfLoaded === view {
+                let above: UITraitCollection
+                if let parent = controller.parent {
+                    above = controllerTraits[ObjectIdentifier(parent)] ?? parent.traitCollection
+                } else if view.superview != nil {
+                    above = inherited
+                } else if let presenter = controller.presentingViewController {
+                    above = controllerTraits[ObjectIdentifier(presenter)] ?? presenter.traitCollection
+                } else {
+                    above = screen
+                }
+                base = above.with(userInterfaceStyle: controller.traitState?.overrideStyle ?? .unspecified)
+                controllerTraits[ObjectIdentifier(controller)] = base
+                found.append((controller, base))
+            }
+            let own = base.with(userInterfaceStyle: view.traitState?.overrideStyle ?? .unspecified)
+            found.append((view, own))
+            for subview in view.subviews { visit(subview, own) }
         }
-        for window in windows { visit(window) }
+        for window in windows { visit(window, screen) }
         return found
     }
 
@@ -119,36 +139,44 @@ extension Runtime {
     /// (docs/uikit-rules.md 13.4): `traitCollectionDidChange(_:)` with the previous traits, then the handlers
     /// registered for a trait that changed; views that adjust their font for the text size take the new size.
     func changeTraits(_ change: () -> Void) {
-        let environments = traitEnvironments()
-        let before = environments.map(\.traitCollection)
+        let before = traitEnvironments()
         change()
         cachedEnvironmentTraits = nil
-        deliverTraitChanges(environments, before)
+        deliverTraitChanges(before)
     }
 
-    func deliverTraitChanges(_ environments: [UITraitEnvironment], _ before: [UITraitCollection]) {
+    func deliverTraitChanges(_ before: [(environment: UITraitEnvironment, traits: UITraitCollection)]) {
+        let after = traitEnvironments()
+        // The same objects in the same order unless the change moved views: then they are matched by identity.
+        let sameOrder = after.count == before.count && zip(before, after).allSatisfy { $0.environment === $1.environment }
+        var current: [ObjectIdentifier: UITraitCollection] = [:]
+        if !sameOrder {
+            for entry in after { current[ObjectIdentifier(entry.environment)] = entry.traits }
+        }
         var changedAny = false
-        for (environment, previous) in zip(environments, before) {
-            let current = environment.traitCollection
-            guard current != previous else { continue }
+        for (index, entry) in before.enumerated() {
+            let environment = entry.environment, previous = entry.traits
+            guard let now = sameOrder ? after[index].traits : current[ObjectIdentifier(environment)], now != previous else { continue }
             changedAny = true
-            if current.preferredContentSizeCategory != previous.preferredContentSizeCategory,
+            if now.preferredContentSizeCategory != previous.preferredContentSizeCategory,
                let adjusting = environment as? UIContentSizeCategoryAdjusting, adjusting.adjustsFontForContentSizeCategory {
-                adjusting.adjustFontForContentSizeCategory(current)
+                adjusting.adjustFontForContentSizeCategory(now)
             }
-            current.performAsCurrent {
+            now.performAsCurrent {
                 logCallback("traitCollectionDidChange", environment is UIView ? .view : .viewController, environment)
                 environment.traitCollectionDidChange(previous)
                 let registrations = (environment as? UIView)?.traitState?.registrations
                     ?? (environment as? UIViewController)?.traitState?.registrations ?? []
                 for registration in registrations where registration.isActive
-                    && registration.traits.contains(where: { $0.differs(previous, current) }) {
+                    && registration.traits.contains(where: { $0.differs(previous, now) }) {
                     registration.handler(environment, previous)
                 }
             }
             if let view = environment as? UIView {
-                view.setNeedsLayout()
-                view.setNeedsDisplay()
+                // Colours are redrawn when the appearance changed, and a new text size lays the view out. A size
+                // class change marks nothing itself: the rotation or resize that caused it lays out what moved.
+                if now.hasDifferentColorAppearance(comparedTo: previous) { view.setNeedsDisplay() }
+                if now.preferredContentSizeCategory != previous.preferredContentSizeCategory { view.setNeedsLayout() }
             }
         }
         if changedAny { layoutRequested = true }

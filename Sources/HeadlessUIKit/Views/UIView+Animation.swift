@@ -144,8 +144,16 @@ final class Animator {
         }
     }
 
+    /// The values of the animatable properties an animator's blocks change, before they change
+    /// (`UIViewPropertyAnimator`, docs/uikit-rules.md 4.11); nil when nobody is capturing.
+    var capturing: Snapshot?
+
     /// Called by every animatable setter before it changes the model value.
     func willChange(_ view: UIView, _ property: Property) {
+        if capturing != nil {
+            let key = Key(view: ObjectIdentifier(view), property: property)
+            if capturing!.entries[key] == nil { capturing!.entries[key] = (view, Self.value(of: view, property)) }
+        }
         guard let animation = open.last, areEnabled, disabledDepth == 0,
               animation.duration > 0 || animation.delay > 0 else { return }
         let key = Key(view: ObjectIdentifier(view), property: property)
@@ -213,4 +221,83 @@ final class Animator {
     }
 
     var runningCount: Int { Set(running.values.map(ObjectIdentifier.init)).count }
+}
+
+/// Values of animatable properties, for `UIViewPropertyAnimator`'s start, end and current positions
+/// (docs/uikit-rules.md 4.11).
+extension Animator {
+    enum Value {
+        case point(CGPoint), rect(CGRect), transform(CGAffineTransform), alpha(CGFloat), color(UIColor?)
+    }
+
+    struct Snapshot {
+        var entries: [Key: (view: UIView, value: Value)] = [:]
+
+        mutating func merge(keepingExisting other: Snapshot) {
+            for (key, entry) in other.entries where entries[key] == nil { entries[key] = entry }
+        }
+
+        mutating func merge(replacing other: Snapshot) {
+            for (key, entry) in other.entries { entries[key] = entry }
+        }
+
+        @MainActor func restore() {
+            for entry in entries.values { Animator.set(entry.view, entry.value) }
+        }
+
+        /// Each property of `end` between its value in `start` and in `end`: linear in `progress` (colours by
+        /// component; a transform by its six numbers).
+        @MainActor static func interpolate(from start: Snapshot, to end: Snapshot, progress p: CGFloat) {
+            func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
+            for (key, last) in end.entries {
+                guard let first = start.entries[key] else { continue }
+                switch (first.value, last.value) {
+                case let (.point(a), .point(b)): Animator.set(last.view, .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y))))
+                case let (.rect(a), .rect(b)):
+                    Animator.set(last.view, .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
+                                                          width: mix(a.width, b.width), height: mix(a.height, b.height))))
+                case let (.transform(a), .transform(b)):
+                    Animator.set(last.view, .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c),
+                                                                         d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty))))
+                case let (.alpha(a), .alpha(b)): Animator.set(last.view, .alpha(mix(a, b)))
+                case let (.color(a?), .color(b?)):
+                    Animator.set(last.view, .color(UIColor(red: mix(a.redComponent, b.redComponent), green: mix(a.greenComponent, b.greenComponent),
+                                                           blue: mix(a.blueComponent, b.blueComponent), alpha: mix(a.alphaComponent, b.alphaComponent))))
+                default: Animator.set(last.view, p < 0.5 ? first.value : last.value)
+                }
+            }
+        }
+    }
+
+    static func value(of view: UIView, _ property: Property) -> Value {
+        switch property {
+        case .center: .point(view.center)
+        case .bounds: .rect(view.bounds)
+        case .transform: .transform(view.transform)
+        case .alpha: .alpha(view.alpha)
+        case .backgroundColor: .color(view.backgroundColor)
+        }
+    }
+
+    static func set(_ view: UIView, _ value: Value) {
+        switch value {
+        case .point(let point): view.center = point
+        case .rect(let rect): view.bounds = rect
+        case .transform(let transform): view.transform = transform
+        case .alpha(let alpha): view.alpha = alpha
+        case .color(let color): view.backgroundColor = color
+        }
+    }
+
+    /// Runs `body`, keeping the values its changes replaced (`before`) and the ones they left (`after`).
+    func capture(_ body: () -> Void) -> (before: Snapshot, after: Snapshot) {
+        let outer = capturing
+        capturing = Snapshot()
+        body()
+        let before = capturing ?? Snapshot()
+        capturing = outer
+        var after = Snapshot()
+        for (key, entry) in before.entries { after.entries[key] = (entry.view, Self.value(of: entry.view, key.property)) }
+        return (before, after)
+    }
 }

@@ -84,6 +84,11 @@ extension UIView {
         if view == nil || view === window, let offset = translationToWindow() {
             return rect.standardized.offsetBy(dx: offset.x, dy: offset.y)
         }
+        // Two views of one window with only translations above them: the difference of their offsets.
+        if let view, view._window != nil, view._window === _window, let mine = translationToWindow(),
+           let theirs = view.translationToWindow() {
+            return rect.standardized.offsetBy(dx: mine.x - theirs.x, dy: mine.y - theirs.y)
+        }
         return boundingBox(of: corners(of: rect).map { convert($0, to: view) })
     }
 
@@ -104,7 +109,11 @@ extension UIView {
     }
 
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        boundingBox(of: corners(of: rect).map { convert($0, from: view) })
+        if let view, view._window != nil, view._window === _window, let mine = translationToWindow(),
+           let theirs = view.translationToWindow() {
+            return rect.standardized.offsetBy(dx: theirs.x - mine.x, dy: theirs.y - mine.y)
+        }
+        return boundingBox(of: corners(of: rect).map { convert($0, from: view) })
     }
 
     private func corners(of rect: CGRect) -> [CGPoint] {

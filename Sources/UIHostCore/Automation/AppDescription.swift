@@ -14,6 +14,9 @@ public struct AppDescription {
     /// The device the app's storyboard was designed on, when it names one: what `uihost serve` runs on when no
     /// `--device` is given (docs/uikit-rules.md 14.8).
     public var designDevice: StoryboardDesignDevice?
+    /// What making the app skipped or could not use (an app folder's missing images, broken files...), for the
+    /// server's log; the runtime reports the same to the host's problems at launch.
+    public var notes: [String] = []
 
     public init(name: String, launchOptions: HeadlessHost.LaunchOptions = HeadlessHost.LaunchOptions(),
                 identity: AppIdentity? = nil, makeDelegate: @escaping @MainActor () -> UIApplicationDelegate) {

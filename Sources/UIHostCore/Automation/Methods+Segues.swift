@@ -83,16 +83,26 @@ extension AutomationHost {
             object["unwindAction"] = segue.unwindAction.map(JSON.string) ?? .null
         } else if let scene = controller.storyboard?.document.scene(controllerID: segue.destination) {
             let element = scene.controller
-            object["destination"] = [
-                "id": .string(element.id),
-                "class": .string(element.customClass ?? Self.className(of: element.kind)),
-                "storyboardIdentifier": element.storyboardIdentifier.map(JSON.string) ?? .null,
-                "title": (element.title ?? element.navigationItemTitle).map(JSON.string) ?? .null,
-            ]
+            var destination = JSONObject([
+                ("id", .string(element.id)),
+                ("class", .string(element.customClass ?? Self.className(of: element.kind))),
+                ("storyboardIdentifier", element.storyboardIdentifier.map(JSON.string) ?? .null),
+                ("title", (element.title ?? element.navigationItemTitle).map(JSON.string) ?? .null),
+            ])
+            if element.kind == .reference {
+                // A storyboard reference: the scene it stands for (docs/uikit-rules.md 15.6).
+                destination["storyboardName"] = .string(element.referencedStoryboardName ?? controller.storyboard?.name ?? "")
+                destination["referencedIdentifier"] = element.referencedIdentifier.map(JSON.string) ?? .null
+            }
+            object["destination"] = .object(destination)
         } else {
             object["destination"] = .null
         }
-        if segue.kind == .custom { object["customClass"] = segue.customClass.map(JSON.string) ?? .null }
+        // docs/uikit-rules.md 15.12: a segue class nothing registered is performed as its kind implies.
+        if segue.kind == .custom || segue.customClass != nil {
+            object["customClass"] = segue.customClass.map(JSON.string) ?? .null
+            object["performedAs"] = .string(UIStoryboard.performedKind(of: segue).rawValue)
+        }
         return .object(object)
     }
 
@@ -118,6 +128,9 @@ extension AutomationHost {
         case .noUnwindDestination: "noUnwindDestination"
         case .unsupportedControllerKind: "unsupportedDestination"
         case .missingSegueDestination: "missingDestination"
+        case .referencedStoryboardNotFound: "missingStoryboard"
+        case .launchStoryboard: "launchStoryboard"
+        case .referenceLoop: "referenceLoop"
         default: "storyboard"
         }
     }

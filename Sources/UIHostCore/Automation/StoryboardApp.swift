@@ -13,19 +13,26 @@ public struct StoryboardAppError: Error, CustomStringConvertible, Equatable {
 extension AppDescription {
     /// An app that is only a storyboard, as `uihost serve --storyboard FILE` runs it: `StoryboardAppDelegate` with
     /// the storyboard as the main storyboard, so every launch (the first and each `app.launch` after
-    /// `app.terminate`) makes a window with the storyboard's initial controller. The app and the storyboard are
-    /// called `name`. A storyboard without an initial view controller is refused: launched, it would show nothing.
+    /// `app.terminate`) makes a window with the storyboard's initial controller, or with `initial`, the scene with
+    /// that Storyboard ID (docs/uikit-rules.md 15.5). The app and the storyboard are called `name`. Without
+    /// `initial`, a storyboard without an initial view controller is refused: launched, it would show nothing.
     /// The storyboard's design device is kept in `designDevice`; a file designed in landscape starts in landscape
     /// (docs/uikit-rules.md 14.8).
     @MainActor
-    public static func storyboard(data: Data, name: String) throws(StoryboardError) -> AppDescription {
+    public static func storyboard(data: Data, name: String, initial: String? = nil) throws(StoryboardError) -> AppDescription {
         let storyboard = try UIStoryboard(data: data, name: name)
-        guard storyboard.document.initialScene != nil else { throw .noInitialViewController(storyboard: name) }
+        if let initial {
+            guard storyboard.document.scene(storyboardIdentifier: initial) != nil else {
+                throw .unknownIdentifier(initial, storyboard: name)
+            }
+        } else {
+            guard storyboard.document.initialScene != nil else { throw .noInitialViewController(storyboard: name) }
+        }
         let designDevice = storyboard.document.designDevice
         let options = HeadlessHost.LaunchOptions(interfaceOrientation: designDevice?.isLandscape == true ? .landscapeRight : .portrait,
-                                                 mainStoryboard: storyboard)
+                                                 mainStoryboard: storyboard, initialViewControllerIdentifier: initial)
         var app = AppDescription(name: name, launchOptions: options,
-                                 identity: AppIdentity(name: name, storyboardSHA256: SHA256.hex(data))) {
+                                 identity: AppIdentity(name: name, storyboardSHA256: SHA256.hex(data), initial: initial)) {
             StoryboardAppDelegate()
         }
         app.designDevice = designDevice
@@ -35,7 +42,7 @@ extension AppDescription {
     /// `storyboard(data:name:)` with the bytes of the file at `path`, named after the file (`Main` for
     /// `Main.storyboard`). The runtime does no I/O: the file is read here.
     @MainActor
-    public static func storyboard(file path: String) throws(StoryboardAppError) -> AppDescription {
+    public static func storyboard(file path: String, initial: String? = nil) throws(StoryboardAppError) -> AppDescription {
         let url = URL(fileURLWithPath: path)
         let name = url.deletingPathExtension().lastPathComponent
         var isDirectory: ObjCBool = false
@@ -57,11 +64,21 @@ extension AppDescription {
                                      storyboardError: nil)
         }
         do throws(StoryboardError) {
-            var app = try storyboard(data: data, name: name)
+            var app = try storyboard(data: data, name: name, initial: initial)
             app.identity.storyboardPath = url.standardizedFileURL.path
             return app
         } catch {
-            throw StoryboardAppError(path: path, description: "cannot run the storyboard '\(path)': \(error)", storyboardError: error)
+            var description = "cannot run the storyboard '\(path)': \(error)"
+            // docs/uikit-rules.md 15.5: where to start instead, with what the file offers.
+            switch error {
+            case .noInitialViewController, .unknownIdentifier:
+                let document = try? StoryboardDocument(data: data)
+                description += " To serve it from one of its scenes, pass --initial <storyboardIdentifier>. "
+                    + identifierList(document.map { [name: $0] } ?? [:], first: name)
+            default:
+                break
+            }
+            throw StoryboardAppError(path: path, description: description, storyboardError: error)
         }
     }
 }

@@ -10,23 +10,33 @@ public struct AppIdentity: Equatable, Sendable {
     public var storyboardPath: String?
     /// SHA-256 of the storyboard's bytes, 64 hex digits.
     public var storyboardSHA256: String?
+    /// The app folder the app ran (`--app-dir`), as an absolute path.
+    public var appDirectory: String?
+    /// The Storyboard ID the app started at (`--initial`), when not the initial view controller.
+    public var initial: String?
 
-    public init(name: String, storyboardPath: String? = nil, storyboardSHA256: String? = nil) {
+    public init(name: String, storyboardPath: String? = nil, storyboardSHA256: String? = nil,
+                appDirectory: String? = nil, initial: String? = nil) {
         self.name = name
         self.storyboardPath = storyboardPath
         self.storyboardSHA256 = storyboardSHA256
+        self.appDirectory = appDirectory
+        self.initial = initial
     }
 
     var json: JSON {
         var object = JSONObject([("name", .string(name))])
         if let storyboardPath { object["storyboard"] = .string(storyboardPath) }
         if let storyboardSHA256 { object["sha256"] = .string(storyboardSHA256) }
+        if let appDirectory { object["appDir"] = .string(appDirectory) }
+        if let initial { object["initial"] = .string(initial) }
         return .object(object)
     }
 
     init?(json: JSON) {
         guard let name = json["name"]?.stringValue else { return nil }
-        self.init(name: name, storyboardPath: json["storyboard"]?.stringValue, storyboardSHA256: json["sha256"]?.stringValue)
+        self.init(name: name, storyboardPath: json["storyboard"]?.stringValue, storyboardSHA256: json["sha256"]?.stringValue,
+                  appDirectory: json["appDir"]?.stringValue, initial: json["initial"]?.stringValue)
     }
 
     /// Why `other` is not the same app, or nil when it is. Storyboards compare by content, built-in apps by name.
@@ -35,14 +45,14 @@ public struct AppIdentity: Equatable, Sendable {
             return mine == theirs ? nil
                 : "the recording was made with storyboard '\(storyboardPath ?? name)' (sha256 \(mine.prefix(12))…), this app's storyboard '\(other.storyboardPath ?? other.name)' has sha256 \(theirs.prefix(12))…"
         }
-        if storyboardSHA256 != nil || other.storyboardSHA256 != nil {
+        if storyboardSHA256 != nil || other.storyboardSHA256 != nil || (appDirectory == nil) != (other.appDirectory == nil) {
             return "the recording was made with \(describe) and this host runs \(other.describe)"
         }
         return name == other.name ? nil : "the recording was made with app '\(name)' and this host runs app '\(other.name)'"
     }
 
     var describe: String {
-        storyboardPath.map { "the storyboard '\($0)'" } ?? "the built-in app '\(name)'"
+        appDirectory.map { "the app folder '\($0)'" } ?? storyboardPath.map { "the storyboard '\($0)'" } ?? "the built-in app '\(name)'"
     }
 }
 

@@ -156,6 +156,25 @@ final class SceneTestSceneDelegate: UIResponder, UIWindowSceneDelegate {
         #expect(host.application.connectedScenes.first?.activationState == .foregroundActive)
     }
 
+    // docs/uikit-rules.md 12.5: an interruption resigns the scene; declined it becomes active again, accepted it
+    // goes to the background; the app delegate hears none of it.
+    @Test func interruptionsGoThroughTheSceneDelegate() throws {
+        let (host, observers) = try launched()
+        defer { stop(observers) }
+        SceneEventLog.events = []
+        try host.interrupt(.call)
+        #expect(SceneEventLog.events == ["scene.willResignActive", "note.scene.willDeactivate", "note.app.willResignActive"])
+        #expect(host.application.connectedScenes.first?.activationState == .foregroundInactive)
+        SceneEventLog.events = []
+        try host.endInterruption(accept: false)
+        #expect(SceneEventLog.events == ["scene.didBecomeActive", "note.scene.didActivate", "note.app.didBecomeActive"])
+        try host.interrupt(.call)
+        SceneEventLog.events = []
+        try host.endInterruption(accept: true)
+        #expect(SceneEventLog.events == ["scene.didEnterBackground", "note.scene.didEnterBackground", "note.app.didEnterBackground"])
+        #expect(host.application.connectedScenes.first?.activationState == .background)
+    }
+
     // docs/uikit-rules.md 12.6: termination disconnects the scene, then the app delegate hears willTerminate.
     @Test func terminationDisconnectsTheSceneFirst() throws {
         let (host, observers) = try launched()

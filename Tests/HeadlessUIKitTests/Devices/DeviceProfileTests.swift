@@ -55,7 +55,8 @@ final class DPAnyOrientationController: UIViewController {
         Row("iphone-xs", 375, 812, 3, 44, (44, 0, 34, 0), (0, 44, 21, 44), (.compact, .regular), (.compact, .compact), upsideDown: false, []),
         Row("iphone-xs-max", 414, 896, 3, 44, (44, 0, 34, 0), (0, 44, 21, 44), (.compact, .regular), (.regular, .compact), upsideDown: false, []),
         Row("iphone-xr", 414, 896, 2, 48, (48, 0, 34, 0), (0, 48, 21, 48), (.compact, .regular), (.regular, .compact), upsideDown: false, []),
-        Row("iphone-11", 414, 896, 2, 48, (48, 0, 34, 0), (0, 48, 21, 48), (.compact, .regular), (.regular, .compact), upsideDown: false, ["retina6_1"]),
+        // docs/uikit-rules.md 14.12: Xcode's iPhone 11 canvas, 44 at the top.
+        Row("iphone-11", 414, 896, 2, 44, (44, 0, 34, 0), (0, 44, 21, 44), (.compact, .regular), (.regular, .compact), upsideDown: false, ["retina6_1"]),
         Row("iphone-11-pro", 375, 812, 3, 44, (44, 0, 34, 0), (0, 44, 21, 44), (.compact, .regular), (.compact, .compact), upsideDown: false, ["retina5_9"]),
         Row("iphone-11-pro-max", 414, 896, 3, 44, (44, 0, 34, 0), (0, 44, 21, 44), (.compact, .regular), (.regular, .compact), upsideDown: false, ["retina6_5"]),
         Row("iphone-12-mini", 375, 812, 3, 50, (50, 0, 34, 0), (0, 50, 21, 50), (.compact, .regular), (.compact, .compact), upsideDown: false, ["retina5_4"]),

@@ -61,10 +61,12 @@ import Testing
         #expect(pages.transitionStyle == .pageCurl && pages.navigationOrientation == .vertical)
     }
 
-    @Test func aSegueToAStoryboardReferenceIsRefusedAndChangesNothing() throws {
+    // docs/uikit-rules.md 15.6: without the app's other storyboards (a single storyboard file), a reference to one
+    // is refused when performed, saying so, and nothing changes.
+    @Test func aSegueToAStoryboardTheHostDoesNotHaveIsRefusedAndChangesNothing() throws {
         let flow = try FlowApp()
 
-        #expect(throws: StoryboardError.unsupportedControllerKind("viewControllerPlaceholder", id: "Rf1-Vp-0a1", storyboard: "Flow")) {
+        #expect(throws: StoryboardError.referencedStoryboardNotFound("Other", referenceID: "Rf1-Vp-0a1", storyboard: "Flow")) {
             try flow.home.performSegueOrThrow(withIdentifier: "toOther", sender: nil)
         }
         #expect(flow.navigation.viewControllers.count == 1)
@@ -269,13 +271,18 @@ import Testing
         #expect(flow.navigation.viewControllers.map(SGController.name(of:)) == ["home", "detail"])
     }
 
-    @Test func aCustomSegueWhoseClassIsNotRegisteredMakesNothing() throws {
+    // docs/uikit-rules.md 15.12: a custom segue whose class nothing registered is performed as a modal
+    // presentation with UIStoryboardSegue, and noted.
+    @Test func aCustomSegueWhoseClassIsNotRegisteredIsPerformedAsAPresentation() throws {
         let flow = try FlowApp()
 
-        #expect(throws: StoryboardError.unregisteredSegueClass("SGGhostSegue", segueID: "Hm1-Sg-0a4")) {
-            try flow.home.performSegueOrThrow(withIdentifier: "ghost", sender: nil)
-        }
-        #expect(flow.recorder.events.isEmpty, "the destination is not made")
+        let segue = try flow.home.performSegueOrThrow(withIdentifier: "ghost", sender: nil)
+        flow.app.host.runUntilIdle()
+
+        #expect(type(of: segue) == UIStoryboardSegue.self)
+        #expect(Array(flow.recorder.events.prefix(2)) == ["detail.init", "home.prepare(ghost → detail)"])
+        #expect(flow.tabs.presentedViewController === segue.destination)
+        #expect(flow.storyboard.notes.contains { $0.hasPrefix("class 'SGGhostSegue' of segue 'ghost' is not registered: performed as a presentation segue") })
     }
 
     @Test func aSegueMadeWithAPerformHandlerRunsIt() {

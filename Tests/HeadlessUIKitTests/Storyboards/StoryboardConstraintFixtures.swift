@@ -227,7 +227,7 @@ enum StoryboardConstraintFixtures {
                                     <exclude reference="Lg1-Cn-0g2"/>
                                 </mask>
                             </variation>
-                            <variation key="heightClass=regular-widthClass=compact">
+                            <variation key="heightClass=regular-widthClass=regular">
                                 <mask key="subviews">
                                     <include reference="Lg1-Lb-0a1"/>
                                 </mask>

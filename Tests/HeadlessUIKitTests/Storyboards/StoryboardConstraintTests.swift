@@ -116,7 +116,9 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
             "Lg1-Vw-0a2": CGRect(x: 0, y: s.top + 8, width: w, height: 50),
             "Lg1-Vw-0a3": CGRect(x: 0, y: h - s.bottom - 44, width: w, height: 44),
             "Lg1-Vw-0a4": CGRect(x: 20, y: s.top + 78, width: 100, height: 100),
-            "Lg1-Vw-0a5": CGRect(x: w - 120, y: s.top + 78, width: 100, height: 100),
+            // docs/uikit-rules.md 8.17: regular width and height (only iPads are that large both ways) place it by
+            // its leading edge instead of its trailing one.
+            "Lg1-Vw-0a5": CGRect(x: w >= 700 && h >= 700 ? 20 : w - 120, y: s.top + 78, width: 100, height: 100),
         ]
     }
 
@@ -265,7 +267,13 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
         let placeholder = try #require(root.subviews[2].constraints.last)
         #expect(placeholder.isPlaceholder && !placeholder.isInstalled)
         #expect(root.constraints.first { $0.id == "Lg1-Cn-0a9" }?.constant == 20, "the any/any constant")
-        #expect(document.notes.contains { $0.contains("<variation> for another size class (heightClass=regular-widthClass=compact) is not applied") })
+        // docs/uikit-rules.md 8.17: a size class's variation is read, not skipped.
+        let variation = try #require(root.sizeClassVariations.first)
+        #expect(variation.width == .regular && variation.height == .regular)
+        #expect(variation.includedSubviewIDs == ["Lg1-Lb-0a1"])
+        #expect(variation.includedConstraintIDs == ["Lg1-Cn-0f1", "Lg1-Cn-0g1", "Lg1-Cn-0g2"])
+        #expect(variation.excludedConstraintIDs == ["Lg1-Cn-0a9"])
+        #expect(!document.notes.contains { $0.contains("for another size class") })
         #expect(document.notes.contains { $0.contains("<variation> of a constraint (a size class's own constant) is not applied") })
         #expect(!document.notes.contains { $0.contains("<constraints>") || $0.contains("layoutGuides") })
     }
@@ -320,6 +328,77 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
         #expect(label.superview == nil)
         #expect(!app.root.constraints.contains { $0.firstItem === label || $0.secondItem === label })
         #expect(app.storyboard.notes.filter { $0.contains("constraint") } == [])
+    }
+
+    // docs/uikit-rules.md 8.17: on an iPad (regular width and height) the regular/regular variation installs the
+    // label the any/any configuration leaves out, its constraints, and the leading constraint in place of the trailing.
+    @Test func aSizeClassVariationAppliesOnTheDeviceItNames() throws {
+        let app = try LaunchedStoryboard(StoryboardConstraintFixtures.legacy, on: .iPad)
+        let controller = try #require(app.controller as? SCLegacyController)
+        let label = try #require(controller.regularOnlyLabel)
+        #expect(label.superview === app.root)
+        let corner = try app.view("Lg1-Vw-0a5")
+        #expect(app.root.constraints.contains { $0.firstItem === label && $0.firstAttribute == .leading && $0.constant == 20 })
+        #expect(!app.root.constraints.contains { $0.secondItem === corner && $0.firstAttribute == .trailing },
+                "the trailing constraint is left out in regular/regular")
+        #expect(corner.frame.minX == 20)
+        #expect(label.frame.minX == 20)
+        #expect(app.root.constraints.count == 12, "13 listed: 10 of any/any, +3 included, -1 excluded")
+        #expect(app.layoutProblems.isEmpty)
+    }
+
+    // docs/uikit-rules.md 8.17: turning an iPhone to landscape (compact height) installs what heightClass=compact
+    // names and removes what it leaves out; turning back restores the portrait configuration.
+    @Test func sizeClassVariationsFollowARotation() throws {
+        let text = StoryboardFixtures.minimal(body: """
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sz1-Vw-0a1">
+                                        <rect key="frame" x="20" y="40" width="100" height="50"/>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sz1-Vw-0a2">
+                                        <rect key="frame" x="20" y="100" width="100" height="50"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="Sz1-Vw-0a1" firstAttribute="leading" secondItem="Mn1-Vw-0a1" secondAttribute="leading" constant="20" id="Sz1-Cn-0a1"/>
+                                    <constraint firstItem="Sz1-Vw-0a1" firstAttribute="top" secondItem="Mn1-Vw-0a1" secondAttribute="top" constant="40" id="Sz1-Cn-0a2"/>
+                                    <constraint firstItem="Sz1-Vw-0a1" firstAttribute="width" constant="100" id="Sz1-Cn-0a3"/>
+                                    <constraint firstItem="Sz1-Vw-0a1" firstAttribute="height" constant="50" id="Sz1-Cn-0a4"/>
+                                    <constraint firstItem="Sz1-Vw-0a1" firstAttribute="leading" secondItem="Mn1-Vw-0a1" secondAttribute="leading" constant="300" id="Sz1-Cn-0a5"/>
+                                    <constraint firstItem="Sz1-Vw-0a2" firstAttribute="leading" secondItem="Mn1-Vw-0a1" secondAttribute="leading" constant="20" id="Sz1-Cn-0a6"/>
+                                    <constraint firstItem="Sz1-Vw-0a2" firstAttribute="top" secondItem="Sz1-Vw-0a1" secondAttribute="bottom" constant="10" id="Sz1-Cn-0a7"/>
+                                    <constraint firstItem="Sz1-Vw-0a2" firstAttribute="width" constant="100" id="Sz1-Cn-0a8"/>
+                                    <constraint firstItem="Sz1-Vw-0a2" firstAttribute="height" constant="50" id="Sz1-Cn-0a9"/>
+                                </constraints>
+                                <variation key="default">
+                                    <mask key="constraints">
+                                        <exclude reference="Sz1-Cn-0a5"/>
+                                    </mask>
+                                </variation>
+                                <variation key="heightClass=compact">
+                                    <mask key="subviews">
+                                        <exclude reference="Sz1-Vw-0a2"/>
+                                    </mask>
+                                    <mask key="constraints">
+                                        <exclude reference="Sz1-Cn-0a1"/>
+                                        <include reference="Sz1-Cn-0a5"/>
+                                    </mask>
+                                </variation>
+        """)
+        let app = try LaunchedStoryboard(text)
+        let moving = try app.view("Sz1-Vw-0a1"), hiding = try app.view("Sz1-Vw-0a2")
+        #expect(moving.frame == CGRect(x: 20, y: 40, width: 100, height: 50))
+        #expect(hiding.frame == CGRect(x: 20, y: 100, width: 100, height: 50))
+        app.host.rotate(to: .landscapeLeft)
+        app.host.runUntilIdle()
+        #expect(moving.frame == CGRect(x: 300, y: 40, width: 100, height: 50))
+        #expect(hiding.superview == nil)
+        app.host.rotate(to: .portrait)
+        app.host.runUntilIdle()
+        #expect(moving.frame == CGRect(x: 20, y: 40, width: 100, height: 50))
+        #expect(hiding.superview === app.root)
+        #expect(hiding.frame == CGRect(x: 20, y: 100, width: 100, height: 50), "its constraints come back with it")
+        #expect(app.layoutProblems.isEmpty)
     }
 
     // docs/uikit-rules.md 8.8: "NO" in the file, or placed by the file's constraints, stops translating the

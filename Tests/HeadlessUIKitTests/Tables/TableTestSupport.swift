@@ -98,6 +98,18 @@ final class TableTestData: UITableViewDataSource, UITableViewDelegate {
         refuseSelection.contains(indexPath) ? nil : indexPath
     }
 
+    /// Swipe actions per side, when a test gives them (docs/uikit-rules.md 6.8).
+    var leadingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
+    var trailingActions: ((IndexPath) -> UISwipeActionsConfiguration?)?
+
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        leadingActions?(indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        trailingActions?(indexPath)
+    }
+
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
         editingStyle
     }

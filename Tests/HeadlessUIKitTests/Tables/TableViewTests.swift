@@ -183,6 +183,82 @@ import Testing
         #expect(scene.table.numberOfRows(inSection: 0) == 19)
     }
 
+    // docs/uikit-rules.md 6.8: a trailing swipe reveals the configuration's actions, the first nearest the edge;
+    // tapping one runs its handler with its button, and the handler's completion closes the row.
+    @Test func trailingSwipeActionsOpenAndATapRunsTheHandler() throws {
+        var performed: [String] = []
+        var completions: [(Bool) -> Void] = []
+        let scene = try TableScene(rows: 20) { _, data in
+            data.trailingActions = { indexPath in
+                let delete = UIContextualAction(style: .destructive, title: "Delete") { action, view, done in
+                    performed.append("\(action.title!) \(indexPath.row) \(view.accessibilityLabel ?? "")")
+                    completions.append(done)
+                }
+                let flag = UIContextualAction(style: .normal, title: "Flag") { action, view, done in
+                    performed.append("\(action.title!) \(indexPath.row) \(view.accessibilityLabel ?? "")")
+                    completions.append(done)
+                }
+                return UISwipeActionsConfiguration(actions: [delete, flag])
+            }
+        }
+        let finger = ScrollFinger(host: scene.host)
+        let row3 = scene.point(ofRow: 3)
+        try finger.drag(from: CGPoint(x: 280, y: row3.y), to: CGPoint(x: 180, y: row3.y), steps: 3)
+        scene.host.runUntilIdle()
+        let cell = try #require(scene.table.cellForRow(at: IndexPath(row: 3, section: 0)))
+        let delete = try #require(cell.swipeActionsView?.buttons[0]), flag = try #require(cell.swipeActionsView?.buttons[1])
+        #expect(cell.showingDeleteConfirmation)
+        #expect(delete.backgroundColor == .systemRed && flag.backgroundColor == .systemGray)
+        let width = delete.preferredWidth + flag.preferredWidth
+        #expect(cell.contentView.frame.minX == -width)
+        #expect(delete.convert(delete.bounds, to: cell).maxX == cell.bounds.width, "the first action at the edge")
+        #expect(flag.convert(flag.bounds, to: cell).maxX == cell.bounds.width - delete.preferredWidth)
+
+        let center = flag.convert(CGPoint(x: flag.bounds.midX, y: flag.bounds.midY), to: nil)
+        try scene.app.tap(center.x, center.y)
+        #expect(performed == ["Flag 3 Flag"])
+        #expect(cell.showingDeleteConfirmation, "open until the handler completes")
+        completions.removeFirst()(true)
+        scene.host.runUntilIdle()
+        #expect(!cell.showingDeleteConfirmation && cell.contentView.frame.minX == 0)
+        #expect(scene.data.commits == [], "actions replace the delete button's commit")
+    }
+
+    // docs/uikit-rules.md 6.8: a full swipe performs the first action; a leading swipe reveals the leading actions.
+    @Test func fullSwipePerformsTheFirstActionAndLeadingActionsOpenFromTheLeft() throws {
+        var performed: [String] = []
+        let scene = try TableScene(rows: 20) { _, data in
+            data.trailingActions = { indexPath in
+                UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                    performed.append("delete \(indexPath.row)")
+                    done(true)
+                }])
+            }
+            data.leadingActions = { indexPath in
+                UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Pin") { _, _, done in
+                    performed.append("pin \(indexPath.row)")
+                    done(true)
+                }])
+            }
+        }
+        let finger = ScrollFinger(host: scene.host)
+        let row1 = scene.point(ofRow: 1)
+        try finger.drag(from: CGPoint(x: 300, y: row1.y), to: CGPoint(x: 60, y: row1.y), steps: 4)
+        #expect(performed == ["delete 1"])
+        let cell = try #require(scene.table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(!cell.showingDeleteConfirmation)
+
+        try finger.drag(from: CGPoint(x: 40, y: row1.y), to: CGPoint(x: 140, y: row1.y), steps: 3)
+        let pin = try #require(cell.swipeActionsView?.buttons.first)
+        #expect(cell.swipeActionsView?.isLeading == true)
+        #expect(cell.contentView.frame.minX == pin.preferredWidth)
+        #expect(pin.convert(pin.bounds, to: cell).minX == 0)
+        let center = pin.convert(CGPoint(x: pin.bounds.midX, y: pin.bounds.midY), to: nil)
+        try scene.app.tap(center.x, center.y)
+        #expect(performed == ["delete 1", "pin 1"])
+        #expect(!cell.showingDeleteConfirmation)
+    }
+
     // docs/uikit-rules.md 6.5: a touch elsewhere closes an open delete button and selects nothing.
     @Test func tapElsewhereClosesTheDeleteButton() throws {
         let scene = try TableScene(rows: 20)

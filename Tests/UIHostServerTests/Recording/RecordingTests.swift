@@ -129,6 +129,25 @@ import UIHostTesting
         #expect(try host.call("session.replay", ["path": "flow.jsonl"])["mismatches"] == [])
     }
 
+    // docs/uikit-rules.md 13.7, docs/protocol.md (traits.set): a trait change is recorded as the command and
+    // replays to the same traits; a right-to-left layout replays with every checkpoint matching.
+    @Test func traitChangesAreRecordedAndReplayed() throws {
+        let host = try RecordingHost()
+        try host.call("session.record.start", ["path": "traits.jsonl"])
+        try host.call("traits.set", ["userInterfaceStyle": "dark", "preferredContentSizeCategory": "extraLarge"])
+        try host.call("traits.set", ["layoutDirection": "rightToLeft"])
+        try host.call("input.tap", ["view": ["tag": 3]])
+        try host.call("session.record.stop")
+        let steps = try host.lines("traits.jsonl").filter { $0["step"] != nil }
+        #expect(steps[0]["kind"] == "command" && steps[0]["method"] == "traits.set")
+        #expect(steps[0]["params"] == ["userInterfaceStyle": "dark", "preferredContentSizeCategory": "extraLarge"])
+        #expect(steps[1]["params"] == ["layoutDirection": "rightToLeft"])
+        let replayed = try host.call("session.replay", ["path": "traits.jsonl"])
+        #expect(replayed["mismatches"] == [])
+        #expect(replayed["ended"] == true)
+        #expect(try host.call("traits.get")["layoutDirection"] == "rightToLeft")
+    }
+
     @Test func aStoryboardWithOneLabelMovedIsRefusedThenReportsTheExactDivergenceWhenForced() throws {
         let recorded = try RecordingHost(app: try RecordingFixtures.app())
         try recorded.call("session.record.start", ["path": "flow.jsonl"])

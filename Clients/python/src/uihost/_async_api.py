@@ -290,6 +290,27 @@ class AsyncApp:
         orientation, ``orientations``, ``storyboardDevices``) and the name of the one this host runs."""
         return await self.connection.call("device.list")
 
+    async def traits(self) -> Dict[str, Any]:
+        """``traits.get``: the screen's traits: ``userInterfaceStyle``, ``preferredContentSizeCategory``,
+        ``layoutDirection``, the size classes, ``displayScale`` and ``userInterfaceIdiom``."""
+        return await self.connection.call("traits.get")
+
+    async def set_traits(self, *, style: Optional[str] = None, text_size: Optional[str] = None,
+                   direction: Optional[str] = None, wait: Optional[str] = None) -> Dict[str, Any]:
+        """``traits.set``: flips what a tester flips in Settings: ``style`` ``"light"``/``"dark"``, ``text_size``
+        (``"extraSmall"`` ... ``"accessibilityExtraExtraExtraLarge"``), ``direction`` ``"leftToRight"``/
+        ``"rightToLeft"``. Returns the traits and ``changed``, how many views and controllers heard the change."""
+        params: Dict[str, Any] = {}
+        if style is not None:
+            params["userInterfaceStyle"] = style
+        if text_size is not None:
+            params["preferredContentSizeCategory"] = text_size
+        if direction is not None:
+            params["layoutDirection"] = direction
+        if wait is not None:
+            params["wait"] = wait
+        return await self.connection.call("traits.set", params)
+
     async def now(self) -> float:
         """The host clock in milliseconds (``clock.now``)."""
         return (await self.connection.call("clock.now"))["ms"]

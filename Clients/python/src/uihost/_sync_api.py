@@ -287,6 +287,27 @@ class App:
         orientation, ``orientations``, ``storyboardDevices``) and the name of the one this host runs."""
         return self.connection.call("device.list")
 
+    def traits(self) -> Dict[str, Any]:
+        """``traits.get``: the screen's traits: ``userInterfaceStyle``, ``preferredContentSizeCategory``,
+        ``layoutDirection``, the size classes, ``displayScale`` and ``userInterfaceIdiom``."""
+        return self.connection.call("traits.get")
+
+    def set_traits(self, *, style: Optional[str] = None, text_size: Optional[str] = None,
+                   direction: Optional[str] = None, wait: Optional[str] = None) -> Dict[str, Any]:
+        """``traits.set``: flips what a tester flips in Settings: ``style`` ``"light"``/``"dark"``, ``text_size``
+        (``"extraSmall"`` ... ``"accessibilityExtraExtraExtraLarge"``), ``direction`` ``"leftToRight"``/
+        ``"rightToLeft"``. Returns the traits and ``changed``, how many views and controllers heard the change."""
+        params: Dict[str, Any] = {}
+        if style is not None:
+            params["userInterfaceStyle"] = style
+        if text_size is not None:
+            params["preferredContentSizeCategory"] = text_size
+        if direction is not None:
+            params["layoutDirection"] = direction
+        if wait is not None:
+            params["wait"] = wait
+        return self.connection.call("traits.set", params)
+
     def now(self) -> float:
         """The host clock in milliseconds (``clock.now``)."""
         return (self.connection.call("clock.now"))["ms"]

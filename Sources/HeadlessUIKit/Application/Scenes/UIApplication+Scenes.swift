@@ -16,10 +16,15 @@ extension UIApplication {
 
     public var supportsMultipleScenes: Bool { sceneManifest?.supportsMultipleScenes ?? false }
 
-    /// A storyboard of the app by name: the main storyboard, or one the host was given.
+    /// A storyboard of the app by name: the main storyboard, or one of the app's resources (docs/uikit-rules.md 15).
     func storyboard(named name: String) -> UIStoryboard? {
         if let main = launchStoryboard, main.name == name { return main }
-        return storyboardProvider?(name)
+        do {
+            return try runtime.appStoryboard(named: name)
+        } catch {
+            runtime.report("scene storyboard '\(name)': \(error)")
+            return nil
+        }
     }
 
     // MARK: Steps
@@ -55,9 +60,15 @@ extension UIApplication {
         scenes.append(scene)
         scene.activationState = .foregroundInactive
 
-        if let windowScene = scene as? UIWindowScene, let storyboard = configuration.storyboard {
+        // docs/uikit-rules.md 12.3: a scene whose delegate is ours (its class is not here) shows the launch
+        // storyboard when its configuration names none: there is nothing else it could show.
+        let storyboard = configuration.storyboard ?? (scene.delegate is StoryboardSceneDelegate ? launchStoryboard : nil)
+        if let windowScene = scene as? UIWindowScene, let storyboard {
             do {
-                let root = try storyboard.makeInitialViewController()
+                // `--initial` names the scene the launch storyboard starts at (docs/uikit-rules.md 15.5).
+                let root = try storyboard === launchStoryboard && launchInitialIdentifier != nil
+                    ? storyboard.makeViewController(withIdentifier: launchInitialIdentifier!)
+                    : storyboard.makeInitialViewController()
                 let window = UIWindow(windowScene: windowScene)
                 window.setRootViewControllerDeferringItsView(root)
                 windowScene.storyboardWindow = window
@@ -81,34 +92,35 @@ extension UIApplication {
     }
 
     func scenesWillEnterForeground() {
-        for scene in scenes {
-            scene.activationState = .foregroundInactive
-            callScene(scene, "sceneWillEnterForeground", post: UIScene.willEnterForegroundNotification) {
-                $0.sceneWillEnterForeground(scene)
-            }
+        moveScenes(to: .foregroundInactive, "sceneWillEnterForeground", post: UIScene.willEnterForegroundNotification) {
+            $0.sceneWillEnterForeground($1)
         }
     }
 
     func scenesDidBecomeActive() {
-        for scene in scenes {
-            scene.activationState = .foregroundActive
-            callScene(scene, "sceneDidBecomeActive", post: UIScene.didActivateNotification) { $0.sceneDidBecomeActive(scene) }
+        moveScenes(to: .foregroundActive, "sceneDidBecomeActive", post: UIScene.didActivateNotification) {
+            $0.sceneDidBecomeActive($1)
         }
     }
 
     func scenesWillResignActive() {
-        for scene in scenes {
-            scene.activationState = .foregroundInactive
-            callScene(scene, "sceneWillResignActive", post: UIScene.willDeactivateNotification) { $0.sceneWillResignActive(scene) }
+        moveScenes(to: .foregroundInactive, "sceneWillResignActive", post: UIScene.willDeactivateNotification) {
+            $0.sceneWillResignActive($1)
         }
     }
 
     func scenesDidEnterBackground() {
+        moveScenes(to: .background, "sceneDidEnterBackground", post: UIScene.didEnterBackgroundNotification) {
+            $0.sceneDidEnterBackground($1)
+        }
+    }
+
+    /// Every connected scene takes `state`, then its delegate hears `name` and the notification is posted.
+    private func moveScenes(to state: UIScene.ActivationState, _ name: String, post notification: Notification.Name,
+                            _ call: (UISceneDelegate, UIScene) -> Void) {
         for scene in scenes {
-            scene.activationState = .background
-            callScene(scene, "sceneDidEnterBackground", post: UIScene.didEnterBackgroundNotification) {
-                $0.sceneDidEnterBackground(scene)
-            }
+            scene.activationState = state
+            callScene(scene, name, post: notification) { call($0, scene) }
         }
     }
 

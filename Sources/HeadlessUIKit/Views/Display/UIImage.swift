@@ -1,8 +1,8 @@
 import Foundation
 
 /// An image: a name, a size in points and a scale, with no pixels. `UIImage(named:)` finds images registered with
-/// `UIImage.register(named:size:scale:)` (our addition, standing in for an asset catalog) and returns nil for any
-/// other name, as UIKit does for a missing asset. `UIImage(systemName:)` gives any symbol name a 20×20 pt image
+/// `UIImage.register(named:size:scale:)` (our addition) and the app's asset catalog image sets (`AppResources`), and
+/// returns nil for any other name, as UIKit does for a missing asset. `UIImage(systemName:)` gives any symbol name a 20×20 pt image
 /// (symbols are not drawn, only sized).
 public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
@@ -25,9 +25,18 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         registered[name] = (size, scale)
     }
 
+    /// An image registered with `register(named:size:scale:)`, else the app's asset catalog image set `name`
+    /// (docs/uikit-rules.md 15.8): the representation for the screen's scale and idiom, with its size in points.
     @MainActor public convenience init?(named name: String) {
-        guard let entry = Self.registered[name] else { return nil }
-        self.init(name: name, size: entry.size, scale: entry.scale)
+        if let entry = Self.registered[name] {
+            self.init(name: name, size: entry.size, scale: entry.scale)
+            return
+        }
+        let runtime = Runtime.current
+        guard let asset = runtime.resources?.images[name],
+              let representation = asset.representation(scale: runtime.profile.scale, idiom: runtime.profile.idiom)
+        else { return nil }
+        self.init(name: name, size: representation.size, scale: representation.scale)
     }
 
     public convenience init?(systemName name: String) {
