@@ -57,7 +57,7 @@ public enum MethodCatalogue {
            p("include", "array", "field names to include beyond the basic ones")],
           result: "{version, root: node}"),
         m("view.find", "Views matching a selector (given inline).",
-          ViewSelector.keys.map { p($0, $0 == "within" ? "selector" : ($0 == "tag" || $0 == "index" ? "integer" : ($0 == "visible" ? "boolean" : "string")), "selector field") }
+          ViewSelector.keys.map { p($0, $0 == "within" ? "selector" : ($0 == "tag" || $0 == "index" ? "integer" : ($0 == "visible" ? "boolean" : ($0 == "indexPath" ? "array" : "string"))), "selector field") }
             + [p("all", "boolean", "every match rather than the first")],
           result: "{views: [node]}"),
         m("view.get", "One view with every inspectable property.", [p("view", "selector", "the view", required: true)], result: "node"),
@@ -195,6 +195,7 @@ public enum MethodCatalogue {
                         ("accessibilityIdentifier", ["type": "string"]), ("class", ["type": "string"]),
                         ("storyboardID", ["type": "string"]), ("text", ["type": "string"]), ("within", ["$ref": "#/components/schemas/selector"]),
                         ("index", ["type": "integer", "minimum": 0]), ("visible", ["type": "boolean"]),
+                        ("indexPath", ["type": "array", "items": ["type": "integer", "minimum": 0], "minItems": 2, "maxItems": 2]),
                     ])),
                     "additionalProperties": false,
                 ]),

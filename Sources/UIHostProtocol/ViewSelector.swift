@@ -16,9 +16,12 @@ public struct ViewSelector: Equatable, Sendable, CustomStringConvertible {
     public var index: Int?
     /// Only views in a window, not hidden, and at least partly on screen.
     public var visible: Bool?
+    /// `[section, item]` (or `[section, row]`): the cell at that index path of the table or collection view the
+    /// other criteria pick (the first one in the windows when there are none), scrolled into view first.
+    public var indexPath: [Int]?
 
     public static let keys = ["ref", "tag", "accessibilityIdentifier", "class", "storyboardID", "text", "within", "index",
-                              "visible"]
+                              "visible", "indexPath"]
 
     public init() {}
 
@@ -61,12 +64,19 @@ public struct ViewSelector: Equatable, Sendable, CustomStringConvertible {
         if let within = object["within"], within != .null {
             scope = .within(try ViewSelector(json: within, field: name("within")))
         }
+        if let path = object["indexPath"], path != .null {
+            guard case .array(let parts) = path, parts.count == 2,
+                  let section = parts[0].intValue, let item = parts[1].intValue, section >= 0, item >= 0 else {
+                throw .invalidParams(field: name("indexPath"), expected: "[section, item]: two integers of at least 0", got: path)
+            }
+            indexPath = [section, item]
+        }
     }
 
     public var isEmpty: Bool {
         ref == nil && tag == nil && accessibilityIdentifier == nil && className == nil && storyboardID == nil && text == nil
             && scope == nil
-            && visible == nil
+            && visible == nil && indexPath == nil
     }
 
     public var json: JSON {
@@ -80,6 +90,7 @@ public struct ViewSelector: Equatable, Sendable, CustomStringConvertible {
         if let within { object["within"] = within.json }
         if let index { object["index"] = .int(index) }
         if let visible { object["visible"] = .bool(visible) }
+        if let indexPath { object["indexPath"] = .array(indexPath.map { .int($0) }) }
         return .object(object)
     }
 

@@ -200,15 +200,20 @@ struct StoryboardReader {
         let controlAttributes = StoryboardViewBuilder.appliedControlAttributes[node.name] ?? []
         let isTableElement = ["tableView", "tableViewCell", "tableViewCellContentView"].contains(node.name)
         let isStackView = node.name == "stackView"
+        let isCollectionElement = Self.collectionElementNames.contains(node.name)
         notes.unmodelledAttributes(
             node.attributes.keys.filter {
                 !Self.viewAttributes.contains($0) && !Self.designTimeAttributes.contains($0)
                     && !Self.layoutAttributes.contains($0)
                     && !(isTableElement && Self.tableAttributes.contains($0)) && !controlAttributes.contains($0)
                     && !(isStackView && StoryboardStackViewAttributes.attributeNames.contains($0))
+                    && !(isCollectionElement && Self.collectionAttributeNames.contains($0))
             },
             of: node)
         if node.name == "tableView" || node.name == "tableViewCell" { view.table = Self.tableAttributes(of: node) }
+        if node.name == "collectionView" || node.name == "collectionViewCell" || node.name == "collectionReusableView" {
+            view.collection = Self.collectionAttributes(of: node)
+        }
 
         var stateTitle: String?
         var configurationTitle: String?
@@ -269,6 +274,14 @@ struct StoryboardReader {
                     view.table?.sections.append(StoryboardTableAttributes.Section(
                         headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells))
                 }
+            case "collectionViewFlowLayout" where node.name == "collectionView":
+                view.collection?.flowLayout = Self.flowLayout(of: child)
+            case "cells" where node.name == "collectionView":
+                view.collection?.prototypes = child.children.map { readView($0) }
+            case "collectionReusableView" where node.name == "collectionView":
+                let kind = child["key"] == "sectionFooterView" ? UICollectionView.elementKindSectionFooter
+                    : UICollectionView.elementKindSectionHeader
+                view.collection?.supplementaryPrototypes.append((kind, readView(child)))
             case "constraints":
                 view.constraints += readConstraints(child, owner: node)
             case "viewLayoutGuide":

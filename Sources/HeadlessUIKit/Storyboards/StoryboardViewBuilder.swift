@@ -26,6 +26,8 @@ struct StoryboardViewBuilder {
     var sizeClassSubviewIDs: [String: String] = [:]
     /// Table views built, with their elements and, for static tables, their cells by section.
     private var tables: [(table: UITableView, element: StoryboardViewElement, sections: [StaticTableContent.Section])] = []
+    /// Collection views built, with their elements (`StoryboardViewBuilder+Collections`).
+    var collections: [(collectionView: UICollectionView, element: StoryboardViewElement)] = []
 
     init(storyboard: UIStoryboard, scene: StoryboardScene) {
         self.storyboard = storyboard
@@ -34,6 +36,9 @@ struct StoryboardViewBuilder {
 
     mutating func build(_ element: StoryboardViewElement) -> UIView {
         if element.elementName == "tableViewCell" { return buildCell(element) }
+        if element.elementName == "collectionViewCell" || element.elementName == "collectionReusableView" {
+            return buildReusableView(element)
+        }
         let view = makeView(element)
         apply(element, to: view)
         if let id = element.id {
@@ -42,6 +47,12 @@ struct StoryboardViewBuilder {
         }
         laidOut.append((element, view))
         if let table = view as? UITableView, let attributes = element.table { configure(table, element, attributes) }
+        if let collectionView = view as? UICollectionView, element.collection != nil {
+            if element.customClass != nil, element.collection?.flowLayout != nil {
+                collectionView.collectionViewLayout = Self.flowLayout(element)
+            }
+            collections.append((collectionView, element))
+        }
         for (index, child) in element.subviews.enumerated() {
             let subview = build(child)
             // docs/uikit-rules.md 8.7, 8.17: a subview that a size class leaves out is made (outlets reach it) but
@@ -195,7 +206,8 @@ struct StoryboardViewBuilder {
                let view = factory() {
                 return view
             }
-            let fallback = Self.controlElementNames.contains(element.elementName) || element.elementName == "tableView"
+            let fallback = Self.controlElementNames.contains(element.elementName)
+                || element.elementName == "tableView" || element.elementName == "collectionView"
                 ? element.elementName : "view"
             storyboard.note("view class '\(customClass)' of <\(element.elementName)> '\(element.id ?? "")' is not "
                             + "registered: using the class of <\(fallback)>. Fix: UIStoryboard.register(\(customClass).self)")
@@ -205,6 +217,9 @@ struct StoryboardViewBuilder {
             let style: UITableView.Style = element.table?.style == "grouped" ? .grouped
                 : element.table?.style == "insetGrouped" ? .insetGrouped : .plain
             return UITableView(frame: element.frame ?? .zero, style: style)
+        }
+        if element.elementName == "collectionView" {
+            return makeCollectionView(element)
         }
         if element.elementName == "stackView" {
             return makeStackView(element)
@@ -216,7 +231,7 @@ struct StoryboardViewBuilder {
         return UIView(frame: element.frame ?? .zero)
     }
 
-    private func apply(_ element: StoryboardViewElement, to view: UIView) {
+    func apply(_ element: StoryboardViewElement, to view: UIView) {
         // docs/uikit-rules.md 8.11: the frame in the file is where the view starts; constraints move it.
         if let frame = element.frame { view.frame = frame }
         view.storyboardElementID = element.id
@@ -292,6 +307,11 @@ struct StoryboardViewBuilder {
                 connect(table, outlet)
                 continue
             }
+            if let collectionView = objects[outlet.source] as? UICollectionView,
+               outlet.property == "dataSource" || outlet.property == "delegate" {
+                connect(collectionView, outlet)
+                continue
+            }
             guard let source = objects[outlet.source] else {
                 storyboard.note("outlet '\(outlet.property)' (line \(outlet.line)) is not connected: its source "
                                 + "'\(outlet.source)' is not instantiated")
@@ -339,6 +359,10 @@ struct StoryboardViewBuilder {
             guard let segue = scene.segues.first(where: { $0.source == id && $0.isTransition }) else { continue }
             switch object {
             case let cell as UITableViewCell:
+                cell.selectionSegueTrigger = { [weak controller] cell in
+                    controller?.triggerSegue(segue, sender: cell)
+                }
+            case let cell as UICollectionViewCell:
                 cell.selectionSegueTrigger = { [weak controller] cell in
                     controller?.triggerSegue(segue, sender: cell)
                 }

@@ -48,6 +48,8 @@ public struct StoryboardViewElement: Sendable {
     public var textColor: StoryboardColor?
     /// Table views and cells (the attributes Xcode writes on `<tableView>` and `<tableViewCell>`).
     public var table: StoryboardTableAttributes?
+    /// Collection views and their cells (docs/uikit-rules.md 16.21).
+    public var collection: StoryboardCollectionAttributes?
     public var runtimeAttributes: [StoryboardRuntimeAttribute] = []
     public var subviews: [StoryboardViewElement] = []
     public var line: Int

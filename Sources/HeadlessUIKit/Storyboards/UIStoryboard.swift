@@ -106,10 +106,10 @@ open class UIStoryboard {
     func instantiate(_ scene: StoryboardScene) throws(StoryboardError) -> UIViewController {
         let element = scene.controller
         switch element.kind {
-        case .viewController, .tableViewController, .navigationController, .tabBarController, .splitViewController,
-             .pageViewController:
+        case .viewController, .tableViewController, .collectionViewController, .navigationController, .tabBarController,
+             .splitViewController, .pageViewController:
             break
-        case .collectionViewController, .other:
+        case .other:
             note("<\(element.kind.elementName)> '\(element.id)' is made as a plain view controller: "
                  + "the runtime has no class for it yet")
         case .reference:
@@ -160,6 +160,8 @@ open class UIStoryboard {
         case .tableViewController:
             let style = element.view?.table?.style
             return UITableViewController(style: style == "grouped" ? .grouped : style == "insetGrouped" ? .insetGrouped : .plain)
+        case .collectionViewController:
+            return UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
         case .pageViewController:
             return UIPageViewController(
                 transitionStyle: element.pageTransitionStyle == "pageCurl" ? .pageCurl : .scroll,
@@ -175,6 +177,7 @@ open class UIStoryboard {
         case .splitViewController: controller is UISplitViewController
         case .pageViewController: controller is UIPageViewController
         case .tableViewController: controller is UITableViewController
+        case .collectionViewController: controller is UICollectionViewController
         default: true
         }
     }
@@ -197,6 +200,7 @@ open class UIStoryboard {
         builder.connectActions(to: controller)
         builder.connectSegueTriggers(to: controller)
         builder.connectTables(to: controller)
+        builder.connectCollections(to: controller)
         performEmbedSegues(of: controller, from: scene, objects: builder.objects)
     }
 

@@ -180,6 +180,8 @@ struct TableUpdatePlan {
     var rowMap: [IndexPath: IndexPath] = [:]
     /// New index paths whose cells must be made again (reloaded rows, rows of reloaded sections).
     var replacedRows: Set<IndexPath> = []
+    /// The data source's counts after the batch (rows per section).
+    var newCounts: [Int] = []
 
     init(operations: [TableBatch.Operation], old: [Int], newCounts: () -> [Int]) throws(TableUpdateError) {
         var deletedSections = IndexSet(), insertedSections = IndexSet(), reloadedSections = IndexSet()
@@ -221,6 +223,7 @@ struct TableUpdatePlan {
         }
 
         let new = newCounts()
+        self.newCounts = new
         let expectedSections = old.count - deletedSections.count + insertedSections.count
         guard new.count == expectedSections else {
             throw .invalidSectionCount(before: old.count, after: new.count, inserted: insertedSections.count,

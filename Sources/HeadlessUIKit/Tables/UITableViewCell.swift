@@ -69,6 +69,15 @@ open class UITableViewCell: UIView {
     weak var tableView: UITableView?
     /// What selecting the row also does: a storyboard cell's triggered segue, with the cell as sender.
     var selectionSegueTrigger: ((UITableViewCell) -> Void)?
+    /// What the cell shows, as a value (docs/uikit-rules.md 16.31): its content view fills `contentView`.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { configuredContentView = ContentConfigurationHost.apply(contentConfiguration, in: contentView, replacing: configuredContentView) }
+    }
+    var configuredContentView: (UIView & UIContentView)?
+    /// The cell's background as a value: shown as `backgroundView` (docs/uikit-rules.md 16.31).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { backgroundView = backgroundConfiguration?.makeView() }
+    }
 
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?

@@ -11,7 +11,10 @@ import UIHostProtocol
 /// - `isOn`: a switch's state.
 /// - `selectedIndex`: a segmented control's selected segment (-1: none), a page control's current page, a picker's
 ///   selected row in component 0 (-1: none).
-/// - `enabled`, `selected`, `highlighted`: every control's state.
+/// - `enabled`, `selected`, `highlighted`: every control's state; `selected` and `highlighted` also for table and
+///   collection view cells, which add their `indexPath` ([section, item]).
+/// - `sections` (item or row counts per section) and `visibleIndexPaths` ([[section, item], ...]): a table's or
+///   collection view's.
 @MainActor
 enum ControlFields {
     static func fields(of view: UIView) -> [(String, JSON)] {
@@ -27,6 +30,26 @@ enum ControlFields {
             fields.append(("value", .double(Double(progress.progress))))
         case let picker as UIPickerView:
             fields.append(("selectedIndex", .int(picker.selectedRow(inComponent: 0))))
+        case let collectionView as UICollectionView:
+            let counts = (0..<collectionView.numberOfSections).map { JSON.int(collectionView.numberOfItems(inSection: $0)) }
+            fields.append(("sections", .array(counts)))
+            fields.append(("visibleIndexPaths", indexPaths(collectionView.indexPathsForVisibleItems)))
+        case let table as UITableView:
+            let counts = (0..<table.numberOfSections).map { JSON.int(table.numberOfRows(inSection: $0)) }
+            fields.append(("sections", .array(counts)))
+            fields.append(("visibleIndexPaths", indexPaths(table.indexPathsForVisibleRows ?? [])))
+        case let cell as UICollectionViewCell:
+            if let path = (cell.superview as? UICollectionView)?.indexPath(for: cell) {
+                fields.append(("indexPath", indexPaths([path]).arrayValue?.first ?? .null))
+            }
+            fields.append(("selected", .bool(cell.isSelected)))
+            fields.append(("highlighted", .bool(cell.isHighlighted)))
+        case let cell as UITableViewCell:
+            if let path = (cell.superview as? UITableView)?.indexPath(for: cell) {
+                fields.append(("indexPath", indexPaths([path]).arrayValue?.first ?? .null))
+            }
+            fields.append(("selected", .bool(cell.isSelected)))
+            fields.append(("highlighted", .bool(cell.isHighlighted)))
         case let control as UIControl:
             switch control {
             case let field as UITextField: fields.append(("text", .string(field.displayedText)))
@@ -46,6 +69,11 @@ enum ControlFields {
             break
         }
         return fields
+    }
+
+    /// `[[section, item], ...]`.
+    private static func indexPaths(_ paths: [IndexPath]) -> JSON {
+        .array(paths.map { path in .array(path.map { JSON.int($0) }) })
     }
 
     /// Writes the fields as `,"name":value` pairs.

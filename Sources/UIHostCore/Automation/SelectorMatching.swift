@@ -37,6 +37,10 @@ struct SelectorMatching {
 
     /// Visits the matches in depth-first order until `visit` returns false.
     private func search(_ selector: ViewSelector, _ visit: (UIView) -> Bool) {
+        if let indexPath = selector.indexPath {
+            if let cell = listCell(selector, indexPath) { _ = visit(cell) }
+            return
+        }
         if let ref = selector.ref {
             guard let view = refs.view(ref), matches(view, selector) else { return }
             if let within = selector.within {
@@ -64,6 +68,33 @@ struct SelectorMatching {
                 stack.append(subviews[index])
             }
         }
+    }
+
+    /// The cell at `indexPath` of the first table or collection view the rest of the selector matches (the first in
+    /// the windows when it says nothing else), scrolled into view (docs/protocol.md, Addressing views).
+    private func listCell(_ selector: ViewSelector, _ indexPath: [Int]) -> UIView? {
+        var container = selector
+        container.indexPath = nil
+        container.index = nil
+        var list: UIView?
+        if container.isEmpty {
+            var stack: [UIView] = windows.reversed()
+            while let view = stack.popLast() {
+                if HeadlessHost.isList(view) {
+                    list = view
+                    break
+                }
+                stack.append(contentsOf: view.subviews.reversed())
+            }
+        } else {
+            search(container) { view in
+                guard HeadlessHost.isList(view) else { return true }
+                list = view
+                return false
+            }
+        }
+        guard let list, let host = HeadlessHost.current else { return nil }
+        return host.scrollCellIntoView(in: list, at: IndexPath(indexes: indexPath))
     }
 
     /// At most this many views from `ViewIndex` are put in tree order; a selector naming a tag or identifier that

@@ -11,6 +11,7 @@
 | ``within=<selector, dict or view>`` | ``within`` | search under the first match of that selector |
 | ``index=1`` | ``index`` | the n-th match, depth first |
 | ``visible=True`` | ``visible`` | in a window, not hidden, at least partly on screen |
+| ``index_path=(0, 12)`` | ``indexPath`` | that item's cell of a table or collection view, scrolled into view first |
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ _FIELDS = {
     "within": "within",
     "index": "index",
     "visible": "visible",
+    "index_path": "indexPath",
+    "indexPath": "indexPath",
 }
 
 _TYPES: Dict[str, Any] = {
@@ -62,6 +65,11 @@ def build_selector(selector: Optional[Mapping[str, Any]] = None, /, **fields: An
         field = _FIELDS[key]
         if field == "within":
             value = as_selector(value)
+        elif field == "indexPath":
+            if (not isinstance(value, (list, tuple)) or len(value) != 2
+                    or not all(isinstance(part, int) and not isinstance(part, bool) for part in value)):
+                raise TypeError(f"selector keyword {key!r} must be a (section, item) pair of ints, not {value!r}")
+            value = [value[0], value[1]]
         else:
             expected = _TYPES[field]
             # bool is an int in Python; a tag of True is a mistake, not tag 1.

@@ -284,7 +284,7 @@ public enum InputPoint: Sendable {
 
 extension ViewSelector {
     public init(ref: String? = nil, tag: Int? = nil, accessibilityIdentifier: String? = nil, className: String? = nil,
-                text: String? = nil, index: Int? = nil, visible: Bool? = nil) {
+                text: String? = nil, index: Int? = nil, visible: Bool? = nil, indexPath: [Int]? = nil) {
         self.init()
         self.ref = ref
         self.tag = tag
@@ -293,6 +293,7 @@ extension ViewSelector {
         self.text = text
         self.index = index
         self.visible = visible
+        self.indexPath = indexPath
     }
 }
 

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Where a boundary supplementary item sits on its section.
+public enum NSRectAlignment: Int, Sendable {
+    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+
+/// How a section scrolls across the layout's direction (docs/uikit-rules.md 16.29).
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+/// A section of a compositional layout: its group repeated until the section's items are placed
+/// (docs/uikit-rules.md 16.28).
+@MainActor
+open class NSCollectionLayoutSection {
+    public let group: NSCollectionLayoutGroup
+    open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    open var interGroupSpacing: CGFloat = 0
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Stored for UIKit code: decoration views are not shown.
+    open var decorationItems: [NSCollectionLayoutItem] = []
+    open var supplementariesFollowContentInsets = true
+    /// Stored for UIKit code; not called (orthogonal sections do not scroll here).
+    open var visibleItemsInvalidationHandler: (([UICollectionViewLayoutAttributes], CGPoint, NSCollectionLayoutEnvironment) -> Void)?
+
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+    }
+}
+
+/// What a section provider knows of where its section goes.
+@MainActor
+public protocol NSCollectionLayoutContainer {
+    var contentSize: CGSize { get }
+    var effectiveContentSize: CGSize { get }
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+@MainActor
+public protocol NSCollectionLayoutEnvironment {
+    var container: NSCollectionLayoutContainer { get }
+    var traitCollection: UITraitCollection { get }
+}
+
+struct CompositionalContainer: NSCollectionLayoutContainer {
+    var contentSize: CGSize
+    var effectiveContentSize: CGSize { contentSize }
+    var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
+}
+
+struct CompositionalEnvironment: NSCollectionLayoutEnvironment {
+    var container: NSCollectionLayoutContainer
+    var traitCollection: UITraitCollection
+}

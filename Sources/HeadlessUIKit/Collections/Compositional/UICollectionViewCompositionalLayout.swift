@@ -1,0 +1,185 @@
+import Foundation
+
+/// Sections made of groups of items (docs/uikit-rules.md 16.27-16.29). Each section's group is laid out once in its
+/// container and repeated along the scrolling direction until the section's items are placed (the last group may be
+/// partly filled); sections follow each other `interSectionSpacing` apart. Sizes are fractions of their container
+/// (the collection view's content area for a group; the group for its items), absolute, or estimated (self-sizing
+/// along the scrolling direction, 16.28).
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+    private let sectionProvider: SectionProvider
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
+
+    var geometry = CompositionalGeometry()
+    /// Self-sized items' sizes, until the data changes.
+    var measuredSizes: [IndexPath: CGSize] = [:]
+    private var preparedSize: CGSize?
+    /// Index paths whose items have an estimated dimension along the scrolling direction.
+    private var estimatedSections: Set<Int> = []
+
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        sectionProvider = { _, _ in section }
+        self.configuration = configuration
+        super.init()
+    }
+
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        sectionProvider = { _, _ in nil }
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init(coder: coder)
+    }
+
+    private var isVertical: Bool { configuration.scrollDirection == .vertical }
+
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else {
+            geometry = CompositionalGeometry()
+            return
+        }
+        let bounds = collectionView.bounds, inset = collectionView.adjustedContentInset
+        preparedSize = bounds.size
+        let content = CGSize(width: max(0, bounds.width - inset.left - inset.right),
+                             height: max(0, bounds.height - inset.top - inset.bottom))
+        let environment = CompositionalEnvironment(container: CompositionalContainer(contentSize: content),
+                                                   traitCollection: collectionView.traitCollection)
+        var sections: [NSCollectionLayoutSection?] = []
+        for index in collectionView.itemCounts.indices {
+            let section = sectionProvider(index, environment)
+            if section == nil {
+                Runtime.current.report("UICollectionViewCompositionalLayout: the section provider returned nil for section \(index) (UIKit raises); the section is left empty")
+            }
+            sections.append(section)
+        }
+        estimatedSections = []
+        for (index, section) in sections.enumerated() {
+            guard let section else { continue }
+            if Self.hasEstimatedLeaf(section.group, vertical: isVertical) { estimatedSections.insert(index) }
+        }
+        geometry = CompositionalGeometry(sections: sections, counts: collectionView.itemCounts, content: content,
+                                         vertical: isVertical, interSectionSpacing: configuration.interSectionSpacing,
+                                         measured: measuredSizes)
+    }
+
+    private static func hasEstimatedLeaf(_ item: NSCollectionLayoutItem, vertical: Bool) -> Bool {
+        if let group = item as? NSCollectionLayoutGroup {
+            return group.subitems.contains { hasEstimatedLeaf($0, vertical: vertical) }
+        }
+        return (vertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension).isEstimated
+    }
+
+    open override var collectionViewContentSize: CGSize {
+        guard let collectionView else { return .zero }
+        let inset = collectionView.adjustedContentInset, bounds = collectionView.bounds
+        return isVertical
+            ? CGSize(width: max(0, bounds.width - inset.left - inset.right), height: geometry.mainLength)
+            : CGSize(width: geometry.mainLength, height: max(0, bounds.height - inset.top - inset.bottom))
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        var result: [UICollectionViewLayoutAttributes] = []
+        geometry.items(meeting: rect, vertical: isVertical) { section, item in
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+            attributes.frame = geometry.sections[section].items[item]
+            if attributes.frame.intersects(rect) { result.append(attributes) }
+        }
+        for (sectionIndex, section) in geometry.sections.enumerated() {
+            for supplementary in section.supplementaries {
+                let attributes = supplementaryAttributes(sectionIndex, supplementary, visible: rect)
+                if attributes.frame.intersects(rect) { result.append(attributes) }
+            }
+        }
+        return result
+    }
+
+    private func supplementaryAttributes(_ section: Int, _ supplementary: CompositionalGeometry.Supplementary,
+                                         visible: CGRect?) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: supplementary.kind,
+                                                          with: IndexPath(item: supplementary.index, section: section))
+        var frame = supplementary.frame
+        if supplementary.pinned, let visible, let collectionView {
+            let bounds = geometry.sections[section]
+            let inset = collectionView.adjustedContentInset
+            if isVertical {
+                frame.origin.y = max(frame.minY, min(visible.minY + inset.top, bounds.mainEnd - frame.height))
+            } else {
+                frame.origin.x = max(frame.minX, min(visible.minX + inset.left, bounds.mainEnd - frame.width))
+            }
+            attributes.zIndex = 1024
+        }
+        attributes.frame = frame
+        return attributes
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section),
+              geometry.sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = geometry.sections[indexPath.section].items[indexPath.item]
+        return attributes
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section),
+              let supplementary = geometry.sections[indexPath.section].supplementaries.first(where: {
+                  $0.kind == elementKind && $0.index == indexPath.item
+              }) else { return nil }
+        return supplementaryAttributes(indexPath.section, supplementary, visible: collectionView?.bounds)
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != preparedSize
+    }
+
+    override func wantsPreferredAttributes(for attributes: UICollectionViewLayoutAttributes) -> Bool {
+        attributes.representedElementCategory == .cell && estimatedSections.contains(attributes.indexPath.section)
+            && measuredSizes[attributes.indexPath] == nil
+    }
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        originalAttributes.representedElementCategory == .cell && estimatedSections.contains(originalAttributes.indexPath.section)
+    }
+
+    override func recordPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes,
+                                            original: UICollectionViewLayoutAttributes) {
+        measuredSizes[original.indexPath] = preferred.size
+    }
+
+    override func dataDidChange() {
+        measuredSizes.removeAll()
+    }
+}
+
+/// The whole layout's settings.
+@MainActor
+open class UICollectionViewCompositionalLayoutConfiguration {
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    open var interSectionSpacing: CGFloat = 0
+    /// Stored for UIKit code: layout-wide boundary items are not placed.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    public init() {}
+}
+
+extension UICollectionView {
+    /// The scrolling direction of a compositional layout (the flow layout has its own, with the same cases).
+    public typealias ScrollDirection = UICollectionViewFlowLayout.ScrollDirection
+}

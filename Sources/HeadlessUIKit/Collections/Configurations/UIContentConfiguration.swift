@@ -1,0 +1,72 @@
+import Foundation
+
+/// What a cell shows, as a value (docs/uikit-rules.md 16.31): the configuration makes its content view, which a cell
+/// puts in its `contentView` filling it.
+@MainActor
+public protocol UIContentConfiguration {
+    func makeContentView() -> UIView & UIContentView
+    func updated(for state: UIConfigurationState) -> Self
+}
+
+/// The view a content configuration makes; setting `configuration` shows another one.
+@MainActor
+public protocol UIContentView: AnyObject {
+    var configuration: UIContentConfiguration { get set }
+    func supports(_ configuration: UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+    public func supports(_ configuration: UIContentConfiguration) -> Bool { true }
+}
+
+/// A cell's state, as configurations receive it.
+public protocol UIConfigurationState {}
+
+public struct UICellConfigurationState: UIConfigurationState, Sendable {
+    public var isSelected = false
+    public var isHighlighted = false
+    public var isDisabled = false
+    public var isEditing = false
+    public var isExpanded = false
+    public var isSwiped = false
+    public var isReordering = false
+    public var isFocused = false
+
+    public init() {}
+}
+
+/// A cell's background as a value (docs/uikit-rules.md 16.31): colour, corner radius, insets; applied as the cell's
+/// background view.
+public struct UIBackgroundConfiguration: Sendable {
+    public var backgroundColor: UIColor?
+    public var cornerRadius: CGFloat = 0
+    public var backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    public var strokeColor: UIColor?
+    public var strokeWidth: CGFloat = 0
+
+    public init() {}
+
+    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+
+    public static func listPlainCell() -> UIBackgroundConfiguration {
+        var configuration = UIBackgroundConfiguration()
+        configuration.backgroundColor = .white
+        return configuration
+    }
+
+    public static func listCell() -> UIBackgroundConfiguration { listPlainCell() }
+    public static func listGroupedCell() -> UIBackgroundConfiguration { listPlainCell() }
+    public static func listInsetGroupedCell() -> UIBackgroundConfiguration { listPlainCell() }
+    public static func listSidebarCell() -> UIBackgroundConfiguration { clear() }
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { listPlainCell() }
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { clear() }
+
+    public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration { self }
+
+    @MainActor
+    func makeView() -> UIView {
+        let view = UIView(frame: .zero)
+        view.backgroundColor = backgroundColor
+        return view
+    }
+}
