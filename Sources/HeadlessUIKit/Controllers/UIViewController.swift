@@ -104,7 +104,10 @@ open class UIViewController: UIResponder {
     /// The smallest margins the root view has (docs/uikit-rules.md 11.51): none at the top and bottom, 16 pt at the
     /// sides in a compact width (an iPhone) and 20 pt in a regular one (an iPad).
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        let side: CGFloat = UIDevice.current.userInterfaceIdiom == .pad ? 20 : 16
+        // docs/uikit-rules.md 11.51: 20 pt on iPads and on the large iPhones (414 pt wide or more in portrait: the
+        // Plus, Max, XR and 11 sizes), 16 on the other iPhones.
+        let profile = Runtime.current.profile
+        let side: CGFloat = profile.idiom == .pad || profile.portraitSize.width >= 414 ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
     /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true by default).

@@ -234,8 +234,10 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
         let font = self.font ?? .systemFont(ofSize: 17)
         let shown = _text.isEmpty ? (placeholder ?? "") : displayedText
         let clear = clearButtonMode == .never ? 0 : Self.clearButtonWidth
+        let height = font.lineHeight.rounded(.up) + Self.verticalPadding
+        // docs/uikit-rules.md 11.43: a rounded-rect field is at least 34 pt tall (iOS 13 on), whatever its font.
         return CGSize(width: font.boundingSize(of: shown).width + 2 * Self.horizontalPadding + clear,
-                      height: font.lineHeight.rounded(.up) + Self.verticalPadding)
+                      height: borderStyle == .roundedRect ? max(34, height) : height)
     }
 
     /// `sizeThatFits`' size (docs/uikit-rules.md 11.42).

@@ -175,6 +175,8 @@ extension StoryboardReader {
         switch node["key"] {
         case "safeArea": view.safeAreaGuideID = id
         case "layoutMargins": view.layoutMarginsGuideID = id
+        case "contentLayoutGuide": view.contentLayoutGuideID = id
+        case "frameLayoutGuide": view.frameLayoutGuideID = id
         default:
             notes.skipped(node, "with key '\(node["key"] ?? "")' is not a safeArea or layoutMargins guide; "
                           + "constraints to it are not installed", kind: "viewLayoutGuide:\(node["key"] ?? "")")

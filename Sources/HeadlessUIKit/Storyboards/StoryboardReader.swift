@@ -44,7 +44,10 @@ struct StoryboardReader {
                     }
                 }
             case "device":
-                if let id = child["id"] { designDevice = StoryboardDesignDevice(id: id, orientation: child["orientation"]) }
+                if let id = child["id"] {
+                    designDevice = StoryboardDesignDevice(id: id, orientation: child["orientation"],
+                                                          toolsVersion: root["toolsVersion"].flatMap(Double.init))
+                }
             case "dependencies":
                 break
             default:

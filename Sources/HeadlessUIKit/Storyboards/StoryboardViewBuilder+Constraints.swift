@@ -56,6 +56,10 @@ extension StoryboardViewBuilder {
         for (element, view) in built {
             if let id = element.safeAreaGuideID { guides[id] = view.safeAreaLayoutGuide }
             if let id = element.layoutMarginsGuideID { guides[id] = view.layoutMarginsGuide }
+            if let scrollView = view as? UIScrollView {
+                if let id = element.contentLayoutGuideID { guides[id] = scrollView.contentLayoutGuide }
+                if let id = element.frameLayoutGuideID { guides[id] = scrollView.frameLayoutGuide }
+            }
         }
         let placed = Self.viewsPlacedByConstraints(built.map(\.element))
         for (element, view) in built where Self.translates(element, placed: placed) == false {

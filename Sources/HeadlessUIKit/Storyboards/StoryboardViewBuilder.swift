@@ -224,6 +224,16 @@ struct StoryboardViewBuilder {
         if element.elementName == "stackView" {
             return makeStackView(element)
         }
+        // docs/uikit-rules.md 8.18: elements whose UIKit class the runtime has.
+        let frame = element.frame ?? .zero
+        switch element.elementName {
+        case "scrollView": return UIScrollView(frame: frame)
+        case "navigationBar": return UINavigationBar(frame: frame)
+        case "toolbar": return UIToolbar(frame: frame)
+        case "pickerView": return UIPickerView(frame: frame)
+        case "datePicker": return UIDatePicker(frame: frame)
+        default: break
+        }
         if !["view", "containerView"].contains(element.elementName) {
             storyboard.note("<\(element.elementName)> elements are made as plain UIViews (frame, tag, colours, "
                             + "accessibility; text or title as accessibilityLabel) until the runtime has their class")

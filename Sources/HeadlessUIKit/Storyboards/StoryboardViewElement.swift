@@ -61,6 +61,9 @@ public struct StoryboardViewElement: Sendable {
     /// The ids of its `<viewLayoutGuide key="safeArea">` and `key="layoutMargins"`, which constraints name.
     public var safeAreaGuideID: String?
     public var layoutMarginsGuideID: String?
+    /// A `<scrollView>`'s `contentLayoutGuide` and `frameLayoutGuide` ids (docs/uikit-rules.md 8.18).
+    public var contentLayoutGuideID: String?
+    public var frameLayoutGuideID: String?
     /// `translatesAutoresizingMaskIntoConstraints` as written: false for `"NO"`, nil when the file omits it.
     public var translatesAutoresizingMaskIntoConstraints: Bool?
     /// `fixedFrame="YES"`: Interface Builder placed the view by its frame and autoresizing mask, not by constraints.

@@ -330,6 +330,28 @@ import Testing
 /// A controller's root view has the system minimum margins (docs/uikit-rules.md 11.51): the view Xcode's "constrain
 /// to margins" pins against.
 @Suite @MainActor struct RootViewMarginTests {
+    // docs/uikit-rules.md 11.51: the iPhones 414 pt wide or more have 20-pt side margins, in both orientations.
+    @Test func aLargeIPhoneRootViewHas20PointSideMargins() throws {
+        let large = try ViewTestApp(device: try #require(DeviceProfile.named("iphone-11")))
+        #expect(large.rootViewController.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+        #expect(large.rootView.layoutMargins.left == 20)
+        large.host.rotate(to: .landscapeLeft)
+        #expect(large.rootViewController.systemMinimumLayoutMargins.leading == 20)
+        let small = try ViewTestApp(device: try #require(DeviceProfile.named("iphone-15-pro")))
+        #expect(small.rootViewController.systemMinimumLayoutMargins.leading == 16)
+    }
+
+    // docs/uikit-rules.md 11.43: a rounded-rect text field is 34 pt tall with the 14-pt font Xcode gives it; a
+    // borderless one is as tall as its text needs.
+    @Test func aRoundedRectTextFieldIs34PointsTall() {
+        let field = UITextField()
+        field.font = .systemFont(ofSize: 14)
+        field.borderStyle = .roundedRect
+        #expect(field.intrinsicContentSize.height == 34)
+        field.borderStyle = .none
+        #expect(field.intrinsicContentSize.height == 30)
+    }
+
     @Test func anIPhoneRootViewHas16PointSideMarginsAndNoneAtTopAndBottom() throws {
         let app = try ViewTestApp()
         #expect(app.rootView.layoutMargins == UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))

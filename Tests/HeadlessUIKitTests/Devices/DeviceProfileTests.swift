@@ -330,7 +330,7 @@ final class DPAnyOrientationController: UIViewController {
             </document>
             """
         let document = try StoryboardDocument(data: Data(text.utf8))
-        #expect(document.designDevice == StoryboardDesignDevice(id: "retina6_72", orientation: "landscape"))
+        #expect(document.designDevice?.id == "retina6_72" && document.designDevice?.orientation == "landscape")
         #expect(document.designDevice?.isLandscape == true)
         #expect(document.designDevice?.profile?.name == "iphone-15-pro-max")
         #expect(document.notes.isEmpty)

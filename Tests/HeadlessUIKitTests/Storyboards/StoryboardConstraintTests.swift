@@ -401,6 +401,61 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
         #expect(app.layoutProblems.isEmpty)
     }
 
+    // docs/uikit-rules.md 8.18: a <scrollView> is a UIScrollView whose content guide takes constraints (its content
+    // size follows), and a <navigationBar> placed by constraints is 44 pt tall.
+    @Test func scrollViewsAndBarsAreTheirUIKitClasses() throws {
+        let text = StoryboardFixtures.minimal(body: """
+                                <subviews>
+                                    <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sv1-Sc-0a1">
+                                        <rect key="frame" x="0.0" y="64" width="320" height="416"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sv1-Vw-0a1">
+                                                <rect key="frame" x="0.0" y="0.0" width="320" height="900"/>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="Sv1-Vw-0a1" firstAttribute="top" secondItem="Sv1-Cg-0a1" secondAttribute="top" id="Sv1-Cn-0a1"/>
+                                            <constraint firstItem="Sv1-Vw-0a1" firstAttribute="leading" secondItem="Sv1-Cg-0a1" secondAttribute="leading" id="Sv1-Cn-0a2"/>
+                                            <constraint firstItem="Sv1-Vw-0a1" firstAttribute="trailing" secondItem="Sv1-Cg-0a1" secondAttribute="trailing" id="Sv1-Cn-0a3"/>
+                                            <constraint firstItem="Sv1-Vw-0a1" firstAttribute="bottom" secondItem="Sv1-Cg-0a1" secondAttribute="bottom" id="Sv1-Cn-0a4"/>
+                                            <constraint firstItem="Sv1-Vw-0a1" firstAttribute="width" secondItem="Sv1-Fg-0a1" secondAttribute="width" id="Sv1-Cn-0a5"/>
+                                            <constraint firstItem="Sv1-Vw-0a1" firstAttribute="height" constant="900" id="Sv1-Cn-0a6"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="contentLayoutGuide" id="Sv1-Cg-0a1"/>
+                                        <viewLayoutGuide key="frameLayoutGuide" id="Sv1-Fg-0a1"/>
+                                    </scrollView>
+                                    <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Sv1-Nb-0a1">
+                                        <rect key="frame" x="0.0" y="20" width="320" height="44"/>
+                                    </navigationBar>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="Sv1-Nb-0a1" firstAttribute="top" secondItem="Mn1-Vw-0a1" secondAttribute="top" constant="20" id="Sv1-Cn-0b1"/>
+                                    <constraint firstItem="Sv1-Nb-0a1" firstAttribute="leading" secondItem="Mn1-Vw-0a1" secondAttribute="leading" id="Sv1-Cn-0b2"/>
+                                    <constraint firstItem="Sv1-Nb-0a1" firstAttribute="trailing" secondItem="Mn1-Vw-0a1" secondAttribute="trailing" id="Sv1-Cn-0b3"/>
+                                    <constraint firstItem="Sv1-Sc-0a1" firstAttribute="top" secondItem="Sv1-Nb-0a1" secondAttribute="bottom" id="Sv1-Cn-0b4"/>
+                                    <constraint firstItem="Sv1-Sc-0a1" firstAttribute="leading" secondItem="Mn1-Vw-0a1" secondAttribute="leading" id="Sv1-Cn-0b5"/>
+                                    <constraint firstItem="Sv1-Sc-0a1" firstAttribute="trailing" secondItem="Mn1-Vw-0a1" secondAttribute="trailing" id="Sv1-Cn-0b6"/>
+                                    <constraint firstItem="Sv1-Sc-0a1" firstAttribute="bottom" secondItem="Mn1-Vw-0a1" secondAttribute="bottom" id="Sv1-Cn-0b7"/>
+                                </constraints>
+        """)
+        let app = try LaunchedStoryboard(text)
+        let scroll = try #require(try app.view("Sv1-Sc-0a1") as? UIScrollView)
+        let bar = try #require(try app.view("Sv1-Nb-0a1") as? UINavigationBar)
+        #expect(bar.frame == CGRect(x: 0, y: 20, width: 375, height: 44))
+        #expect(scroll.frame == CGRect(x: 0, y: 64, width: 375, height: 603))
+        #expect(scroll.contentSize == CGSize(width: 375, height: 900))
+        #expect(try app.view("Sv1-Vw-0a1").frame == CGRect(x: 0, y: 0, width: 375, height: 900))
+        #expect(app.layoutProblems.isEmpty)
+    }
+
+    // docs/uikit-rules.md 14.12: retina6_1 files saved by Xcode 14 or later run on the 48-pt profile.
+    @Test func retina61FilesFromNewerXcodeRunOnTheFortyEightPointProfile() {
+        #expect(StoryboardDesignDevice(id: "retina6_1", toolsVersion: 20037).profile?.name == "iphone-11")
+        #expect(StoryboardDesignDevice(id: "retina6_1", toolsVersion: 22155).profile?.name == "iphone-xr")
+        #expect(StoryboardDesignDevice(id: "retina6_1", toolsVersion: 22155).profile?.safeAreaInsets(for: .portrait).top == 48)
+        #expect(StoryboardDesignDevice(id: "retina6_12", toolsVersion: 22155).profile?.name == DeviceProfile.forStoryboardDevice(id: "retina6_12")?.name)
+    }
+
     // docs/uikit-rules.md 8.8: "NO" in the file, or placed by the file's constraints, stops translating the
     // autoresizing mask; the root view, a fixed-frame view and unconstrained views keep translating.
     @Test func translatesAutoresizingMaskFollowsTheFileAndItsConstraints() throws {

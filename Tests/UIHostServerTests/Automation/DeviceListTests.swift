@@ -72,7 +72,7 @@ private func designedStoryboard(device: String?, orientation: String = "portrait
     // docs/uikit-rules.md 14.8: --storyboard without --device runs on the file's design device.
     @Test func aStoryboardRunsOnItsDesignDevice() throws {
         let app = try AppDescription.storyboard(data: designedStoryboard(device: "retina6_12"), name: "Designed")
-        #expect(app.designDevice == StoryboardDesignDevice(id: "retina6_12", orientation: "portrait"))
+        #expect(app.designDevice?.id == "retina6_12" && app.designDevice?.orientation == "portrait")
         let options = try ServerOptions.parse([])
         let configuration = options.configuration(for: app)
         #expect(configuration.device.name == "iphone-15-pro")

@@ -44,6 +44,9 @@ open class UINavigationBar: UIView {
     /// The titles the views were built with: a controller's `title` can change without telling the bar.
     private var builtTitles: [String?] = []
 
+    /// 44 pt tall, as wide as it is placed (docs/uikit-rules.md 8.18): what a bar placed by constraints takes.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth]

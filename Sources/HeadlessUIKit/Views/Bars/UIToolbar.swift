@@ -18,6 +18,9 @@ open class UIToolbar: UIView {
 
     private var itemViews: [(item: UIBarButtonItem, view: UIView?)] = []
 
+    /// 44 pt tall, as wide as it is placed (docs/uikit-rules.md 8.18): what a bar placed by constraints takes.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
