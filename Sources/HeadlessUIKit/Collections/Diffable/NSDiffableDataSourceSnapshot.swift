@@ -54,6 +54,22 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Where an item is: its section's index and its index there.
+    /// The item at `index` of section `section`, if there is one (the data sources' lookups).
+    func item(inSection section: Int, at index: Int) -> ItemIdentifierType? {
+        guard itemsBySection.indices.contains(section), itemsBySection[section].indices.contains(index) else { return nil }
+        return itemsBySection[section][index]
+    }
+
+    /// The identifier of section `index`, if there is one.
+    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+    }
+
+    /// How many items section `section` has (0 for a section that does not exist).
+    func itemCount(inSection section: Int) -> Int {
+        itemsBySection.indices.contains(section) ? itemsBySection[section].count : 0
+    }
+
     func location(of identifier: ItemIdentifierType) -> (section: Int, item: Int)? {
         index.items[identifier]
     }

@@ -138,3 +138,47 @@ struct SnapshotDifference: Equatable {
         return result
     }
 }
+
+/// A view that takes a snapshot difference as batch updates: the collection view itself, or a table with its row
+/// animation.
+@MainActor
+protocol DiffableUpdating {
+    func deleteSections(_ sections: IndexSet)
+    func insertSections(_ sections: IndexSet)
+    func moveSection(_ section: Int, toSection newSection: Int)
+    func deleteItems(at indexPaths: [IndexPath])
+    func insertItems(at indexPaths: [IndexPath])
+    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)
+    func reloadItems(at indexPaths: [IndexPath])
+}
+
+extension SnapshotDifference {
+    /// Deleted sections, inserted sections and moved sections, then the same for items, then reloads: the order the
+    /// data sources' batch updates give them (docs/uikit-rules.md 16).
+    @MainActor func perform(on target: DiffableUpdating) {
+        if !deletedSections.isEmpty { target.deleteSections(deletedSections) }
+        if !insertedSections.isEmpty { target.insertSections(insertedSections) }
+        for move in movedSections { target.moveSection(move.from, toSection: move.to) }
+        if !deletedItems.isEmpty { target.deleteItems(at: deletedItems) }
+        if !insertedItems.isEmpty { target.insertItems(at: insertedItems) }
+        for move in movedItems { target.moveItem(at: move.from, to: move.to) }
+        if !reloadedItems.isEmpty { target.reloadItems(at: reloadedItems) }
+    }
+}
+
+extension UICollectionView: DiffableUpdating {}
+
+/// A table taking a difference's items as rows, with one row animation.
+@MainActor
+struct TableDiffableUpdates: DiffableUpdating {
+    let table: UITableView
+    let animation: UITableView.RowAnimation
+
+    func deleteSections(_ sections: IndexSet) { table.deleteSections(sections, with: animation) }
+    func insertSections(_ sections: IndexSet) { table.insertSections(sections, with: animation) }
+    func moveSection(_ section: Int, toSection newSection: Int) { table.moveSection(section, toSection: newSection) }
+    func deleteItems(at indexPaths: [IndexPath]) { table.deleteRows(at: indexPaths, with: animation) }
+    func insertItems(at indexPaths: [IndexPath]) { table.insertRows(at: indexPaths, with: animation) }
+    func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { table.moveRow(at: indexPath, to: newIndexPath) }
+    func reloadItems(at indexPaths: [IndexPath]) { table.reloadRows(at: indexPaths, with: animation) }
+}

@@ -52,15 +52,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
             if let completion { DiffableApply.later(completion) }
             return
         }
-        collectionView.performBatchUpdates({
-            if !difference.deletedSections.isEmpty { collectionView.deleteSections(difference.deletedSections) }
-            if !difference.insertedSections.isEmpty { collectionView.insertSections(difference.insertedSections) }
-            for move in difference.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
-            if !difference.deletedItems.isEmpty { collectionView.deleteItems(at: difference.deletedItems) }
-            if !difference.insertedItems.isEmpty { collectionView.insertItems(at: difference.insertedItems) }
-            for move in difference.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
-            if !difference.reloadedItems.isEmpty { collectionView.reloadItems(at: difference.reloadedItems) }
-        }, completion: completion.map { completion in { _ in completion() } })
+        collectionView.performBatchUpdates({ difference.perform(on: collectionView) },
+                                           completion: completion.map { completion in { _ in completion() } })
         collectionView.layoutIfNeeded()
     }
 
@@ -74,9 +67,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.itemsBySection.indices.contains(indexPath.section),
-              current.itemsBySection[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return current.itemsBySection[indexPath.section][indexPath.item]
+        indexPath.count == 2 ? current.item(inSection: indexPath.section, at: indexPath.item) : nil
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
@@ -84,7 +75,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.sectionIdentifier(at: index)
     }
 
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
@@ -96,7 +87,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.itemsBySection.indices.contains(section) ? current.itemsBySection[section].count : 0
+        current.itemCount(inSection: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

@@ -38,16 +38,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
             if let completion { DiffableApply.later(completion) }
             return
         }
-        let animation = animatingDifferences ? defaultRowAnimation : .none
-        tableView.performBatchUpdates({
-            if !difference.deletedSections.isEmpty { tableView.deleteSections(difference.deletedSections, with: animation) }
-            if !difference.insertedSections.isEmpty { tableView.insertSections(difference.insertedSections, with: animation) }
-            for move in difference.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-            if !difference.deletedItems.isEmpty { tableView.deleteRows(at: difference.deletedItems, with: animation) }
-            if !difference.insertedItems.isEmpty { tableView.insertRows(at: difference.insertedItems, with: animation) }
-            for move in difference.movedItems { tableView.moveRow(at: move.from, to: move.to) }
-            if !difference.reloadedItems.isEmpty { tableView.reloadRows(at: difference.reloadedItems, with: animation) }
-        }, completion: completion.map { completion in { _ in completion() } })
+        let updates = TableDiffableUpdates(table: tableView, animation: animatingDifferences ? defaultRowAnimation : .none)
+        tableView.performBatchUpdates({ difference.perform(on: updates) },
+                                      completion: completion.map { completion in { _ in completion() } })
         tableView.layoutIfNeeded()
     }
 
@@ -60,9 +53,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.itemsBySection.indices.contains(indexPath.section),
-              current.itemsBySection[indexPath.section].indices.contains(indexPath.row) else { return nil }
-        return current.itemsBySection[indexPath.section][indexPath.row]
+        indexPath.count == 2 ? current.item(inSection: indexPath.section, at: indexPath.row) : nil
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
@@ -70,7 +61,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.sectionIdentifier(at: index)
     }
 
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
@@ -82,7 +73,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.itemsBySection.indices.contains(section) ? current.itemsBySection[section].count : 0
+        current.itemCount(inSection: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
