@@ -33,8 +33,16 @@ import UIHostTesting
         let size = 24 << 20  // a 100,000-view tree.get is about 26 MB
         _ = Self.faultsForOneBuffer(of: size)
         let pages = size / 4096
-        let again = Self.faultsForOneBuffer(of: size)
-        #expect(again < pages / 10, "\(again) page faults for a buffer of \(pages) pages freed a moment ago")
+        // Other tests run on other threads meanwhile and may share this thread's malloc arena, taking the freed
+        // block before it is asked for again; the reuse must show in one of three tries (a failing tuning faults
+        // every page every time).
+        var attempts: [Int] = []
+        for _ in 0..<3 {
+            let again = Self.faultsForOneBuffer(of: size)
+            attempts.append(again)
+            if again < pages / 10 { break }
+        }
+        #expect(attempts.contains { $0 < pages / 10 }, "page faults per try \(attempts) for a buffer of \(pages) pages freed a moment ago")
     }
 }
 #endif
