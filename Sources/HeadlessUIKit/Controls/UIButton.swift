@@ -33,6 +33,14 @@ open class UIButton: UIControl {
     open var imageEdgeInsets: UIEdgeInsets = .zero
     open var adjustsImageWhenHighlighted = true
     open var showsTouchWhenHighlighted = false
+    /// The iOS 15 configuration and its update handler (`UIButton+Configuration.swift`).
+    var buttonConfiguration: Configuration?
+    var configurationHandler: ((UIButton) -> Void)?
+
+    /// Runs the configuration update handler (docs/uikit-rules.md 6.9). Overrides update `configuration` themselves.
+    open func updateConfiguration() {
+        configurationHandler?(self)
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -127,6 +135,7 @@ open class UIButton: UIControl {
     }
 
     override func stateDidChange() {
+        if configurationHandler != nil { updateConfiguration() }
         updateContent()
         if isEnabled { accessibilityTraits.remove(.notEnabled) } else { accessibilityTraits.insert(.notEnabled) }
         if isSelected { accessibilityTraits.insert(.selected) } else { accessibilityTraits.remove(.selected) }
@@ -159,6 +168,9 @@ open class UIButton: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let image = currentImage?.size ?? .zero
         let title = currentTitle.map { titleLabel?.font.boundingSize(of: $0) ?? .zero } ?? .zero
+        if let configuration = buttonConfiguration, let insets = configurationContentInsets {
+            return configurationContentSize(configuration, insets: insets)
+        }
         if let insets = configurationContentInsets {
             return CGSize(width: image.width + title.width + insets.left + insets.right,
                           height: max(image.height, title.height) + insets.top + insets.bottom)

@@ -1,0 +1,151 @@
+import Foundation
+
+/// The edges of a rectangle, by leading and trailing (where a configuration puts its image).
+public struct NSDirectionalRectEdge: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// iOS 15 button configurations (docs/uikit-rules.md 6.9): a style (plain, gray, tinted, filled and the bordered
+/// ones) and the content it lays out: title, subtitle, image, paddings and insets.
+extension UIButton {
+    public struct Configuration {
+        public enum CornerStyle: Int, Sendable { case fixed = -1, dynamic = 0, small = 1, medium = 2, large = 3, capsule = 4 }
+        public enum Size: Int, Sendable { case mini = 0, small = 1, medium = 2, large = 3 }
+        public enum TitleAlignment: Int, Sendable { case automatic = 0, leading = 1, center = 2, trailing = 3 }
+
+        /// Which of UIKit's factory styles made the configuration.
+        enum Style: String, Sendable { case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent }
+        let style: Style
+
+        public var title: String?
+        public var subtitle: String?
+        public var image: UIImage?
+        public var imagePlacement: NSDirectionalRectEdge = .leading
+        public var imagePadding: CGFloat = 0
+        public var titlePadding: CGFloat = 0
+        public var titleAlignment: TitleAlignment = .automatic
+        /// Insets around the content; the size's (7 and 12 pt at the medium size) unless set.
+        public var contentInsets: NSDirectionalEdgeInsets
+        public var baseForegroundColor: UIColor?
+        public var baseBackgroundColor: UIColor?
+        public var cornerStyle: CornerStyle = .dynamic
+        public var buttonSize: Size = .medium {
+            didSet { if !insetsSet { contentInsets = Self.insets(for: buttonSize) } }
+        }
+        public var showsActivityIndicator = false
+        private var insetsSet = false
+
+        init(style: Style) {
+            self.style = style
+            contentInsets = Self.insets(for: .medium)
+        }
+
+        public static func plain() -> Configuration { Configuration(style: .plain) }
+        public static func gray() -> Configuration { Configuration(style: .gray) }
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        public static func filled() -> Configuration { Configuration(style: .filled) }
+        public static func borderless() -> Configuration { Configuration(style: .borderless) }
+        public static func bordered() -> Configuration { Configuration(style: .bordered) }
+        public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
+        public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
+
+        /// The content insets of each size (docs/uikit-rules.md 6.9).
+        static func insets(for size: Size) -> NSDirectionalEdgeInsets {
+            switch size {
+            case .mini: NSDirectionalEdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
+            case .small: NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+            case .medium: NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+            case .large: NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+            }
+        }
+
+        /// The title's colour: the base foreground colour, else white on filled styles and the tint elsewhere.
+        func foregroundColor(tint: UIColor) -> UIColor {
+            if let baseForegroundColor { return baseForegroundColor }
+            return style == .filled || style == .borderedProminent ? .white : tint
+        }
+
+        /// The background: the base colour (filled) or a light wash of it (tinted), a grey fill for gray, none
+        /// for plain and borderless.
+        func backgroundColor(tint: UIColor) -> UIColor? {
+            let base = baseBackgroundColor ?? tint
+            switch style {
+            case .filled, .borderedProminent: return base
+            case .tinted, .borderedTinted: return baseBackgroundColor ?? tint.withAlphaComponent(0.15)
+            case .gray, .bordered: return baseBackgroundColor ?? .systemGray5
+            case .plain, .borderless: return baseBackgroundColor
+            }
+        }
+
+        /// Public for code that compares its own updates: the configuration as the button's state shows it.
+        public func updated(for button: UIButton) -> Configuration { self }
+    }
+
+    /// A button laid out by a configuration (iOS 15).
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system, primaryAction: primaryAction)
+        self.configuration = configuration
+    }
+
+    /// The button's configuration: setting one gives the button its title, image, colours and content insets.
+    public var configuration: Configuration? {
+        get { buttonConfiguration }
+        set {
+            buttonConfiguration = newValue
+            applyConfiguration()
+        }
+    }
+
+    /// Called to bring the configuration up to date with the button's state: at once when set, and whenever
+    /// the state changes or `setNeedsUpdateConfiguration()` is called.
+    public var configurationUpdateHandler: ((UIButton) -> Void)? {
+        get { configurationHandler }
+        set {
+            configurationHandler = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
+
+    public func setNeedsUpdateConfiguration() {
+        updateConfiguration()
+    }
+
+    func applyConfiguration() {
+        guard let configuration = buttonConfiguration else {
+            configurationContentInsets = nil
+            return
+        }
+        setTitle(configuration.title, for: .normal)
+        setImage(configuration.image, for: .normal)
+        setTitleColor(configuration.foregroundColor(tint: tintColor), for: .normal)
+        backgroundColor = configuration.backgroundColor(tint: tintColor)
+        let insets = configuration.contentInsets
+        configurationContentInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The content a configuration lays out (docs/uikit-rules.md 6.9): image and title side by side with
+    /// `imagePadding` between them (or stacked for a top or bottom image), the subtitle under the title with
+    /// `titlePadding` between, inside the content insets.
+    func configurationContentSize(_ configuration: Configuration, insets: UIEdgeInsets) -> CGSize {
+        let font = titleLabel?.font ?? .systemFont(ofSize: 17)
+        let title = configuration.title.map { font.boundingSize(of: $0) } ?? .zero
+        let subtitle = configuration.subtitle.map { UIFont.systemFont(ofSize: 15).boundingSize(of: $0) } ?? .zero
+        let text = CGSize(width: max(title.width, subtitle.width),
+                          height: title.height + (configuration.subtitle == nil ? 0 : configuration.titlePadding + subtitle.height))
+        let image = configuration.image?.size ?? .zero
+        let padding = configuration.image != nil && (configuration.title != nil || configuration.subtitle != nil) ? configuration.imagePadding : 0
+        let vertical = configuration.imagePlacement == .top || configuration.imagePlacement == .bottom
+        let content = vertical
+            ? CGSize(width: max(image.width, text.width), height: image.height + padding + text.height)
+            : CGSize(width: image.width + padding + text.width, height: max(image.height, text.height))
+        return CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+    }
+}
