@@ -438,3 +438,18 @@ def test_traits_flip_dark_mode_text_size_and_direction(app):
         app.set_traits(style="sepia")
     with pytest.raises(uihost.InvalidParamsError):
         app.call("traits.set")
+
+
+# docs/uikit-rules.md 12, 15: an app folder with a scene manifest, started at a scene (launch(app_dir=, initial=)).
+@pytest.mark.uihost(app_dir="../../../Tests/Fixtures/AppFolders/Field-Notes", initial="Map")
+def test_an_app_folder_launches_through_its_scene(app):
+    state = app.call("app.state")
+    assert state["state"] == "active"
+    assert [scene["activationState"] for scene in state["scenes"]] == ["foregroundActive"]
+    assert app.call("controller.tree")["root"]["title"] == "Map"
+    assert app.home()["callbacks"] == ["sceneWillResignActive", "sceneDidEnterBackground"]
+
+
+def test_launch_refuses_two_apps():
+    with pytest.raises(ValueError, match="one of storyboard=, app_dir= or app="):
+        uihost.launch(storyboard="x.storyboard", app_dir="Folder")

@@ -34,10 +34,13 @@ __all__ = ["launch", "connect", "App", "View", "Events", "Recording", "Event", "
 def launch(storyboard: Optional[str] = None, *, app: Optional[str] = None, device: Optional[str] = None,
            token: Optional[str] = None, clock: Optional[str] = None, args: Sequence[str] = (),
            binary: Optional[str] = None, env: Optional[Dict[str, str]] = None, timeout: Optional[float] = 60.0,
-           ready_timeout: float = 30.0, recordings_dir: Optional[str] = None) -> App:
+           ready_timeout: float = 30.0, recordings_dir: Optional[str] = None, app_dir: Optional[str] = None,
+           initial: Optional[str] = None) -> App:
     """Starts ``uihost serve --port 0`` and connects to it; closing the app (or leaving ``with``) stops it.
 
-    ``storyboard`` runs an Xcode storyboard as the app, ``app`` a built-in one (``"demo"``, the default);
+    ``storyboard`` runs an Xcode storyboard as the app, ``app_dir`` an app's resource folder (``--app-dir``:
+    Info.plist, storyboards, asset catalogs, strings), ``app`` a built-in one (``"demo"``, the default);
+    ``initial`` starts a storyboard or folder at the scene with that Storyboard ID;
     ``device`` (``iphone-8``, ``iphone-3gs``, ``ipad``), ``token``, ``clock`` (``virtual``, ``real``) and ``args``
     are passed to the command line, and ``recordings_dir`` as ``--recordings-dir`` (the folder
     ``record_start`` and ``replay`` paths are in; default ``recordings`` in the current directory). The binary comes from ``binary``, ``UIHOST_BINARY`` or the repository's
@@ -45,7 +48,7 @@ def launch(storyboard: Optional[str] = None, *, app: Optional[str] = None, devic
     one that dies later makes calls raise HostDiedError with its last output.
     """
     process = start_host(storyboard, app, device, token, clock, args, binary, env, ready_timeout,
-                                            recordings_dir)
+                         recordings_dir, app_dir, initial)
     try:
         connection = SyncConnection(process.url, token, timeout=timeout, diagnose=death_diagnosis(process))
     except BaseException:

@@ -11,14 +11,17 @@ from .process import HostProcess
 
 
 def serve_arguments(storyboard: Optional[str], app: Optional[str], device: Optional[str], token: Optional[str],
-                    clock: Optional[str], args: Sequence[str], recordings_dir: Optional[str] = None) -> List[str]:
+                    clock: Optional[str], args: Sequence[str], recordings_dir: Optional[str] = None,
+                    app_dir: Optional[str] = None, initial: Optional[str] = None) -> List[str]:
     """``uihost serve`` options for launch()'s keyword arguments (``--port 0`` is added by HostProcess)."""
-    if storyboard is not None and app is not None:
-        raise ValueError("give storyboard= or app=, not both: each names the app to run")
+    if sum(value is not None for value in (storyboard, app, app_dir)) > 1:
+        raise ValueError("give one of storyboard=, app_dir= or app=: each names the app to run")
     arguments: List[str] = []
     if storyboard is not None:
         arguments += ["--storyboard", os.fspath(storyboard)]
-    for option, value in (("--app", app), ("--device", device), ("--token", token), ("--clock", clock),
+    if app_dir is not None:
+        arguments += ["--app-dir", os.fspath(app_dir)]
+    for option, value in (("--app", app), ("--initial", initial), ("--device", device), ("--token", token), ("--clock", clock),
                           ("--recordings-dir", None if recordings_dir is None else os.fspath(recordings_dir))):
         if value is not None:
             arguments += [option, value]
@@ -27,9 +30,10 @@ def serve_arguments(storyboard: Optional[str], app: Optional[str], device: Optio
 
 def start_host(storyboard: Optional[str], app: Optional[str], device: Optional[str], token: Optional[str],
                clock: Optional[str], args: Sequence[str], binary: Optional[str], env: Optional[Dict[str, str]],
-               ready_timeout: float, recordings_dir: Optional[str] = None) -> HostProcess:
-    return HostProcess(serve_arguments(storyboard, app, device, token, clock, args, recordings_dir), binary=binary, env=env,
-                       ready_timeout=ready_timeout)
+               ready_timeout: float, recordings_dir: Optional[str] = None, app_dir: Optional[str] = None,
+               initial: Optional[str] = None) -> HostProcess:
+    return HostProcess(serve_arguments(storyboard, app, device, token, clock, args, recordings_dir, app_dir, initial),
+                       binary=binary, env=env, ready_timeout=ready_timeout)
 
 
 def death_diagnosis(process: HostProcess) -> Callable[[], Optional[UIHostError]]:

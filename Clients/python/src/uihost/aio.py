@@ -29,12 +29,13 @@ async def launch(storyboard: Optional[str] = None, *, app: Optional[str] = None,
                  token: Optional[str] = None, clock: Optional[str] = None, args: Sequence[str] = (),
                  binary: Optional[str] = None, env: Optional[Dict[str, str]] = None,
                  timeout: Optional[float] = 60.0, ready_timeout: float = 30.0,
-                 recordings_dir: Optional[str] = None) -> AsyncApp:
+                 recordings_dir: Optional[str] = None, app_dir: Optional[str] = None,
+                 initial: Optional[str] = None) -> AsyncApp:
     """``uihost.launch`` for asyncio: the host is started in a worker thread, so the loop keeps running."""
     loop = asyncio.get_running_loop()
     process = await loop.run_in_executor(
         None, lambda: start_host(storyboard, app, device, token, clock, args, binary, env, ready_timeout,
-                                            recordings_dir))
+                                 recordings_dir, app_dir, initial))
     try:
         connection = await AsyncConnection.open(process.url, token, timeout=timeout,
                                                 diagnose=death_diagnosis(process))

@@ -34,7 +34,7 @@ from .errors import UIHostError
 from ._sync_api import App
 
 _APP_KEY = pytest.StashKey[App]()
-_LAUNCH_KEYS = ("storyboard", "app", "device", "token", "clock", "args", "recordings_dir")
+_LAUNCH_KEYS = ("storyboard", "app", "app_dir", "initial", "device", "token", "clock", "args", "recordings_dir")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -69,7 +69,7 @@ def _launch_options(request: pytest.FixtureRequest) -> Dict[str, Any]:
             raise pytest.UsageError(f"@pytest.mark.uihost got unknown arguments {sorted(unknown)}; "
                                     f"it takes {', '.join(_LAUNCH_KEYS)}")
         options.update(marker.kwargs)
-    if "storyboard" not in options and "app" not in options:
+    if "storyboard" not in options and "app" not in options and "app_dir" not in options:
         if config.getoption("--uihost-storyboard"):
             options["storyboard"] = config.getoption("--uihost-storyboard")
         elif config.getoption("--uihost-app"):
@@ -79,11 +79,12 @@ def _launch_options(request: pytest.FixtureRequest) -> Dict[str, Any]:
     if options.get("recordings_dir") is None:
         # Recordings stay with the test's other files instead of the current directory.
         options["recordings_dir"] = str(request.getfixturevalue("tmp_path") / "recordings")
-    storyboard = options.get("storyboard")
-    if storyboard is not None and not os.path.isabs(storyboard):
-        beside_test = Path(str(request.node.fspath)).parent / storyboard
-        if beside_test.exists():
-            options["storyboard"] = str(beside_test)
+    for key in ("storyboard", "app_dir"):
+        path = options.get(key)
+        if path is not None and not os.path.isabs(path):
+            beside_test = Path(str(request.node.fspath)).parent / path
+            if beside_test.exists():
+                options[key] = str(beside_test)
     return options
 
 
