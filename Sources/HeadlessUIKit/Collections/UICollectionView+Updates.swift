@@ -85,22 +85,10 @@ extension UICollectionView {
     }
 
     private func apply(_ plan: TableUpdatePlan) {
-        var remapped: [IndexPath: UICollectionViewCell] = [:]
-        var leaving: [(IndexPath, UICollectionViewCell)] = []
-        for (old, cell) in visibleCellsByIndexPath {
-            if let new = plan.rowMap[old], !plan.replacedRows.contains(new) {
-                remapped[new] = cell
-            } else {
-                leaving.append((old, cell))
-            }
-        }
-        for (old, cell) in leaving.sorted(by: { $0.0 < $1.0 }) { endDisplaying(cell, at: old) }
-        visibleCellsByIndexPath = remapped
-        var selected: Set<IndexPath> = []
-        for old in selectedIndexPaths {
-            if let new = plan.rowMap[old], !plan.replacedRows.contains(new) { selected.insert(new) }
-        }
-        selectedIndexPaths = selected
+        let (kept, leaving) = plan.carry(visibleCellsByIndexPath)
+        for (old, cell) in leaving { endDisplaying(cell, at: old) }
+        visibleCellsByIndexPath = kept
+        selectedIndexPaths = plan.carry(selection: selectedIndexPaths)
         highlightedIndexPath = highlightedIndexPath.flatMap { plan.rowMap[$0] }
         touchedIndexPath = touchedIndexPath.flatMap { plan.rowMap[$0] }
         // Supplementary views are asked for again: their sections may have moved.

@@ -147,22 +147,10 @@ extension UITableView {
     }
 
     private func apply(_ plan: TableUpdatePlan) {
-        var remapped: [IndexPath: UITableViewCell] = [:]
-        var leaving: [(IndexPath, UITableViewCell)] = []
-        for (old, cell) in visibleCellsByIndexPath {
-            if let new = plan.rowMap[old], !plan.replacedRows.contains(new) {
-                remapped[new] = cell
-            } else {
-                leaving.append((old, cell))
-            }
-        }
-        for (old, cell) in leaving.sorted(by: { $0.0 < $1.0 }) { endDisplaying(cell, at: old) }
-        visibleCellsByIndexPath = remapped
-        var selected: Set<IndexPath> = []
-        for old in selectedIndexPaths {
-            if let new = plan.rowMap[old], !plan.replacedRows.contains(new) { selected.insert(new) }
-        }
-        selectedIndexPaths = selected
+        let (kept, leaving) = plan.carry(visibleCellsByIndexPath)
+        for (old, cell) in leaving { endDisplaying(cell, at: old) }
+        visibleCellsByIndexPath = kept
+        selectedIndexPaths = plan.carry(selection: selectedIndexPaths)
         highlightedIndexPath = highlightedIndexPath.flatMap { plan.rowMap[$0] }
         touchedIndexPath = touchedIndexPath.flatMap { plan.rowMap[$0] }
         for view in headerViews.values { view.removeFromSuperview() }
@@ -182,6 +170,28 @@ struct TableUpdatePlan {
     var replacedRows: Set<IndexPath> = []
     /// The data source's counts after the batch (rows per section).
     var newCounts: [Int] = []
+
+    /// Where a surviving index path goes; nil for one that is deleted or whose cell is made again.
+    func survivor(of old: IndexPath) -> IndexPath? {
+        guard let new = rowMap[old], !replacedRows.contains(new) else { return nil }
+        return new
+    }
+
+    /// Visible cells (or anything kept per row) carried to their new index paths, and those that leave, in old
+    /// index order (tables and collection views alike).
+    func carry<Cell>(_ visible: [IndexPath: Cell]) -> (kept: [IndexPath: Cell], leaving: [(IndexPath, Cell)]) {
+        var kept: [IndexPath: Cell] = [:]
+        var leaving: [(IndexPath, Cell)] = []
+        for (old, cell) in visible {
+            if let new = survivor(of: old) { kept[new] = cell } else { leaving.append((old, cell)) }
+        }
+        return (kept, leaving.sorted { $0.0 < $1.0 })
+    }
+
+    /// A selection carried over: rows that survive keep their selection at their new place.
+    func carry(selection: Set<IndexPath>) -> Set<IndexPath> {
+        Set(selection.compactMap(survivor(of:)))
+    }
 
     init(operations: [TableBatch.Operation], old: [Int], newCounts: () -> [Int]) throws(TableUpdateError) {
         var deletedSections = IndexSet(), insertedSections = IndexSet(), reloadedSections = IndexSet()
