@@ -94,8 +94,7 @@ extension TraitChangeRegistration {
         if let view = object as? UIView {
             (view.traitState ?? view.makeTraitState()).registrations.append(registration)
         } else if let controller = object as? UIViewController {
-            if controller.traitState == nil { controller.traitState = TraitState() }
-            controller.traitState?.registrations.append(registration)
+            (controller.traitState ?? controller.makeTraitState()).registrations.append(registration)
         }
     }
 }

@@ -79,11 +79,14 @@ extension UIViewController: UITraitEnvironment {
         get { traitState?.overrideStyle ?? .unspecified }
         set {
             guard newValue != overrideUserInterfaceStyle else { return }
-            Runtime.current.changeTraits {
-                if traitState == nil { traitState = TraitState() }
-                traitState?.overrideStyle = newValue
-            }
+            Runtime.current.changeTraits { (traitState ?? makeTraitState()).overrideStyle = newValue }
         }
+    }
+
+    func makeTraitState() -> TraitState {
+        let state = TraitState()
+        traitState = state
+        return state
     }
 }
 
