@@ -104,10 +104,20 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
 
     /// The profile for an Interface Builder design device id (`"retina6_12"`, the `id` of a storyboard's
     /// `<device>` element), or nil for an id no profile claims (docs/uikit-rules.md 14.8).
-    public static func forStoryboardDevice(id: String) -> DeviceProfile? {
+    public static func forStoryboardDevice(id: String, toolsVersion: Double? = nil) -> DeviceProfile? {
         let key = id.lowercased()
+        if let version = toolsVersion,
+           let later = laterCanvases.first(where: { $0.id == key && version >= $0.fromToolsVersion }) {
+            return named(later.profile)
+        }
         return all.first { $0.storyboardDevices.contains(key) }
     }
+
+    /// docs/uikit-rules.md 14.12: storyboard devices that Xcode draws differently from some version on, and the
+    /// profile such files run on: Xcode 14 (tools version 21000) and later draw `retina6_1` with a 48-pt top.
+    static let laterCanvases: [(id: String, fromToolsVersion: Double, profile: String)] = [
+        ("retina6_1", 21000, "iphone-xr"),
+    ]
 }
 
 public enum UIUserInterfaceIdiom: Int, Sendable {

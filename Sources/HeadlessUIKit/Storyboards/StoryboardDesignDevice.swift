@@ -19,11 +19,7 @@ public struct StoryboardDesignDevice: Sendable, Equatable {
     /// Whether the file was laid out in landscape.
     public var isLandscape: Bool { orientation == "landscape" }
 
-    /// The profile the id maps to, or nil when no profile claims it (docs/uikit-rules.md 14.8).
-    /// docs/uikit-rules.md 14.12: Xcode 14 and later draw `retina6_1` with the 48-pt top iOS 14 reports, where
-    /// Xcode 13 and earlier drew 44: a file saved by Xcode 14 or later runs on `iphone-xr` (48).
-    public var profile: DeviceProfile? {
-        if id == "retina6_1", let version = toolsVersion, version >= 21000 { return DeviceProfile.named("iphone-xr") }
-        return DeviceProfile.forStoryboardDevice(id: id)
-    }
+    /// The profile the id maps to for the Xcode that saved the file, or nil when no profile claims it
+    /// (docs/uikit-rules.md 14.8, 14.12).
+    public var profile: DeviceProfile? { DeviceProfile.forStoryboardDevice(id: id, toolsVersion: toolsVersion) }
 }
