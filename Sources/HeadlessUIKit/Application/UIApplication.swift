@@ -66,6 +66,8 @@ open class UIApplication: UIResponder {
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
         didSet {
             guard userInterfaceLayoutDirection != oldValue else { return }
+            // The screen's traits carry the direction (docs/uikit-rules.md 13.2).
+            runtime.cachedEnvironmentTraits = nil
             Runtime.current.layoutEngine?.directionChanged()
             for window in Runtime.current.windows { window.setNeedsLayout() }
         }

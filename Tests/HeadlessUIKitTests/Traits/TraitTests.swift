@@ -180,6 +180,15 @@ final class TraitRecordingController: UIViewController {
         #expect(box.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
+    // docs/uikit-rules.md 13.2, 11.103: an app that sets its own layout direction sees it in the screen's traits.
+    @Test func theAppsOwnLayoutDirectionReachesTheTraits() throws {
+        let (host, controller) = try app(EventRecorder())
+        #expect(host.screen.traitCollection.layoutDirection == .leftToRight)
+        host.application.userInterfaceLayoutDirection = .rightToLeft
+        #expect(host.screen.traitCollection.layoutDirection == .rightToLeft)
+        #expect(controller.view.traitCollection.layoutDirection == .rightToLeft)
+    }
+
     // docs/uikit-rules.md 13.2: traits merge with later specified values winning; containsTraits ignores unspecified.
     @Test func traitCollectionsMergeAndCompare() {
         let merged = UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact),
