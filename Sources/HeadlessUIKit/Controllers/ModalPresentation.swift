@@ -15,31 +15,43 @@ final class ModalPresentation {
     /// The legal phase changes. A presentation is refused rather than started when it could not follow them
     /// (docs/uikit-rules.md 7.7), so an illegal change here is a runtime bug.
     static let transitions: [Phase: Set<Phase>] = [
-        .presenting: [.presented],
+        .presenting: [.presented, .dismissed],  // dismissed: an animator cancelled the presentation (7.9)
         .presented: [.dismissing],
-        .dismissing: [.dismissed],
+        .dismissing: [.dismissed, .presented],  // presented: an animator cancelled the dismissal (7.9)
         .dismissed: [],
     ]
 
     /// The presentation context: the controller whose `presentingViewController` answer this is.
     unowned let presenter: UIViewController
     let presented: UIViewController
-    /// The resolved style: never `.automatic`.
+    /// The style in effect: never `.automatic`; a popover's adapted style when it adapted.
     let style: UIModalPresentationStyle
     let transitionStyle: UIModalTransitionStyle
+    let presentationController: UIPresentationController
     private(set) var phase: Phase = .presenting
     /// Where the presenter's view was before a fullScreen or currentContext presentation took it out.
     private var removedPresenterView: (superview: UIView, index: Int)?
+    /// The view in the window that holds a custom or popover presentation, or the views an animator moves.
+    private(set) var transitionView: UITransitionView?
+    /// The coordinator of the transition running now, for `transitionCoordinator` (7.9).
+    var coordinator: SizeTransitionCoordinator?
 
-    init(presenter: UIViewController, presented: UIViewController, style: UIModalPresentationStyle,
+    init(presenter: UIViewController, presented: UIViewController, presentationController: UIPresentationController,
          transitionStyle: UIModalTransitionStyle) {
         self.presenter = presenter
         self.presented = presented
-        self.style = style
+        self.presentationController = presentationController
+        self.style = presentationController.presentationStyle
         self.transitionStyle = transitionStyle
     }
 
     var isInTransition: Bool { phase == .presenting || phase == .dismissing }
+
+    /// Whether the presenter's view leaves the window once presented, with disappear callbacks.
+    var removesPresenterView: Bool { presentationController.shouldRemovePresentersView }
+
+    /// Whether the presented controller covers the whole window, and so decides rotation (9.2).
+    var coversWindow: Bool { style.coversWindow || (style == .custom && removesPresenterView) }
 
     /// Applies a phase change from `transitions`; an illegal one is reported and refused.
     @discardableResult
@@ -54,35 +66,86 @@ final class ModalPresentation {
 
     // MARK: Views
 
-    /// Puts the presented view where its style shows it: above everything in the window, or just above the
+    /// Chooses the container the presented view will live in and tells the presentation controller: the
+    /// context's superview for the current-context styles; a new transition view in the window for custom and
+    /// popover presentations and whenever an animator moves the views (7.9); the window otherwise.
+    func prepareContainer(forAnimator: Bool) {
+        let contextView = presenter.view!
+        if style.coversContext, let container = contextView.superview, !(container is UIWindow) {
+            presentationController.containerView = container
+        } else if let window = contextView.window {
+            if forAnimator || style == .custom || style == .popover {
+                let transition = UITransitionView(frame: window.bounds)
+                transition.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                if style == .popover, let popover = presentationController as? UIPopoverPresentationController {
+                    let dismissing = PopoverDismissingView(frame: transition.bounds)
+                    dismissing.popover = popover
+                    transition.popover = popover
+                    transition.addSubview(dismissing)
+                }
+                window.addSubview(transition)
+                transitionView = transition
+                presentationController.containerView = transition
+            } else {
+                presentationController.containerView = window
+            }
+        }
+    }
+
+    /// Puts the presented view where its style shows it: above everything in its container, or just above the
     /// presentation context's view (docs/uikit-rules.md 7.7, seed 002 Fig. 1-14).
     func installPresentedView() {
         let view = presented.view!
         let contextView = presenter.view!
-        if style.coversContext, let container = contextView.superview, !(container is UIWindow) {
+        guard let container = presentationController.containerView else { return }
+        if style.coversContext, container === contextView.superview {
             view.frame = contextView.frame
             view.autoresizingMask = contextView.autoresizingMask
             container.insertSubview(view, aboveSubview: contextView)
-        } else if let window = contextView.window {
-            layOutPresentedView(in: window)
-            window.addSubview(view)
+        } else {
+            container.addSubview(view)
+            presentationController.layOutPresentedView()
         }
     }
 
-    /// Sets the frame of a presented view that lives in the window, for the window's current size.
+    /// Lays the presented view out again for the window's current size (after a rotation).
     func layOutPresentedView(in window: UIWindow) {
-        guard let view = presented.viewIfLoaded, view.superview == nil || view.superview === window else { return }
-        let frame = ModalSheetLayout.frame(for: style, in: window.bounds, idiom: UIDevice.current.userInterfaceIdiom,
-                                           safeTop: window.screen.safeAreaInsets.top)
-        view.autoresizingMask = frame == window.bounds ? [.flexibleWidth, .flexibleHeight] : []
-        view.frame = frame
+        guard let view = presented.viewIfLoaded, view.superview === presentationController.containerView,
+              !(style.coversContext && view.superview !== window) else { return }
+        presentationController.layOutPresentedView()
+    }
+
+    /// Takes the transition view out of the window, once the presentation is over or was cancelled.
+    func removeTransitionView() {
+        transitionView?.removeFromSuperview()
+        transitionView = nil
     }
 
     func removePresenterView() {
         guard let view = presenter.viewIfLoaded, let superview = view.superview,
               let index = superview.subviews.firstIndex(of: view) else { return }
-        removedPresenterView = (superview, index)
+        if let home = removedPresenterView, superview is UITransitionView {
+            // An animator had moved the view into the transition view; it leaves from its own place.
+            removedPresenterView = home
+        } else {
+            removedPresenterView = (superview, index)
+        }
         view.removeFromSuperview()
+    }
+
+    /// Where the presenter's view belongs, remembered before an animator may move it (7.9).
+    func rememberPresenterViewPlace() {
+        guard let view = presenter.viewIfLoaded, let superview = view.superview, !(superview is UITransitionView),
+              let index = superview.subviews.firstIndex(of: view) else { return }
+        removedPresenterView = (superview, index)
+    }
+
+    /// Puts the presenter's view back in its place if an animator left it in the transition view.
+    func returnPresenterViewHome() {
+        guard let view = presenter.viewIfLoaded, view.superview is UITransitionView,
+              let (superview, index) = removedPresenterView else { return }
+        removedPresenterView = nil
+        superview.insertSubview(view, at: min(index, superview.subviews.count))
     }
 
     /// Puts the presenter's view back where it was, resized to the window if it lives there (the window may have

@@ -1,13 +1,17 @@
 /// How a presented controller's view is shown (docs/uikit-rules.md 7.7). Raw values are UIKit's.
 ///
-/// `.popover`, `.custom` and `.none` are not provided yet.
+/// `.custom` takes its presentation controller from the transitioning delegate (7.9); `.popover` adapts in compact
+/// environments (7.10); `.none` is only an answer to adaptation, never a style to present with.
 public enum UIModalPresentationStyle: Int, Sendable, CaseIterable {
     case fullScreen = 0
     case pageSheet = 1
     case formSheet = 2
     case currentContext = 3
     case overFullScreen = 5
+    case custom = 4
     case overCurrentContext = 6
+    case popover = 7
+    case none = -1
     /// Resolves to `.pageSheet` on every device, as UIKit 13+ does for a plain view controller.
     case automatic = -2
 
@@ -31,6 +35,9 @@ public enum UIModalPresentationStyle: Int, Sendable, CaseIterable {
         case .currentContext: "currentContext"
         case .overFullScreen: "overFullScreen"
         case .overCurrentContext: "overCurrentContext"
+        case .custom: "custom"
+        case .popover: "popover"
+        case .none: "none"
         case .automatic: "automatic"
         }
     }

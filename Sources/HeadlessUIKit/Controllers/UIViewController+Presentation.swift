@@ -46,39 +46,163 @@ extension UIViewController {
 
     /// `present(_:animated:completion:)` that tells why it refused, or nil when the presentation started.
     /// The refusal is also reported in the host's problem list.
+    ///
+    /// With an animator from the presented controller's `transitioningDelegate` (animated presentations only),
+    /// the order is (7.9): presentationTransitionWillBegin → presenter.viewWillDisappear (when its view leaves) →
+    /// presented.viewWillAppear → animateTransition; then, when the animator calls completeTransition(true):
+    /// presentationTransitionDidEnd(true) → presenter.viewDidDisappear → presented.viewDidAppear → completion →
+    /// animationEnded(true). Without one the transition takes `ModalPresentation.transitionDuration`.
     @discardableResult
     func presentReportingRefusal(_ presented: UIViewController, animated: Bool,
                                  completion: (() -> Void)?) -> String? {
         let runtime = Runtime.current
-        let style = presented.modalPresentationStyle.resolved
-        let context = presentationContext(for: style)
+        if presented.modalPresentationStyle == .none {
+            let refusal = "Attempt to present \(type(of: presented)) with modalPresentationStyle .none, which is only an adaptive style"
+            runtime.report(refusal)
+            return refusal
+        }
+        let requested = presented.modalPresentationStyle.resolved
+        let context = presentationContext(for: requested)
         if let refusal = presentationRefusal(of: presented, from: context) {
             runtime.report(refusal)
             return refusal
         }
+        let controller = presented.presentationControllerForPresenting(from: context, source: self)
+        controller.adapt(to: context.view.window?.traitCollection ?? context.traitCollection)
+        if let refusal = controller.presentationRefusal() {
+            runtime.report(refusal)
+            return refusal
+        }
+        presented.pendingPresentationController = nil
+        let style = controller.presentationStyle
         let transitionStyle = context.providesPresentationContextTransitionStyle && style.coversContext
             ? context.modalTransitionStyle : presented.modalTransitionStyle
-        let presentation = ModalPresentation(presenter: context, presented: presented, style: style,
-                                             transitionStyle: transitionStyle)
+        let presentation = ModalPresentation(presenter: context, presented: presented,
+                                             presentationController: controller, transitionStyle: transitionStyle)
         context.activePresentation = presentation
         presented.incomingPresentation = presentation
 
         presented.loadViewIfNeeded()
-        if style.removesPresenterView { context.beginAppearanceTransition(false, animated: animated) }
+        let animator = animated
+            ? presented.transitioningDelegate?.animationController(forPresented: presented, presenting: context, source: self)
+            : nil
+        let removesPresenter = presentation.removesPresenterView
+        presentation.rememberPresenterViewPlace()
+        presentation.prepareContainer(forAnimator: animator != nil)
+        let coordinator = SizeTransitionCoordinator(
+            duration: animated ? animator?.transitionDuration(using: nil) ?? ModalPresentation.transitionDuration : 0)
+        presentation.coordinator = coordinator
+        controller.presentationTransitionWillBegin()
+        if removesPresenter { context.beginAppearanceTransition(false, animated: animated) }
         presented.isBeingPresented = true
         presented.beginAppearanceTransition(true, animated: animated)
-        presentation.installPresentedView()
 
-        Self.afterTransition(animated: animated, runtime: runtime,
-                             detail: "presentation of \(type(of: presented))") {
-            presentation.move(to: .presented)
-            if style.removesPresenterView {
-                presentation.removePresenterView()
-                context.endAppearanceTransition()
+        let finish = { (completed: Bool) in
+            presentation.coordinator = nil
+            if completed {
+                presentation.move(to: .presented)
+                controller.presentationTransitionDidEnd(true)
+                if removesPresenter {
+                    presentation.removePresenterView()
+                    context.endAppearanceTransition()
+                }
+                presented.endAppearanceTransition()
+                presented.isBeingPresented = false
+                coordinator.complete()
+                completion?()
+            } else {
+                // Cancelled by the animator: the presented controller goes away again (7.9).
+                presentation.move(to: .dismissed)
+                controller.presentationTransitionDidEnd(false)
+                presented.viewIfLoaded?.removeFromSuperview()
+                presentation.returnPresenterViewHome()
+                presentation.removeTransitionView()
+                presented.isBeingPresented = false
+                presented.beginAppearanceTransition(false, animated: animated)
+                presented.endAppearanceTransition()
+                if removesPresenter {
+                    context.beginAppearanceTransition(true, animated: animated)
+                    context.endAppearanceTransition()
+                }
+                context.activePresentation = nil
+                presented.incomingPresentation = nil
+                coordinator.complete()
             }
-            presented.endAppearanceTransition()
-            presented.isBeingPresented = false
-            completion?()
+            animator?.animationEnded(completed)
+        }
+        if let animator, let container = controller.containerView {
+            UIView.animate(withDuration: coordinator.transitionDuration) { coordinator.runAlongside() }
+            animator.animateTransition(using: TransitionContext(container: container, presentation: presentation,
+                                                                isPresenting: true, onComplete: finish))
+        } else {
+            presentation.installPresentedView()
+            if animated {
+                UIView.animate(withDuration: coordinator.transitionDuration) { coordinator.runAlongside() }
+            } else {
+                coordinator.runAlongside()
+            }
+            Self.afterTransition(animated: animated, runtime: runtime,
+                                 detail: "presentation of \(type(of: presented))") { finish(true) }
+        }
+        return nil
+    }
+
+    /// The presentation controller for presenting this controller from `context`: the one made before (if it
+    /// suits the style), the transitioning delegate's for `.custom`, else UIKit's for the style (7.9).
+    func presentationControllerForPresenting(from context: UIViewController, source: UIViewController)
+        -> UIPresentationController {
+        let style = modalPresentationStyle.resolved
+        if style == .custom {
+            return transitioningDelegate?.presentationController(forPresented: self, presenting: context, source: source)
+                ?? UIPresentationController(presentedViewController: self, presenting: context)
+        }
+        if let pending = pendingPresentationController, pending.requestedStyle == style {
+            pending.presentingViewController = context
+            return pending
+        }
+        return Self.makePresentationController(for: self, presenting: context)
+    }
+
+    static func makePresentationController(for presented: UIViewController, presenting: UIViewController?)
+        -> UIPresentationController {
+        switch presented.modalPresentationStyle.resolved {
+        case .popover: UIPopoverPresentationController(presentedViewController: presented, presenting: presenting)
+        case .pageSheet, .formSheet: UISheetPresentationController(presentedViewController: presented, presenting: presenting)
+        default: UIPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+    }
+
+    /// The controller that manages this controller's presentation: the presentation's while it is presented;
+    /// before that, one made now for the current style, which the next presentation uses (7.9).
+    public var presentationController: UIPresentationController? {
+        if let presentation = incomingPresentation { return presentation.presentationController }
+        let style = modalPresentationStyle.resolved
+        if style == .custom || style == .none { return nil }
+        if let pending = pendingPresentationController, pending.requestedStyle == style { return pending }
+        let made = Self.makePresentationController(for: self, presenting: nil)
+        pendingPresentationController = made
+        return made
+    }
+
+    /// The popover controller, when this controller is (to be) presented as a popover (7.10).
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        return presentationController as? UIPopoverPresentationController
+    }
+
+    /// The sheet controller, when this controller is (to be) presented as a page or form sheet (7.11).
+    public var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    /// The coordinator of the presentation or dismissal of this controller (or of an ancestor) while one runs.
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let coordinator = current.incomingPresentation?.coordinator ?? current.activePresentation?.coordinator {
+                return coordinator
+            }
+            controller = current.parent
         }
         return nil
     }
@@ -120,6 +244,11 @@ extension UIViewController {
     /// `dismiss(animated:completion:)` that tells why nothing was dismissed, or nil when the dismissal started.
     /// Dismissing while a transition runs is refused and reported, as UIKit logs it; dismissing when nothing is
     /// presented does nothing (no completion), as in UIKit, and is not reported.
+    ///
+    /// A single animated level asks the presented controller's `transitioningDelegate` for an animator (7.9):
+    /// dismissalTransitionWillBegin → viewWillDisappear/viewWillAppear → animateTransition; on
+    /// completeTransition(true): dismissalTransitionDidEnd(true) → viewDidDisappear/viewDidAppear → completion →
+    /// animationEnded(true).
     @discardableResult
     func dismissReportingRefusal(animated: Bool, completion: (() -> Void)?) -> String? {
         let runtime = Runtime.current
@@ -133,29 +262,74 @@ extension UIViewController {
             return refusal
         }
         let presenter = target.presenter
+        let top = levels.last!
+        let animator = animated && levels.count == 1
+            ? target.presented.transitioningDelegate?.animationController(forDismissed: target.presented) : nil
+        let coordinator = SizeTransitionCoordinator(
+            duration: animated ? animator?.transitionDuration(using: nil) ?? ModalPresentation.transitionDuration : 0)
+        target.coordinator = coordinator
+        target.presentationController.dismissalTransitionWillBegin()
         for level in levels.reversed() {
             level.move(to: .dismissing)
             level.presented.isBeingDismissed = true
-            level.presented.beginAppearanceTransition(false, animated: level === levels.last ? animated : false)
+            level.presented.beginAppearanceTransition(false, animated: level === top ? animated : false)
         }
-        if target.style.removesPresenterView {
+        if target.removesPresenterView {
             presenter.beginAppearanceTransition(true, animated: animated)
             target.restorePresenterView()
+            target.rememberPresenterViewPlace()
         }
 
-        Self.afterTransition(animated: animated, runtime: runtime,
-                             detail: "dismissal of \(type(of: levels.last!.presented))") {
-            for level in levels.reversed() {
-                level.presented.viewIfLoaded?.removeFromSuperview()
-                level.presented.endAppearanceTransition()
-                level.presented.isBeingDismissed = false
-                if level !== target { level.restorePresenterView() }
-                level.move(to: .dismissed)
-                level.presenter.activePresentation = nil
-                level.presented.incomingPresentation = nil
+        let finish = { (completed: Bool) in
+            target.coordinator = nil
+            if completed {
+                target.presentationController.dismissalTransitionDidEnd(true)
+                for level in levels.reversed() {
+                    level.presented.viewIfLoaded?.removeFromSuperview()
+                    level.presented.endAppearanceTransition()
+                    level.presented.isBeingDismissed = false
+                    if level !== target { level.restorePresenterView() }
+                    level.returnPresenterViewHome()
+                    level.removeTransitionView()
+                    level.move(to: .dismissed)
+                    level.presenter.activePresentation = nil
+                    level.presented.incomingPresentation = nil
+                }
+                if target.removesPresenterView { presenter.endAppearanceTransition() }
+                coordinator.complete()
+                completion?()
+            } else {
+                // Cancelled by the animator: the presented controller stays (7.9).
+                target.presentationController.dismissalTransitionDidEnd(false)
+                target.move(to: .presented)
+                if let view = target.presented.viewIfLoaded, view.superview == nil {
+                    target.presentationController.containerView?.addSubview(view)
+                    target.presentationController.layOutPresentedView()
+                }
+                target.presented.isBeingDismissed = false
+                target.presented.beginAppearanceTransition(true, animated: animated)
+                target.presented.endAppearanceTransition()
+                if target.removesPresenterView {
+                    presenter.beginAppearanceTransition(false, animated: animated)
+                    target.removePresenterView()
+                    presenter.endAppearanceTransition()
+                }
+                coordinator.complete()
             }
-            if target.style.removesPresenterView { presenter.endAppearanceTransition() }
-            completion?()
+            animator?.animationEnded(completed)
+        }
+        if let animator, let container = target.presentationController.containerView {
+            UIView.animate(withDuration: coordinator.transitionDuration) { coordinator.runAlongside() }
+            animator.animateTransition(using: TransitionContext(container: container, presentation: target,
+                                                                isPresenting: false, onComplete: finish))
+        } else {
+            if animated {
+                UIView.animate(withDuration: coordinator.transitionDuration) { coordinator.runAlongside() }
+            } else {
+                coordinator.runAlongside()
+            }
+            Self.afterTransition(animated: animated, runtime: runtime,
+                                 detail: "dismissal of \(type(of: top.presented))") { finish(true) }
         }
         return nil
     }

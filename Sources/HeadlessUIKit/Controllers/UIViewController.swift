@@ -371,6 +371,16 @@ open class UIViewController: UIResponder {
     @exclusivity(unchecked) weak var incomingPresentation: ModalPresentation?
 
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Vends the presentation controller of a `.custom` presentation and the animators of animated presentations
+    /// and dismissals (docs/uikit-rules.md 7.9).
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// Whether the user may not dismiss this controller (a tap outside its popover) (7.9).
+    open var isModalInPresentation = false
+    /// The size a popover gives this controller's view (7.10); zero for the default.
+    open var preferredContentSize: CGSize = .zero
+    /// The presentation controller made before a presentation, for a caller that configures it first
+    /// (`popoverPresentationController?.sourceView = …`); the presentation takes it over.
+    var pendingPresentationController: UIPresentationController?
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether a `.currentContext` / `.overCurrentContext` presentation from this controller or a descendant
     /// covers this controller's view (docs/uikit-rules.md 7.7).

@@ -148,7 +148,7 @@ extension Runtime {
         var decider = window.rootViewController
         var presenter = window.rootViewController
         while let presentation = presenter?.activePresentation {
-            if presentation.style.coversWindow, presentation.phase != .dismissing { decider = presentation.presented }
+            if presentation.coversWindow, presentation.phase != .dismissing { decider = presentation.presented }
             presenter = presentation.presented
         }
         return decider

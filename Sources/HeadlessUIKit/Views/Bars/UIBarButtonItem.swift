@@ -54,6 +54,8 @@ open class UIBarButtonItem: UIBarItem {
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     public private(set) var systemItem: SystemItem?
     open weak var target: AnyObject?
+    /// The view a bar shows this item with, while one does: a popover anchored on the item points at it (7.9).
+    weak var shownView: UIView?
     open var action: Selector?
     private var typedAction: ((UIBarButtonItem) -> Void)?
 

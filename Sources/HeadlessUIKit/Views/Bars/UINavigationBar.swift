@@ -124,10 +124,15 @@ open class UINavigationBar: UIView {
 
     private func itemView(for item: UIBarButtonItem, identifier: String) -> UIView {
         item.changeHandler = { [weak self] in self?.itemsDidChange() }
-        if let custom = item.customView { return custom }
+        if let custom = item.customView {
+            item.shownView = custom
+            return custom
+        }
         let traits: UIAccessibilityTraits = item.isEnabled ? .button : [.button, .notEnabled]
-        return BarItemView(label: item.displayTitle, identifier: item.accessibilityIdentifier ?? identifier,
-                           traits: traits) { [weak item] in item?.performTap() }
+        let view = BarItemView(label: item.displayTitle, identifier: item.accessibilityIdentifier ?? identifier,
+                               traits: traits) { [weak item] in item?.performTap() }
+        item.shownView = view
+        return view
     }
 
     private func backTapped() {

@@ -43,11 +43,15 @@ open class UIToolbar: UIView {
         itemViews = (items ?? []).enumerated().map { index, item in
             item.changeHandler = { [weak self] in self?.reloadItemViews() }
             if item.isSpace { return (item, nil) }
-            if let custom = item.customView { return (item, custom) }
+            if let custom = item.customView {
+                item.shownView = custom
+                return (item, custom)
+            }
             let traits: UIAccessibilityTraits = item.isEnabled ? .button : [.button, .notEnabled]
             let view = BarItemView(label: item.displayTitle,
                                    identifier: item.accessibilityIdentifier ?? "toolbar.\(index)",
                                    traits: traits) { [weak item] in item?.performTap() }
+            item.shownView = view
             return (item, view)
         }
         for entry in itemViews { if let view = entry.view { addSubview(view) } }

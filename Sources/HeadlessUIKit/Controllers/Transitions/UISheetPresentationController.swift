@@ -1,0 +1,97 @@
+import Foundation
+
+/// The presentation controller of page and form sheets (docs/uikit-rules.md 7.11): on an iPhone in portrait the
+/// sheet rests at a detent, the selected one or else the smallest; `.large()` reaches 10 pt below the top safe
+/// area inset, `.medium()` is half that height. Elsewhere (iPad, compact height) detents do not apply and the
+/// sheet takes its style's frame (7.7).
+@MainActor
+open class UISheetPresentationController: UIPresentationController {
+    /// A height a sheet can rest at.
+    @MainActor
+    public final class Detent {
+        public struct Identifier: Hashable, Sendable, RawRepresentable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public init(_ rawValue: String) { self.rawValue = rawValue }
+            public static let medium = Identifier("com.apple.UIKit.medium")
+            public static let large = Identifier("com.apple.UIKit.large")
+        }
+
+        public let identifier: Identifier
+        let resolver: (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+
+        init(identifier: Identifier, resolver: @escaping (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
+            self.identifier = identifier
+            self.resolver = resolver
+        }
+
+        public static func medium() -> Detent { Detent(identifier: .medium) { $0.maximumDetentValue / 2 } }
+        public static func large() -> Detent { Detent(identifier: .large) { $0.maximumDetentValue } }
+        public static func custom(identifier: Identifier? = nil,
+                                  resolver: @escaping (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
+            Detent(identifier: identifier ?? Identifier("custom.\(nextCustomIndex())"), resolver: resolver)
+        }
+
+        private static var customCount = 0
+        private static func nextCustomIndex() -> Int {
+            customCount += 1
+            return customCount
+        }
+
+        /// The detent's height in `context`, clamped to the maximum; nil when its resolver declines.
+        func height(in context: UISheetPresentationControllerDetentResolutionContext) -> CGFloat? {
+            resolver(context).map { min(max(0, $0), context.maximumDetentValue) }
+        }
+    }
+
+    open var detents: [Detent] = [.large()] { didSet { relayOut() } }
+    open var selectedDetentIdentifier: Detent.Identifier? { didSet { relayOut() } }
+    open var largestUndimmedDetentIdentifier: Detent.Identifier?
+    open var prefersGrabberVisible = false
+    open var preferredCornerRadius: CGFloat?
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+    open var prefersEdgeAttachedInCompactHeight = false
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+
+    /// Applies detent changes made in `changes` (laid out at once; the host does not animate sheets).
+    open func animateChanges(_ changes: () -> Void) {
+        changes()
+        relayOut()
+    }
+
+    open func invalidateDetents() { relayOut() }
+
+    private func relayOut() {
+        if presentedView?.superview === containerView { layOutPresentedView() }
+    }
+
+    /// The detent the sheet rests at: the selected one if it is among `detents`, else the smallest.
+    func currentDetent(in context: UISheetPresentationControllerDetentResolutionContext) -> (Detent, CGFloat)? {
+        let resolved = detents.compactMap { detent in detent.height(in: context).map { (detent, $0) } }
+        if let selected = selectedDetentIdentifier, let match = resolved.first(where: { $0.0.identifier == selected }) {
+            return match
+        }
+        return resolved.min { $0.1 < $1.1 }
+    }
+
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        let frame = super.frameOfPresentedViewInContainerView
+        guard let container = containerView, UIDevice.current.userInterfaceIdiom == .phone,
+              presentationStyle == .pageSheet || presentationStyle == .formSheet,
+              frame != container.bounds else { return frame }
+        let context = DetentContext(maximumDetentValue: frame.height, containerTraitCollection: container.traitCollection)
+        guard let (_, height) = currentDetent(in: context) else { return frame }
+        return CGRect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
+    }
+}
+
+@MainActor
+public protocol UISheetPresentationControllerDetentResolutionContext {
+    var containerTraitCollection: UITraitCollection { get }
+    var maximumDetentValue: CGFloat { get }
+}
+
+private struct DetentContext: UISheetPresentationControllerDetentResolutionContext {
+    let maximumDetentValue: CGFloat
+    let containerTraitCollection: UITraitCollection
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// Custom presentation transitions (docs/uikit-rules.md 7.9): a controller's `transitioningDelegate` vends the
+/// presentation controller of a `.custom` presentation and the animators of animated presentations and
+/// dismissals. Interactive transitions (`UIViewControllerInteractiveTransitioning`) are not provided.
+@MainActor
+public protocol UIViewControllerTransitioningDelegate: AnyObject {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        nil
+    }
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? { nil }
+}
+
+/// An object that animates a presentation or dismissal: it puts the views where they belong in the context's
+/// container, animates them, and calls `completeTransition(_:)` when done (docs/uikit-rules.md 7.9).
+@MainActor
+public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension UIViewControllerAnimatedTransitioning {
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// The keys of the two controllers a transition moves between.
+public struct UITransitionContextViewControllerKey: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// The keys of the two views a transition moves between.
+public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
+}
+
+/// What an animator is handed: the container, the controllers and views at each end, and their frames.
+@MainActor
+public protocol UIViewControllerContextTransitioning: AnyObject {
+    var containerView: UIView { get }
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var transitionWasCancelled: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    var targetTransform: CGAffineTransform { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    func initialFrame(for vc: UIViewController) -> CGRect
+    func finalFrame(for vc: UIViewController) -> CGRect
+    func completeTransition(_ didComplete: Bool)
+}
+
+/// The context of one animated presentation or dismissal (docs/uikit-rules.md 7.9).
+///
+/// Presenting, "from" is the presenting controller and "to" the presented one; dismissing, the other way round.
+/// `view(forKey:)` gives the presented controller's view, and the presenting controller's view only when the
+/// presentation takes it out of the window (`shouldRemovePresentersView`); otherwise nil, as in UIKit. Frames:
+/// the presented controller starts a presentation at `.zero` and ends it at the presentation controller's
+/// `frameOfPresentedViewInContainerView`; a dismissal starts there and ends at `.zero`; the presenting controller
+/// keeps its view's frame at both ends.
+@MainActor
+final class TransitionContext: UIViewControllerContextTransitioning {
+    let containerView: UIView
+    let isAnimated = true
+    let isInteractive = false
+    private(set) var transitionWasCancelled = false
+    let presentationStyle: UIModalPresentationStyle
+    let targetTransform = CGAffineTransform.identity
+
+    private let presenting: UIViewController
+    private let presented: UIViewController
+    private let isPresenting: Bool
+    private let includesPresenterView: Bool
+    private let presentedFrame: CGRect
+    private var onComplete: ((Bool) -> Void)?
+
+    init(container: UIView, presentation: ModalPresentation, isPresenting: Bool,
+         onComplete: @escaping (Bool) -> Void) {
+        containerView = container
+        presentationStyle = presentation.style
+        presenting = presentation.presenter
+        presented = presentation.presented
+        self.isPresenting = isPresenting
+        includesPresenterView = presentation.removesPresenterView
+        presentedFrame = presentation.presentationController.frameOfPresentedViewInContainerView
+        self.onComplete = onComplete
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: isPresenting ? presenting : presented
+        case .to: isPresenting ? presented : presenting
+        default: nil
+        }
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        guard let controller = viewController(forKey: key == .from ? .from : key == .to ? .to : .init(rawValue: "")) else {
+            return nil
+        }
+        if controller === presented { return presented.view }
+        return includesPresenterView ? presenting.view : nil
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        if vc === presented { return isPresenting ? .zero : presentedFrame }
+        return vc === presenting ? presenting.viewIfLoaded?.frame ?? .zero : .zero
+    }
+
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        if vc === presented { return isPresenting ? presentedFrame : .zero }
+        return vc === presenting ? presenting.viewIfLoaded?.frame ?? .zero : .zero
+    }
+
+    /// Ends the transition; a second call is reported and ignored.
+    func completeTransition(_ didComplete: Bool) {
+        guard let onComplete else {
+            Runtime.current.report("completeTransition(_:) called twice for the \(isPresenting ? "presentation" : "dismissal") of \(type(of: presented))")
+            return
+        }
+        self.onComplete = nil
+        transitionWasCancelled = !didComplete
+        onComplete(didComplete)
+    }
+}
+
+/// The view UIKit puts in the window to hold a transition's views: for `.custom` and popover presentations, and
+/// for any presentation an animator moves.
+/// It takes the touches that reach it, so the views below get none while a presentation shows, except on a
+/// popover's `passthroughViews`.
+@MainActor
+public final class UITransitionView: UIView {
+    weak var popover: UIPopoverPresentationController?
+
+    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if hit === self || hit is PopoverDismissingView, popover?.passesThrough(convert(point, to: nil)) == true {
+            return nil
+        }
+        return hit
+    }
+}
