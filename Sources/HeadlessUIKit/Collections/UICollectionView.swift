@@ -127,8 +127,12 @@ open class UICollectionView: UIScrollView {
         layoutVisibleContent()
     }
 
+    /// The source of row and item context menus, once there is a delegate (docs/uikit-rules.md 6.10).
+    var contextMenuSource: ListContextMenuSource?
+
     override func delegateDidChange() {
         collectionDelegate = delegate as? UICollectionViewDelegate
+        installContextMenusIfNeeded()
         if delegate != nil, collectionDelegate == nil {
             Runtime.current.report("\(type(of: delegate!)) set as a UICollectionView's delegate is not a UICollectionViewDelegate: the collection view hears nothing from it beyond scrolling; adopt UICollectionViewDelegate")
         }

@@ -18,6 +18,13 @@ open class UIButton: UIControl {
     static let titlePadding: CGFloat = 12
 
     public private(set) var buttonType: ButtonType = .custom
+    /// The button's menu (docs/uikit-rules.md 6.10): shown by a tap when `showsMenuAsPrimaryAction`, else by a
+    /// long press.
+    open var menu: UIMenu? { didSet { updateMenuInteraction() } }
+    open var showsMenuAsPrimaryAction = false
+    /// The interaction that shows `menu`, while there is one.
+    public private(set) var contextMenuInteraction: UIContextMenuInteraction?
+    private var menuSource: ButtonMenuSource?
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
@@ -199,6 +206,38 @@ open class UIButton: UIControl {
     // MARK: Touches
 
     override func didFinishTracking(_ touch: UITouch, inside: Bool, with event: UIEvent?) {
-        if inside { sendActions(for: .primaryActionTriggered, with: event) }
+        guard inside else { return }
+        if showsMenuAsPrimaryAction, let menu, let contextMenuInteraction {
+            contextMenuInteraction.present(menu, configuration: UIContextMenuConfiguration(), anchor: self)
+        } else {
+            sendActions(for: .primaryActionTriggered, with: event)
+        }
+    }
+
+    private func updateMenuInteraction() {
+        if menu == nil {
+            if let contextMenuInteraction { removeInteraction(contextMenuInteraction) }
+            contextMenuInteraction = nil
+            menuSource = nil
+        } else if contextMenuInteraction == nil {
+            let source = ButtonMenuSource(button: self)
+            let interaction = UIContextMenuInteraction(delegate: source)
+            menuSource = source
+            contextMenuInteraction = interaction
+            addInteraction(interaction)
+        }
+    }
+}
+
+/// Gives a button's context menu interaction the button's `menu`.
+@MainActor
+private final class ButtonMenuSource: UIContextMenuInteractionDelegate {
+    weak var button: UIButton?
+    init(button: UIButton) { self.button = button }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let menu = button?.menu, button?.isEnabled == true else { return nil }
+        return UIContextMenuConfiguration(actionProvider: { _ in menu })
     }
 }

@@ -113,7 +113,7 @@ extension UIControl {
             entry.events.formUnion(controlEvents)
             return
         }
-        let name = action.title.isEmpty ? (action.identifier ?? "") : action.title
+        let name = action.title.isEmpty ? (action.identifier?.rawValue ?? "") : action.title
         actionEntries.append(ControlActionEntry(kind: .action(action), events: controlEvents, target: nil,
                                                 name: "UIAction(\(name))"))
     }
@@ -123,7 +123,7 @@ extension UIControl {
         actionEntries.removeAll { $0.events.isEmpty }
     }
 
-    public func removeAction(identifiedBy identifier: String, for controlEvents: Event) {
+    public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
         for entry in actionEntries where entry.uiAction?.identifier == identifier { entry.events.subtract(controlEvents) }
         actionEntries.removeAll { $0.events.isEmpty }
     }

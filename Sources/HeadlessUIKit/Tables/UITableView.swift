@@ -124,8 +124,12 @@ open class UITableView: UIScrollView {
         editingDidChange()
     }
 
+    /// The source of row and item context menus, once there is a delegate (docs/uikit-rules.md 6.10).
+    var contextMenuSource: ListContextMenuSource?
+
     override func delegateDidChange() {
         tableDelegate = delegate as? UITableViewDelegate
+        installContextMenusIfNeeded()
         if delegate != nil, tableDelegate == nil {
             Runtime.current.report("\(type(of: delegate!)) set as a UITableView's delegate is not a UITableViewDelegate: the table hears nothing from it beyond scrolling; adopt UITableViewDelegate")
         }

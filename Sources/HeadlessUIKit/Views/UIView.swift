@@ -300,6 +300,8 @@ open class UIView: UIResponder {
 
     /// nil until a recognizer is added: touch delivery looks at it on the touched view and every ancestor.
     @exclusivity(unchecked) var gestureRecognizerStorage: [UIGestureRecognizer]?
+    /// The interactions added with `addInteraction(_:)` (docs/uikit-rules.md 6.10).
+    var interactionStorage: [UIInteraction] = []
 
     /// The recognizers attached to this view, in the order added. Setting it detaches the old ones and attaches
     /// the new ones.

@@ -11,7 +11,7 @@ final class ControlEventRecorder {
 
     func watch(_ control: UIControl, _ label: String? = nil) {
         for (event, name) in UIControl.Event.named {
-            control.addAction(UIAction(identifier: "record.\(name)") { [weak self] _ in
+            control.addAction(UIAction(identifier: UIAction.Identifier("record.\(name)")) { [weak self] _ in
                 self?.events.append(label.map { "\($0).\(name)" } ?? name)
             }, for: event)
         }

@@ -52,6 +52,10 @@ open class UIBarButtonItem: UIBarItem {
     open var width: CGFloat = 0 { didSet { itemDidChange() } }
     open var customView: UIView? { didSet { itemDidChange() } }
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
+    /// Shown by a tap when the item has no primary action and no target-action (docs/uikit-rules.md 6.10).
+    open var menu: UIMenu?
+    /// The menu this item shows now, while it does.
+    private(set) weak var menuView: ContextMenuView?
     public private(set) var systemItem: SystemItem?
     open weak var target: AnyObject?
     /// The view a bar shows this item with, while one does: a popover anchored on the item points at it (7.9).
@@ -106,17 +110,25 @@ open class UIBarButtonItem: UIBarItem {
         self.primaryAction = primaryAction
     }
 
-    /// The item takes the action's title when it has one.
-    public init(primaryAction: UIAction?) {
+    /// iOS 14's item with a primary action and a menu; without a title it takes the action's title.
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         super.init()
         self.primaryAction = primaryAction
-        if let title = primaryAction?.title, !title.isEmpty { self.title = title }
+        self.menu = menu
+        self.image = image ?? primaryAction?.image
+        if let title {
+            self.title = title
+        } else if let title = primaryAction?.title, !title.isEmpty {
+            self.title = title
+        }
     }
 
-    public init(title: String?, primaryAction: UIAction?) {
+    public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         super.init()
-        self.title = title
+        self.systemItem = systemItem
+        self.style = systemItem == .done ? .done : .plain
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     public init(customView: UIView) {
@@ -152,6 +164,13 @@ open class UIBarButtonItem: UIBarItem {
         }
         if let action {
             return UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
+        }
+        if let menu, let view = shownView, let window = view.window {
+            menuView = ContextMenuView.show(menu, anchoredTo: view, in: window, sender: self) { [weak self] action in
+                self?.menuView?.removeFromSuperview()
+                action?.perform(from: self)
+            }
+            return true
         }
         return false
     }

@@ -8,6 +8,7 @@ import Foundation
 open class UIBarItem {
     open var title: String? { didSet { itemDidChange() } }
     open var imageName: String? { didSet { itemDidChange() } }
+    open var image: UIImage? { didSet { itemDidChange() } }
     open var tag: Int = 0
     open var isEnabled: Bool = true { didSet { itemDidChange() } }
     /// Given to the item's view in its bar; the bar picks a stable identifier when it is nil.
