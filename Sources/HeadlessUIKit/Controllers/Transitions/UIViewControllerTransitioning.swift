@@ -148,12 +148,15 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 @MainActor
 public final class UITransitionView: UIView {
     weak var popover: UIPopoverPresentationController?
+    /// Whether touches outside the presented view reach the views below (a search controller's, 6.12).
+    var passesTouchesOutsidePresentedView = false
 
     public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
         if hit === self || hit is PopoverDismissingView, popover?.passesThrough(convert(point, to: nil)) == true {
             return nil
         }
+        if hit === self, passesTouchesOutsidePresentedView { return nil }
         return hit
     }
 }

@@ -41,6 +41,7 @@ open class UINavigationBar: UIView {
     private var titleView: UIView?
     private var leftViews: [UIView] = []
     private var rightViews: [UIView] = []
+    private var searchBarView: UISearchBar?
     /// The titles the views were built with: a controller's `title` can change without telling the bar.
     private var builtTitles: [String?] = []
 
@@ -79,11 +80,21 @@ open class UINavigationBar: UIView {
     }
 
     static func height(for item: UINavigationItem?) -> CGFloat {
-        item?.prompt != nil ? barHeight + promptHeight : barHeight
+        (item?.prompt != nil ? barHeight + promptHeight : barHeight) + searchRowHeight(for: item)
     }
+
+    /// The search bar's row: 52 pt, and its scope bar's 44 pt below while that shows (6.12).
+    static func searchRowHeight(for item: UINavigationItem?) -> CGFloat {
+        guard let bar = item?.searchController?.searchBar else { return 0 }
+        return searchBarHeight + (bar.showsScopes ? UISearchBar.scopeBarHeight : 0)
+    }
+
+    /// The row a navigation item's search bar takes below the title row (6.12).
+    static let searchBarHeight: CGFloat = 52
 
     var itemViews: [UIView] {
         [promptView, backView].compactMap { $0 } + leftViews + [titleView].compactMap { $0 } + rightViews
+            + [searchBarView].compactMap { $0 }
     }
 
     private func itemsDidChange() {
@@ -119,6 +130,7 @@ open class UINavigationBar: UIView {
         leftViews = leftItems.enumerated().map { itemView(for: $1, identifier: "left.\($0)") }
         rightViews = (top.rightBarButtonItems ?? []).enumerated().map { itemView(for: $1, identifier: "right.\($0)") }
         titleView = top.titleView ?? BarItemView(label: top.title, identifier: "title", traits: .header, onTap: nil)
+        searchBarView = top.searchController?.searchBar
         for view in itemViews { addSubview(view) }
     }
 
@@ -160,6 +172,8 @@ open class UINavigationBar: UIView {
                                 width: itemWidth, height: Self.height(of: view))
             right -= 8
         }
+        searchBarView?.frame = CGRect(x: 0, y: top + Self.barHeight, width: width,
+                                      height: Self.searchRowHeight(for: topItem))
         if let titleView {
             let available = max(0, right - left)
             let titleWidth = min(available, Self.width(of: titleView))

@@ -23,6 +23,16 @@ open class UINavigationItem {
     open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
+    /// A search controller whose search bar the navigation bar shows below its title row, 52 pt tall
+    /// (docs/uikit-rules.md 6.12).
+    open var searchController: UISearchController? {
+        didSet {
+            searchController?.navigationItemOwner = owner
+            itemDidChange()
+        }
+    }
+    /// Stored; the search bar always shows (scrolling does not hide it here).
+    open var hidesSearchBarWhenScrolling = true
 
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
