@@ -16,6 +16,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let isSymbolImage: Bool
     /// Our addition: what was drawn to make it (`UIGraphicsImageRenderer`), nil for other images.
     public let drawing: [CGDrawingCommand]?
+    /// A symbol image's configuration (6.13).
+    public let symbolConfiguration: SymbolConfiguration?
+    /// The colour `withTintColor(_:)` gave it.
+    public let tintColor: UIColor?
 
     /// The size every system symbol image has.
     public static let symbolSize = CGSize(width: 20, height: 20)
@@ -48,8 +52,11 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// Our addition: an image of a given size, as drawing one with `UIGraphicsImageRenderer` would give.
     public init(name: String? = nil, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
-                isSymbol: Bool = false, drawing: [CGDrawingCommand]? = nil) {
+                isSymbol: Bool = false, drawing: [CGDrawingCommand]? = nil,
+                symbolConfiguration: SymbolConfiguration? = nil, tintColor: UIColor? = nil) {
         self.drawing = drawing
+        self.symbolConfiguration = symbolConfiguration
+        self.tintColor = tintColor
         self.name = name
         self.size = size
         self.scale = scale
@@ -58,13 +65,18 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-        UIImage(name: name, size: size, scale: scale, renderingMode: mode, isSymbol: isSymbolImage, drawing: drawing)
+        UIImage(name: name, size: size, scale: scale, renderingMode: mode, isSymbol: isSymbolImage, drawing: drawing,
+                symbolConfiguration: symbolConfiguration, tintColor: tintColor)
     }
+
+    /// Whether it is a symbol image (UIKit's name).
+    public var isSymbol: Bool { isSymbolImage }
 
     public var description: String { "UIImage(\(name ?? "unnamed"), \(size.width)×\(size.height) @\(scale)x)" }
 
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
         lhs.name == rhs.name && lhs.size == rhs.size && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode
+            && lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.tintColor == rhs.tintColor
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -11,6 +11,8 @@ open class UIImageView: UIView {
     open var animationDuration: TimeInterval = 0
     open var animationRepeatCount = 0
     open private(set) var isAnimating = false
+    /// `preferredSymbolConfiguration`'s storage (UIImage+Symbols.swift).
+    var storedSymbolConfiguration: UIImage.SymbolConfiguration?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -28,8 +30,13 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// The image shown now: the highlighted one while highlighted, if there is one.
-    public var displayedImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+    /// The image shown now: the highlighted one while highlighted, if there is one, with the view's preferred
+    /// symbol configuration applied to a symbol (6.13).
+    public var displayedImage: UIImage? {
+        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        guard let shown, shown.isSymbolImage, let preferred = storedSymbolConfiguration else { return shown }
+        return shown.applyingSymbolConfiguration(preferred) ?? shown
+    }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
