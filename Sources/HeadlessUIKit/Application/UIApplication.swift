@@ -110,8 +110,13 @@ open class UIApplication: UIResponder {
     /// hidden (an iPhone in landscape, docs/uikit-rules.md 14.4).
     public var statusBarFrame: CGRect {
         let height = runtime.screen.statusBarHeight
-        return height > 0 ? CGRect(x: 0, y: 0, width: runtime.screen.bounds.width, height: height) : .zero
+        guard height > 0, !runtime.statusBarAppearance().hidden else { return .zero }
+        return CGRect(x: 0, y: 0, width: runtime.screen.bounds.width, height: height)
     }
+
+    /// The style the status bar shows: the deciding controller's (6.18).
+    public var statusBarStyle: UIStatusBarStyle { runtime.statusBarAppearance().style }
+    public var isStatusBarHidden: Bool { statusBarFrame.height == 0 }
 
     public var isIdleTimerDisabled = false
     public var applicationIconBadgeNumber = 0

@@ -316,7 +316,7 @@ open class UINavigationController: UIViewController {
 
     private var navigationBarFrame: CGRect {
         CGRect(x: 0, y: statusBarCover, width: view.bounds.width,
-               height: UINavigationBar.height(for: navigationBar.topItem))
+               height: navigationBar.currentHeight)
     }
 
     /// The toolbar sits above a tab bar, else above the home indicator's inset (docs/uikit-rules.md 14.7).

@@ -401,6 +401,22 @@ open class UIViewController: UIResponder {
         dismissReportingRefusal(animated: flag, completion: completion)
     }
 
+    // MARK: Status bar (docs/uikit-rules.md 6.18)
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Asks the status bar to read the preferences again. They are read whenever asked for here, so this only
+    /// records the call.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        Runtime.current.logCallback("setNeedsStatusBarAppearanceUpdate", .viewController, self)
+    }
+
     // MARK: Rotation (docs/uikit-rules.md 9.2, 9.3)
 
     open var shouldAutorotate: Bool { true }

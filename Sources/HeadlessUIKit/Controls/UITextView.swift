@@ -45,6 +45,7 @@ open class UITextView: UIView, UIKeyInput, UIContentSizeCategoryAdjusting {
             _text = newValue ?? ""
             accessibilityValue = _text
             setNeedsDisplay()
+            if !isScrollEnabled { invalidateIntrinsicContentSize() }
         }
     }
     private var _text = ""
@@ -58,6 +59,9 @@ open class UITextView: UIView, UIKeyInput, UIContentSizeCategoryAdjusting {
     open var textColor: UIColor? = .black
     open var textAlignment: NSTextAlignment = .natural
     open var isEditable = true
+    /// With scrolling off, the text view sizes itself to its text (`intrinsicContentSize`, 6.14), as self-sizing
+    /// text views rely on; with it on, it has no intrinsic size.
+    open var isScrollEnabled = true { didSet { invalidateIntrinsicContentSize() } }
     open var isSelectable = true
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
@@ -115,6 +119,11 @@ open class UITextView: UIView, UIKeyInput, UIContentSizeCategoryAdjusting {
         let inner = max(0, width - textContainerInset.left - textContainerInset.right - 10)
         let text = font.boundingSize(of: _text.isEmpty ? " " : _text, constrainedToWidth: inner > 0 ? inner : .greatestFiniteMagnitude)
         return CGSize(width: width, height: text.height + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(bounds.size).height)
     }
 
     // MARK: First responder

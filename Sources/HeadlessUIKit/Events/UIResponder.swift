@@ -60,10 +60,14 @@ open class UIResponder: Hashable {
         guard canBecomeFirstResponder, let window = responderWindow else { return false }
         if window.firstResponder === self { return true }
         if let current = window.firstResponder {
+            // A hand-over: the keyboard stays up between two text inputs (6.16).
+            Runtime.current.isHandingOverFirstResponder = true
+            defer { Runtime.current.isHandingOverFirstResponder = false }
             guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
         }
         Runtime.current.logCallback("becomeFirstResponder", .responder, self)
         window.firstResponder = self
+        Runtime.current.updateKeyboard(firstResponder: self)
         return true
     }
 
@@ -73,6 +77,7 @@ open class UIResponder: Hashable {
         guard canResignFirstResponder else { return false }
         Runtime.current.logCallback("resignFirstResponder", .responder, self)
         window.firstResponder = nil
+        if !Runtime.current.isHandingOverFirstResponder { Runtime.current.updateKeyboard(firstResponder: nil) }
         return true
     }
 

@@ -121,6 +121,10 @@ public final class HeadlessHost {
 
     /// Problems the runtime survived (ignored bad calls, a watchdog kill...), in order.
     public var problems: [String] { runtime.problems }
+    /// The haptic feedback the app gave, in order (docs/uikit-rules.md 6.15).
+    public var haptics: [String] { runtime.haptics }
+    /// The software keyboard's frame while it shows, in screen coordinates (6.16).
+    public var keyboardFrame: CGRect? { runtime.keyboardFrame }
 
     /// Our addition: the app bundle's contents (docs/uikit-rules.md 15), as `LaunchOptions.resources` installed
     /// them or set here. Their notes go to `problems` when the host gets resources for the first time.

@@ -63,6 +63,12 @@ final class Runtime {
     /// Problems the runtime noticed and survived (a view added into its own subtree, an unresolved action...),
     /// in order. UIKit would log these to the console.
     private(set) var problems: [String] = []
+    /// The haptic feedback the app gave, in order (docs/uikit-rules.md 6.15).
+    var haptics: [String] = []
+    /// Whether the software keyboard shows, and its frame in screen coordinates (6.16).
+    var keyboardFrame: CGRect?
+    /// True while `becomeFirstResponder` makes the old first responder resign.
+    var isHandingOverFirstResponder = false
 
     @exclusivity(unchecked) private var windowRefs: [WeakBox<UIWindow>] = []
     /// Set by every `setNeedsLayout()` and window registration, cleared once no window needs layout: the pass

@@ -157,6 +157,16 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         didSet { delayRecognizer.isEnabled = delaysContentTouches }
     }
     open var canCancelContentTouches = true
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Both indicators' insets (deprecated in iOS 13): reads the vertical one, sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
     open var indicatorStyle: IndicatorStyle = .default

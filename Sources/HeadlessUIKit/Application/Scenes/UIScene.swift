@@ -119,4 +119,5 @@ public final class UIStatusBarManager {
 
     public var statusBarFrame: CGRect { Runtime.current.application.statusBarFrame }
     public var isStatusBarHidden: Bool { statusBarFrame.height == 0 }
+    public var statusBarStyle: UIStatusBarStyle { Runtime.current.application.statusBarStyle }
 }

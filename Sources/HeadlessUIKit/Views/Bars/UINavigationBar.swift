@@ -28,6 +28,69 @@ open class UINavigationBar: UIView {
 
     open var topItem: UINavigationItem? { items?.last }
 
+    // MARK: Appearance (docs/uikit-rules.md 7.12)
+
+    open var barStyle: UIBarStyle = .default
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var shadowImage: UIImage?
+    open var backIndicatorImage: UIImage?
+    open var backIndicatorTransitionMaskImage: UIImage?
+    open var standardAppearance = UINavigationBarAppearance() { didSet { appearanceWasSet = true; applyAppearance() } }
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceWasSet = true; applyAppearance() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    private var appearanceWasSet = false
+    private var backgroundImages: [Int: UIImage] = [:]
+
+    /// Large titles (iOS 11, 7.12): the top item's title moves to a 52-pt row of its own below the bar's row.
+    open var prefersLargeTitles = false { didSet { itemsDidChange() } }
+    static let largeTitleHeight: CGFloat = 52
+
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics.rawValue] = backgroundImage
+    }
+
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
+
+    /// The appearance in effect: the top item's, else the bar's. At the scroll edge (the content at its top,
+    /// which is where the host keeps it unless scrolled) the scroll-edge appearance wins when one is set.
+    var appearanceInEffect: UINavigationBarAppearance {
+        topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? topItem?.standardAppearance ?? standardAppearance
+    }
+
+    /// The bar's background colour follows the appearance in effect once an app set one (else `barTintColor`).
+    private func applyAppearance() {
+        let itemSetsAppearance = topItem?.standardAppearance != nil || topItem?.scrollEdgeAppearance != nil
+        if appearanceWasSet || itemSetsAppearance {
+            backgroundColor = appearanceInEffect.backgroundColor ?? barTintColor
+        } else if let barTintColor {
+            backgroundColor = barTintColor
+        }
+    }
+
+    /// Whether the top item shows its title large: the bar prefers large titles and the item's
+    /// `largeTitleDisplayMode` says always, or automatic inheriting from the item below (the bottom item's
+    /// automatic means large).
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles, let items = storedItems, !items.isEmpty else { return false }
+        var large = true
+        for item in items {
+            switch item.largeTitleDisplayMode {
+            case .always: large = true
+            case .never: large = false
+            case .automatic: break
+            }
+        }
+        return large
+    }
+
+    /// The bar's height for its current items: 44, plus 30 for a prompt, 52 for a large title and the search row.
+    var currentHeight: CGFloat {
+        Self.height(for: topItem) + (showsLargeTitle ? Self.largeTitleHeight : 0)
+    }
+
     open var backItem: UINavigationItem? {
         guard let items, items.count >= 2 else { return nil }
         return items[items.count - 2]
@@ -76,7 +139,7 @@ open class UINavigationBar: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.height(for: topItem))
+        CGSize(width: size.width, height: currentHeight)
     }
 
     static func height(for item: UINavigationItem?) -> CGFloat {
@@ -98,6 +161,7 @@ open class UINavigationBar: UIView {
     }
 
     private func itemsDidChange() {
+        applyAppearance()
         reloadItemViews()
         setNeedsLayout()
         superview?.setNeedsLayout()
@@ -172,9 +236,14 @@ open class UINavigationBar: UIView {
                                 width: itemWidth, height: Self.height(of: view))
             right -= 8
         }
-        searchBarView?.frame = CGRect(x: 0, y: top + Self.barHeight, width: width,
+        let large = showsLargeTitle
+        let largeRow = large ? Self.largeTitleHeight : 0
+        searchBarView?.frame = CGRect(x: 0, y: top + Self.barHeight + largeRow, width: width,
                                       height: Self.searchRowHeight(for: topItem))
-        if let titleView {
+        if large, let titleView {
+            // 16 pt from the leading edge, across the bar less the margins.
+            titleView.frame = CGRect(x: 16, y: top + Self.barHeight, width: max(0, width - 32), height: largeRow)
+        } else if let titleView {
             let available = max(0, right - left)
             let titleWidth = min(available, Self.width(of: titleView))
             let x = min(max(left, (width - titleWidth) / 2), right - titleWidth)

@@ -34,6 +34,17 @@ open class UINavigationItem {
     /// Stored; the search bar always shows (scrolling does not hide it here).
     open var hidesSearchBarWhenScrolling = true
 
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
+    /// Whether this item's title shows large when the bar prefers large titles (7.12).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
+    /// This item's bar appearances, over the bar's own (7.12).
+    open var standardAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    open var compactAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { itemDidChange() } }
+    public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
+
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
         set { leftBarButtonItems = newValue.map { [$0] } }
@@ -68,7 +79,10 @@ open class UINavigationItem {
 
     /// The title of the back button that leads back to this item.
     var backTitle: String {
-        backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+        if let title = backBarButtonItem?.title { return title }
+        // generic shows "Back"; minimal shows only the chevron, which is labelled "Back" (7.12).
+        if backButtonDisplayMode != .default { return "Back" }
+        return backButtonTitle ?? title ?? "Back"
     }
 
     private func itemDidChange() { changeHandler?() }

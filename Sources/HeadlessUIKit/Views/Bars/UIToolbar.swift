@@ -12,6 +12,23 @@ open class UIToolbar: UIView {
         didSet { superview?.setNeedsLayout() }
     }
 
+    // MARK: Appearance (docs/uikit-rules.md 7.12): the bar's background colour follows the standard appearance
+    // (the scroll-edge one when set) once an app set one, else `barTintColor`.
+    open var barStyle: UIBarStyle = .default
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    open var standardAppearance = UIToolbarAppearance() { didSet { appearanceWasSet = true; applyAppearance() } }
+    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { appearanceWasSet = true; applyAppearance() } }
+    open var compactAppearance: UIToolbarAppearance?
+    private var appearanceWasSet = false
+
+    private func applyAppearance() {
+        if appearanceWasSet {
+            backgroundColor = (scrollEdgeAppearance ?? standardAppearance).backgroundColor ?? barTintColor
+        } else if let barTintColor {
+            backgroundColor = barTintColor
+        }
+    }
+
     open var items: [UIBarButtonItem]? {
         didSet { reloadItemViews() }
     }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The status bar's content colours. Raw values are UIKit's.
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default` = 0
+    case lightContent = 1
+    case darkContent = 3
+}
+
+public enum UIStatusBarAnimation: Int, Sendable {
+    case none, fade, slide
+}
+
+extension Runtime {
+    /// What the status bar shows (docs/uikit-rules.md 6.18): the key window's deciding controller (the topmost
+    /// presented controller covering the window, else the root, as for rotation, 9.2), followed through
+    /// `childForStatusBarStyle` / `childForStatusBarHidden` as far as they lead. Hiding the bar gives a zero
+    /// `statusBarFrame`; the safe area keeps the device's insets (UIKit's drop of the 20-pt inset on home-button
+    /// iPhones is not modelled).
+    func statusBarAppearance() -> (style: UIStatusBarStyle, hidden: Bool) {
+        guard let window = application.keyWindow, let decider = rotationDecider(in: window) else {
+            return (.default, false)
+        }
+        var styleSource = decider
+        while let child = styleSource.childForStatusBarStyle, child !== styleSource { styleSource = child }
+        var hiddenSource = decider
+        while let child = hiddenSource.childForStatusBarHidden, child !== hiddenSource { hiddenSource = child }
+        return (styleSource.preferredStatusBarStyle, hiddenSource.prefersStatusBarHidden)
+    }
+}

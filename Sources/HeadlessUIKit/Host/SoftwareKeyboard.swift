@@ -1,0 +1,85 @@
+import Foundation
+
+/// The software keyboard's notifications (docs/uikit-rules.md 6.16). No keys are drawn; what an app sees is
+/// UIKit's notifications and frames.
+extension UIResponder {
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+extension NSValue {
+    /// UIKit's name for the rect an `NSValue` holds (keyboard frames come as `NSValue`s).
+    public var cgRectValue: CGRect { rectValue }
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    public var cgPointValue: CGPoint { pointValue }
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    public var cgSizeValue: CGSize { sizeValue }
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
+}
+
+extension Runtime {
+    /// How long the keyboard takes to come and go, and UIKit's curve number for it (7, the keyboard's own).
+    static let keyboardAnimationDuration: TimeInterval = 0.25
+    static let keyboardAnimationCurve = 7
+
+    /// The keyboard's height (our figures, not measured on devices): on an iPhone 216 pt of keys and a 44-pt
+    /// suggestion bar in portrait, 162 and 38 in landscape; on an iPad 264 and 50, 352 and 50; plus the screen's
+    /// bottom safe-area inset (the home indicator).
+    func keyboardHeight() -> CGFloat {
+        let landscape = interfaceOrientation.isLandscape
+        let keys: CGFloat
+        if profile.idiom == .pad {
+            keys = landscape ? 352 + 50 : 264 + 50
+        } else {
+            keys = landscape ? 162 + 38 : 216 + 44
+        }
+        return keys + screen.safeAreaInsets.bottom
+    }
+
+    /// Shows the keyboard when a text input became first responder and hides it when none is, posting UIKit's
+    /// notifications: will-show (with will-change-frame) at once, did-show (with did-change-frame) on the run
+    /// loop's next turn; the same for hiding. The user info holds the begin and end frames (`NSValue`s in screen
+    /// coordinates, the keyboard off screen below when hidden), the duration and the curve.
+    func updateKeyboard(firstResponder: UIResponder?) {
+        let wantsKeyboard = firstResponder is UIKeyInput
+        let bounds = screen.bounds
+        let hidden = CGRect(x: 0, y: bounds.height, width: bounds.width, height: keyboardHeight())
+        let shown = hidden.offsetBy(dx: 0, dy: -hidden.height)
+        if wantsKeyboard, keyboardFrame == nil {
+            keyboardFrame = shown
+            postKeyboard(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
+                         from: hidden, to: shown)
+        } else if !wantsKeyboard, let frame = keyboardFrame {
+            keyboardFrame = nil
+            postKeyboard(will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification,
+                         from: frame, to: hidden)
+        }
+    }
+
+    private func postKeyboard(will: Notification.Name, did: Notification.Name, from begin: CGRect, to end: CGRect) {
+        let info: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.keyboardAnimationDuration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.keyboardAnimationCurve),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        let center = NotificationCenter.default
+        center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+        center.post(name: will, object: nil, userInfo: info)
+        runLoop.perform("keyboard \(did.rawValue)") {
+            center.post(name: did, object: nil, userInfo: info)
+            center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+        }
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+/// UIKit's attribute names and text measuring for attributed strings (docs/uikit-rules.md 6.14). The raw values
+/// are UIKit's. Text is measured with `UIFont`'s documented metrics (no real fonts).
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    public static let kern = NSAttributedString.Key("NSKern")
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    public static let link = NSAttributedString.Key("NSLink")
+    public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+}
+
+public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+}
+
+/// How paragraphs of attributed text are set. `lineSpacing` adds to every line but the last when text is
+/// measured; the other values are kept for the renderer.
+open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    public internal(set) var lineSpacing: CGFloat = 0
+    public internal(set) var paragraphSpacing: CGFloat = 0
+    public internal(set) var alignment: NSTextAlignment = .natural
+    public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    public internal(set) var firstLineHeadIndent: CGFloat = 0
+    public internal(set) var headIndent: CGFloat = 0
+    public internal(set) var tailIndent: CGFloat = 0
+    public internal(set) var minimumLineHeight: CGFloat = 0
+    public internal(set) var maximumLineHeight: CGFloat = 0
+    public internal(set) var lineHeightMultiple: CGFloat = 0
+
+    public static let `default` = NSParagraphStyle()
+
+    public override init() {}
+
+    /// `NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle`, as UIKit code writes it.
+    open override func mutableCopy() -> Any {
+        let copy = NSMutableParagraphStyle()
+        copy.lineSpacing = lineSpacing
+        copy.paragraphSpacing = paragraphSpacing
+        copy.alignment = alignment
+        copy.lineBreakMode = lineBreakMode
+        copy.firstLineHeadIndent = firstLineHeadIndent
+        copy.headIndent = headIndent
+        copy.tailIndent = tailIndent
+        copy.minimumLineHeight = minimumLineHeight
+        copy.maximumLineHeight = maximumLineHeight
+        copy.lineHeightMultiple = lineHeightMultiple
+        return copy
+    }
+
+    open override func copy() -> Any { mutableCopy() }
+}
+
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    open override var lineSpacing: CGFloat { get { super.lineSpacing } set { super.lineSpacing = newValue } }
+    open override var paragraphSpacing: CGFloat { get { super.paragraphSpacing } set { super.paragraphSpacing = newValue } }
+    open override var alignment: NSTextAlignment { get { super.alignment } set { super.alignment = newValue } }
+    open override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
+    open override var firstLineHeadIndent: CGFloat { get { super.firstLineHeadIndent } set { super.firstLineHeadIndent = newValue } }
+    open override var headIndent: CGFloat { get { super.headIndent } set { super.headIndent = newValue } }
+    open override var tailIndent: CGFloat { get { super.tailIndent } set { super.tailIndent = newValue } }
+    open override var minimumLineHeight: CGFloat { get { super.minimumLineHeight } set { super.minimumLineHeight = newValue } }
+    open override var maximumLineHeight: CGFloat { get { super.maximumLineHeight } set { super.maximumLineHeight = newValue } }
+    open override var lineHeightMultiple: CGFloat { get { super.lineHeightMultiple } set { super.lineHeightMultiple = newValue } }
+}
+
+public struct NSStringDrawingOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// Measures `text` with the font in `attributes` (the 12-pt system font when there is none, as UIKit's
+/// default for attributed strings): one line unless `.usesLineFragmentOrigin` lets it wrap at `width`, plus the
+/// paragraph style's `lineSpacing` between lines.
+@MainActor
+func measure(_ text: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat,
+             options: NSStringDrawingOptions) -> CGSize {
+    let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
+    let wraps = options.contains(.usesLineFragmentOrigin)
+    let size = font.boundingSize(of: text, constrainedToWidth: wraps ? width : .greatestFiniteMagnitude,
+                                 numberOfLines: wraps ? 0 : 1)
+    guard let style = attributes?[.paragraphStyle] as? NSParagraphStyle, style.lineSpacing > 0, size.height > 0 else {
+        return size
+    }
+    let lines = (size.height / font.lineHeight.rounded(.up)).rounded()
+    return CGSize(width: size.width, height: size.height + max(0, lines - 1) * style.lineSpacing)
+}
+
+extension NSAttributedString {
+    /// The attributes of the first character, which UIKit's views take for the whole text here.
+    var leadingAttributes: [NSAttributedString.Key: Any] {
+        length == 0 ? [:] : attributes(at: 0, effectiveRange: nil)
+    }
+
+    /// The text's size on one line (6.14).
+    @MainActor
+    public func size() -> CGSize {
+        measure(string, attributes: leadingAttributes, width: .greatestFiniteMagnitude, options: [])
+    }
+
+    @MainActor
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: Any? = nil) -> CGRect {
+        CGRect(origin: .zero, size: measure(string, attributes: leadingAttributes, width: size.width, options: options))
+    }
+}
+
+extension String {
+    /// The string's size on one line in the attributes' font (6.14).
+    @MainActor
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        measure(self, attributes: attrs, width: .greatestFiniteMagnitude, options: [])
+    }
+
+    @MainActor
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil, context: Any? = nil) -> CGRect {
+        CGRect(origin: .zero, size: measure(self, attributes: attributes, width: size.width, options: options))
+    }
+}
+
+extension NSString {
+    @MainActor
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        (self as String).size(withAttributes: attrs)
+    }
+
+    @MainActor
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil, context: Any? = nil) -> CGRect {
+        (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+}
+
+// MARK: Views
+
+extension UILabel {
+    /// Setting it sets `text`, and `font`, `textColor` and `textAlignment` from the first character's attributes;
+    /// reading it gives the text with the label's font, colour and alignment (6.14).
+    public var attributedText: NSAttributedString? {
+        get {
+            guard let text else { return nil }
+            let style = NSMutableParagraphStyle()
+            style.alignment = textAlignment
+            style.lineBreakMode = lineBreakMode
+            var attributes: [NSAttributedString.Key: Any] = [.paragraphStyle: style]
+            if let font { attributes[.font] = font }
+            if let textColor { attributes[.foregroundColor] = textColor }
+            return NSAttributedString(string: text, attributes: attributes)
+        }
+        set {
+            guard let newValue else {
+                text = nil
+                return
+            }
+            let attributes = newValue.leadingAttributes
+            if let font = attributes[.font] as? UIFont { self.font = font }
+            if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            if let style = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
+            text = newValue.string
+        }
+    }
+}
+
+extension UITextField {
+    public var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0, attributes: font.map { [.font: $0] } ?? [:]) } }
+        set {
+            if let font = newValue?.leadingAttributes[.font] as? UIFont { self.font = font }
+            if let color = newValue?.leadingAttributes[.foregroundColor] as? UIColor { textColor = color }
+            text = newValue?.string
+        }
+    }
+
+    /// Sets `placeholder` to the string (its attributes are kept for the renderer only).
+    public var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0) } }
+        set { placeholder = newValue?.string }
+    }
+}
+
+extension UITextView {
+    public var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: text ?? "", attributes: font.map { [.font: $0] } ?? [:]) }
+        set {
+            if let font = newValue?.leadingAttributes[.font] as? UIFont { self.font = font }
+            if let color = newValue?.leadingAttributes[.foregroundColor] as? UIColor { textColor = color }
+            text = newValue?.string ?? ""
+        }
+    }
+}
+
+extension UIButton {
+    /// Sets the state's title to the string, and its title colour from the first character's colour.
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        setTitle(title?.string, for: state)
+        if let color = title?.leadingAttributes[.foregroundColor] as? UIColor { setTitleColor(color, for: state) }
+    }
+
+    public func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+        title(for: state).map { NSAttributedString(string: $0) }
+    }
+}
