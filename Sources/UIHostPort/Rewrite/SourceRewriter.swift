@@ -1,0 +1,215 @@
+import SwiftSyntax
+
+/// A selector one file names, by `#selector` or a `Selector("…")` string: its registration comes from these.
+struct SelectorUse: Equatable {
+    var selector: String
+    var location: SourceLocation
+    /// Whether some ported type declares a method with this selector (checked again once every file is read).
+    var isDeclared: Bool
+}
+
+/// What porting one file takes: its edits, the selectors it names and what it leaves.
+struct FilePlan {
+    var edits: [TextEdit] = []
+    var selectorUses: [SelectorUse] = []
+    var left: [LeftItem] = []
+}
+
+/// Finds one file's rewrites (docs/uikit-rules.md 18.1): imports, Objective-C attributes, `dynamic`, `#selector`,
+/// and what cannot be ported. Every edit stays on its line.
+final class SourceRewriter: SyntaxVisitor {
+    private let file: String
+    private let lines: LineTable
+    private let facts: AppFacts
+    private var plan = FilePlan()
+    /// The enclosing class or extended type of each nested declaration, innermost last.
+    private var typeNames: [String?] = []
+
+    static func plan(file: String, tree: SourceFileSyntax, facts: AppFacts) -> FilePlan {
+        let rewriter = SourceRewriter(file: file, tree: tree, facts: facts)
+        rewriter.walk(tree)
+        return rewriter.plan
+    }
+
+    private init(file: String, tree: SourceFileSyntax, facts: AppFacts) {
+        self.file = file
+        self.lines = LineTable(file: file, tree: tree)
+        self.facts = facts
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func location(of node: some SyntaxProtocol) -> SourceLocation {
+        SourceLocation(file: file, line: lines.line(of: node))
+    }
+
+    private func leave(_ node: some SyntaxProtocol, _ reason: String) {
+        plan.left.append(LeftItem(location: location(of: node), reason: reason))
+    }
+
+    // MARK: Scopes
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(qualified(node.name.text))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(qualified(node.name.text))
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(qualified(node.name.text))
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
+
+    private func qualified(_ name: String) -> String {
+        (typeNames.last ?? nil).map { "\($0).\(name)" } ?? name
+    }
+
+    // MARK: Imports
+
+    /// Apple modules whose names HeadlessUIKit answers to.
+    static let modulesServedByHeadlessUIKit: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "os"]
+    /// Apple modules with no Linux counterpart here: their imports are left.
+    static let modulesWithoutCounterpart: Set<String> = [
+        "SwiftUI", "Combine", "AVFoundation", "AVKit", "CoreData", "MapKit", "WebKit", "SafariServices",
+        "Photos", "PhotosUI", "StoreKit", "CoreLocation", "UserNotifications", "MessageUI", "AppKit",
+    ]
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let first = node.path.first else { return .skipChildren }
+        let module = first.name.text
+        if Self.modulesWithoutCounterpart.contains(module) {
+            leave(node, "module \(module) has no Linux counterpart in HeadlessUIKit")
+            return .skipChildren
+        }
+        guard Self.modulesServedByHeadlessUIKit.contains(module) else { return .skipChildren }
+        if node.importKindSpecifier == nil {
+            // `import UIKit.UIGestureRecognizerSubclass` and `import os.log`: HeadlessUIKit has no submodules.
+            plan.edits.append(TextEdit(range: node.path.trimmedRange, replacement: "HeadlessUIKit"))
+        } else {
+            plan.edits.append(TextEdit(range: first.name.trimmedRange, replacement: "HeadlessUIKit"))
+        }
+        // `@testable` needs a module built for testing; HeadlessUIKit's public API is what the app used of UIKit.
+        for case .attribute(let attribute) in node.attributes where attribute.attributeName.trimmedDescription == "testable" {
+            plan.edits.append(TextEdit(range: attribute.removalRange, replacement: ""))
+        }
+        return .skipChildren
+    }
+
+    // MARK: Attributes and modifiers
+
+    /// Attributes Swift on Linux does not compile and that carry nothing the port needs again.
+    static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "GKInspectable"]
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        switch name {
+        case "UIApplicationMain", "NSApplicationMain":
+            plan.edits.append(TextEdit(range: node.trimmedRange, replacement: "@main"))
+        case "objc" where node.arguments != nil:
+            // `@objc(name)` chose the selector or class name a storyboard uses: kept as a marker comment.
+            plan.edits.append(TextEdit(range: node.trimmedRange,
+                                       replacement: PortMarks.comment(for: node.trimmedDescription.dropFirst().description)))
+        case _ where Self.removedAttributes.contains(name):
+            plan.edits.append(TextEdit(range: node.removalRange, replacement: ""))
+        case _ where PortMarks.keptAsComments.contains(name):
+            plan.edits.append(TextEdit(range: node.trimmedRange, replacement: PortMarks.comment(for: name)))
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.tokenKind == .keyword(.dynamic) {
+            plan.edits.append(TextEdit(range: node.removalRange, replacement: ""))
+        }
+        return .skipChildren
+    }
+
+    // MARK: Selectors
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector" else { return .visitChildren }
+        guard let reference = SelectorReference(node) else {
+            leave(node, "#selector form not understood: write Selector(\"name:\") with the Objective-C spelling")
+            return .skipChildren
+        }
+        let (selector, isDeclared) = reference.spelling(in: facts, enclosingType: typeNames.last ?? nil)
+        plan.edits.append(TextEdit(range: node.trimmedRange, replacement: "Selector(\"\(selector)\")"))
+        if reference.accessor == nil {
+            plan.selectorUses.append(SelectorUse(selector: selector, location: location(of: node), isDeclared: isDeclared))
+        }
+        return .skipChildren
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let arguments = Array(node.arguments)
+        switch callee {
+        case "Selector", "NSSelectorFromString":
+            if let text = arguments.first.flatMap({ Self.literalText($0.expression) }), arguments.count == 1 {
+                plan.selectorUses.append(SelectorUse(selector: text, location: location(of: node),
+                                                     isDeclared: !facts.methods(withSelector: text).isEmpty))
+            }
+        case "NSClassFromString":
+            if arguments.first.flatMap({ Self.literalText($0.expression) }) == nil {
+                leave(node, "NSClassFromString with a computed name: Swift on Linux cannot look classes up by name; map the names to types in code")
+            }
+        case "observe" where arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
+            leave(node, "key-value observing (observe(\\.…)) needs the Objective-C runtime: observe the property with didSet or a callback")
+        case "addObserver" where arguments.contains(where: { $0.label?.text == "forKeyPath" }):
+            leave(node, "key-value observing (addObserver(_:forKeyPath:)) needs the Objective-C runtime: observe the property with didSet or a callback")
+        case "perform" where Self.isPerformSelector(node):
+            if arguments.first.map({ Self.isLiteralSelector($0.expression) }) == true {
+                leave(node, "perform(_:) is NSObject's dynamic dispatch, which Swift on Linux lacks: call the method directly")
+            } else {
+                leave(node, "perform(_:) with a computed selector: Swift on Linux cannot call a method by name; call it directly or keep a table of closures")
+            }
+        case "method_exchangeImplementations", "method_setImplementation", "class_replaceMethod":
+            leave(node, "method swizzling (\(callee ?? "")) needs the Objective-C runtime: subclass or wrap the method instead")
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    /// The text of a plain string literal (no interpolation).
+    static func literalText(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              case .stringSegment(let segment)? = literal.segments.first else { return nil }
+        return segment.content.text
+    }
+
+    /// Whether a `perform` call is NSObject's `perform(_:)`, `perform(_:with:)` or `perform(_:with:afterDelay:)`:
+    /// a selector first (a literal, or a value named for one), or NSObject's labels after it.
+    private static func isPerformSelector(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.trailingClosure == nil, let first = call.arguments.first, first.label == nil else { return false }
+        if isLiteralSelector(first.expression) { return true }
+        let labels = call.arguments.dropFirst().compactMap { $0.label?.text }
+        if labels.contains(where: { ["with", "afterDelay", "on", "waitUntilDone"].contains($0) }) { return true }
+        let text = first.expression.trimmedDescription.lowercased()
+        return call.arguments.count == 1 && (text.contains("selector") || text.hasSuffix("action") || text.hasSuffix("sel"))
+    }
+
+    private static func isLiteralSelector(_ expression: ExprSyntax) -> Bool {
+        if let macro = expression.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "selector" }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           call.calledExpression.trimmedDescription == "Selector",
+           let argument = call.arguments.first {
+            return literalText(argument.expression) != nil
+        }
+        return false
+    }
+}
