@@ -97,7 +97,8 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
         .testTarget(name: "UIHostDemoTests", dependencies: ["UIHostDemo"]),
-        .testTarget(name: "UIHostPortTests", dependencies: ["UIHostPort", "HeadlessUIKit"]),
+        // Fixtures/ holds UIKit-style sources the tests port; they are read, not compiled into the target.
+        .testTarget(name: "UIHostPortTests", dependencies: ["UIHostPort", "HeadlessUIKit"], exclude: ["Fixtures"]),
         .testTarget(name: "UIHostProtocolTests", dependencies: ["UIHostProtocol"]),
         .testTarget(name: "UIHostServerTests", dependencies: [
             "UIHostServer", "UIHostCore", "UIHostWebSocket", "UIHostTesting", "UIHostClient", "UIHostDemo", "CLibWebSockets",

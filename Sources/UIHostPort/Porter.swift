@@ -58,3 +58,25 @@ public enum Porter {
         return (result.texts[0].text, result.texts[1].text, result.left)
     }
 }
+
+extension Porter {
+    /// `uihost port`: ports, prints what was written and what was left, and returns the exit status: 0 when
+    /// everything was ported, 1 when something was left, 2 on bad input.
+    public static func run(source: String, output: String,
+                           print: (String) -> Void = { Swift.print($0) },
+                           printError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) -> Int32 {
+        let report: PortReport
+        do throws(PortInputError) {
+            report = try port(source: source, output: output)
+        } catch {
+            printError("uihost port: \(error.description)")
+            return 2
+        }
+        print("uihost port: wrote \(report.writtenFiles.count) files into \(output)")
+        if !report.left.isEmpty {
+            print("uihost port: \(report.left.count) left to port by hand:")
+            for item in report.left { print("  \(item)") }
+        }
+        return report.exitCode
+    }
+}

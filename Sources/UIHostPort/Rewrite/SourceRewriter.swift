@@ -49,8 +49,27 @@ final class SourceRewriter: SyntaxVisitor {
     // MARK: Scopes
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeNames.append(qualified(node.name.text))
+        let name = qualified(node.name.text)
+        typeNames.append(name)
+        makeDelegateFinal(node, name: name)
         return .visitChildren
+    }
+
+    /// Protocols whose adopters HeadlessUIKit makes from the class, so they require `init()` (docs/uikit-rules.md 0).
+    static let protocolsRequiringInit: Set<String> = ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"]
+
+    /// An app or scene delegate class must be `final` (or have a `required init()`): one that nothing in the sources
+    /// subclasses becomes `final`.
+    private func makeDelegateFinal(_ node: ClassDeclSyntax, name: String) {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        guard let adopted = inherited.first(where: Self.protocolsRequiringInit.contains),
+              !node.modifiers.contains(where: { $0.name.text == "final" }) else { return }
+        if facts.types.values.contains(where: { $0.superclass == name }) {
+            leave(node.classKeyword, "\(name) adopts \(adopted), which HeadlessUIKit makes with init(): it has subclasses, so mark its init() required")
+            return
+        }
+        let start = node.classKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+        plan.edits.append(TextEdit(range: start..<start, replacement: "final "))
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
