@@ -20,7 +20,7 @@ public enum PortInputError: Error, Equatable, CustomStringConvertible {
         case .noSwiftFiles(let path):
             "\(path) holds no .swift files; give the folder that holds the app's Swift files"
         case let .outputInsideSource(source, output):
-            "the output folder \(output) is inside the source folder \(source) (or is it); give --out a folder outside it, such as \(source)-ported"
+            "the output folder \(output) is the source folder \(source) or inside it; give --out a folder outside it, such as \(source)-ported"
         case let .sourceInsideOutput(source, output):
             "the source folder \(source) is inside the output folder \(output); give --out a folder that does not contain the sources"
         case .outputNotDirectory(let path):
