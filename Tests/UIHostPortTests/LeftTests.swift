@@ -85,6 +85,12 @@ import Testing
         #expect(left.first?.reason.contains("CGSize") == true)
     }
 
+    @Test func optionalProtocolRequirementsAreLeft() {
+        let result = port("@objc protocol ScoreDelegate {\n    @objc optional func scoreDidChange(_ score: Int)\n}\n")
+        #expect(result.left.map(\.location.line) == [2])
+        #expect(result.text == "protocol ScoreDelegate {\n    optional func scoreDidChange(_ score: Int)\n}\n")
+    }
+
     @Test func modulesWithoutACounterpartAreLeft() {
         #expect(leftLines("import UIKit\nimport SwiftUI\n") == [2])
     }

@@ -13,6 +13,10 @@ import Testing
         #expect(port(source).text == expected)
     }
 
+    @Test func canImportOfUIKitAsksForHeadlessUIKit() {
+        #expect(port("#if canImport(UIKit)\nimport UIKit\n#endif\n").text == "#if canImport(HeadlessUIKit)\nimport HeadlessUIKit\n#endif\n")
+    }
+
     @Test func testableImportOfUIKitLosesTestable() {
         #expect(port("@testable import UIKit\n@testable import MyApp\n").text == "import HeadlessUIKit\n@testable import MyApp\n")
     }

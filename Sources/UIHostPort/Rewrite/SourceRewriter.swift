@@ -150,6 +150,8 @@ final class SourceRewriter: SyntaxVisitor {
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
         if node.name.tokenKind == .keyword(.dynamic) {
             plan.edits.append(TextEdit(range: node.removalRange, replacement: ""))
+        } else if node.name.text == "optional" {
+            leave(node, "an optional protocol requirement needs an @objc protocol: make it required with a default in a protocol extension")
         }
         return .skipChildren
     }
@@ -181,6 +183,11 @@ final class SourceRewriter: SyntaxVisitor {
             if let text = arguments.first.flatMap({ Self.literalText($0.expression) }), arguments.count == 1 {
                 plan.selectorUses.append(SelectorUse(selector: text, location: location(of: node),
                                                      isDeclared: !facts.methods(withSelector: text).isEmpty))
+            }
+        case "canImport":
+            // `#if canImport(UIKit)` guards the code that now imports HeadlessUIKit.
+            if let module = arguments.first?.expression, Self.modulesServedByHeadlessUIKit.contains(module.trimmedDescription) {
+                plan.edits.append(TextEdit(range: module.trimmedRange, replacement: "HeadlessUIKit"))
             }
         case "NSClassFromString":
             if arguments.first.flatMap({ Self.literalText($0.expression) }) == nil {
