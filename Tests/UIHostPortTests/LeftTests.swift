@@ -42,6 +42,22 @@ import Testing
         #expect(left[0].reason.contains("computed selector"))
     }
 
+    @Test func selectorBasedNotificationsAndTimersAreLeft() {
+        let source = """
+            class Home: UIViewController {
+                func start() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(tick), name: .init("x"), object: nil)
+                    Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                    NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { _ in }
+                }
+                @objc func tick() {}
+            }
+            """
+        let left = port(source).left
+        #expect(left.map(\.location.line) == [3, 4], "\(left)")
+        #expect(left.first?.reason.contains("addObserver(forName:object:queue:using:)") == true)
+    }
+
     @Test func methodSwizzlingIsLeft() {
         let left = port("func swizzle(_ a: Method, _ b: Method) {\n    method_exchangeImplementations(a, b)\n}\n").left
         #expect(left.map(\.location.line) == [2])

@@ -195,14 +195,17 @@ final class SourceRewriter: SyntaxVisitor {
             }
         case "observe" where arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
             leave(node, "key-value observing (observe(\\.…)) needs the Objective-C runtime: observe the property with didSet or a callback")
-        case "addObserver" where arguments.contains(where: { $0.label?.text == "forKeyPath" }):
-            leave(node, "key-value observing (addObserver(_:forKeyPath:)) needs the Objective-C runtime: observe the property with didSet or a callback")
         case "perform" where Self.isPerformSelector(node):
             if arguments.first.map({ Self.isLiteralSelector($0.expression) }) == true {
                 leave(node, "perform(_:) is NSObject's dynamic dispatch, which Swift on Linux lacks: call the method directly")
             } else {
                 leave(node, "perform(_:) with a computed selector: Swift on Linux cannot call a method by name; call it directly or keep a table of closures")
             }
+        case "addObserver" where arguments.contains(where: { $0.label?.text == "forKeyPath" }):
+            leave(node, "key-value observing (addObserver(_:forKeyPath:)) needs the Objective-C runtime: observe the property with didSet or a callback")
+        case "addObserver", "scheduledTimer", "Timer", "CADisplayLink", "cancelPreviousPerformRequests":
+            guard arguments.contains(where: { $0.label?.text == "selector" }) else { break }
+            leave(node, "\(callee ?? "") with a selector: Foundation on Linux and HeadlessUIKit have only the block form (\(Self.blockForms[callee ?? ""] ?? "a closure"))")
         case "method_exchangeImplementations", "method_setImplementation", "class_replaceMethod":
             leave(node, "method swizzling (\(callee ?? "")) needs the Objective-C runtime: subclass or wrap the method instead")
         default:
@@ -210,6 +213,15 @@ final class SourceRewriter: SyntaxVisitor {
         }
         return .visitChildren
     }
+
+    /// What to write instead of a selector-based Foundation call.
+    static let blockForms = [
+        "addObserver": "addObserver(forName:object:queue:using:), removed when done",
+        "scheduledTimer": "Timer.scheduledTimer(withTimeInterval:repeats:block:)",
+        "Timer": "Timer(timeInterval:repeats:block:)",
+        "CADisplayLink": "a HostTimer on the host clock",
+        "cancelPreviousPerformRequests": "keep the work item and cancel it",
+    ]
 
     /// The text of a plain string literal (no interpolation).
     static func literalText(_ expression: ExprSyntax) -> String? {
