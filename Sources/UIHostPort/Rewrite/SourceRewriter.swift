@@ -175,12 +175,11 @@ final class SourceRewriter: SyntaxVisitor {
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let callee = node.calleeName
         let arguments = Array(node.arguments)
         switch callee {
         case "Selector", "NSSelectorFromString":
-            if let text = arguments.first.flatMap({ Self.literalText($0.expression) }), arguments.count == 1 {
+            if let text = arguments.first.flatMap({ $0.expression.plainStringLiteral }), arguments.count == 1 {
                 plan.selectorUses.append(SelectorUse(selector: text, location: location(of: node),
                                                      isDeclared: !facts.methods(withSelector: text).isEmpty))
             }
@@ -189,65 +188,9 @@ final class SourceRewriter: SyntaxVisitor {
             if let module = arguments.first?.expression, Self.modulesServedByHeadlessUIKit.contains(module.trimmedDescription) {
                 plan.edits.append(TextEdit(range: module.trimmedRange, replacement: "HeadlessUIKit"))
             }
-        case "NSClassFromString":
-            if arguments.first.flatMap({ Self.literalText($0.expression) }) == nil {
-                leave(node, "NSClassFromString with a computed name: Swift on Linux cannot look classes up by name; map the names to types in code")
-            }
-        case "observe" where arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
-            leave(node, "key-value observing (observe(\\.…)) needs the Objective-C runtime: observe the property with didSet or a callback")
-        case "perform" where Self.isPerformSelector(node):
-            if arguments.first.map({ Self.isLiteralSelector($0.expression) }) == true {
-                leave(node, "perform(_:) is NSObject's dynamic dispatch, which Swift on Linux lacks: call the method directly")
-            } else {
-                leave(node, "perform(_:) with a computed selector: Swift on Linux cannot call a method by name; call it directly or keep a table of closures")
-            }
-        case "addObserver" where arguments.contains(where: { $0.label?.text == "forKeyPath" }):
-            leave(node, "key-value observing (addObserver(_:forKeyPath:)) needs the Objective-C runtime: observe the property with didSet or a callback")
-        case "addObserver", "scheduledTimer", "Timer", "CADisplayLink", "cancelPreviousPerformRequests":
-            guard arguments.contains(where: { $0.label?.text == "selector" }) else { break }
-            leave(node, "\(callee ?? "") with a selector: Foundation on Linux and HeadlessUIKit have only the block form (\(Self.blockForms[callee ?? ""] ?? "a closure"))")
-        case "method_exchangeImplementations", "method_setImplementation", "class_replaceMethod":
-            leave(node, "method swizzling (\(callee ?? "")) needs the Objective-C runtime: subclass or wrap the method instead")
         default:
-            break
+            if let reason = UnportableCall.reason(node) { leave(node, reason) }
         }
         return .visitChildren
-    }
-
-    /// What to write instead of a selector-based Foundation call.
-    static let blockForms = [
-        "addObserver": "addObserver(forName:object:queue:using:), removed when done",
-        "scheduledTimer": "Timer.scheduledTimer(withTimeInterval:repeats:block:)",
-        "Timer": "Timer(timeInterval:repeats:block:)",
-        "CADisplayLink": "a HostTimer on the host clock",
-        "cancelPreviousPerformRequests": "keep the work item and cancel it",
-    ]
-
-    /// The text of a plain string literal (no interpolation).
-    static func literalText(_ expression: ExprSyntax) -> String? {
-        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-              case .stringSegment(let segment)? = literal.segments.first else { return nil }
-        return segment.content.text
-    }
-
-    /// Whether a `perform` call is NSObject's `perform(_:)`, `perform(_:with:)` or `perform(_:with:afterDelay:)`:
-    /// a selector first (a literal, or a value named for one), or NSObject's labels after it.
-    private static func isPerformSelector(_ call: FunctionCallExprSyntax) -> Bool {
-        guard call.trailingClosure == nil, let first = call.arguments.first, first.label == nil else { return false }
-        if isLiteralSelector(first.expression) { return true }
-        let labels = call.arguments.dropFirst().compactMap { $0.label?.text }
-        if labels.contains(where: { ["with", "afterDelay", "on", "waitUntilDone"].contains($0) }) { return true }
-        let text = first.expression.trimmedDescription.lowercased()
-        return call.arguments.count == 1 && (text.contains("selector") || text.hasSuffix("action") || text.hasSuffix("sel"))
-    }
-
-    private static func isLiteralSelector(_ expression: ExprSyntax) -> Bool {
-        if let macro = expression.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "selector" }
-        if let call = expression.as(FunctionCallExprSyntax.self),
-           call.calledExpression.trimmedDescription == "Selector",
-           let argument = call.arguments.first {
-            return literalText(argument.expression) != nil
-        }
-        return false
     }
 }
