@@ -91,15 +91,20 @@ struct PortFolders {
         return data
     }
 
-    /// Writes `data` at `path` under the output folder, making folders as needed. Refuses to write through a
-    /// symbolic link, which could lead outside the folder.
-    func write(_ data: Data, to path: String) throws(PortInputError) {
-        let destination = output.appendingPathComponent(path)
+    /// Refuses a path under the output folder that passes through a symbolic link, which could lead outside it.
+    /// Checked for every file before the first is written.
+    func checkDestination(_ path: String) throws(PortInputError) {
         var checked = output
         for component in path.split(separator: "/") {
             checked.appendPathComponent(String(component))
             if (try? Self.manager.destinationOfSymbolicLink(atPath: checked.path)) != nil { throw .outputHasLink(path) }
         }
+    }
+
+    /// Writes `data` at `path` under the output folder, making folders as needed.
+    func write(_ data: Data, to path: String) throws(PortInputError) {
+        try checkDestination(path)
+        let destination = output.appendingPathComponent(path)
         do {
             try Self.manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: destination)

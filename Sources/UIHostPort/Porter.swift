@@ -22,6 +22,7 @@ public enum Porter {
             return SourceFile(path: path, text: text, tree: Parser.parse(source: text))
         }
         let ported = port(files)
+        for path in ported.texts.map(\.path) + otherPaths { try folders.checkDestination(path) }
         var report = PortReport(left: ported.left)
         for (path, text) in ported.texts {
             try folders.write(Data(text.utf8), to: path)
@@ -50,12 +51,6 @@ public enum Porter {
             ($0.location.file, $0.location.line, $0.reason) < ($1.location.file, $1.location.line, $1.reason)
         }
         return (texts, left)
-    }
-
-    /// Ports one file on its own, for tests and previews: its new text and the registrations it alone implies.
-    static func port(file path: String, text: String) -> (text: String, registrations: String, left: [LeftItem]) {
-        let result = port([SourceFile(path: path, text: text, tree: Parser.parse(source: text))])
-        return (result.texts[0].text, result.texts[1].text, result.left)
     }
 }
 
