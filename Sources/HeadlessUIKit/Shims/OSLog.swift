@@ -4,7 +4,9 @@ import Foundation
 // `Logger` and `os_log` here write each message as one line to the host log. Nothing is redacted: the host is a
 // development tool, and on iOS a debugger attached sees private values too.
 
-/// Where log lines go: the host's standard error by default, as the host's own lines do. Tests swap it.
+/// Where the app's log lines go: standard error by default, where the host writes its own lines and where `print`'s
+/// counterpart on iOS, the console, would show them. The runtime's only output, and the app's, not the runtime's:
+/// hosts and tests redirect it.
 public enum HostLog {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var sink: @Sendable (String) -> Void = { line in
