@@ -48,26 +48,23 @@ struct SelectorReference: Equatable {
         }
     }
 
-    /// The Objective-C spelling, resolved against the app's methods where the reference alone does not say it
-    /// (a bare name, `@objc(name)`, a throwing method). `isDeclared` is false when no ported type has the method.
-    func spelling(in facts: AppFacts, enclosingType: String?) -> (selector: String, isDeclared: Bool) {
+    /// The Objective-C spelling, resolved against the app's methods where the reference alone does not say it (a
+    /// bare name, `@objc(name)`, a throwing method). A bare name no ported method (or more than one spelling)
+    /// answers is spelled as a method without arguments; the registrations list it as left if nothing declares it.
+    func spelling(in facts: AppFacts, enclosingType: String?) -> String {
         switch accessor {
-        case .getter: return (ObjCSelectorName.getter(name), true)
-        case .setter: return (ObjCSelectorName.setter(name), true)
+        case .getter: return ObjCSelectorName.getter(name)
+        case .setter: return ObjCSelectorName.setter(name)
         case nil: break
         }
-        let owner = typeName ?? enclosingType
-        var candidates = facts.methods(named: name, on: owner).filter { !$0.isStatic }
+        var candidates = facts.methods(named: name, on: typeName ?? enclosingType).filter { !$0.isStatic }
         if candidates.isEmpty {
             candidates = facts.types.values.flatMap { $0.methods.filter { $0.name == name && !$0.isStatic } }
         }
         if let labels {
-            candidates = candidates.filter { $0.labels == labels }
-            let selector = candidates.first?.selector ?? ObjCSelectorName.method(name, labels: labels)
-            return (selector, !candidates.isEmpty)
+            return candidates.first { $0.labels == labels }?.selector ?? ObjCSelectorName.method(name, labels: labels)
         }
         let spellings = Set(candidates.map(\.selector))
-        if spellings.count == 1, let only = spellings.first { return (only, true) }
-        return (name, false)
+        return spellings.count == 1 ? spellings.first ?? name : name
     }
 }

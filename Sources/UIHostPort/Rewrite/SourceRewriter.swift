@@ -1,11 +1,10 @@
 import SwiftSyntax
 
-/// A selector one file names, by `#selector` or a `Selector("…")` string: its registration comes from these.
+/// A selector one file names, by `#selector` or a `Selector("…")` string: the methods registered as actions, and
+/// the ones left when no ported type declares the method.
 struct SelectorUse: Equatable {
     var selector: String
     var location: SourceLocation
-    /// Whether some ported type declares a method with this selector (checked again once every file is read).
-    var isDeclared: Bool
 }
 
 /// What porting one file takes: its edits, the selectors it names and what it leaves.
@@ -164,10 +163,10 @@ final class SourceRewriter: SyntaxVisitor {
             leave(node, "#selector form not understood: write Selector(\"name:\") with the Objective-C spelling")
             return .skipChildren
         }
-        let (selector, isDeclared) = reference.spelling(in: facts, enclosingType: typeNames.last ?? nil)
+        let selector = reference.spelling(in: facts, enclosingType: typeNames.last ?? nil)
         plan.edits.append(TextEdit(range: node.trimmedRange, replacement: "Selector(\"\(selector)\")"))
         if reference.accessor == nil {
-            plan.selectorUses.append(SelectorUse(selector: selector, location: location(of: node), isDeclared: isDeclared))
+            plan.selectorUses.append(SelectorUse(selector: selector, location: location(of: node)))
         }
         return .skipChildren
     }
@@ -180,8 +179,7 @@ final class SourceRewriter: SyntaxVisitor {
         switch callee {
         case "Selector", "NSSelectorFromString":
             if let text = arguments.first.flatMap({ $0.expression.plainStringLiteral }), arguments.count == 1 {
-                plan.selectorUses.append(SelectorUse(selector: text, location: location(of: node),
-                                                     isDeclared: !facts.methods(withSelector: text).isEmpty))
+                plan.selectorUses.append(SelectorUse(selector: text, location: location(of: node)))
             }
         case "canImport":
             // `#if canImport(UIKit)` guards the code that now imports HeadlessUIKit.
