@@ -82,6 +82,15 @@ import Testing
         #expect(result.left.map(\.location.line) == [1])
     }
 
+    @Test func uiApplicationMainCallStartsTheDelegatesMain() {
+        let result = port([
+            "main.swift": "import UIKit\n\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))\n",
+            "AppDelegate.swift": "class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+        ])
+        #expect(result.files["main.swift"] == "import HeadlessUIKit\n\nAppDelegate.main()\n")
+        #expect(result.registrations.contains("extension AppDelegate {"))
+    }
+
     // MARK: #selector
 
     @Test func selectorOfBareNameResolvesTheMethodsLabels() {

@@ -124,6 +124,12 @@ final class FactCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// `UIApplicationMain(argc, argv, nil, NSStringFromClass(AppDelegate.self))` in a `main.swift` names the entry.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let delegate = node.applicationMainDelegate { facts[type: delegate].isAppEntry = true }
+        return .skipChildren
+    }
+
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -154,6 +160,18 @@ struct TypeText {
         if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
         if expression.is(StringLiteralExprSyntax.self) { return "String" }
         return nil
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The delegate class a `UIApplicationMain(_:_:_:_:)` call names with `NSStringFromClass(X.self)`, or nil.
+    var applicationMainDelegate: String? {
+        guard calleeName == "UIApplicationMain", arguments.count == 4,
+              let naming = arguments.last?.expression.as(FunctionCallExprSyntax.self),
+              naming.calleeName == "NSStringFromClass",
+              let type = naming.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              type.declName.baseName.text == "self", let base = type.base else { return nil }
+        return base.trimmedDescription
     }
 }
 

@@ -181,6 +181,14 @@ final class SourceRewriter: SyntaxVisitor {
             if let text = arguments.first.flatMap({ $0.expression.plainStringLiteral }), arguments.count == 1 {
                 plan.selectorUses.append(SelectorUse(selector: text, location: location(of: node)))
             }
+        case "UIApplicationMain":
+            // A `main.swift` that starts UIKit by hand: the delegate's `main()` is HeadlessUIKit's equivalent.
+            if let delegate = node.applicationMainDelegate {
+                plan.edits.append(TextEdit(range: node.trimmedRange, replacement: "\(delegate).main()"))
+            } else {
+                leave(node, "UIApplicationMain without NSStringFromClass(AppDelegate.self): call the app delegate class's main()")
+            }
+            return .skipChildren
         case "canImport":
             // `#if canImport(UIKit)` guards the code that now imports HeadlessUIKit.
             if let module = arguments.first?.expression, Self.modulesServedByHeadlessUIKit.contains(module.trimmedDescription) {
