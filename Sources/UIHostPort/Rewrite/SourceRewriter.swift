@@ -1,19 +1,5 @@
 import SwiftSyntax
 
-/// A selector one file names, by `#selector` or a `Selector("…")` string: the methods registered as actions, and
-/// the ones left when no ported type declares the method.
-struct SelectorUse: Equatable {
-    var selector: String
-    var location: SourceLocation
-}
-
-/// What porting one file takes: its edits, the selectors it names and what it leaves.
-struct FilePlan {
-    var edits: [TextEdit] = []
-    var selectorUses: [SelectorUse] = []
-    var left: [LeftItem] = []
-}
-
 /// Finds one file's rewrites (docs/uikit-rules.md 18.1): imports, Objective-C attributes, `dynamic`, `#selector`,
 /// and what cannot be ported. Every edit stays on its line.
 final class SourceRewriter: SyntaxVisitor {
