@@ -209,9 +209,12 @@ import Testing
                 @objc private func tapped() {}
                 @objc(finish:) func done(_ x: Any) {}
                 @IBAction func press(_ sender: UIButton, forEvent event: UIEvent) {}
+                @MainActor @IBAction
+                func later(_ sender: Any) {}
             }
             """
         let first = port(source)
+        #expect(first.registrations.contains("registerAction(\"later:\""))
         let second = port(first.text)
         #expect(second.text == first.text)
         #expect(second.registrations == first.registrations)
