@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "UIHostProtocol", targets: ["UIHostProtocol"]),
         .library(name: "UIHostDemo", targets: ["UIHostDemo"]),
         .library(name: "UIHostPort", targets: ["UIHostPort"]),
+        // What `import os` becomes in ported apps: Logger and os_log, writing to the host log.
+        .library(name: "HeadlessOSLog", targets: ["HeadlessOSLog"]),
         .executable(name: "uihost", targets: ["uihost"]),
         .executable(name: "uihost-bench", targets: ["UIHostBenchmarks"]),
         .executable(name: "counter-app", targets: ["CounterApp"]),
@@ -58,6 +60,8 @@ let package = Package(
         ),
         // The built-in demo app, written against the public runtime API like any user app.
         .target(name: "UIHostDemo", dependencies: ["HeadlessUIKit"], path: "Sources/UIHostDemo"),
+        // os.log for ported apps (`import os` becomes `import HeadlessOSLog`): Logger and os_log on standard error.
+        .target(name: "HeadlessOSLog", path: "Sources/HeadlessOSLog"),
         // `uihost port`: rewrites UIKit app sources for HeadlessUIKit and generates their registrations. Reads and
         // writes Swift source only; knows nothing of the runtime beyond the names it generates.
         .target(
@@ -98,7 +102,8 @@ let package = Package(
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
         .testTarget(name: "UIHostDemoTests", dependencies: ["UIHostDemo"]),
         // Fixtures/ holds UIKit-style sources the tests port; they are read, not compiled into the target.
-        .testTarget(name: "UIHostPortTests", dependencies: ["UIHostPort", "HeadlessUIKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "UIHostPortTests", dependencies: ["UIHostPort", "HeadlessUIKit", "HeadlessOSLog"], exclude: ["Fixtures"]),
+        .testTarget(name: "HeadlessOSLogTests", dependencies: ["HeadlessOSLog"]),
         .testTarget(name: "UIHostProtocolTests", dependencies: ["UIHostProtocol"]),
         .testTarget(name: "UIHostServerTests", dependencies: [
             "UIHostServer", "UIHostCore", "UIHostWebSocket", "UIHostTesting", "UIHostClient", "UIHostDemo", "CLibWebSockets",

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import Testing
 @testable import UIHostPort
 
@@ -49,6 +50,12 @@ import Testing
         let result = try Self.swiftc(["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "SampleApp",
                                       "-I", modules.path] + files.map { out.appendingPathComponent($0).path })
         #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func arc4randomComesFromTheCLibraryThroughHeadlessUIKit() {
+        // docs/uikit-rules.md 18.7: no shim; HeadlessUIKit re-exports Foundation, which brings the C library's.
+        #expect(arc4random_uniform(10) < 10)
+        _ = arc4random()
     }
 
     /// The folder of built modules for this test run (`.build/<triple>/debug/Modules`), found from the test binary.

@@ -9,7 +9,7 @@ import Testing
 
     @Test func submoduleAndKindImportsNameHeadlessUIKit() {
         let source = "import UIKit.UIGestureRecognizerSubclass\nimport class UIKit.UIView\nimport os.log\nimport CoreGraphics\n"
-        let expected = "import HeadlessUIKit\nimport class HeadlessUIKit.UIView\nimport HeadlessUIKit\nimport HeadlessUIKit\n"
+        let expected = "import HeadlessUIKit\nimport class HeadlessUIKit.UIView\nimport HeadlessOSLog\nimport HeadlessUIKit\n"
         #expect(port(source).text == expected)
     }
 

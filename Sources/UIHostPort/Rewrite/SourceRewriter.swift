@@ -79,8 +79,10 @@ final class SourceRewriter: SyntaxVisitor {
 
     // MARK: Imports
 
-    /// Apple modules whose names HeadlessUIKit answers to.
-    static let modulesServedByHeadlessUIKit: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "os"]
+    /// The module that answers for each Apple module the port rewrites.
+    static let replacementModules = [
+        "UIKit": "HeadlessUIKit", "CoreGraphics": "HeadlessUIKit", "QuartzCore": "HeadlessUIKit", "os": "HeadlessOSLog",
+    ]
     /// Apple modules with no Linux counterpart here: their imports are left.
     static let modulesWithoutCounterpart: Set<String> = [
         "SwiftUI", "Combine", "AVFoundation", "AVKit", "CoreData", "MapKit", "WebKit", "SafariServices",
@@ -94,14 +96,14 @@ final class SourceRewriter: SyntaxVisitor {
             leave(node, "module \(module) has no Linux counterpart in HeadlessUIKit")
             return .skipChildren
         }
-        guard Self.modulesServedByHeadlessUIKit.contains(module) else { return .skipChildren }
+        guard let replacement = Self.replacementModules[module] else { return .skipChildren }
         if node.importKindSpecifier == nil {
-            // `import UIKit.UIGestureRecognizerSubclass` and `import os.log`: HeadlessUIKit has no submodules.
-            plan.edits.append(TextEdit(range: node.path.trimmedRange, replacement: "HeadlessUIKit"))
+            // `import UIKit.UIGestureRecognizerSubclass` and `import os.log`: the replacements have no submodules.
+            plan.edits.append(TextEdit(range: node.path.trimmedRange, replacement: replacement))
         } else {
-            plan.edits.append(TextEdit(range: first.name.trimmedRange, replacement: "HeadlessUIKit"))
+            plan.edits.append(TextEdit(range: first.name.trimmedRange, replacement: replacement))
         }
-        // `@testable` needs a module built for testing; HeadlessUIKit's public API is what the app used of UIKit.
+        // `@testable` needs a module built for testing; the replacement's public API is what the app used.
         for case .attribute(let attribute) in node.attributes where attribute.attributeName.trimmedDescription == "testable" {
             plan.edits.append(TextEdit(range: attribute.removalRange, replacement: ""))
         }
@@ -176,9 +178,9 @@ final class SourceRewriter: SyntaxVisitor {
             }
             return .skipChildren
         case "canImport":
-            // `#if canImport(UIKit)` guards the code that now imports HeadlessUIKit.
-            if let module = arguments.first?.expression, Self.modulesServedByHeadlessUIKit.contains(module.trimmedDescription) {
-                plan.edits.append(TextEdit(range: module.trimmedRange, replacement: "HeadlessUIKit"))
+            // `#if canImport(UIKit)` guards code that now imports HeadlessUIKit.
+            if let module = arguments.first?.expression, let replacement = Self.replacementModules[module.trimmedDescription] {
+                plan.edits.append(TextEdit(range: module.trimmedRange, replacement: replacement))
             }
         default:
             if let reason = UnportableCall.reason(node) { leave(node, reason) }

@@ -1,12 +1,12 @@
 import Foundation
 
-// `os.log` for ported apps (docs/uikit-rules.md 18.7): the port turns `import os` into `import HeadlessUIKit`, and
-// `Logger` and `os_log` here write each message as one line to the host log. Nothing is redacted: the host is a
-// development tool, and on iOS a debugger attached sees private values too.
+// `os.log` for ported apps (docs/uikit-rules.md 18.7): the port turns `import os` into `import HeadlessOSLog`, and
+// `Logger` and `os_log` here write each message as one line to the host log. A module of its own, so that only files
+// that imported `os` see this `Logger` (swift-log has one too) and HeadlessUIKit stays free of I/O. Nothing is
+// redacted: the host is a development tool, and on iOS an attached debugger sees private values too.
 
-/// Where the app's log lines go: standard error by default, where the host writes its own lines and where `print`'s
-/// counterpart on iOS, the console, would show them. The runtime's only output, and the app's, not the runtime's:
-/// hosts and tests redirect it.
+/// Where the app's log lines go: standard error by default, where the host writes its own lines (the console, on
+/// iOS). Hosts and tests redirect it.
 public enum HostLog {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var sink: @Sendable (String) -> Void = { line in

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessUIKit
+import HeadlessOSLog
 import Testing
 
 /// Lines written to the host log during a test.
@@ -50,11 +50,5 @@ private final class CapturedLines: @unchecked Sendable {
 
     @Test func theDisabledLogWritesNothing() {
         #expect(captured { Logger(OSLog.disabled).info("hidden") } == [])
-    }
-
-    @Test func arc4randomNeedsNoShim() {
-        // docs/uikit-rules.md 18.7: the C library's arc4random, through Foundation, which HeadlessUIKit re-exports.
-        #expect(arc4random_uniform(10) < 10)
-        _ = arc4random()
     }
 }
