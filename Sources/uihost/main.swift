@@ -297,7 +297,8 @@ struct Port: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Copies a UIKit app's sources rewritten for HeadlessUIKit, with a generated file of storyboard registrations.",
         discussion: """
-            Rewrites `import UIKit` to `import HeadlessUIKit`, removes @objc, @objcMembers and dynamic, turns @IBOutlet, \
+            Rewrites `import UIKit` to `import HeadlessUIKit` (`import os` to `import HeadlessOSLog`), removes @objc, \
+            @objcMembers and dynamic, turns @IBOutlet, \
             @IBAction, @IBInspectable and @IBDesignable into marker comments, #selector(...) into Selector("name:"), and \
             @UIApplicationMain into @main, keeping every line where it was. Writes UIHostPortRegistrations.swift with the \
             app's storyboard classes, scene delegates, outlets, actions and inspectables. Other files are copied. \
