@@ -145,6 +145,12 @@ import Testing
         #expect(result.files["A.swift"]?.contains("Selector(\"save:\")") == true)
     }
 
+    @Test func keyPathBecomesItsString() {
+        let source = "let a = CABasicAnimation(keyPath: #keyPath(CALayer.opacity))\nlet b = #keyPath(Card.layer.cornerRadius)\nlet c = #keyPath(title)\n"
+        let expected = "let a = CABasicAnimation(keyPath: \"opacity\")\nlet b = \"layer.cornerRadius\"\nlet c = \"title\"\n"
+        #expect(port(source).text == expected)
+    }
+
     @Test func objectiveCSpellingFollowsSwiftsRules() {
         #expect(ObjCSelectorName.method("tap", labels: []) == "tap")
         #expect(ObjCSelectorName.method("tap", labels: [nil]) == "tap:")

@@ -146,6 +146,7 @@ final class SourceRewriter: SyntaxVisitor {
     // MARK: Selectors
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "keyPath" { return rewriteKeyPath(node) }
         guard node.macroName.text == "selector" else { return .visitChildren }
         guard let reference = SelectorReference(node) else {
             leave(node, "#selector form not understood: write Selector(\"name:\") with the Objective-C spelling")
@@ -156,6 +157,20 @@ final class SourceRewriter: SyntaxVisitor {
         if reference.accessor == nil {
             plan.selectorUses.append(SelectorUse(selector: selector, location: location(of: node)))
         }
+        return .skipChildren
+    }
+
+    /// `#keyPath(CALayer.opacity)` is the string `"opacity"` (a leading type name is not part of the path), which is
+    /// what `CABasicAnimation(keyPath:)` takes; key-value coding and observing with it are left elsewhere.
+    private func rewriteKeyPath(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.arguments.count == 1, let expression = node.arguments.first?.expression else {
+            leave(node, "#keyPath form not understood: write the key path as a string")
+            return .skipChildren
+        }
+        var components = expression.trimmedDescription.split(separator: ".").map(String.init)
+        if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+        if components.count > 1, components[0] == "self" { components.removeFirst() }
+        plan.edits.append(TextEdit(range: node.trimmedRange, replacement: "\"\(components.joined(separator: "."))\""))
         return .skipChildren
     }
 
