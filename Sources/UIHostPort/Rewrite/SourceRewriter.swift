@@ -112,7 +112,8 @@ final class SourceRewriter: SyntaxVisitor {
 
     // MARK: Attributes and modifiers
 
-    /// Attributes Swift on Linux does not compile and that carry nothing the port needs again.
+    /// Attributes that mean nothing without the Objective-C runtime (`@objc` and `@objcMembers` do not even compile)
+    /// and that carry nothing the port needs again.
     static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "GKInspectable"]
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
