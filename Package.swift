@@ -15,6 +15,9 @@ let package = Package(
         // For Fuzz/, the libFuzzer package that builds against these modules by path.
         .library(name: "UIHostProtocol", targets: ["UIHostProtocol"]),
         .library(name: "UIHostDemo", targets: ["UIHostDemo"]),
+        .library(name: "UIHostPort", targets: ["UIHostPort"]),
+        // What `import os` becomes in ported apps: Logger and os_log, writing to the host log.
+        .library(name: "HeadlessOSLog", targets: ["HeadlessOSLog"]),
         .executable(name: "uihost", targets: ["uihost"]),
         .executable(name: "uihost-bench", targets: ["UIHostBenchmarks"]),
         .executable(name: "counter-app", targets: ["CounterApp"]),
@@ -22,6 +25,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // An incremental Cassowary simplex solver with UIKit's priority order: Auto Layout's engine.
@@ -56,12 +60,25 @@ let package = Package(
         ),
         // The built-in demo app, written against the public runtime API like any user app.
         .target(name: "UIHostDemo", dependencies: ["HeadlessUIKit"], path: "Sources/UIHostDemo"),
+        // os.log for ported apps (`import os` becomes `import HeadlessOSLog`): Logger and os_log on standard error.
+        .target(name: "HeadlessOSLog", path: "Sources/HeadlessOSLog"),
+        // `uihost port`: rewrites UIKit app sources for HeadlessUIKit and generates their registrations. Reads and
+        // writes Swift source only; knows nothing of the runtime beyond the names it generates.
+        .target(
+            name: "UIHostPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Sources/UIHostPort"
+        ),
         // The command line: argument parsing only.
         .executableTarget(
             name: "uihost",
             dependencies: [
                 "UIHostServer",
                 "UIHostDemo",
+                "UIHostPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/uihost"
@@ -84,6 +101,9 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
         .testTarget(name: "UIHostDemoTests", dependencies: ["UIHostDemo"]),
+        // Fixtures/ holds UIKit-style sources the tests port; they are read, not compiled into the target.
+        .testTarget(name: "UIHostPortTests", dependencies: ["UIHostPort", "HeadlessUIKit", "HeadlessOSLog"], exclude: ["Fixtures"]),
+        .testTarget(name: "HeadlessOSLogTests", dependencies: ["HeadlessOSLog"]),
         .testTarget(name: "UIHostProtocolTests", dependencies: ["UIHostProtocol"]),
         .testTarget(name: "UIHostServerTests", dependencies: [
             "UIHostServer", "UIHostCore", "UIHostWebSocket", "UIHostTesting", "UIHostClient", "UIHostDemo", "CLibWebSockets",

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeadlessUIKit
 import UIHostDemo
+import UIHostPort
 import UIHostServer
 
 /// `uihost`: the headless app host's command line (docs/protocol.md, The command line). Argument parsing only; the
@@ -11,7 +12,7 @@ struct UIHostCommand: ParsableCommand {
         commandName: "uihost",
         abstract: "Runs UIKit-style apps headlessly and serves the automation protocol over WebSocket.",
         version: AutomationHost.serverVersion,
-        subcommands: [Serve.self, Replay.self, Shrink.self, Export.self],
+        subcommands: [Serve.self, Replay.self, Shrink.self, Export.self, Port.self],
         defaultSubcommand: nil
     )
 }
@@ -288,6 +289,32 @@ struct Export: ParsableCommand {
 
     func run() throws {
         let code = MainActor.assumeIsolated { ReplayCommand.export(path: file, output: output, testName: name) }
+        if code != 0 { throw ExitCode(code) }
+    }
+}
+
+struct Port: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Copies a UIKit app's sources rewritten for HeadlessUIKit, with a generated file of storyboard registrations.",
+        discussion: """
+            Rewrites `import UIKit` to `import HeadlessUIKit` (`import os` to `import HeadlessOSLog`), removes @objc, \
+            @objcMembers and dynamic, turns @IBOutlet, \
+            @IBAction, @IBInspectable and @IBDesignable into marker comments, #selector(...) into Selector("name:"), and \
+            @UIApplicationMain into @main, keeping every line where it was. Writes UIHostPortRegistrations.swift with the \
+            app's storyboard classes, scene delegates, outlets, actions and inspectables. Other files are copied. \
+            Exit status: 0 when everything was ported, 1 when something was left (each listed with file, line and \
+            reason), 2 on bad input. See docs/uikit-rules.md 18.
+            """)
+
+    @Argument(help: ArgumentHelp("The folder with the app's Swift sources (read only).", valueName: "SRC_DIR"))
+    var source: String
+
+    @Option(name: .customLong("out"), help: ArgumentHelp("The folder to write the ported app into; made when missing, and outside SRC_DIR.",
+                                                         valueName: "OUT_DIR"))
+    var output: String
+
+    func run() throws {
+        let code = Porter.run(source: source, output: output)
         if code != 0 { throw ExitCode(code) }
     }
 }

@@ -28,6 +28,9 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// Our addition (docs/uikit-rules.md 0, 18.3): registers the names the app's storyboards and scene manifest use,
+    /// once per process, before the first launch. `uihost port` generates it; the default registers nothing.
+    static func registerRuntimeNames()
 }
 
 extension UIApplicationDelegate {
@@ -56,6 +59,18 @@ extension UIApplicationDelegate {
         connectingSceneSession.configuration
     }
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    public static func registerRuntimeNames() {}
+}
+
+/// Runs each delegate class's `registerRuntimeNames()` once per process: registrations add to process-wide tables.
+@MainActor
+enum RuntimeNameRegistration {
+    private static var registered: Set<ObjectIdentifier> = []
+
+    static func registerOnce(for type: UIApplicationDelegate.Type) {
+        guard registered.insert(ObjectIdentifier(type)).inserted else { return }
+        type.registerRuntimeNames()
+    }
 }
 
 extension UIApplicationDelegate {

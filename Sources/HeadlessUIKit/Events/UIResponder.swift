@@ -113,6 +113,17 @@ open class UIResponder: Hashable {
             perform(responder as! Target, sender)
         }
     }
+
+    /// Registers a named action whose method also takes the event: `@IBAction func tap(_ sender: UIButton, forEvent
+    /// event: UIEvent)`, whose selector is `"tap:forEvent:"`.
+    public static func registerAction<Target: UIResponder>(
+        _ action: Selector, for type: Target.Type,
+        perform: @escaping @MainActor (Target, _ sender: Any?, _ event: UIEvent?) -> Void
+    ) {
+        ActionRegistry.register(action, matches: { $0 is Target }) { responder, sender, event in
+            perform(responder as! Target, sender, event)
+        }
+    }
 }
 
 /// Named actions by responder class. Later registrations win; a subclass registration is found for its instances

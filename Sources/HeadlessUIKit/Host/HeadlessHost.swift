@@ -145,6 +145,7 @@ public final class HeadlessHost {
     public func launch(delegate: UIApplicationDelegate, options: LaunchOptions = LaunchOptions()) throws(HostError) -> LifecycleResult {
         try lifecycle(.launch(url: options.url, background: options.background)) { () throws(HostError) in
             if runtime.application.lifecycleState == .notRunning {
+                RuntimeNameRegistration.registerOnce(for: Swift.type(of: delegate))
                 if let resources = options.resources { runtime.install(resources) }
                 if let main = options.mainStoryboard { runtime.registerAppStoryboard(main) }
                 if let mask = options.supportedInterfaceOrientations(for: device.idiom) {

@@ -423,7 +423,9 @@ struct StoryboardReader {
 
     private mutating func readConnection(_ node: XMLElementNode, source: String, into scene: inout StoryboardScene) {
         switch node.name {
-        case "outlet":
+        // An outlet collection has one element per member, in order: each is set like an outlet, and the
+        // registered setter appends (docs/uikit-rules.md 8).
+        case "outlet", "outletCollection":
             guard let property = node["property"], let destination = node["destination"] else {
                 return notes.skipped(node, "without property or destination; skipped", kind: "outlet:malformed")
             }

@@ -15,6 +15,8 @@ enum StoryboardRegistry {
     private static var views: [String: () -> UIView?] = [:]
     private static var outlets: [String: [OutletSetter]] = [:]
     private static var segues: [String: UIStoryboardSegue.Type] = [:]
+    /// Setters of `@IBInspectable` properties by key path; each answers whether it took the owner and the value.
+    private static var inspectables: [String: [(AnyObject, Any) -> Bool]] = [:]
 
     static func registerController(_ name: String, make: @escaping () -> UIViewController?) {
         controllers[name] = make
@@ -46,6 +48,23 @@ enum StoryboardRegistry {
 
     static func viewFactory(_ customClass: String, module: String?) -> (() -> UIView?)? {
         module.flatMap { views["\($0).\(customClass)"] } ?? views[customClass]
+    }
+
+    static func registerInspectable<Owner: AnyObject, Value: StoryboardInspectable>(
+        _ keyPath: String, for type: Owner.Type, set: @escaping (Owner, Value) -> Void
+    ) {
+        inspectables[keyPath, default: []].append { owner, value in
+            guard let owner = owner as? Owner, let value = Value.fromStoryboard(value) else { return false }
+            set(owner, value)
+            return true
+        }
+    }
+
+    /// Sets a user-defined runtime attribute through the latest registration that takes `owner` and `value` (a
+    /// Bool, a Double, a String or a UIColor); false when none does.
+    static func setInspectable(_ keyPath: String, on owner: AnyObject, to value: Any) -> Bool {
+        for setter in (inspectables[keyPath] ?? []).reversed() where setter(owner, value) { return true }
+        return false
     }
 
     /// The setter for `property` on `owner`: the latest registration whose class `owner` is an instance of.
@@ -94,4 +113,63 @@ extension UIStoryboard {
     ) {
         StoryboardRegistry.registerOutlet(property, for: type, set: set)
     }
+
+    /// Sets `<userDefinedRuntimeAttribute keyPath="<keyPath>">` on instances of `type` (subclasses too): what
+    /// key-value coding does for an `@IBInspectable` property on iOS. `UIStoryboard.registerInspectable("cornerRadius",
+    /// for: CardView.self) { (view, value: CGFloat) in view.cornerRadius = value }`. An attribute of another type than
+    /// `Value`, or one nothing registered, is not applied and is noted.
+    public static func registerInspectable<Owner: UIResponder, Value: StoryboardInspectable>(
+        _ keyPath: String, for type: Owner.Type, set: @escaping @MainActor (_ owner: Owner, _ value: Value) -> Void
+    ) {
+        StoryboardRegistry.registerInspectable(keyPath, for: type, set: set)
+    }
+}
+
+extension UIStoryboard {
+    /// A runtime attribute's value as inspectable setters take it: a Bool, a Double, a String or a resolved UIColor;
+    /// nil for the types the reader does not model.
+    func inspectableValue(_ value: StoryboardRuntimeAttribute.Value) -> Any? {
+        switch value {
+        case .boolean(let flag): flag
+        case .number(let number): number
+        case .string(let text): text
+        case .color(let color): document.resolve(color)
+        case .unsupported: nil
+        }
+    }
+}
+
+/// A type an `@IBInspectable` property can have: one a storyboard's user-defined runtime attribute can carry.
+public protocol StoryboardInspectable {
+    /// The attribute's value (a Bool, a Double, a String or a UIColor, as the file gives it) as this type, or nil.
+    static func fromStoryboard(_ value: Any) -> Self?
+}
+
+extension Bool: StoryboardInspectable {
+    public static func fromStoryboard(_ value: Any) -> Bool? { value as? Bool }
+}
+
+extension Double: StoryboardInspectable {
+    public static func fromStoryboard(_ value: Any) -> Double? { value as? Double }
+}
+
+extension CGFloat: StoryboardInspectable {
+    public static func fromStoryboard(_ value: Any) -> CGFloat? { (value as? Double).map { CGFloat($0) } }
+}
+
+extension Float: StoryboardInspectable {
+    public static func fromStoryboard(_ value: Any) -> Float? { (value as? Double).map { Float($0) } }
+}
+
+extension Int: StoryboardInspectable {
+    /// Whole numbers only: `2.5` does not set an `Int`.
+    public static func fromStoryboard(_ value: Any) -> Int? { (value as? Double).flatMap { Int(exactly: $0) } }
+}
+
+extension String: StoryboardInspectable {
+    public static func fromStoryboard(_ value: Any) -> String? { value as? String }
+}
+
+extension UIColor: StoryboardInspectable {
+    public static func fromStoryboard(_ value: Any) -> UIColor? { value as? UIColor }
 }

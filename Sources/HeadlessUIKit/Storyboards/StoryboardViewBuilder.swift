@@ -283,8 +283,10 @@ struct StoryboardViewBuilder {
         case let ("accessibilityHint", .string(value)): view.accessibilityHint = value
         case let ("tag", .number(value)): view.tag = Int(value)
         default:
+            if let value = storyboard.inspectableValue(attribute.value),
+               StoryboardRegistry.setInspectable(attribute.keyPath, on: view, to: value) { return }
             storyboard.note("runtime attribute '\(attribute.keyPath)' of <\(element.elementName)> "
-                            + "'\(element.id ?? "")' is not applied: there is no key-value coding; set it in code")
+                            + "'\(element.id ?? "")' is not applied: there is no key-value coding; register it with UIStoryboard.registerInspectable or set it in code")
         }
     }
 

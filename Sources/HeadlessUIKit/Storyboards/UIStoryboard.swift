@@ -125,8 +125,10 @@ open class UIStoryboard {
             controller.tabBarItem = UITabBarItem(title: title, imageName: nil, tag: 0)
         }
         for attribute in element.runtimeAttributes {
+            if let value = inspectableValue(attribute.value),
+               StoryboardRegistry.setInspectable(attribute.keyPath, on: controller, to: value) { continue }
             note("runtime attribute '\(attribute.keyPath)' of controller '\(element.id)' is not applied: "
-                 + "there is no key-value coding; set it in viewDidLoad")
+                 + "there is no key-value coding; register it with UIStoryboard.registerInspectable or set it in viewDidLoad")
         }
         try attachRelationships(of: controller, from: scene)
         return controller

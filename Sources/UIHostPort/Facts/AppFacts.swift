@@ -1,0 +1,142 @@
+/// Where something is in the sources: a path relative to the source folder and a 1-based line.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+
+    public var description: String { "\(file):\(line)" }
+}
+
+/// A method as Objective-C would have seen it: enough to spell its selector and to call it from a registration.
+struct MethodFacts: Equatable {
+    var name: String
+    /// The argument labels, nil for `_`.
+    var labels: [String?]
+    /// The parameter types as written (`UIButton`, `Any?`, `UIEvent`).
+    var parameterTypes: [String]
+    /// From `@objc(name)`: the selector the author chose.
+    var objcName: String?
+    var isThrowing: Bool
+    var isStatic: Bool
+    /// Written with `@IBAction` (or its ported marker).
+    var isAction: Bool
+    var location: SourceLocation
+    /// The `private` and `fileprivate` modifiers (the method's and its extension's) the port removes when a
+    /// registration in another file must call the method.
+    var narrowingModifiers: [Range<Int>] = []
+
+    /// The Objective-C selector: `@objc(name)` when given, else Swift's inferred spelling.
+    var selector: String {
+        objcName ?? ObjCSelectorName.method(name, labels: labels, isThrowing: isThrowing)
+    }
+}
+
+/// An `@IBOutlet` property: one view or controller, or an outlet collection (`[UIButton]`).
+struct OutletFacts: Equatable {
+    var name: String
+    /// The declared type without its optionality (`UILabel` for `UILabel!`, `[UIButton]` for `[UIButton]?`).
+    var type: String?
+    var isOptional: Bool
+    var location: SourceLocation
+    var narrowingModifiers: [Range<Int>] = []
+
+    /// The element type of an outlet collection, nil for a single outlet.
+    var collectionElement: String? {
+        guard let type, type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
+        return String(type.dropFirst().dropLast()).trimmingSpaces
+    }
+}
+
+/// An `@IBInspectable` property, set from a storyboard's user-defined runtime attribute.
+struct InspectableFacts: Equatable {
+    var name: String
+    /// The declared (or, for a literal initial value, inferred) type without its optionality.
+    var type: String?
+    var location: SourceLocation
+    var narrowingModifiers: [Range<Int>] = []
+}
+
+/// A class, or the extensions of one, as the port sees them across every file.
+struct TypeFacts {
+    /// The name as written where the type is declared; nested types are `Outer.Inner`.
+    var name: String
+    /// The first type in the inheritance clause, the superclass when there is one.
+    var superclass: String?
+    var inheritedTypes: [String] = []
+    /// Declared by a `class` here (not only extended).
+    var isDeclared = false
+    var isGeneric = false
+    /// Reachable from another file: not `private` or `fileprivate`, nor nested in such a type.
+    var isVisibleToOtherFiles = true
+    /// `@UIApplicationMain`, `@NSApplicationMain` or `@main`.
+    var isAppEntry = false
+    /// From `@objc(Name)`: a second name a storyboard may use.
+    var objcName: String?
+    var location: SourceLocation?
+    var methods: [MethodFacts] = []
+    var outlets: [OutletFacts] = []
+    var inspectables: [InspectableFacts] = []
+}
+
+/// Everything the port learned from the app's sources, across files: the input to the registrations.
+struct AppFacts {
+    var types: [String: TypeFacts] = [:]
+
+    subscript(type name: String) -> TypeFacts {
+        get { types[name] ?? TypeFacts(name: name) }
+        set { types[name] = newValue }
+    }
+
+    /// The chain of superclasses of `name`, nearest first, ending at the first name the sources do not declare
+    /// (usually a UIKit class).
+    func ancestors(of name: String) -> [String] {
+        var chain: [String] = []
+        var current = types[name]?.superclass
+        while let next = current, !chain.contains(next), next != name {
+            chain.append(next)
+            current = types[next]?.superclass
+        }
+        return chain
+    }
+
+    /// The UIKit class `name` descends from, found through the app's own subclasses, or nil.
+    func uikitBase(of name: String) -> UIKitClass? {
+        if let known = UIKitClass(name: name) { return known }
+        for ancestor in ancestors(of: name) {
+            if let known = UIKitClass(name: ancestor) { return known }
+        }
+        return nil
+    }
+
+    /// Whether named actions, outlets and inspectables can be registered for `name` (the runtime resolves them on
+    /// responders only).
+    func isResponder(_ name: String) -> Bool {
+        uikitBase(of: name)?.isResponder ?? false
+    }
+
+    /// Every method with this Objective-C selector, with the type that declares it.
+    func methods(withSelector selector: String) -> [(type: String, method: MethodFacts)] {
+        types.values.sorted { $0.name < $1.name }.flatMap { type in
+            type.methods.filter { !$0.isStatic && $0.selector == selector }.map { (type.name, $0) }
+        }
+    }
+
+    /// The methods a reference without labels (`#selector(didTap)`) can mean, looked up on `typeName` and its
+    /// superclasses in the app's sources, nearest first.
+    func methods(named name: String, on typeName: String?) -> [MethodFacts] {
+        guard let typeName else { return [] }
+        for candidate in [typeName] + ancestors(of: typeName) {
+            let found = types[candidate]?.methods.filter { $0.name == name } ?? []
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text = text.dropFirst() }
+        while text.last?.isWhitespace == true { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// `uihost port SRC --out OUT` (docs/uikit-rules.md 18): copies an app's sources into OUT rewritten for
+/// HeadlessUIKit, with one generated file of registrations, and reports what it could not port. Writes nothing
+/// outside OUT and never changes SRC.
+public enum Porter {
+    /// One source file, by its path relative to the source folder.
+    struct SourceFile {
+        var path: String
+        var text: String
+        var tree: SourceFileSyntax
+    }
+
+    /// Ports the Swift files of `source` into `output`; other files are copied unchanged.
+    public static func port(source: String, output: String) throws(PortInputError) -> PortReport {
+        let folders = try PortFolders(source: source, output: output)
+        let (swiftPaths, otherPaths) = try folders.sourceFiles()
+        let files = try swiftPaths.map { path throws(PortInputError) in
+            let text = try folders.readText(path)
+            return SourceFile(path: path, text: text, tree: Parser.parse(source: text))
+        }
+        let ported = port(files)
+        for path in ported.texts.map(\.path) + otherPaths { try folders.checkDestination(path) }
+        var report = PortReport(left: ported.left)
+        for (path, text) in ported.texts {
+            try folders.write(Data(text.utf8), to: path)
+            report.writtenFiles.append(path)
+        }
+        for path in otherPaths {
+            try folders.write(folders.readData(path), to: path)
+            report.writtenFiles.append(path)
+        }
+        return report
+    }
+
+    /// The port of in-memory sources: each file's new text (in order, the registrations last) and what was left.
+    static func port(_ files: [SourceFile]) -> (texts: [(path: String, text: String)], left: [LeftItem]) {
+        var facts = AppFacts()
+        for file in files { facts = FactCollector.collect(file: file.path, tree: file.tree, into: facts) }
+        let plans = files.map { SourceRewriter.plan(file: $0.path, tree: $0.tree, facts: facts) }
+        let registrations = RegistrationWriter.write(facts: facts, selectorUses: plans.flatMap(\.selectorUses))
+        var texts: [(path: String, text: String)] = []
+        for (file, plan) in zip(files, plans) {
+            let widenings = (registrations.widenings[file.path] ?? []).map { TextEdit(range: $0, replacement: "") }
+            texts.append((file.path, file.text.applying(plan.edits + widenings)))
+        }
+        texts.append((RegistrationWriter.fileName, registrations.text))
+        let left = Set(plans.flatMap(\.left) + registrations.left).sorted {
+            ($0.location.file, $0.location.line, $0.reason) < ($1.location.file, $1.location.line, $1.reason)
+        }
+        return (texts, left)
+    }
+}
+
+extension Porter {
+    /// `uihost port`: ports, prints what was written and what was left, and returns the exit status: 0 when
+    /// everything was ported, 1 when something was left, 2 on bad input.
+    public static func run(source: String, output: String,
+                           print: (String) -> Void = { Swift.print($0) },
+                           printError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) -> Int32 {
+        let report: PortReport
+        do throws(PortInputError) {
+            report = try port(source: source, output: output)
+        } catch {
+            printError("uihost port: \(error.description)")
+            return 2
+        }
+        print("uihost port: wrote \(report.writtenFiles.count) files into \(output)")
+        if !report.left.isEmpty {
+            print("uihost port: \(report.left.count) left to port by hand:")
+            for item in report.left { print("  \(item)") }
+        }
+        return report.exitCode
+    }
+}

@@ -1,0 +1,206 @@
+import SwiftSyntax
+
+/// Finds one file's rewrites (docs/uikit-rules.md 18.1): imports, Objective-C attributes, `dynamic`, `#selector`,
+/// and what cannot be ported. Every edit stays on its line.
+final class SourceRewriter: SyntaxVisitor {
+    private let file: String
+    private let lines: LineTable
+    private let facts: AppFacts
+    private var plan = FilePlan()
+    /// The enclosing class or extended type of each nested declaration, innermost last.
+    private var typeNames: [String?] = []
+
+    static func plan(file: String, tree: SourceFileSyntax, facts: AppFacts) -> FilePlan {
+        let rewriter = SourceRewriter(file: file, tree: tree, facts: facts)
+        rewriter.walk(tree)
+        return rewriter.plan
+    }
+
+    private init(file: String, tree: SourceFileSyntax, facts: AppFacts) {
+        self.file = file
+        self.lines = LineTable(file: file, tree: tree)
+        self.facts = facts
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func location(of node: some SyntaxProtocol) -> SourceLocation {
+        SourceLocation(file: file, line: lines.line(of: node))
+    }
+
+    private func leave(_ node: some SyntaxProtocol, _ reason: String) {
+        plan.left.append(LeftItem(location: location(of: node), reason: reason))
+    }
+
+    // MARK: Scopes
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = qualified(node.name.text)
+        typeNames.append(name)
+        makeDelegateFinal(node, name: name)
+        return .visitChildren
+    }
+
+    /// Protocols whose adopters HeadlessUIKit makes from the class, so they require `init()` (docs/uikit-rules.md 0).
+    static let protocolsRequiringInit: Set<String> = ["UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate"]
+
+    /// An app or scene delegate class must be `final` (or have a `required init()`): one that nothing in the sources
+    /// subclasses becomes `final`.
+    private func makeDelegateFinal(_ node: ClassDeclSyntax, name: String) {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        guard let adopted = inherited.first(where: Self.protocolsRequiringInit.contains),
+              !node.modifiers.contains(where: { $0.name.text == "final" }) else { return }
+        if facts.types.values.contains(where: { $0.superclass == name }) {
+            leave(node.classKeyword, "\(name) adopts \(adopted), which HeadlessUIKit makes with init(): it has subclasses, so mark its init() required")
+            return
+        }
+        let start = node.classKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+        plan.edits.append(TextEdit(range: start..<start, replacement: "final "))
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(qualified(node.name.text))
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(qualified(node.name.text))
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
+
+    private func qualified(_ name: String) -> String {
+        (typeNames.last ?? nil).map { "\($0).\(name)" } ?? name
+    }
+
+    // MARK: Imports
+
+    /// The module that answers for each Apple module the port rewrites.
+    static let replacementModules = [
+        "UIKit": "HeadlessUIKit", "CoreGraphics": "HeadlessUIKit", "QuartzCore": "HeadlessUIKit", "os": "HeadlessOSLog",
+    ]
+    /// Apple modules with no Linux counterpart here: their imports are left.
+    static let modulesWithoutCounterpart: Set<String> = [
+        "SwiftUI", "Combine", "AVFoundation", "AVKit", "CoreData", "MapKit", "WebKit", "SafariServices",
+        "Photos", "PhotosUI", "StoreKit", "CoreLocation", "UserNotifications", "MessageUI", "AppKit",
+    ]
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let first = node.path.first else { return .skipChildren }
+        let module = first.name.text
+        if Self.modulesWithoutCounterpart.contains(module) {
+            leave(node, "module \(module) has no Linux counterpart in HeadlessUIKit")
+            return .skipChildren
+        }
+        guard let replacement = Self.replacementModules[module] else { return .skipChildren }
+        if node.importKindSpecifier == nil {
+            // `import UIKit.UIGestureRecognizerSubclass` and `import os.log`: the replacements have no submodules.
+            plan.edits.append(TextEdit(range: node.path.trimmedRange, replacement: replacement))
+        } else {
+            plan.edits.append(TextEdit(range: first.name.trimmedRange, replacement: replacement))
+        }
+        // `@testable` needs a module built for testing; the replacement's public API is what the app used.
+        for case .attribute(let attribute) in node.attributes where attribute.attributeName.trimmedDescription == "testable" {
+            plan.edits.append(TextEdit(range: attribute.removalRange, replacement: ""))
+        }
+        return .skipChildren
+    }
+
+    // MARK: Attributes and modifiers
+
+    /// Attributes that mean nothing without the Objective-C runtime (`@objc` and `@objcMembers` do not even compile)
+    /// and that carry nothing the port needs again.
+    static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "GKInspectable"]
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        switch name {
+        case "UIApplicationMain", "NSApplicationMain":
+            plan.edits.append(TextEdit(range: node.trimmedRange, replacement: "@main"))
+        case "objc" where node.arguments != nil:
+            // `@objc(name)` chose the selector or class name a storyboard uses: kept as a marker comment.
+            plan.edits.append(TextEdit(range: node.trimmedRange,
+                                       replacement: PortMarks.comment(for: node.trimmedDescription.dropFirst().description)))
+        case _ where Self.removedAttributes.contains(name):
+            plan.edits.append(TextEdit(range: node.removalRange, replacement: ""))
+        case _ where PortMarks.keptAsComments.contains(name):
+            plan.edits.append(TextEdit(range: node.trimmedRange, replacement: PortMarks.comment(for: name)))
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.tokenKind == .keyword(.dynamic) {
+            plan.edits.append(TextEdit(range: node.removalRange, replacement: ""))
+        } else if node.name.text == "optional" {
+            leave(node, "an optional protocol requirement needs an @objc protocol: make it required with a default in a protocol extension")
+        }
+        return .skipChildren
+    }
+
+    // MARK: Selectors
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "keyPath" { return rewriteKeyPath(node) }
+        guard node.macroName.text == "selector" else { return .visitChildren }
+        guard let reference = SelectorReference(node) else {
+            leave(node, "#selector form not understood: write Selector(\"name:\") with the Objective-C spelling")
+            return .skipChildren
+        }
+        let selector = reference.spelling(in: facts, enclosingType: typeNames.last ?? nil)
+        plan.edits.append(TextEdit(range: node.trimmedRange, replacement: "Selector(\"\(selector)\")"))
+        if reference.accessor == nil {
+            plan.selectorUses.append(SelectorUse(selector: selector, location: location(of: node)))
+        }
+        return .skipChildren
+    }
+
+    /// `#keyPath(CALayer.opacity)` is the string `"opacity"` (a leading type name is not part of the path), which is
+    /// what `CABasicAnimation(keyPath:)` takes; key-value coding and observing with it are left elsewhere.
+    private func rewriteKeyPath(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.arguments.count == 1, let expression = node.arguments.first?.expression else {
+            leave(node, "#keyPath form not understood: write the key path as a string")
+            return .skipChildren
+        }
+        var components = expression.trimmedDescription.split(separator: ".").map(String.init)
+        if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+        if components.count > 1, components[0] == "self" { components.removeFirst() }
+        plan.edits.append(TextEdit(range: node.trimmedRange, replacement: "\"\(components.joined(separator: "."))\""))
+        return .skipChildren
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calleeName
+        let arguments = Array(node.arguments)
+        switch callee {
+        case "Selector", "NSSelectorFromString":
+            if let text = arguments.first.flatMap({ $0.expression.plainStringLiteral }), arguments.count == 1 {
+                plan.selectorUses.append(SelectorUse(selector: text, location: location(of: node)))
+            }
+        case "UIApplicationMain":
+            // A `main.swift` that starts UIKit by hand: the delegate's `main()` is HeadlessUIKit's equivalent.
+            if let delegate = node.applicationMainDelegate {
+                plan.edits.append(TextEdit(range: node.trimmedRange, replacement: "\(delegate).main()"))
+            } else {
+                leave(node, "UIApplicationMain without NSStringFromClass(AppDelegate.self): call the app delegate class's main()")
+            }
+            return .skipChildren
+        case "canImport":
+            // `#if canImport(UIKit)` guards code that now imports HeadlessUIKit.
+            if let module = arguments.first?.expression, let replacement = Self.replacementModules[module.trimmedDescription] {
+                plan.edits.append(TextEdit(range: module.trimmedRange, replacement: replacement))
+            }
+        default:
+            if let reason = UnportableCall.reason(node) { leave(node, reason) }
+        }
+        return .visitChildren
+    }
+}

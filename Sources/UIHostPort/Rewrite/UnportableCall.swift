@@ -1,0 +1,76 @@
+import SwiftSyntax
+
+/// Calls that need the Objective-C runtime or Foundation's selector APIs, which Swift on Linux lacks: the port leaves
+/// them in place and lists them with the reason and the fix (docs/uikit-rules.md 18.4).
+enum UnportableCall {
+    /// Why `call` cannot be ported, or nil when it can.
+    static func reason(_ call: FunctionCallExprSyntax) -> String? {
+        let arguments = Array(call.arguments)
+        let labels = arguments.compactMap { $0.label?.text }
+        switch call.calleeName {
+        case "NSClassFromString" where arguments.first?.expression.plainStringLiteral == nil:
+            return "NSClassFromString with a computed name: Swift on Linux cannot look classes up by name; map the names to types in code"
+        case "observe" where arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
+            return "key-value observing (observe(\\.…)) needs the Objective-C runtime: observe the property with didSet or a callback"
+        case "addObserver" where labels.contains("forKeyPath"):
+            return "key-value observing (addObserver(_:forKeyPath:)) needs the Objective-C runtime: observe the property with didSet or a callback"
+        case "perform" where isPerformSelector(call):
+            if arguments.first.map({ isLiteralSelector($0.expression) }) == true {
+                return "perform(_:) is NSObject's dynamic dispatch, which Swift on Linux lacks: call the method directly"
+            }
+            return "perform(_:) with a computed selector: Swift on Linux cannot call a method by name; call it directly or keep a table of closures"
+        case let name? where blockForms[name] != nil && labels.contains("selector"):
+            return "\(name) with a selector: Foundation on Linux and HeadlessUIKit have only the block form (\(blockForms[name] ?? ""))"
+        case let name? where ["method_exchangeImplementations", "method_setImplementation", "class_replaceMethod"].contains(name):
+            return "method swizzling (\(name)) needs the Objective-C runtime: subclass or wrap the method instead"
+        default:
+            return nil
+        }
+    }
+
+    /// What to write instead of a selector-based Foundation call.
+    private static let blockForms = [
+        "addObserver": "addObserver(forName:object:queue:using:), removed when done",
+        "scheduledTimer": "Timer.scheduledTimer(withTimeInterval:repeats:block:)",
+        "Timer": "Timer(timeInterval:repeats:block:)",
+        "CADisplayLink": "a HostTimer on the host clock",
+        "cancelPreviousPerformRequests": "keep the work item and cancel it",
+    ]
+
+    /// Whether a `perform` call is NSObject's `perform(_:)` family rather than some other `perform`: its first
+    /// argument is a selector (a literal, `NSSelectorFromString(…)`, or a value named for one), or it has the
+    /// family's `afterDelay:` or `waitUntilDone:`.
+    private static func isPerformSelector(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.trailingClosure == nil, let first = call.arguments.first, first.label == nil else { return false }
+        if isLiteralSelector(first.expression) { return true }
+        if first.expression.as(FunctionCallExprSyntax.self)?.calleeName == "NSSelectorFromString" { return true }
+        if call.arguments.contains(where: { ["afterDelay", "waitUntilDone"].contains($0.label?.text) }) { return true }
+        let name = first.expression.trimmedDescription.lowercased()
+        return name.contains("selector") || name.hasSuffix("sel")
+    }
+
+    private static func isLiteralSelector(_ expression: ExprSyntax) -> Bool {
+        if let macro = expression.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "selector" }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calleeName == "Selector" {
+            return call.arguments.first?.expression.plainStringLiteral != nil
+        }
+        return false
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The called function's base name: `perform` in `perform(x)` and in `object.perform(x)`.
+    var calleeName: String? {
+        calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+}
+
+extension ExprSyntax {
+    /// The text of a plain string literal (no interpolation), or nil.
+    var plainStringLiteral: String? {
+        guard let literal = self.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              case .stringSegment(let segment)? = literal.segments.first else { return nil }
+        return segment.content.text
+    }
+}

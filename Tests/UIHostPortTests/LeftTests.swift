@@ -1,0 +1,113 @@
+import Testing
+@testable import UIHostPort
+
+/// docs/uikit-rules.md 18.4: what the port cannot carry over is listed with its file, line and reason.
+@Suite struct LeftTests {
+    private func leftLines(_ source: String) -> [Int] { port(source).left.map(\.location.line) }
+
+    @Test func nsClassFromStringWithAComputedNameIsLeft() {
+        let result = port("let a: AnyClass? = NSClassFromString(\"Home\")\nlet b: AnyClass? = NSClassFromString(name)\n")
+        #expect(result.left.map(\.location) == [SourceLocation(file: "App.swift", line: 2)])
+        #expect(result.left.first?.reason.contains("NSClassFromString") == true)
+    }
+
+    @Test func keyValueObservingIsLeft() {
+        let source = """
+            class Home: UIViewController {
+                func watch(_ player: Player) {
+                    token = player.observe(\\.rate) { _, _ in }
+                    player.addObserver(self, forKeyPath: "rate", options: [], context: nil)
+                }
+            }
+            """
+        let left = port(source).left
+        #expect(left.map(\.location.line) == [3, 4])
+        #expect(left.allSatisfy { $0.reason.contains("key-value observing") })
+    }
+
+    @Test func performWithAComputedSelectorIsLeft() {
+        let source = """
+            class Home: UIViewController {
+                func run(_ name: String) {
+                    perform(NSSelectorFromString(name))
+                    perform(selector)
+                    perform(#selector(refresh), with: nil, afterDelay: 1)
+                    RunLoop.main.perform { }
+                }
+                @objc func refresh() {}
+            }
+            """
+        let left = port(source).left
+        #expect(left.map(\.location.line) == [3, 4, 5])
+        #expect(left[0].reason.contains("computed selector"))
+    }
+
+    @Test func selectorBasedNotificationsAndTimersAreLeft() {
+        let source = """
+            class Home: UIViewController {
+                func start() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(tick), name: .init("x"), object: nil)
+                    Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                    NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { _ in }
+                }
+                @objc func tick() {}
+            }
+            """
+        let left = port(source).left
+        #expect(left.map(\.location.line) == [3, 4], "\(left)")
+        #expect(left.first?.reason.contains("addObserver(forName:object:queue:using:)") == true)
+    }
+
+    @Test func methodSwizzlingIsLeft() {
+        let left = port("func swizzle(_ a: Method, _ b: Method) {\n    method_exchangeImplementations(a, b)\n}\n").left
+        #expect(left.map(\.location.line) == [2])
+        #expect(left.first?.reason.contains("swizzling") == true)
+    }
+
+    @Test func selectorStringsAreFine() {
+        let source = """
+            class Home: UIViewController {
+                let s = Selector("refresh")
+                let t = NSSelectorFromString("refresh")
+                @objc func refresh() {}
+            }
+            """
+        let result = port(source)
+        #expect(result.left.isEmpty)
+        #expect(result.registrations.contains("UIResponder.registerAction(\"refresh\", for: Home.self)"))
+    }
+
+    @Test func aSelectorNoPortedMethodAnswersIsLeft() {
+        let left = port("class Home: UIViewController {\n    let s = #selector(UIView.layoutIfNeeded)\n}\n").left
+        #expect(left.map(\.location.line) == [2])
+        #expect(left.first?.reason.contains("'layoutIfNeeded'") == true)
+    }
+
+    @Test func outletsAndActionsOnNonRespondersAreLeft() {
+        let source = """
+            class Helper: NSObject {
+                @IBOutlet weak var label: UILabel!
+                @IBAction func go(_ sender: Any) {}
+            }
+            """
+        let left = port(source).left
+        #expect(left.map(\.location.line) == [2, 3])
+        #expect(left.allSatisfy { $0.reason.contains("Helper") })
+    }
+
+    @Test func inspectablesOfUnsupportedTypesAreLeft() {
+        let left = port("class Card: UIView {\n    @IBInspectable var offset: CGSize = .zero\n}\n").left
+        #expect(left.map(\.location.line) == [2])
+        #expect(left.first?.reason.contains("CGSize") == true)
+    }
+
+    @Test func optionalProtocolRequirementsAreLeft() {
+        let result = port("@objc protocol ScoreDelegate {\n    @objc optional func scoreDidChange(_ score: Int)\n}\n")
+        #expect(result.left.map(\.location.line) == [2])
+        #expect(result.text == "protocol ScoreDelegate {\n    optional func scoreDidChange(_ score: Int)\n}\n")
+    }
+
+    @Test func modulesWithoutACounterpartAreLeft() {
+        #expect(leftLines("import UIKit\nimport SwiftUI\n") == [2])
+    }
+}

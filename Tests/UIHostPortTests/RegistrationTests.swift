@@ -1,0 +1,153 @@
+import Testing
+@testable import UIHostPort
+
+/// docs/uikit-rules.md 18.3: what the generated registrations file registers.
+@Suite struct RegistrationTests {
+    @Test func registersControllersViewsCellsAndSegues() {
+        let registrations = port("""
+            class Home: UIViewController {}
+            class Badge: UILabel {}
+            class Row: UITableViewCell {}
+            class Fade: UIStoryboardSegue {}
+            class Model {}
+            """).registrations
+        #expect(registrations.contains("UIStoryboard.register(Home.self)"))
+        #expect(registrations.contains("UIStoryboard.register(Badge.self)"))
+        #expect(registrations.contains("UIStoryboard.register(Row.self)"))
+        #expect(registrations.contains("UIStoryboard.register(Fade.self)"))
+        #expect(!registrations.contains("Model"))
+    }
+
+    @Test func registersSubclassesOfTheAppsOwnSubclassesAcrossFiles() {
+        let registrations = port([
+            "Base.swift": "class BaseController: UIViewController {}\n",
+            "Detail.swift": "class DetailController: BaseController {}\nfinal class Special: DetailController {}\n",
+        ]).registrations
+        #expect(registrations.contains("UIStoryboard.register(BaseController.self)"))
+        #expect(registrations.contains("UIStoryboard.register(DetailController.self)"))
+        #expect(registrations.contains("UIStoryboard.register(Special.self)"))
+    }
+
+    @Test func skipsPrivateAndGenericClasses() {
+        let registrations = port("private class Hidden: UIView {}\nclass Box<T>: UIView {}\n").registrations
+        #expect(!registrations.contains("Hidden"))
+        #expect(!registrations.contains("Box"))
+    }
+
+    @Test func registersAnObjcClassNameAsASecondName() {
+        let registrations = port("@objc(LegacyHome) class Home: UIViewController {}\n").registrations
+        #expect(registrations.contains("UIStoryboard.register(Home.self, as: \"LegacyHome\")"))
+    }
+
+    @Test func registersTheSceneDelegate() {
+        let registrations = port("class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n").registrations
+        #expect(registrations.contains("UIScene.registerDelegateClass(SceneDelegate.self)"))
+    }
+
+    @Test func theAppEntryRunsTheRegistrationsBeforeLaunch() {
+        let registrations = port("@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n").registrations
+        #expect(registrations.contains("""
+            extension AppDelegate {
+                static func registerRuntimeNames() {
+                    UIHostPortRegistrations.registerAll()
+                }
+            }
+            """))
+    }
+
+    @Test func registersOutletsWithTheirTypes() {
+        let registrations = port("""
+            class Home: UIViewController {
+                @IBOutlet weak var title: UILabel!
+                @IBOutlet var footer: UIView
+            }
+            """).registrations
+        #expect(registrations.contains("""
+            UIStoryboard.registerOutlet("title", for: Home.self) { owner, value in
+                        owner.title = value as? UILabel
+                    }
+            """))
+        #expect(registrations.contains("if let value = value as? UIView { owner.footer = value }"))
+    }
+
+    @Test func registersOutletCollectionsThatAppend() {
+        let registrations = port("""
+            class Home: UIViewController {
+                @IBOutlet var stars: [UIImageView]!
+                @IBOutlet var tabs: [UIButton] = []
+            }
+            """).registrations
+        #expect(registrations.contains("if let value = value as? UIImageView { owner.stars = (owner.stars ?? []) + [value] }"))
+        #expect(registrations.contains("if let value = value as? UIButton { owner.tabs.append(value) }"))
+    }
+
+    @Test func registersActionsWithTheirSenderAndEvent() {
+        let registrations = port("""
+            class Home: UIViewController {
+                @IBAction func save() {}
+                @IBAction func tap(_ sender: UIButton) {}
+                @IBAction func any(_ sender: Any) {}
+                @IBAction func press(_ sender: UIButton, forEvent event: UIEvent) {}
+            }
+            """).registrations
+        #expect(registrations.contains("UIResponder.registerAction(\"save\", for: Home.self) { target, _ in\n            target.save()"))
+        #expect(registrations.contains("""
+            UIResponder.registerAction("tap:", for: Home.self) { target, sender in
+                        guard let sender = sender as? UIButton else { return }
+                        target.tap(sender)
+            """))
+        #expect(registrations.contains("target.any(sender as Any)"))
+        #expect(registrations.contains("""
+            UIResponder.registerAction("press:forEvent:", for: Home.self) { target, sender, event in
+                        guard let sender = sender as? UIButton else { return }
+                        guard let event else { return }
+                        target.press(sender, forEvent: event)
+            """))
+    }
+
+    @Test func registersEveryMethodASelectorNames() {
+        let result = port([
+            "Home.swift": """
+                class Home: UIViewController {
+                    @objc private func refresh() {}
+                    @objc func unused() {}
+                }
+                """,
+            "Setup.swift": "extension Home {\n    func wire(_ b: UIButton) { b.addTarget(self, action: #selector(refresh), for: .touchUpInside) }\n}\n",
+        ])
+        #expect(result.registrations.contains("UIResponder.registerAction(\"refresh\", for: Home.self)"))
+        #expect(!result.registrations.contains("unused"))
+        // The registrations file calls it, so it can no longer be private.
+        #expect(result.files["Home.swift"]?.contains("    func refresh() {}") == true)
+    }
+
+    @Test func registersActionsDeclaredInExtensionsOfUIKitClasses() {
+        let registrations = port("""
+            extension UIViewController {
+                @objc func closeTapped() { dismiss(animated: true) }
+            }
+            class Home: UIViewController {
+                let close = #selector(closeTapped)
+            }
+            """).registrations
+        #expect(registrations.contains("UIResponder.registerAction(\"closeTapped\", for: UIViewController.self)"))
+    }
+
+    @Test func registersInspectablesWithTheirTypes() {
+        let registrations = port("""
+            class Card: UIView {
+                @IBInspectable var radius: CGFloat = 0
+                @IBInspectable var border: UIColor?
+                @IBInspectable var rounded = true
+            }
+            """).registrations
+        #expect(registrations.contains("UIStoryboard.registerInspectable(\"radius\", for: Card.self) { (owner, value: CGFloat) in\n            owner.radius = value"))
+        #expect(registrations.contains("UIStoryboard.registerInspectable(\"border\", for: Card.self) { (owner, value: UIColor) in"))
+        #expect(registrations.contains("UIStoryboard.registerInspectable(\"rounded\", for: Card.self) { (owner, value: Bool) in"))
+    }
+
+    @Test func privateOutletsAreWidenedSoTheRegistrationsReachThem() {
+        let result = port("class Home: UIViewController {\n    @IBOutlet private weak var title: UILabel!\n}\n")
+        #expect(result.text == "class Home: UIViewController {\n    /* @IBOutlet */ weak var title: UILabel!\n}\n")
+    }
+}
