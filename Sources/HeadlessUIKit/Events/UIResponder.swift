@@ -71,6 +71,14 @@ open class UIResponder: Hashable {
         return true
     }
 
+    /// Sent to each object a storyboard made once all of its scene's (or cell's) outlets and actions are
+    /// connected: a controller right after it is made, the views of a scene after its view tree is built, a
+    /// prototype cell's views each time one is dequeued (docs/uikit-rules.md 8.19). Overrides call super.
+    open func awakeFromNib() {}
+
+    /// Interface Builder's live rendering hook: never called at run time, as in UIKit.
+    open func prepareForInterfaceBuilder() {}
+
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard let window = responderWindow, window.firstResponder === self else { return true }

@@ -84,6 +84,7 @@ extension StoryboardViewBuilder {
                         builder.connectActions(to: controller, builtOnly: true)
                         builder.connectSegueTriggers(to: controller)
                     }
+                    builder.awakeViews(under: view)
                     return view
                 }
             }

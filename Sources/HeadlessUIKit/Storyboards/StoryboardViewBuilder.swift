@@ -34,6 +34,17 @@ struct StoryboardViewBuilder {
         self.scene = scene
     }
 
+    /// Sends `awakeFromNib` to the views under `root` (itself included) that this builder made, depth first
+    /// (docs/uikit-rules.md 8.19); views their own classes made in `init(coder:)` get none, as in UIKit.
+    func awakeViews(under root: UIView) {
+        let made = Set(objects.values.compactMap { ($0 as? UIView).map(ObjectIdentifier.init) })
+        func visit(_ view: UIView) {
+            if made.contains(ObjectIdentifier(view)) { view.awakeFromNib() }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(root)
+    }
+
     mutating func build(_ element: StoryboardViewElement) -> UIView {
         if element.elementName == "tableViewCell" { return buildCell(element) }
         if element.elementName == "collectionViewCell" || element.elementName == "collectionReusableView" {
@@ -188,6 +199,7 @@ struct StoryboardViewBuilder {
                         builder.connectActions(to: controller, builtOnly: true)
                         builder.connectSegueTriggers(to: controller)
                     }
+                    builder.awakeViews(under: cell)
                     return cell
                 }
             }

@@ -131,6 +131,7 @@ open class UIStoryboard {
                  + "there is no key-value coding; register it with UIStoryboard.registerInspectable or set it in viewDidLoad")
         }
         try attachRelationships(of: controller, from: scene)
+        controller.awakeFromNib()
         return controller
     }
 
@@ -203,6 +204,7 @@ open class UIStoryboard {
         builder.connectSegueTriggers(to: controller)
         builder.connectTables(to: controller)
         builder.connectCollections(to: controller)
+        builder.awakeViews(under: root)
         performEmbedSegues(of: controller, from: scene, objects: builder.objects)
     }
 

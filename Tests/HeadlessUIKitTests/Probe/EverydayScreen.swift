@@ -5,6 +5,11 @@ final class ProbeViewController: UIViewController, UITableViewDelegate, UITableV
     let tableView = UITableView(frame: .zero, style: .insetGrouped)
     var collectionView: UICollectionView!
     let feedback = UIImpactFeedbackGenerator(style: .medium)
+    var keyboardObserver: NSObjectProtocol?
+
+    isolated deinit {
+        if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -30,8 +35,11 @@ final class ProbeViewController: UIViewController, UITableViewDelegate, UITableV
         feedback.impactOccurred()
         UINotificationFeedbackGenerator().notificationOccurred(.success)
         UISelectionFeedbackGenerator().selectionChanged()
-        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { note in
-            _ = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+        // queue nil, not .main: the tests' main actor is not the main thread, and an observer on the main queue
+        // would make a post from it wait for a queue that never runs (a served app runs on the main thread).
+        keyboardObserver = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
+                                                                  object: nil, queue: nil) { note in
+            _ = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
         }
         let layout = UICollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
