@@ -18,9 +18,10 @@ struct Row {
     }
 
     /// `factor·other` (constant included), each cell scaled as `add(other, times: factor)` scales it, but with
-    /// near-zero cells kept (see `dropNearZeroCells()`).
-    init(_ other: Row, times factor: Double) {
+    /// near-zero cells kept (see `dropNearZeroCells()`), and room for `capacity` cells.
+    init(_ other: Row, times factor: Double, capacity: Int) {
         self = other
+        cells.reserveCapacity(capacity)
         constant *= factor
         cells.updateValues { $0 * factor }
     }

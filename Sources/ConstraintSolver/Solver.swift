@@ -493,7 +493,7 @@ public struct Solver {
         var row: Row
         var start = 0
         if let first = symbols.firstIndex(where: { rows[$0.id] != nil }) {
-            row = Row(rows[symbols[first].id]!, times: terms[first].1)
+            row = Row(rows[symbols[first].id]!, times: terms[first].1, capacity: capacity)
             row.constant += constant
             for index in 0..<first { row.add(symbols[index], terms[index].1) }
             // A scaled cell too small to keep was never stored when added one by one, unless a term above met it.
@@ -501,8 +501,8 @@ public struct Solver {
             start = first + 1
         } else {
             row = Row(constant: constant)
+            row.cells.reserveCapacity(capacity)
         }
-        row.cells.reserveCapacity(capacity)
         for index in start..<symbols.count {
             if let basicRow = rows[symbols[index].id] {
                 row.add(basicRow, times: terms[index].1)
@@ -779,7 +779,8 @@ public struct Solver {
                 }
             }
         }
-        return merged.filter { !nearZero($0.1) }
+        merged.removeAll { nearZero($0.1) }
+        return merged
     }
 
     /// Whether `constant ⋈ 0` holds within `epsilon`.
