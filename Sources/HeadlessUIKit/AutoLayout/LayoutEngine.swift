@@ -115,6 +115,11 @@ final class LayoutEngine {
         records[ObjectIdentifier(constraint)] = record
     }
 
+    /// Room for `count` more constraints, for a large batch activated at once: the table grows once.
+    func reserveCapacity(adding count: Int) {
+        records.reserveCapacity(records.count + count)
+    }
+
     func remove(_ constraint: NSLayoutConstraint) {
         guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         generation &+= 1

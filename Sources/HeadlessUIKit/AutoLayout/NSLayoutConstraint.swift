@@ -239,6 +239,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     }
 
     public static func activate(_ constraints: [NSLayoutConstraint]) {
+        if constraints.count >= 64 { Runtime.current.engine.reserveCapacity(adding: constraints.count) }
         for constraint in constraints { constraint.isActive = true }
     }
 
