@@ -93,6 +93,7 @@ final class LayoutEngine {
     /// `sides` are the constraint's sides as `NSLayoutConstraint.sides` gives them (nil: an item is gone).
     func add(_ constraint: NSLayoutConstraint, installedOn ancestor: UIView, sides: NSLayoutConstraint.Sides?) {
         var touched: [Int] = []
+        touched.reserveCapacity(4)
         let scrollContent = ancestor is UIScrollView && constraint.views.contains { $0 !== ancestor }
         var expression = ConstraintSolver.Expression(constant: 0 - Double(constraint.constant))
         expression.terms.reserveCapacity(8)
