@@ -39,6 +39,14 @@ public struct Constraint: Hashable, Sendable {
         self.priority = priority
     }
 
+    /// The constraint `expression ⋈ 0`, given in its normalised form.
+    public init(normalized expression: Expression, _ relation: Relation, priority: Priority = .required) {
+        self.id = ConstraintID(rawValue: constraintCounter.wrappingAdd(1, ordering: .relaxed).oldValue)
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+    }
+
     public init(_ lhs: Variable, _ relation: Relation, _ rhs: Expression, priority: Priority = .required) {
         self.init(Expression(lhs), relation, rhs, priority: priority)
     }

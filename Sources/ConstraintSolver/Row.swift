@@ -17,6 +17,20 @@ struct Row {
         self.constant = constant
     }
 
+    /// `factor·other` (constant included), each cell scaled as `add(other, times: factor)` scales it, but with
+    /// near-zero cells kept (see `dropNearZeroCells()`), and room for `capacity` cells.
+    init(_ other: Row, times factor: Double, capacity: Int) {
+        self = other
+        cells.reserveCapacity(capacity)
+        constant *= factor
+        cells.updateValues { $0 * factor }
+    }
+
+    /// Removes the cells whose coefficient is near zero.
+    mutating func dropNearZeroCells() {
+        for (symbol, coefficient) in cells where nearZero(coefficient) { cells.removeValue(forKey: symbol) }
+    }
+
     @inline(__always)
     func coefficient(for symbol: Symbol) -> Double {
         cells[symbol] ?? 0

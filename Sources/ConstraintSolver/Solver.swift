@@ -33,12 +33,20 @@ public struct Solver {
 
     /// Row of each basic symbol, indexed by symbol id (nil: not basic).
     var rows: [Row?] = []
-    /// For each symbol id, the basic symbols whose rows mention that symbol.
+    /// The symbol each id stands for now (ids are reused once freed).
+    var symbols: [Symbol] = []
+    /// For each symbol id, the basic symbols whose rows mention that symbol, if `columnKept` says it is kept (a
+    /// dummy's column is built when first read: Solver+Columns.swift); empty otherwise.
     var columns: [SymbolTable<Bool>] = []
+    var columnKept: [Bool] = []
+    /// Dummy columns built one at a time so far, and whether every column is kept from now on.
+    var lazyColumnBuilds = 0
+    var keepsEveryColumn = false
     var freeIDs: [Int] = []
     /// External symbol of each known variable, keyed by `Variable.id`.
     var variableSymbols = SymbolTable<Symbol>()
-    var records: [ConstraintID: Record] = [:]
+    /// Keyed by `ConstraintID.rawValue`.
+    var records = SymbolTable<Record>()
     var edits: [Variable: ConstraintID] = [:]
     var objective = Objective()
     /// Phase-one objective while adding with an artificial variable, or the
@@ -69,7 +77,7 @@ public struct Solver {
     public var constraintCount: Int { records.count }
 
     /// Whether a constraint with this id is in the solver.
-    public func contains(_ id: ConstraintID) -> Bool { records[id] != nil }
+    public func contains(_ id: ConstraintID) -> Bool { records[raw: id.rawValue] != nil }
 
     /// Adds a constraint and re-optimises.
     ///
@@ -84,7 +92,7 @@ public struct Solver {
     ///   constraints present. After a throw the solver is unchanged.
     @discardableResult
     public mutating func addConstraint(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
-        guard records[constraint.id] == nil else { throw .duplicate }
+        guard records[raw: constraint.id.rawValue] == nil else { throw .duplicate }
         guard constraint.priority.isValid else { throw .invalidPriority }
         guard constraint.expression.isFinite else { throw .nonFinite }
         let terms = Self.mergedTerms(constraint.expression.terms)
@@ -95,14 +103,13 @@ public struct Solver {
             if level == nil && !Self.holds(expressionConstant, constraint.relation) {
                 throw .unsatisfiable
             }
-            records[constraint.id] = Record(
+            records[raw: constraint.id.rawValue] = Record(
                 relation: constraint.relation, expressionConstant: expressionConstant, marker: nil, other: nil,
                 markerCoefficient: 1, level: level)
             return constraint.id
         }
 
         var createdVariables: [Variable] = []
-        var row = Row(constant: expressionConstant)
         var symbols: [Symbol] = []
         symbols.reserveCapacity(terms.count)
         var capacity = 2
@@ -119,15 +126,7 @@ public struct Solver {
             symbols.append(symbol)
             capacity += rows[symbol.id]?.cells.count ?? 1
         }
-        row.cells.reserveCapacity(capacity)
-        for (index, symbol) in symbols.enumerated() {
-            let coefficient = terms[index].1
-            if let basicRow = rows[symbol.id] {
-                row.add(basicRow, times: coefficient)
-            } else {
-                row.add(symbol, coefficient)
-            }
-        }
+        var row = newRow(symbols, terms, constant: expressionConstant, capacity: capacity)
 
         let marker: Symbol
         var other: Symbol?
@@ -172,6 +171,8 @@ public struct Solver {
                 throw .unsatisfiable
             }
             subject = marker
+            // Fresh, the marker is in no row yet, so its empty column is complete.
+            columnKept[marker.id] = true
         }
         if let subject {
             row.solve(for: subject)
@@ -182,7 +183,7 @@ public struct Solver {
             throw .unsatisfiable
         }
 
-        records[constraint.id] = Record(
+        records[raw: constraint.id.rawValue] = Record(
             relation: constraint.relation, expressionConstant: expressionConstant, marker: marker, other: other,
             markerCoefficient: markerCoefficient, level: level)
         try optimize()
@@ -193,7 +194,7 @@ public struct Solver {
     /// Removes a constraint and re-optimises.
     /// - Throws: `.unknownConstraint` if the id is not in the solver.
     public mutating func removeConstraint(_ id: ConstraintID) throws(SolverError) {
-        guard let record = records.removeValue(forKey: id) else { throw .unknownConstraint }
+        guard let record = records.removeValue(raw: id.rawValue) else { throw .unknownConstraint }
         guard let marker = record.marker else { return }
         let other = record.other
 
@@ -210,11 +211,14 @@ public struct Solver {
 
         if rows[marker.id] != nil {
             _ = detach(marker)
-        } else if let leaving = markerLeavingRow(marker) {
-            pivot(entering: marker, leaving: leaving)
-            _ = detach(marker)
+        } else {
+            buildColumnIfNeeded(marker)
+            if let leaving = markerLeavingRow(marker) {
+                pivot(entering: marker, leaving: leaving)
+                _ = detach(marker)
+            }
+            // else: the marker occurs nowhere; the constraint was redundant.
         }
-        // else: the marker occurs nowhere; the constraint was redundant.
 
         // With its constraint gone the other error symbol is an independent
         // variable; eliminate it (drop its row, or set it to zero).
@@ -241,7 +245,7 @@ public struct Solver {
     ///   required constraint can no longer hold with the new constant (the solver
     ///   is then unchanged).
     public mutating func updateConstant(_ id: ConstraintID, to constant: Double) throws(SolverError) {
-        guard var record = records[id] else { throw .unknownConstraint }
+        guard var record = records[raw: id.rawValue] else { throw .unknownConstraint }
         guard constant.isFinite else { throw .nonFinite }
         let newExpressionConstant = -constant
         let delta = newExpressionConstant - record.expressionConstant
@@ -264,7 +268,7 @@ public struct Solver {
             throw .unsatisfiable
         }
         record.expressionConstant = newExpressionConstant
-        records[id] = record
+        records[raw: id.rawValue] = record
     }
 
     /// Makes `variable` editable: adds the optional constraint
@@ -333,10 +337,17 @@ public struct Solver {
     // MARK: - Symbols
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        if let id = freeIDs.popLast() { return Symbol(id: id, kind: kind) }
+        let kept = kind != .dummy || keepsEveryColumn
+        if let id = freeIDs.popLast() {
+            symbols[id] = Symbol(id: id, kind: kind)
+            columnKept[id] = kept
+            return symbols[id]
+        }
         let id = rows.count
         rows.append(nil)
+        symbols.append(Symbol(id: id, kind: kind))
         columns.append(SymbolTable())
+        columnKept.append(kept)
         symbolVariables.append(-1)
         changeFlags.append(false)
         objective.grow()
@@ -346,6 +357,8 @@ public struct Solver {
     mutating func freeSymbol(_ symbol: Symbol) {
         objective.forget(symbol)
         if rows[symbol.id] != nil { _ = detach(symbol) }
+        // A dummy whose column was never built is in no row by now: its constraint's removal took it out, or the
+        // add that made it was undone.
         if !columns[symbol.id].isEmpty { removeColumn(symbol) }
         symbolVariables[symbol.id] = -1
         freeIDs.append(symbol.id)
@@ -398,7 +411,7 @@ public struct Solver {
     mutating func attach(_ basic: Symbol, _ row: Row) {
         recordRow(basic)
         noteChange(basic.id)
-        for (symbol, _) in row.cells { columns[symbol.id].insert(basic) }
+        for (symbol, _) in row.cells where columnKept[symbol.id] { columns[symbol.id].insert(basic) }
         rows[basic.id] = row
     }
 
@@ -407,12 +420,13 @@ public struct Solver {
         noteChange(basic.id)
         let row = rows[basic.id]!
         rows[basic.id] = nil
-        for (symbol, _) in row.cells { columns[symbol.id].remove(basic) }
+        for (symbol, _) in row.cells where columnKept[symbol.id] { columns[symbol.id].remove(basic) }
         return row
     }
 
     /// Sets `symbol` to zero everywhere (rows, objective, artificial row).
     mutating func removeColumn(_ symbol: Symbol) {
+        buildColumnIfNeeded(symbol)
         for (basic, _) in columns[symbol.id] {
             rows[basic.id]!.cells.removeValue(forKey: symbol)
         }
@@ -426,6 +440,7 @@ public struct Solver {
         target.constant += row.constant * factor
         for (symbol, coefficient) in row.cells {
             let change = target.cells.add(symbol, coefficient * factor)
+            if !columnKept[symbol.id] { continue }
             if change > 0 {
                 columns[symbol.id].insert(basic)
             } else if change < 0 {
@@ -437,6 +452,7 @@ public struct Solver {
     /// Replaces `symbol` by `row` in every row, the objective and the artificial
     /// row. `symbol` is about to become basic with `row`.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        buildColumnIfNeeded(symbol)
         let basics = columns[symbol.id]
         columns[symbol.id] = SymbolTable()
         for (basic, _) in basics {
@@ -466,6 +482,36 @@ public struct Solver {
     }
 
     // MARK: - Adding
+
+    /// `constant + Σ coefficient·symbol` with every basic symbol replaced by its row.
+    ///
+    /// The first basic row met is copied whole and scaled rather than added cell by cell: in a chain of
+    /// equalities it is the long one (the links before), and a copy is one allocation. Only single terms come
+    /// before it, and every cell takes its contributions in the same order as when adding one by one (a sum of
+    /// two is the same either way round), so the result is the same to the bit.
+    private func newRow(_ symbols: [Symbol], _ terms: [(Variable, Double)], constant: Double, capacity: Int) -> Row {
+        var row: Row
+        var start = 0
+        if let first = symbols.firstIndex(where: { rows[$0.id] != nil }) {
+            row = Row(rows[symbols[first].id]!, times: terms[first].1, capacity: capacity)
+            row.constant += constant
+            for index in 0..<first { row.add(symbols[index], terms[index].1) }
+            // A scaled cell too small to keep was never stored when added one by one, unless a term above met it.
+            if terms[first].1.magnitude < 1 { row.dropNearZeroCells() }
+            start = first + 1
+        } else {
+            row = Row(constant: constant)
+            row.cells.reserveCapacity(capacity)
+        }
+        for index in start..<symbols.count {
+            if let basicRow = rows[symbols[index].id] {
+                row.add(basicRow, times: terms[index].1)
+            } else {
+                row.add(symbols[index], terms[index].1)
+            }
+        }
+        return row
+    }
 
     /// Subject for a new row: the lowest-id external symbol; otherwise the slack
     /// or error marker if its coefficient is negative (then solving for it keeps
@@ -572,6 +618,7 @@ public struct Solver {
     /// Ratio test: the restricted basic row that first reaches zero when
     /// `entering` moves in `direction`; ties go to the smallest id.
     func leavingRow(for entering: Symbol, direction: Double) -> Symbol? {
+        precondition(columnKept[entering.id], "dummies never enter the basis by pivoting on an objective")
         var best: Symbol?
         var bestRatio = Double.infinity
         for (basic, _) in columns[entering.id] where !basic.isExternal {
@@ -619,6 +666,7 @@ public struct Solver {
     /// Applies `marker := marker + shift` to the tableau and queues rows that
     /// became infeasible.
     private mutating func shiftMarker(_ marker: Symbol, by shift: Double) {
+        buildColumnIfNeeded(marker)
         if rows[marker.id] != nil {
             undo?.constants.append((marker.id, rows[marker.id]!.constant))
             rows[marker.id]!.constant -= shift
@@ -731,7 +779,8 @@ public struct Solver {
                 }
             }
         }
-        return merged.filter { !nearZero($0.1) }
+        merged.removeAll { nearZero($0.1) }
+        return merged
     }
 
     /// Whether `constant ⋈ 0` holds within `epsilon`.
@@ -753,3 +802,9 @@ public struct Solver {
 
 @available(*, unavailable)
 extension Solver: Sendable {}
+
+extension Solver.Record: SymbolTableValue {
+    static var placeholder: Solver.Record {
+        Solver.Record(relation: .equal, expressionConstant: 0, marker: nil, other: nil, markerCoefficient: 0, level: nil)
+    }
+}

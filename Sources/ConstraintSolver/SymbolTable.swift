@@ -16,7 +16,8 @@ extension Symbol: SymbolTableValue {
 }
 
 /// A small open-addressing hash table keyed by `Symbol`, used for row cells
-/// (`Symbol → Double`) and for the column index (`SymbolTable<Bool>` as a set).
+/// (`Symbol → Double`) and for the column index (`SymbolTable<Bool>` as a set),
+/// and by raw integer ids for the solver's variables and constraint records.
 ///
 /// Why not `Dictionary`/`Set`: symbols are dense integers, so a Fibonacci
 /// (multiplicative) hash is enough, and it avoids per-operation SipHash
@@ -105,7 +106,7 @@ struct SymbolTable<Value: SymbolTableValue>: Sequence {
         set { self[raw: symbol.raw] = newValue }
     }
 
-    /// Access by raw key (any non-negative `Int`; used for `Variable.id` keys).
+    /// Access by raw key (any non-negative `Int`; used for `Variable.id` and `ConstraintID` keys).
     subscript(raw raw: Int) -> Value? {
         get {
             guard count > 0 else { return nil }
@@ -135,8 +136,13 @@ struct SymbolTable<Value: SymbolTableValue>: Sequence {
 
     @discardableResult
     mutating func removeValue(forKey symbol: Symbol) -> Value? {
+        removeValue(raw: symbol.raw)
+    }
+
+    @discardableResult
+    mutating func removeValue(raw: Int) -> Value? {
         guard count > 0 else { return nil }
-        let (index, found) = slot(symbol.raw)
+        let (index, found) = slot(raw)
         guard found else { return nil }
         let value = entries[index].value
         remove(at: index)

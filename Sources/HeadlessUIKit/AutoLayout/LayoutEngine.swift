@@ -57,11 +57,13 @@ final class LayoutEngine {
         var items: [Int]
     }
 
-    private(set) var items: [Int: Item] = [:]
+    // The engine's tables are read for every item of every constraint added; no access to one overlaps another, so
+    // their exclusivity is not checked at run time.
+    @exclusivity(unchecked) private(set) var items: [Int: Item] = [:]
     /// The item each of the items' four variables belongs to, by variable id: the solver names the variables a
     /// change moved, and the engine lays out only their views' superviews (docs/uikit-rules.md 11.104).
-    private var owners: [Int: Item] = [:]
-    private(set) var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) private var owners: [Int: Item] = [:]
+    @exclusivity(unchecked) private(set) var records: [ObjectIdentifier: Record] = [:]
     /// Views whose frame holds changed since they were last read.
     private var changedFrames: [UIView] = []
     /// Items to bring up to date at the next pass besides those: intrinsic sizes invalidated.
@@ -83,23 +85,27 @@ final class LayoutEngine {
 
     func add(_ constraint: NSLayoutConstraint) {
         guard let ancestor = constraint.installedOn else { return }
+        add(constraint, installedOn: ancestor, sides: constraint.sides)
+    }
+
+    /// Adds the constraint as `first - (multiplier·second + constant) ⋈ 0`, its terms written straight into one
+    /// expression (each item resolved once, no intermediate expressions).
+    /// `sides` are the constraint's sides as `NSLayoutConstraint.sides` gives them (nil: an item is gone).
+    func add(_ constraint: NSLayoutConstraint, installedOn ancestor: UIView, sides: NSLayoutConstraint.Sides?) {
         var touched: [Int] = []
+        touched.reserveCapacity(4)
         let scrollContent = ancestor is UIScrollView && constraint.views.contains { $0 !== ancestor }
-        guard !constraint.hasLostAnItem, let firstTerm = constraint.firstTerm,
-              let first = expression(firstTerm, in: ancestor, scrollContent: scrollContent, touched: &touched) else {
+        var expression = ConstraintSolver.Expression(constant: 0 - Double(constraint.constant))
+        expression.terms.reserveCapacity(8)
+        guard let sides,
+              append(sides.first, times: 1, in: ancestor, scrollContent: scrollContent, to: &expression, touched: &touched),
+              sides.second.map({ append($0, times: -Double(constraint.multiplier), in: ancestor, scrollContent: scrollContent,
+                                      to: &expression, touched: &touched) }) ?? true else {
             Runtime.current.report("constraint \(constraint) not added: one of its items is gone or is not inside \(type(of: ancestor))")
             return
         }
-        var rhs = ConstraintSolver.Expression(Double(constraint.constant))
-        if let secondTerm = constraint.secondTerm {
-            guard let second = expression(secondTerm, in: ancestor, scrollContent: scrollContent, touched: &touched) else {
-                Runtime.current.report("constraint \(constraint) not added: one of its items is gone or is not inside \(type(of: ancestor))")
-                return
-            }
-            rhs = second * Double(constraint.multiplier) + Double(constraint.constant)
-        }
         var record = Record(constraint: constraint, id: nil, items: touched)
-        let solverConstraint = Constraint(first, constraint.relation.solverRelation, rhs,
+        let solverConstraint = Constraint(normalized: expression, constraint.relation.solverRelation,
                                           priority: Priority(Double(constraint.priority.rawValue)))
         do throws(SolverError) {
             generation &+= 1
@@ -108,6 +114,11 @@ final class LayoutEngine {
             reportUnsatisfiable(breaking: constraint, items: touched, because: error)
         }
         records[ObjectIdentifier(constraint)] = record
+    }
+
+    /// Room for `count` more constraints, for a large batch activated at once: the table grows once.
+    func reserveCapacity(adding count: Int) {
+        records.reserveCapacity(records.count + count)
     }
 
     func remove(_ constraint: NSLayoutConstraint) {
@@ -146,21 +157,24 @@ final class LayoutEngine {
 
     // MARK: Expressions
 
-    private func expression(_ term: NSLayoutConstraint.Term, in ancestor: UIView, scrollContent: Bool,
-                            touched: inout [Int]) -> ConstraintSolver.Expression? {
+    /// Adds `factor` times the term, in `ancestor`'s coordinates, to `sum`; false when an item is gone or is not
+    /// inside `ancestor`.
+    private func append(_ term: NSLayoutConstraint.Term, times factor: Double, in ancestor: UIView, scrollContent: Bool,
+                        to sum: inout ConstraintSolver.Expression, touched: inout [Int]) -> Bool {
         switch term {
         case let .attribute(object, attribute):
-            return attributeExpression(object, attribute, in: ancestor, scrollContent: scrollContent, touched: &touched)
+            return appendAttribute(object, attribute, times: factor, in: ancestor, scrollContent: scrollContent,
+                                   to: &sum, touched: &touched)
         case let .distance(from, to):
-            guard let start = from.term, let end = to.term,
-                  let a = expression(start, in: ancestor, scrollContent: scrollContent, touched: &touched),
-                  let b = expression(end, in: ancestor, scrollContent: scrollContent, touched: &touched) else { return nil }
-            return b - a
+            guard let start = from.term, let end = to.term else { return false }
+            return append(end, times: factor, in: ancestor, scrollContent: scrollContent, to: &sum, touched: &touched)
+                && append(start, times: -factor, in: ancestor, scrollContent: scrollContent, to: &sum, touched: &touched)
         }
     }
 
-    private func attributeExpression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView,
-                                     scrollContent: Bool, touched: inout [Int]) -> ConstraintSolver.Expression? {
+    private func appendAttribute(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
+                                 in ancestor: UIView, scrollContent: Bool, to sum: inout ConstraintSolver.Expression,
+                                 touched: inout [Int]) -> Bool {
         var object = object
         var attribute = attribute
         if attribute.isMargin, let view = object as? UIView {
@@ -172,57 +186,64 @@ final class LayoutEngine {
            attribute != .firstBaseline, attribute != .lastBaseline {
             object = scrollView.contentLayoutGuide
         }
-        guard let origin = position(of: object, in: ancestor, touched: &touched) else { return nil }
-        let item = self.item(for: object)
-        touched.append(LayoutItemReference.key(of: object))
-        let x = origin.x, y = origin.y
         // docs/uikit-rules.md 11.24, 11.103: right to left, leading and trailing are measured leftwards from the
         // right (the edges negated), so a positive constant still moves a view inwards from its leading side.
         let rightToLeft = (attribute == .leading || attribute == .trailing)
             && NSLayoutConstraint.view(of: object)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // The attribute as `origin·o + size·s` on its axis, the size being the width or the height.
+        let vertical: Bool, origin: Double, size: Double
         switch attribute {
-        case .leading where rightToLeft: return (x + item.width) * -1
-        case .trailing where rightToLeft: return x * -1
-        case .left, .leading: return x
-        case .right, .trailing: return x + item.width
-        case .centerX, .centerXWithinMargins: return x + item.width * 0.5
-        case .width: return ConstraintSolver.Expression(item.width)
-        case .top: return y
-        case .bottom: return y + item.height
-        case .centerY, .centerYWithinMargins: return y + item.height * 0.5
-        case .height: return ConstraintSolver.Expression(item.height)
-        case .firstBaseline: return y + baseline(of: item, first: true)
-        case .lastBaseline: return y + baseline(of: item, first: false)
+        case .leading where rightToLeft: (vertical, origin, size) = (false, -1, -1)
+        case .trailing where rightToLeft: (vertical, origin, size) = (false, -1, 0)
+        case .left, .leading: (vertical, origin, size) = (false, 1, 0)
+        case .right, .trailing: (vertical, origin, size) = (false, 1, 1)
+        case .centerX, .centerXWithinMargins: (vertical, origin, size) = (false, 1, 0.5)
+        case .width: (vertical, origin, size) = (false, 0, 1)
+        case .top, .firstBaseline, .lastBaseline: (vertical, origin, size) = (true, 1, 0)
+        case .bottom: (vertical, origin, size) = (true, 1, 1)
+        case .centerY, .centerYWithinMargins: (vertical, origin, size) = (true, 1, 0.5)
+        case .height: (vertical, origin, size) = (true, 0, 1)
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .notAnAttribute:
-            return nil
+            return false
         }
+        guard appendOrigin(of: object, vertical: vertical, times: origin * factor, in: ancestor, to: &sum,
+                           touched: &touched) else { return false }
+        let item = self.item(for: object)
+        touched.append(LayoutItemReference.key(of: object))
+        if size != 0 { sum.terms.append(Term(vertical ? item.height : item.width, size * factor)) }
+        switch attribute {
+        case .firstBaseline: sum.terms.append(contentsOf: (baseline(of: item, first: true) * factor).terms)
+        case .lastBaseline: sum.terms.append(contentsOf: (baseline(of: item, first: false) * factor).terms)
+        default: break
+        }
+        return true
     }
 
-    /// The item's origin in `ancestor`'s coordinates: its own origin plus those of the views up to the ancestor.
-    private func position(of object: AnyObject, in ancestor: UIView,
-                          touched: inout [Int]) -> (x: ConstraintSolver.Expression, y: ConstraintSolver.Expression)? {
-        var x = ConstraintSolver.Expression(), y = ConstraintSolver.Expression()
+    /// Adds `factor` times the item's origin on one axis in `ancestor`'s coordinates (its own origin plus those of
+    /// the views up to the ancestor) to `sum` (nothing when `factor` is 0: the walk still checks that the item is
+    /// inside `ancestor` and notes the views it passes); false when it is not inside.
+    private func appendOrigin(of object: AnyObject, vertical: Bool, times factor: Double, in ancestor: UIView,
+                              to sum: inout ConstraintSolver.Expression, touched: inout [Int]) -> Bool {
+        func add(_ item: Item) {
+            if factor != 0 { sum.terms.append(Term(vertical ? item.y : item.x, factor)) }
+        }
         var view: UIView
         if let guide = object as? UILayoutGuide {
-            guard let owner = guide.owningView else { return nil }
-            let item = self.item(for: guide)
-            x = x + item.x
-            y = y + item.y
+            guard let owner = guide.owningView else { return false }
+            add(self.item(for: guide))
             view = owner
         } else if let object = object as? UIView {
             view = object
         } else {
-            return nil
+            return false
         }
         while view !== ancestor {
-            let item = self.item(for: view)
+            add(self.item(for: view))
             touched.append(LayoutItemReference.key(of: view))
-            x = x + item.x
-            y = y + item.y
-            guard let parent = view.superview else { return nil }
+            guard let parent = view.superview else { return false }
             view = parent
         }
-        return (x, y)
+        return true
     }
 
     /// A view's baseline, as a distance from its top that the engine keeps up to date.

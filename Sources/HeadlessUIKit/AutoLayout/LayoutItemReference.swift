@@ -5,25 +5,33 @@ import Foundation
 ///
 /// A weak reference would give a view a side table for the rest of its life, and every later retain and release of
 /// it would take the runtime's slow path: a third of the layout pass's time went there when constraints, anchors
-/// and the engine held views weakly (docs/benchmarks.md, Auto Layout).
+/// and the engine held views weakly (docs/benchmarks.md, Auto Layout). A guide's weak reference sits in a box of its
+/// own, so that copying a reference to a view (constraints' sides are copied at every step of activation) copies
+/// no weak reference.
 @MainActor
 struct LayoutItemReference {
+    private final class GuideBox {
+        weak var guide: UILayoutGuide?
+        init(_ guide: UILayoutGuide?) { self.guide = guide }
+    }
+
     private let number: Int
-    private weak var guide: UILayoutGuide?
+    private let guideBox: GuideBox?
 
     init(_ object: AnyObject) {
         if let view = object as? UIView {
             ViewDirectory.register(view)
             number = view.instanceNumber
+            guideBox = nil
         } else {
             number = -1
-            guide = object as? UILayoutGuide
+            guideBox = GuideBox(object as? UILayoutGuide)
         }
     }
 
     /// The view or guide, while it lives.
     var object: AnyObject? {
-        number >= 0 ? ViewDirectory.view(number: number) : guide
+        number >= 0 ? ViewDirectory.view(number: number) : guideBox?.guide
     }
 
     var view: UIView? { number >= 0 ? ViewDirectory.view(number: number) : nil }

@@ -88,6 +88,20 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     var secondTerm: Term? { storedSecond?.term }
     /// Whether an item the constraint named has been freed.
     var hasLostAnItem: Bool { firstTerm == nil || (storedSecond != nil && secondTerm == nil) }
+    /// Both sides with their items looked up, once; nil once an item is gone. Activation looks the items up
+    /// here and hands the sides on to the engine rather than asking again at each step.
+    var sides: Sides? {
+        guard let first = firstTerm else { return nil }
+        guard let storedSecond else { return Sides(first: first, second: nil) }
+        guard let second = storedSecond.term else { return nil }
+        return Sides(first: first, second: second)
+    }
+
+    struct Sides {
+        let first: Term
+        /// Nil for a constant relation.
+        let second: Term?
+    }
     public let relation: Relation
     public let multiplier: CGFloat
     /// Why the constraint cannot be activated, found when it was made (mixed axes, non-finite numbers).
@@ -215,8 +229,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         set {
             if newValue {
                 guard installedOn == nil else { return }
-                guard let ancestor = commonAncestor() else { return }
-                ancestor.install(self)
+                let sides = self.sides
+                guard let ancestor = commonAncestor(of: sides), let sides else { return }
+                ancestor.install(self, sides: sides)
             } else {
                 installedOn?.uninstall(self)
             }
@@ -224,6 +239,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     }
 
     public static func activate(_ constraints: [NSLayoutConstraint]) {
+        if constraints.count >= 64 { Runtime.current.engine.reserveCapacity(adding: constraints.count) }
         for constraint in constraints { constraint.isActive = true }
     }
 
@@ -232,8 +248,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     }
 
     /// The views the constraint's items live in (a guide's owning view), first item first.
-    var views: [UIView] {
+    var views: [UIView] { Self.views(firstTerm, secondTerm) }
+
+    private static func views(_ first: Term?, _ second: Term?) -> [UIView] {
         var views: [UIView] = []
+        views.reserveCapacity(2)
         func add(_ term: Term?) {
             switch term {
             case .attribute(let item, _)?:
@@ -245,8 +264,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                 break
             }
         }
-        add(firstTerm)
-        add(secondTerm)
+        add(first)
+        add(second)
         return views
     }
 
@@ -257,13 +276,16 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
 
     /// The closest view that is an ancestor (or itself) of every item; nil, with the problem reported, when the
     /// constraint cannot be active.
-    func commonAncestor() -> UIView? {
+    func commonAncestor() -> UIView? { commonAncestor(of: sides) }
+
+    /// `commonAncestor()` for the sides already looked up (nil: an item is gone).
+    func commonAncestor(of sides: Sides?) -> UIView? {
         if let invalidReason {
             Runtime.current.report("Unable to activate constraint \(self): \(invalidReason)")
             return nil
         }
-        let views = self.views
-        guard !hasLostAnItem, let first = views.first else {
+        let views = sides.map { Self.views($0.first, $0.second) } ?? []
+        guard let first = views.first else {
             Runtime.current.report("Unable to activate constraint \(self): its item is gone, or a layout guide has no owning view; add the guide to a view with addLayoutGuide(_:) first")
             return nil
         }
@@ -278,6 +300,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     static func closestCommonAncestor(_ first: UIView, _ others: ArraySlice<UIView>) -> UIView? {
         var ancestor: UIView? = first
         for view in others {
+            // Siblings, the usual case, without walking up to the window.
+            if let candidate = ancestor, view !== candidate, let parent = view.superview, parent === candidate.superview {
+                ancestor = parent
+                continue
+            }
             while let candidate = ancestor, !(view === candidate || view.isDescendant(of: candidate)) {
                 ancestor = candidate.superview
             }

@@ -73,10 +73,12 @@ extension UIView {
         for constraint in constraints { removeConstraint(constraint) }
     }
 
-    func install(_ constraint: NSLayoutConstraint) {
+    /// Installs the constraint here and adds it to the engine; `sides` are its sides, when the caller has
+    /// looked them up already.
+    func install(_ constraint: NSLayoutConstraint, sides: NSLayoutConstraint.Sides? = nil) {
         layoutState.installed.append(constraint)
         constraint.installedOn = self
-        Runtime.current.engine.add(constraint)
+        Runtime.current.engine.add(constraint, installedOn: self, sides: sides ?? constraint.sides)
         setNeedsLayout()
     }
 

@@ -4,7 +4,9 @@
 /// per host: instance numbers are unique in the process, so a number names one view whichever host made it.
 public enum ViewDirectory {
     // Touched on the main actor, and by UIView's deinit, which Swift runs nonisolated (views live on the main actor).
-    nonisolated(unsafe) private static var views: [Int: Unmanaged<UIView>] = [:]
+    // Unchecked exclusivity: every access is a single get or set (no access overlaps another), and Auto Layout looks
+    // a view up here for each item of each constraint it adds.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var views: [Int: Unmanaged<UIView>] = [:]
 
     /// Adds `view`, once; it stays until it is freed.
     @MainActor public static func register(_ view: UIView) {

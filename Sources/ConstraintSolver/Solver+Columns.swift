@@ -1,0 +1,39 @@
+/// The column index (`columns`), and why a dummy's column may be missing from it.
+///
+/// A chain of required equalities leaves each later row with the dummy markers of the links before it: in a grid of
+/// views whose rows are chained one below the other, nine cells in ten are dummies. Only removing or updating a
+/// required equality ever reads a dummy's column (dummies never enter the basis when optimising), so a dummy's
+/// column is built the first time it is read, by looking the dummy up in every row, and kept up to date from then
+/// on. After `lazyColumnLimit` such builds every column is built in one pass and kept, so a client that updates
+/// many required equalities pays one pass over the tableau rather than a pass over the rows for each
+/// (docs/uikit-rules.md 11.105).
+extension Solver {
+    static var lazyColumnLimit: Int { 32 }
+
+    /// Makes sure `columns` holds the column of `symbol` before it is read.
+    @inline(__always)
+    mutating func buildColumnIfNeeded(_ symbol: Symbol) {
+        if !columnKept[symbol.id] { buildColumn(of: symbol) }
+    }
+
+    private mutating func buildColumn(of dummy: Symbol) {
+        lazyColumnBuilds += 1
+        if lazyColumnBuilds > Self.lazyColumnLimit {
+            keepEveryColumn()
+            return
+        }
+        for (id, row) in rows.enumerated() where row?.cells.contains(dummy) == true {
+            columns[dummy.id].insert(symbols[id])
+        }
+        columnKept[dummy.id] = true
+    }
+
+    private mutating func keepEveryColumn() {
+        for (id, row) in rows.enumerated() {
+            guard let row else { continue }
+            for (symbol, _) in row.cells where !columnKept[symbol.id] { columns[symbol.id].insert(symbols[id]) }
+        }
+        for id in columnKept.indices { columnKept[id] = true }
+        keepsEveryColumn = true
+    }
+}
