@@ -8,7 +8,7 @@ import Foundation
 /// the safe area less 8 pt, else 8 pt above it, else as low as fits; it starts at the anchor's leading edge, pushed
 /// inside the same area. (Geometry is our choice: UIKit's menus size to their content.)
 @MainActor
-final class ContextMenuView: UIView {
+final class ContextMenuView: BackgroundTapView {
     static let width: CGFloat = 250
     static let rowHeight: CGFloat = 44
     static let titleHeight: CGFloat = 32
@@ -18,7 +18,6 @@ final class ContextMenuView: UIView {
     let platter = UIView()
     private let anchorFrame: CGRect
     private let onSelect: (UIAction?) -> Void
-    private weak var trackedTouch: UITouch?
 
     private init(frame: CGRect, anchorFrame: CGRect, onSelect: @escaping (UIAction?) -> Void) {
         self.anchorFrame = anchorFrame
@@ -103,17 +102,6 @@ final class ContextMenuView: UIView {
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
-    /// Only touches on the view itself, outside the platter, count: the platter's own gaps do nothing.
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        trackedTouch = touches.first { $0.view === self }
-    }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { trackedTouch = nil }
-
-    /// A tap outside the rows ends the menu.
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
-        trackedTouch = nil
-        onSelect(nil)
-    }
+    /// A tap outside the platter (the platter's own gaps do nothing) ends the menu.
+    override func backgroundTapped() { onSelect(nil) }
 }

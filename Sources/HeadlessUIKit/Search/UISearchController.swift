@@ -190,9 +190,8 @@ open class UISearchController: UIViewController, UISearchBarOwner {
 
 /// The search controller's view: it takes the touches on itself only where no results show (dimmed background).
 @MainActor
-final class SearchControllerView: UIView {
+final class SearchControllerView: BackgroundTapView {
     weak var searchController: UISearchController?
-    private weak var trackedTouch: UITouch?
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
@@ -200,16 +199,7 @@ final class SearchControllerView: UIView {
         return hit
     }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        trackedTouch = touches.first { $0.view === self }
-    }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { trackedTouch = nil }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
-        trackedTouch = nil
-        searchController?.backgroundTapped()
-    }
+    override func backgroundTapped() { searchController?.backgroundTapped() }
 }
 
 /// Presents a search controller below its search bar, leaving the bar (and everything above) touchable.

@@ -153,17 +153,8 @@ open class UIPopoverPresentationController: UIPresentationController {
 /// The clear view behind a popover that turns a tap outside it into a dismissal (docs/uikit-rules.md 7.10).
 /// Touches on the popover's `passthroughViews` go through to them (`UITransitionView.hitTest`).
 @MainActor
-final class PopoverDismissingView: UIView {
+final class PopoverDismissingView: BackgroundTapView {
     weak var popover: UIPopoverPresentationController?
-    private weak var trackedTouch: UITouch?
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trackedTouch = touches.first }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { trackedTouch = nil }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
-        trackedTouch = nil
-        popover?.dismissByUser()
-    }
+    override func backgroundTapped() { popover?.dismissByUser() }
 }

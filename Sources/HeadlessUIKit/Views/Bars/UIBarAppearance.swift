@@ -37,6 +37,18 @@ open class UIBarAppearance {
     }
 }
 
+extension UIView {
+    /// Gives a bar the background of its appearance in effect once an app set an appearance, else its
+    /// `barTintColor` when it has one (docs/uikit-rules.md 7.12). Without either the bar keeps its own colour.
+    func applyBarBackground(appearanceWasSet: Bool, inEffect: UIBarAppearance, barTintColor: UIColor?) {
+        if appearanceWasSet {
+            backgroundColor = inEffect.backgroundColor ?? barTintColor
+        } else if let barTintColor {
+            backgroundColor = barTintColor
+        }
+    }
+}
+
 @MainActor
 open class UIBarButtonItemStateAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]

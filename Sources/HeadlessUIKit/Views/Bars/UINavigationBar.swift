@@ -63,11 +63,8 @@ open class UINavigationBar: UIView {
     /// The bar's background colour follows the appearance in effect once an app set one (else `barTintColor`).
     private func applyAppearance() {
         let itemSetsAppearance = topItem?.standardAppearance != nil || topItem?.scrollEdgeAppearance != nil
-        if appearanceWasSet || itemSetsAppearance {
-            backgroundColor = appearanceInEffect.backgroundColor ?? barTintColor
-        } else if let barTintColor {
-            backgroundColor = barTintColor
-        }
+        applyBarBackground(appearanceWasSet: appearanceWasSet || itemSetsAppearance, inEffect: appearanceInEffect,
+                           barTintColor: barTintColor)
     }
 
     /// Whether the top item shows its title large: the bar prefers large titles and the item's

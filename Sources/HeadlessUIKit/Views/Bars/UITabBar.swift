@@ -23,11 +23,8 @@ open class UITabBar: UIView {
     private var appearanceWasSet = false
 
     private func applyAppearance() {
-        if appearanceWasSet {
-            backgroundColor = (scrollEdgeAppearance ?? standardAppearance).backgroundColor ?? barTintColor
-        } else if let barTintColor {
-            backgroundColor = barTintColor
-        }
+        applyBarBackground(appearanceWasSet: appearanceWasSet, inEffect: scrollEdgeAppearance ?? standardAppearance,
+                           barTintColor: barTintColor)
     }
 
     open var items: [UITabBarItem]? {

@@ -22,11 +22,8 @@ open class UIToolbar: UIView {
     private var appearanceWasSet = false
 
     private func applyAppearance() {
-        if appearanceWasSet {
-            backgroundColor = (scrollEdgeAppearance ?? standardAppearance).backgroundColor ?? barTintColor
-        } else if let barTintColor {
-            backgroundColor = barTintColor
-        }
+        applyBarBackground(appearanceWasSet: appearanceWasSet, inEffect: scrollEdgeAppearance ?? standardAppearance,
+                           barTintColor: barTintColor)
     }
 
     open var items: [UIBarButtonItem]? {
