@@ -45,6 +45,8 @@ public struct StoryboardSegue: Sendable, Equatable {
     public var modalTransitionStyle: String?
     /// `animates="NO"` in the file makes it false.
     public var animates = true
+    /// For a popover segue: the `id` of the view the popover points at (`popoverAnchorView`).
+    public var popoverAnchorView: String?
 
     /// Whether a control or cell fires this segue (as opposed to a containment relationship or an embed).
     public var isTransition: Bool { kind != .relationship && kind != .embed }

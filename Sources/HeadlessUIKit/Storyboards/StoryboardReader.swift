@@ -450,7 +450,7 @@ struct StoryboardReader {
                 destination: destination, relationship: node["relationship"], unwindAction: node["unwindAction"],
                 customClass: node["customClass"], line: node.line, customModule: node["customModule"],
                 modalPresentationStyle: node["modalPresentationStyle"], modalTransitionStyle: node["modalTransitionStyle"],
-                animates: node["animates"] != "NO"))
+                animates: node["animates"] != "NO", popoverAnchorView: node["popoverAnchorView"]))
         default:
             notes.skipped(node, "is not modelled; skipped")
         }

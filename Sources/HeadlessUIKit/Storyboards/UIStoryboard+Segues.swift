@@ -6,8 +6,7 @@ import Foundation
 /// legacy `replace`) shows the destination as a split view controller's detail, else presents; `presentation`
 /// (and the legacy `modal`) presents, with the segue's `modalPresentationStyle` and `modalTransitionStyle` set on
 /// the destination before `prepare(for:sender:)`; `popoverPresentation` (and `popover`) presents as a
-/// `.formSheet`, which is how UIKit adapts a popover on iPhone (there is no popover chrome, arrow or anchor
-/// here); the legacy `push` pushes, and is refused outside a navigation controller; `custom` makes the registered
+/// `.popover` anchored on its `popoverAnchorView` (8.20), which adapts to a form sheet on iPhone (7.10); the legacy `push` pushes, and is refused outside a navigation controller; `custom` makes the registered
 /// `customClass`, whose `perform()` does the transition. A `customClass` nothing registered is noted and the segue
 /// performed with UIStoryboardSegue as its kind implies, a `custom` one as a presentation (docs/uikit-rules.md
 /// 15.12). A segue with `animates="NO"` is not animated (and then bypasses overrides of `show(_:sender:)` and
@@ -32,6 +31,9 @@ extension UIStoryboard {
         }
         let destination = try instantiate(destinationScene)
         applyPresentationAttributes(of: template, to: destination)
+        if template.kind == .popoverPresentation || template.kind == .popover {
+            anchorPopover(of: template, on: destination, from: source, sender: sender)
+        }
         let segue = segueClass.init(identifier: template.identifier, source: source, destination: destination)
         segue.performHandler = Self.transition(of: template, as: Self.performedKind(of: template), from: source,
                                                to: destination, sender: sender)
@@ -70,6 +72,26 @@ extension UIStoryboard {
         segue.kind == .custom && !hasRegisteredClass(segue) ? .presentation : segue.kind
     }
 
+    /// A popover segue's anchor (docs/uikit-rules.md 8.20), set before `prepare(for:sender:)` so that it can
+    /// change it: the `popoverAnchorView` the file names, found in the source's view by its storyboard id; else the
+    /// sender when it is a view or a bar button item; else the source's view.
+    private func anchorPopover(of template: StoryboardSegue, on destination: UIViewController,
+                               from source: UIViewController, sender: Any?) {
+        guard let popover = destination.popoverPresentationController else { return }
+        func find(_ id: String, in view: UIView) -> UIView? {
+            if view.storyboardElementID == id { return view }
+            for subview in view.subviews { if let found = find(id, in: subview) { return found } }
+            return nil
+        }
+        if let id = template.popoverAnchorView, let view = source.viewIfLoaded, let anchor = find(id, in: view) {
+            popover.sourceView = anchor
+        } else if let item = sender as? UIBarButtonItem {
+            popover.barButtonItem = item
+        } else {
+            popover.sourceView = sender as? UIView ?? source.view
+        }
+    }
+
     private func applyPresentationAttributes(of template: StoryboardSegue, to destination: UIViewController) {
         switch template.kind {
         case .presentation, .modal:
@@ -89,7 +111,7 @@ extension UIStoryboard {
                 if let style = styles[name] { destination.modalTransitionStyle = style }
             }
         case .popoverPresentation, .popover:
-            destination.modalPresentationStyle = .formSheet
+            destination.modalPresentationStyle = .popover
         default:
             break
         }

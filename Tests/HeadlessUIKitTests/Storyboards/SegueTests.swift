@@ -14,13 +14,13 @@ import Testing
         /// What the storyboard's controllers were told, as "name.callback".
         let recorder: EventRecorder
 
-        init() throws {
+        init(device: DeviceProfile = .iPhone8) throws {
             recorder = EventRecorder()
             storyboard = try flowStoryboard(recorder)
             tabs = try #require(storyboard.instantiateInitialViewController() as? UITabBarController)
             navigation = try #require(tabs.viewControllers?.first as? UINavigationController)
             home = try #require(navigation.viewControllers.first as? SGHome)
-            app = try NavTestApp(root: tabs)
+            app = try NavTestApp(root: tabs, device: device)
             recorder.clear()
         }
 
@@ -177,14 +177,33 @@ import Testing
         ], "full screen: the presenter disappears")
     }
 
-    @Test func aPopoverSeguePresentsAsAFormSheet() throws {
+    // docs/uikit-rules.md 8.20, 7.10: a popover segue presents a popover anchored on its popoverAnchorView, which
+    // an iPhone adapts to a form sheet.
+    @Test func aPopoverSeguePresentsAPopoverAnchoredOnItsViewThatAnIPhoneShowsAsAFormSheet() throws {
         let flow = try FlowApp()
 
         let segue = try flow.home.performSegueOrThrow(withIdentifier: "pop", sender: nil)
         flow.host.runUntilIdle()
 
-        #expect(segue.destination.modalPresentationStyle == .formSheet)
+        #expect(segue.destination.modalPresentationStyle == .popover)
+        #expect(segue.destination.presentationController?.presentationStyle == .formSheet)
+        #expect(segue.destination.popoverPresentationController?.sourceView?.storyboardElementID == "Hm1-Bt-0a2")
         #expect(flow.home.presentedViewController === segue.destination)
+    }
+
+    // 8.20, 7.10: on iPad the same segue floats 13 pt below its anchor, the arrow up.
+    @Test func aPopoverSegueOnIPadFloatsBesideItsAnchor() throws {
+        let flow = try FlowApp(device: .iPad)
+        let anchor = try #require(flow.home.view.subviews.first { $0.storyboardElementID == "Hm1-Bt-0a2" })
+
+        let segue = try flow.home.performSegueOrThrow(withIdentifier: "pop", sender: nil)
+        flow.host.runUntilIdle()
+
+        let popover = try #require(segue.destination.popoverPresentationController)
+        #expect(popover.presentationStyle == .popover)
+        #expect(popover.arrowDirection == .up)
+        let anchorFrame = anchor.convert(anchor.bounds, to: nil)
+        #expect(segue.destination.view.convert(segue.destination.view.bounds, to: nil).minY == anchorFrame.maxY + 13)
     }
 
     @Test func aLegacyPushSeguePushes() throws {
