@@ -14,6 +14,9 @@ open class UINavigationController: UIViewController {
     /// UIKit's push and pop animation length.
     static let transitionDuration: TimeInterval = 0.35
 
+    /// What a transition does to the stack, as a delegate's animator is told (7.13).
+    public enum Operation: Int, Sendable { case none, push, pop }
+
     public let navigationBar = UINavigationBar(frame: .zero)
     public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
     open weak var delegate: UINavigationControllerDelegate?
@@ -21,6 +24,8 @@ open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     private var pendingTransition: HostTimer?
     private var finishTransition: (() -> Void)?
+    /// Counts the changes of the stack, so an animator's late `completeTransition` ends only its own transition.
+    private var transitionToken = 0
     /// The top the delegate last heard about, so that reappearing does not tell it again.
     private weak var announcedTop: UIViewController?
     private weak var awaitingDidShow: UIViewController?
@@ -126,6 +131,7 @@ open class UINavigationController: UIViewController {
 
     private func changeStack(_ change: StackChange, animated: Bool) {
         completeTransition()
+        transitionToken += 1
         let runtime = Runtime.current
         let oldTop = stack.last
         let added: [UIViewController], removed: [UIViewController]
@@ -195,7 +201,10 @@ open class UINavigationController: UIViewController {
             finishAdding()
             if let newTop { reportShown(newTop, animated: animated) }
         }
-        if animated {
+        if animated, let oldTop, let newTop, let animator = customAnimator(from: oldTop, to: newTop,
+                                                                            added: added, removed: removed) {
+            runAnimator(animator, from: oldTop, to: newTop)
+        } else if animated {
             pendingTransition = MainRunLoop.current.schedule(
                 after: Self.transitionDuration, repeating: 0, kind: .transition,
                 detail: "navigation transition to \(newTop.map { String(describing: type(of: $0)) } ?? "nothing")"
@@ -203,6 +212,37 @@ open class UINavigationController: UIViewController {
         } else {
             completeTransition()
         }
+    }
+
+    /// The delegate's animator for a push (the new top was added) or a pop (the old top was removed), if any.
+    private func customAnimator(from oldTop: UIViewController, to newTop: UIViewController,
+                                added: [UIViewController], removed: [UIViewController]) -> UIViewControllerAnimatedTransitioning? {
+        let operation: Operation = added.contains { $0 === newTop } ? .push : removed.contains { $0 === oldTop } ? .pop : .none
+        guard operation != .none else { return nil }
+        return delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop)
+    }
+
+    /// Hands the transition to an animator (docs/uikit-rules.md 7.13): the container is this controller's view,
+    /// where the new top's view already is at its final frame; the old top's view stays until the animator calls
+    /// `completeTransition`, which ends the transition as the standard one ends. A `completeTransition(false)`
+    /// (a cancel, which only interactive transitions make) is reported and the transition ends all the same.
+    private func runAnimator(_ animator: UIViewControllerAnimatedTransitioning, from oldTop: UIViewController,
+                             to newTop: UIViewController) {
+        let token = transitionToken
+        let context = TransitionContext(
+            container: view, from: oldTop, to: newTop, fromView: oldTop.viewIfLoaded, toView: newTop.view,
+            initialFrames: [ObjectIdentifier(oldTop): oldTop.viewIfLoaded?.frame ?? .zero],
+            finalFrames: [ObjectIdentifier(newTop): contentFrame(for: newTop)],
+            style: .none, what: "navigation transition to \(type(of: newTop))"
+        ) { [weak self] completed in
+            if !completed {
+                Runtime.current.report("navigation transition to \(type(of: newTop)) cancelled by its animator: interactive transitions are not provided, so it completes")
+            }
+            // Only if this transition is still the one in progress (a later change may have finished it).
+            if let self, self.transitionToken == token { self.completeTransition() }
+            animator.animationEnded(true)
+        }
+        animator.animateTransition(using: context)
     }
 
     /// Ends the transition in progress now: a new change of the stack first finishes the one before.

@@ -6,6 +6,11 @@ public protocol UINavigationControllerDelegate: AnyObject {
                               willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController,
                               didShow viewController: UIViewController, animated: Bool)
+    /// The animator of an animated push or pop (7.13); nil for the standard transition.
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController,
+                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
 }
 
 extension UINavigationControllerDelegate {
@@ -13,4 +18,8 @@ extension UINavigationControllerDelegate {
                                      willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController,
                                      didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController,
+                                     to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
 }

@@ -67,14 +67,9 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     func completeTransition(_ didComplete: Bool)
 }
 
-/// The context of one animated presentation or dismissal (docs/uikit-rules.md 7.9).
-///
-/// Presenting, "from" is the presenting controller and "to" the presented one; dismissing, the other way round.
-/// `view(forKey:)` gives the presented controller's view, and the presenting controller's view only when the
-/// presentation takes it out of the window (`shouldRemovePresentersView`); otherwise nil, as in UIKit. Frames:
-/// the presented controller starts a presentation at `.zero` and ends it at the presentation controller's
-/// `frameOfPresentedViewInContainerView`; a dismissal starts there and ends at `.zero`; the presenting controller
-/// keeps its view's frame at both ends.
+/// The context of one animated transition: a presentation or dismissal (docs/uikit-rules.md 7.9) or a navigation
+/// push or pop (7.13). It holds the two controllers, the views an animator may move, and each controller's
+/// frames at both ends (`.zero` where there is none).
 @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
@@ -84,55 +79,77 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     let presentationStyle: UIModalPresentationStyle
     let targetTransform = CGAffineTransform.identity
 
-    private let presenting: UIViewController
-    private let presented: UIViewController
-    private let isPresenting: Bool
-    private let includesPresenterView: Bool
-    private let presentedFrame: CGRect
+    private let from: UIViewController
+    private let to: UIViewController
+    private let fromView: UIView?
+    private let toView: UIView?
+    private let initialFrames: [ObjectIdentifier: CGRect]
+    private let finalFrames: [ObjectIdentifier: CGRect]
+    private let what: String
     private var onComplete: ((Bool) -> Void)?
 
-    init(container: UIView, presentation: ModalPresentation, isPresenting: Bool,
-         onComplete: @escaping (Bool) -> Void) {
+    init(container: UIView, from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
+         initialFrames: [ObjectIdentifier: CGRect], finalFrames: [ObjectIdentifier: CGRect],
+         style: UIModalPresentationStyle, what: String, onComplete: @escaping (Bool) -> Void) {
         containerView = container
-        presentationStyle = presentation.style
-        presenting = presentation.presenter
-        presented = presentation.presented
-        self.isPresenting = isPresenting
-        includesPresenterView = presentation.removesPresenterView
-        presentedFrame = presentation.presentationController.frameOfPresentedViewInContainerView
+        self.from = from
+        self.to = to
+        self.fromView = fromView
+        self.toView = toView
+        self.initialFrames = initialFrames
+        self.finalFrames = finalFrames
+        presentationStyle = style
+        self.what = what
         self.onComplete = onComplete
+    }
+
+    /// A presentation's (presenting: from presenter to presented) or a dismissal's context. `view(forKey:)` gives
+    /// the presented controller's view, and the presenting controller's only when the presentation takes it out
+    /// of the window (`shouldRemovePresentersView`), as in UIKit. The presented controller starts a presentation at
+    /// `.zero` and ends it at `frameOfPresentedViewInContainerView`; a dismissal the other way round; the
+    /// presenting controller keeps its view's frame at both ends.
+    convenience init(container: UIView, presentation: ModalPresentation, isPresenting: Bool,
+                     onComplete: @escaping (Bool) -> Void) {
+        let presenter = presentation.presenter, presented = presentation.presented
+        let presenterView = presentation.removesPresenterView ? presenter.view : nil
+        let shown = presentation.presentationController.frameOfPresentedViewInContainerView
+        let presenterFrame = presenter.viewIfLoaded?.frame ?? .zero
+        self.init(container: container, from: isPresenting ? presenter : presented,
+                  to: isPresenting ? presented : presenter,
+                  fromView: isPresenting ? presenterView : presented.view,
+                  toView: isPresenting ? presented.view : presenterView,
+                  initialFrames: [ObjectIdentifier(presented): isPresenting ? .zero : shown,
+                                  ObjectIdentifier(presenter): presenterFrame],
+                  finalFrames: [ObjectIdentifier(presented): isPresenting ? shown : .zero,
+                                ObjectIdentifier(presenter): presenterFrame],
+                  style: presentation.style,
+                  what: "\(isPresenting ? "presentation" : "dismissal") of \(type(of: presented))",
+                  onComplete: onComplete)
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {
-        case .from: isPresenting ? presenting : presented
-        case .to: isPresenting ? presented : presenting
+        case .from: from
+        case .to: to
         default: nil
         }
     }
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        guard let controller = viewController(forKey: key == .from ? .from : key == .to ? .to : .init(rawValue: "")) else {
-            return nil
+        switch key {
+        case .from: fromView
+        case .to: toView
+        default: nil
         }
-        if controller === presented { return presented.view }
-        return includesPresenterView ? presenting.view : nil
     }
 
-    func initialFrame(for vc: UIViewController) -> CGRect {
-        if vc === presented { return isPresenting ? .zero : presentedFrame }
-        return vc === presenting ? presenting.viewIfLoaded?.frame ?? .zero : .zero
-    }
-
-    func finalFrame(for vc: UIViewController) -> CGRect {
-        if vc === presented { return isPresenting ? presentedFrame : .zero }
-        return vc === presenting ? presenting.viewIfLoaded?.frame ?? .zero : .zero
-    }
+    func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
 
     /// Ends the transition; a second call is reported and ignored.
     func completeTransition(_ didComplete: Bool) {
         guard let onComplete else {
-            Runtime.current.report("completeTransition(_:) called twice for the \(isPresenting ? "presentation" : "dismissal") of \(type(of: presented))")
+            Runtime.current.report("completeTransition(_:) called twice for the \(what)")
             return
         }
         self.onComplete = nil
