@@ -34,7 +34,7 @@ final class ModalPresentation {
     /// The view in the window that holds a custom or popover presentation, or the views an animator moves.
     private(set) var transitionView: UITransitionView?
     /// The coordinator of the transition running now, for `transitionCoordinator` (7.9).
-    var coordinator: SizeTransitionCoordinator?
+    var coordinator: TransitionCoordinator?
 
     init(presenter: UIViewController, presented: UIViewController, presentationController: UIPresentationController,
          transitionStyle: UIModalTransitionStyle) {
@@ -124,12 +124,8 @@ final class ModalPresentation {
     func removePresenterView() {
         guard let view = presenter.viewIfLoaded, let superview = view.superview,
               let index = superview.subviews.firstIndex(of: view) else { return }
-        if let home = removedPresenterView, superview is UITransitionView {
-            // An animator had moved the view into the transition view; it leaves from its own place.
-            removedPresenterView = home
-        } else {
-            removedPresenterView = (superview, index)
-        }
+        // A view an animator moved into the transition view keeps the place remembered before (7.9).
+        if !(superview is UITransitionView) || removedPresenterView == nil { removedPresenterView = (superview, index) }
         view.removeFromSuperview()
     }
 

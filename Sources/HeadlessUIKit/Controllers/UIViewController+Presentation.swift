@@ -89,7 +89,7 @@ extension UIViewController {
         let removesPresenter = presentation.removesPresenterView
         presentation.rememberPresenterViewPlace()
         presentation.prepareContainer(forAnimator: animator != nil)
-        let coordinator = SizeTransitionCoordinator(
+        let coordinator = TransitionCoordinator(
             duration: animated ? animator?.transitionDuration(using: nil) ?? ModalPresentation.transitionDuration : 0)
         presentation.coordinator = coordinator
         controller.presentationTransitionWillBegin()
@@ -131,16 +131,12 @@ extension UIViewController {
             animator?.animationEnded(completed)
         }
         if let animator, let container = controller.containerView {
-            UIView.animate(withDuration: coordinator.transitionDuration) { coordinator.runAlongside() }
+            coordinator.runAlongsideInAnimation()
             animator.animateTransition(using: TransitionContext(container: container, presentation: presentation,
                                                                 isPresenting: true, onComplete: finish))
         } else {
             presentation.installPresentedView()
-            if animated {
-                UIView.animate(withDuration: coordinator.transitionDuration) { coordinator.runAlongside() }
-            } else {
-                coordinator.runAlongside()
-            }
+            coordinator.runAlongsideInAnimation()
             Self.afterTransition(animated: animated, runtime: runtime,
                                  detail: "presentation of \(type(of: presented))") { finish(true) }
         }
@@ -265,7 +261,7 @@ extension UIViewController {
         let top = levels.last!
         let animator = animated && levels.count == 1
             ? target.presented.transitioningDelegate?.animationController(forDismissed: target.presented) : nil
-        let coordinator = SizeTransitionCoordinator(
+        let coordinator = TransitionCoordinator(
             duration: animated ? animator?.transitionDuration(using: nil) ?? ModalPresentation.transitionDuration : 0)
         target.coordinator = coordinator
         target.presentationController.dismissalTransitionWillBegin()
@@ -319,15 +315,11 @@ extension UIViewController {
             animator?.animationEnded(completed)
         }
         if let animator, let container = target.presentationController.containerView {
-            UIView.animate(withDuration: coordinator.transitionDuration) { coordinator.runAlongside() }
+            coordinator.runAlongsideInAnimation()
             animator.animateTransition(using: TransitionContext(container: container, presentation: target,
                                                                 isPresenting: false, onComplete: finish))
         } else {
-            if animated {
-                UIView.animate(withDuration: coordinator.transitionDuration) { coordinator.runAlongside() }
-            } else {
-                coordinator.runAlongside()
-            }
+            coordinator.runAlongsideInAnimation()
             Self.afterTransition(animated: animated, runtime: runtime,
                                  detail: "dismissal of \(type(of: top.presented))") { finish(true) }
         }

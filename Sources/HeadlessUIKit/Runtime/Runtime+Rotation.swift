@@ -71,7 +71,7 @@ extension Runtime {
         let oldScreenBounds = screen.bounds
         screen.orient(target)
         let size = screen.bounds.size
-        let coordinator = SizeTransitionCoordinator(duration: animated ? limits.rotationDuration : 0)
+        let coordinator = TransitionCoordinator(duration: animated ? limits.rotationDuration : 0)
         for (environment, before) in traitsBefore {
             guard let controller = environment as? UIViewController else { continue }
             let after = controller.traitCollection
@@ -157,37 +157,5 @@ extension Runtime {
     private func result(_ device: UIDeviceOrientation, rotated: Bool, reason: String?) -> RotationResult {
         RotationResult(device: device, interface: interfaceOrientation, rotated: rotated, reason: reason,
                        windowBounds: screen.bounds)
-    }
-}
-
-@MainActor
-final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
-    let duration: TimeInterval
-    private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-
-    init(duration: TimeInterval) { self.duration = duration }
-
-    var isAnimated: Bool { duration > 0 }
-    var isCancelled: Bool { false }
-    var transitionDuration: TimeInterval { duration }
-
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        if let animation { alongside.append(animation) }
-        if let completion { completions.append(completion) }
-        return true
-    }
-
-    func runAlongside() {
-        let blocks = alongside
-        alongside.removeAll()
-        for block in blocks { block(self) }
-    }
-
-    func complete() {
-        let blocks = completions
-        completions.removeAll()
-        for block in blocks { block(self) }
     }
 }

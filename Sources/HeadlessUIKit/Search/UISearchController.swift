@@ -54,11 +54,7 @@ open class UISearchController: UIViewController, UISearchBarOwner {
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
-        modalPresentationStyle = .custom
-        transitioningDelegate = presenter
-        presenter.searchController = self
-        searchBar.owner = self
-        searchBar.sizeToFit()
+        setUp()
     }
 
     public convenience init() {
@@ -68,10 +64,16 @@ open class UISearchController: UIViewController, UISearchBarOwner {
     public required init?(coder: NSCoder) {
         searchResultsController = nil
         super.init(coder: coder)
+        setUp()
+    }
+
+    /// Presented by its own presentation controller (below the bar), and told what its bar does.
+    private func setUp() {
         modalPresentationStyle = .custom
         transitioningDelegate = presenter
         presenter.searchController = self
         searchBar.owner = self
+        searchBar.sizeToFit()
     }
 
     open override func loadView() {
