@@ -33,7 +33,7 @@ final class ContextMenuView: BackgroundTapView {
 
     /// Puts `menu` on screen beside `anchor`. `onSelect` gets the action tapped (to end the menu and perform
     /// it), or nil for a tap outside the platter.
-    static func show(_ menu: UIMenu, anchoredTo anchor: UIView, in window: UIWindow, sender: AnyObject?,
+    static func show(_ menu: UIMenu, anchoredTo anchor: UIView, in window: UIWindow,
                      onSelect: @escaping (UIAction?) -> Void) -> ContextMenuView {
         let view = ContextMenuView(frame: window.bounds, anchorFrame: anchor.convert(anchor.bounds, to: window),
                                    onSelect: onSelect)

@@ -9,7 +9,8 @@ final class ListContextMenuSource: UIContextMenuInteractionDelegate {
     let configurationAt: (CGPoint) -> (UIContextMenuConfiguration, UIView)?
     let willDisplay: (UIContextMenuConfiguration, UIContextMenuInteractionAnimating?) -> Void
     let willEnd: (UIContextMenuConfiguration, UIContextMenuInteractionAnimating?) -> Void
-    private(set) var lastCell: UIView?
+    /// The cell the last configuration came from, which the menu opens beside.
+    private(set) weak var lastCell: UIView?
 
     init(configurationAt: @escaping (CGPoint) -> (UIContextMenuConfiguration, UIView)?,
          willDisplay: @escaping (UIContextMenuConfiguration, UIContextMenuInteractionAnimating?) -> Void,

@@ -172,7 +172,7 @@ open class UIContextMenuInteraction: UIInteraction {
         let animator = ContextMenuAnimator()
         delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
         shownConfiguration = configuration
-        menuView = ContextMenuView.show(menu, anchoredTo: anchor, in: window, sender: anchor) { [weak self] action in
+        menuView = ContextMenuView.show(menu, anchoredTo: anchor, in: window) { [weak self] action in
             self?.endMenu()
             action?.perform(from: anchor)
         }

@@ -166,7 +166,7 @@ open class UIBarButtonItem: UIBarItem {
             return UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
         }
         if let menu, let view = shownView, let window = view.window {
-            menuView = ContextMenuView.show(menu, anchoredTo: view, in: window, sender: self) { [weak self] action in
+            menuView = ContextMenuView.show(menu, anchoredTo: view, in: window) { [weak self] action in
                 self?.menuView?.removeFromSuperview()
                 action?.perform(from: self)
             }
