@@ -53,18 +53,35 @@ extension WebSocketServer {
     }
 
     /// Writes a whole response (status line, headers and a plain-text body) with one `lws_write`.
+    ///
+    /// The status line is written here rather than by `lws_add_http_header_status`, which takes the version from
+    /// the request lws has parsed: during the upgrade check it has not parsed one yet and answers `HTTP/1.0`, which
+    /// strict WebSocket clients (Python's websockets) refuse to read as a reply to their HTTP/1.1 upgrade.
     func respond(_ wsi: OpaquePointer, status: UInt32, body: String) {
         let body = Array(body.utf8)
-        withHeaderBuffer(room: body.count) { start, end in
-            var position: UnsafeMutablePointer<UInt8>? = start
-            guard lws_add_http_header_status(wsi, status, &position, end) == 0,
-                  addHeader(wsi, WSI_TOKEN_HTTP_CONTENT_TYPE, "text/plain; charset=utf-8", &position, end),
+        let statusLine = Array("HTTP/1.1 \(status) \(Self.reasonPhrase(status))\r\n".utf8)
+        withHeaderBuffer(room: statusLine.count + body.count) { start, end in
+            start.update(from: statusLine, count: statusLine.count)
+            var position: UnsafeMutablePointer<UInt8>? = start + statusLine.count
+            guard addHeader(wsi, WSI_TOKEN_HTTP_CONTENT_TYPE, "text/plain; charset=utf-8", &position, end),
                   lws_add_http_header_content_length(wsi, UInt64(body.count), &position, end) == 0,
                   lws_finalize_http_header(wsi, &position, end) == 0,
                   let bodyStart = position
             else { return }
             bodyStart.update(from: body, count: body.count)
             _ = lws_write(wsi, start, bodyStart + body.count - start, LWS_WRITE_HTTP)
+        }
+    }
+
+    /// The reason phrase of the statuses `respond` answers with (RFC 9110, section 15).
+    static func reasonPhrase(_ status: UInt32) -> String {
+        switch status {
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 503: "Service Unavailable"
+        default: "Error"
         }
     }
 

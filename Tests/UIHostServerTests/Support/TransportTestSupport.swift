@@ -115,6 +115,8 @@ final class Recorded<Item>: @unchecked Sendable {
 
 /// An HTTP response read off a raw socket, to see status lines exactly as sent.
 struct RawHTTPResponse {
+    /// The whole first line, such as `HTTP/1.1 401 Unauthorized`.
+    let statusLine: String
     let status: Int
     let headers: [String: String]
     let body: [UInt8]
@@ -142,7 +144,7 @@ extension RawHTTPResponse {
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...]
                 .trimmingCharacters(in: .whitespaces)
         }
-        self.init(status: status, headers: headers, body: Array(bytes[split.upperBound...]))
+        self.init(statusLine: head[0], status: status, headers: headers, body: Array(bytes[split.upperBound...]))
     }
 }
 

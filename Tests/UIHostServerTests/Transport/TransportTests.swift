@@ -189,6 +189,29 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
         #expect(try rawHTTP(port: echo.port, upgradeRequest(port: echo.port)).status == 401)
     }
 
+    @Test func refusalsAnswerHTTP11WithTheirReasonAndBody() throws {
+        // docs/protocol.md, Connecting: a refused upgrade is an HTTP/1.1 reply, so strict clients read its status.
+        let guarded = try EchoServer { $0.token = "s3cret"; $0.maximumConnections = 1 }
+        defer { guarded.shutDown() }
+        let unauthorized = try rawHTTP(port: guarded.port, upgradeRequest(port: guarded.port))
+        #expect(unauthorized.statusLine == "HTTP/1.1 401 Unauthorized")
+        #expect(unauthorized.headers["content-type"] == "text/plain; charset=utf-8")
+        #expect(unauthorized.bodyText == "This server needs a token: send the header \"Authorization: Bearer <token>\" "
+            + "or add ?token=<token> to the URL.\n")
+        let forbidden = try rawHTTP(port: guarded.port, upgradeRequest(
+            port: guarded.port, extra: ["Authorization: Bearer s3cret", "Origin: http://evil.example"]))
+        #expect(forbidden.statusLine == "HTTP/1.1 403 Forbidden")
+        #expect(forbidden.bodyText == "Origin http://evil.example is not allowed: open the page from this server, "
+            + "or start the server with --allow-origin http://evil.example.\n")
+        let client = try WebSocketConnection(url: guarded.url, token: "s3cret")
+        defer { client.close() }
+        let unavailable = try rawHTTP(port: guarded.port, upgradeRequest(port: guarded.port, extra: ["Authorization: Bearer s3cret"]))
+        #expect(unavailable.statusLine == "HTTP/1.1 503 Service Unavailable")
+        #expect(unavailable.bodyText == "The server already has 1 connections, its limit: close one and retry, or raise the limit.\n")
+        let notFound = try rawHTTP(port: guarded.port, upgradeRequest(port: guarded.port, path: "/ws"))
+        #expect(notFound.statusLine == "HTTP/1.1 404 Not Found")
+    }
+
     @Test func refusalClosesTheConnectionEvenWhenTheClientAsksForKeepAlive() throws {
         let echo = try EchoServer { $0.token = "s3cret" }
         defer { echo.shutDown() }

@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
-import re
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Awaitable, Callable, Dict, Iterable, List, Mapping, Optional, Set, Tuple, TypeVar
@@ -56,18 +55,12 @@ class EventStream:
 
 
 def _refusal(error: Exception) -> Tuple[Optional[int], str]:
-    """The HTTP status and body of a refused handshake, or (None, "") when the answer was not HTTP at all.
-
-    libwebsockets answers refusals as HTTP/1.0, which websockets does not parse as a response (InvalidMessage
-    with the status line in its cause); a HTTP/1.1 refusal arrives as InvalidStatus.
-    """
+    """The HTTP status and body of a refused handshake (the host answers refusals as HTTP/1.1, docs/protocol.md),
+    or (None, "") when the answer was not HTTP at all."""
     if isinstance(error, websockets.exceptions.InvalidStatus):
         body = error.response.body.decode("utf-8", "replace").strip() if error.response.body else ""
         return error.response.status_code, body
-    match = re.search(r"HTTP/1\.[01] (\d{3}) ?([^\r\n]*)", str(error.__cause__ or ""))
-    if match is None:
-        return None, ""
-    return int(match.group(1)), match.group(2)
+    return None, ""
 
 
 class AsyncConnection:
