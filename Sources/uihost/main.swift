@@ -19,7 +19,8 @@ struct UIHostCommand: ParsableCommand {
 
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Runs an app and serves the WebSocket JSON-RPC protocol until SIGINT or SIGTERM.")
+        abstract: "Runs an app and serves the WebSocket JSON-RPC protocol until SIGINT or SIGTERM.",
+        discussion: "Exit status: 0 after SIGINT or SIGTERM, 1 when the server cannot start (such as a port in use), 2 when the app named by --storyboard or --app-dir is missing or cannot be read, 64 for bad flags.")
 
     @Option(help: ArgumentHelp("An Xcode .storyboard file to run as the app, launched from its initial view controller or --initial (the app is named after the file).",
                                valueName: "file"))
@@ -48,7 +49,7 @@ struct Serve: ParsableCommand {
         if let initial, storyboard == nil, appDir == nil {
             throw ValidationError("--initial \(initial) names a storyboard scene; give it with --storyboard FILE or --app-dir FOLDER")
         }
-        // Read and checked before the server starts: an app that cannot run is bad input, not a crash.
+        // Read and checked before the server starts: an app that cannot run is bad input (exit 2), not a crash.
         if storyboard != nil || appDir != nil {
             try MainActor.assumeIsolated { _ = try readApp() }
         }
@@ -70,24 +71,31 @@ struct Serve: ParsableCommand {
         }
     }
 
-    /// The app `--storyboard` or `--app-dir` names, read; nil for a built-in app.
+    /// The app `--storyboard` or `--app-dir` names, read; nil for a built-in app. An app that is missing or cannot
+    /// be read prints why and exits 2 (bad input, as `replay` has it), not 64: the flags were well formed.
     @MainActor
     func readApp() throws -> AppDescription? {
         if let storyboard {
             do throws(StoryboardAppError) {
                 return try AppDescription.storyboard(file: storyboard, initial: initial)
             } catch {
-                throw ValidationError(error.description)
+                throw Self.badInput(error.description)
             }
         }
         if let appDir {
             do throws(AppFolderError) {
                 return try AppDescription.appFolder(path: appDir, initial: initial)
             } catch {
-                throw ValidationError(error.description)
+                throw Self.badInput(error.description)
             }
         }
         return nil
+    }
+
+    @MainActor
+    private static func badInput(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("uihost serve: \(message)\n".utf8))
+        return ExitCode(ReplayCommand.badInput)
     }
 
     static func fixtureSize(_ name: String) -> Int? {

@@ -226,7 +226,7 @@ def test_launch_errors_name_the_problem_and_the_fix(tmp_path):
     broken.write_text("<document><scenes>")
     with pytest.raises(uihost.LaunchError) as caught:
         uihost.launch(str(broken))
-    assert "exited with status 64 before it was ready" in str(caught.value)
+    assert "exited with status 2 before it was ready" in str(caught.value)  # bad input, not a bad flag
     assert "Broken.storyboard" in caught.value.output
     with pytest.raises(ValueError, match="give one of storyboard=, app_dir= or app="):
         uihost.launch("Main.storyboard", app="demo")

@@ -63,7 +63,7 @@ import UIHostProtocol
         let errorText = String(decoding: stderr.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
         _ = stdout.fileHandleForReading.readToEndRetryingInterrupts()
         process.waitUntilExit()
-        #expect(process.terminationStatus != 0)
+        #expect(process.terminationStatus == 2, "bad input, not a bad flag (64)")
         #expect(errorText.contains("Pass --initial <storyboardIdentifier>"))
         #expect(errorText.contains("Board: 'List', 'Map'"))
     }

@@ -332,7 +332,7 @@ import UIHostProtocol
         let errorText = String(decoding: stderr.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
         let outputText = String(decoding: stdout.fileHandleForReading.readToEndRetryingInterrupts(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus != 0)
+        #expect(process.terminationStatus == 2, "bad input, not a bad flag (64)")
         #expect(errorText.contains("cannot run the storyboard '\(file.path)'"))
         #expect(errorText.contains("not a well-formed XML document"))
         #expect(!outputText.contains("listening"))
