@@ -12,13 +12,14 @@ extension AutomationHost {
                                      expected: "one of \(ViewNodes.inspectableFields.joined(separator: ", "))",
                                      got: .string(field))
             }
+            let compact = try call.params.bool("compact") ?? false
             let rootSelector = try selector(call.params, "root")
             let windows = host.windows
             if rootSelector == nil, depth == nil, windows.count == 1 {
                 // The whole tree: its fingerprint comes from the same walk. Offered a stream, the reply goes out in
                 // pieces while it is written, {"root": ..., "version": n}: the version last, as the walk makes it.
                 let stream = call.replyStream
-                var writer = TreeWriter(nodes: nodes, include: include, hashes: true,
+                var writer = TreeWriter(nodes: nodes, include: include, hashes: true, compact: compact,
                                         firstResponder: windows[0].firstResponder,
                                         capacity: stream.map { $0.pieceBytes + $0.pieceBytes / 4 }
                                             ?? lastTreeByteCount + lastTreeByteCount / 8,
@@ -42,11 +43,11 @@ extension AutomationHost {
             let version = updateTreeVersion()
             let root: JSON
             if let rootSelector {
-                root = treeBytes(of: try resolve(rootSelector), depth: depth, include: include)
+                root = treeBytes(of: try resolve(rootSelector), depth: depth, include: include, compact: compact)
             } else if windows.count == 1 {
-                root = treeBytes(of: windows[0], depth: depth, include: include)
+                root = treeBytes(of: windows[0], depth: depth, include: include, compact: compact)
             } else {
-                root = screenNode(depth: depth, include: Set(include))
+                root = screenNode(depth: depth, include: Set(include), compact: compact)
             }
             return ["version": .int(version), "root": root]
         }
@@ -126,24 +127,34 @@ extension AutomationHost {
     }
 
     /// A subtree written straight into bytes (see `TreeWriter`).
-    private func treeBytes(of view: UIView, depth: Int?, include: [String]) -> JSON {
-        var writer = TreeWriter(nodes: nodes, include: include, hashes: false, firstResponder: view.window?.firstResponder)
+    private func treeBytes(of view: UIView, depth: Int?, include: [String], compact: Bool) -> JSON {
+        var writer = TreeWriter(nodes: nodes, include: include, hashes: false, compact: compact,
+                                firstResponder: view.window?.firstResponder)
         writer.write(view, depth: depth, offset: NodeGeometry.startingOffset(for: view))
         return .serializedValue(writer.out.bytes)
     }
 
     /// The screen as one node whose children are the windows, back to front.
-    private func screenNode(depth: Int?, include: Set<String>) -> JSON {
+    private func screenNode(depth: Int?, include: Set<String>, compact: Bool) -> JSON {
         let windows = host.windows
-        if windows.count == 1 { return nodes.node(windows[0], depth: depth, include: include) }
+        if windows.count == 1 { return nodes.node(windows[0], depth: depth, include: include, compact: compact) }
         let bounds = host.screen.bounds
         let childDepth = depth.map { $0 - 1 }
-        return [
-            "ref": "screen", "class": "UIScreen", "tag": 0, "frame": ViewNodes.rect(bounds), "bounds": ViewNodes.rect(bounds),
-            "hidden": false, "alpha": 1, "userInteractionEnabled": true,
-            "accessibilityIdentifier": nil, "accessibilityLabel": nil,
-            "children": depth == 0 ? [] : .array(windows.map { nodes.node($0, depth: childDepth, include: include) }),
-        ]
+        var screen = JSONObject(capacity: 9)
+        screen.append("ref", "screen")
+        screen.append("class", "UIScreen")
+        if !compact { screen.append("tag", 0) }
+        screen.append("frame", ViewNodes.rect(bounds))
+        if !compact {
+            screen.append("bounds", ViewNodes.rect(bounds))
+            screen.append("hidden", false)
+            screen.append("alpha", 1)
+            screen.append("userInteractionEnabled", true)
+        }
+        screen.append("children", depth == 0 ? [] : .array(windows.map {
+            nodes.node($0, depth: childDepth, include: include, compact: compact)
+        }))
+        return .object(screen)
     }
 
     func controllerNode(_ controller: UIViewController) -> JSON {

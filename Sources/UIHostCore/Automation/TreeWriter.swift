@@ -13,6 +13,8 @@ struct TreeWriter: ~Copyable {
     var out: JSONBuffer
     var hasher = TreeHasher()
     let hashes: Bool
+    /// `tree.get {compact: true}`: fields at their documented defaults are left out (`ViewNodes.isDefault`).
+    let compact: Bool
     let include: [String]
     let nodes: ViewNodes
     /// The first responder of the window being written: a node says `isFirstResponder` when it is this object.
@@ -28,13 +30,14 @@ struct TreeWriter: ~Copyable {
     /// Where the written bytes go out in pieces as they pile up (nil: they stay in `out`).
     let stream: ReplyStream?
 
-    init(nodes: ViewNodes, include: [String], hashes: Bool, firstResponder: UIResponder?, capacity: Int = 4096,
-         stream: ReplyStream? = nil) {
+    init(nodes: ViewNodes, include: [String], hashes: Bool, compact: Bool = false, firstResponder: UIResponder?,
+         capacity: Int = 4096, stream: ReplyStream? = nil) {
         out = JSONBuffer(capacity: capacity)
         self.stream = stream
         self.nodes = nodes
         self.include = include
         self.hashes = hashes
+        self.compact = compact
         self.firstResponder = firstResponder
     }
 
@@ -67,20 +70,28 @@ struct TreeWriter: ~Copyable {
             lastClassName = JSON.string(ClassNames.name(of: view)).serialized()
         }
         out.append(lastClassName)
-        out.append(#","tag":"#)
-        out.writeInteger(Int64(view.tag))
-        out.append(#","frame":"#)
-        writeRect(frame)
-        out.append(#","bounds":"#)
-        writeRect(bounds)
-        out.append(view.isHidden ? #","hidden":true,"alpha":"# : #","hidden":false,"alpha":"#)
-        let alpha = Double(view.alpha)
-        if alpha == 1 { out.append(UInt8(ascii: "1")) } else { out.writeNumber(alpha) }
-        out.append(view.isUserInteractionEnabled ? #","userInteractionEnabled":true,"accessibilityIdentifier":"#
-                                                 : #","userInteractionEnabled":false,"accessibilityIdentifier":"#)
-        writeOptional(view.accessibilityIdentifier)
-        out.append(#","accessibilityLabel":"#)
-        writeOptional(view.accessibilityLabel)
+        if compact {
+            writeCompactBasics(view, frame: frame, bounds: bounds)
+        } else {
+            out.append(#","tag":"#)
+            out.writeInteger(Int64(view.tag))
+            out.append(#","frame":"#)
+            writeRect(frame)
+            out.append(#","bounds":"#)
+            writeRect(bounds)
+            out.append(view.isHidden ? #","hidden":true,"alpha":"# : #","hidden":false,"alpha":"#)
+            writeAlpha(view)
+            out.append(view.isUserInteractionEnabled ? #","userInteractionEnabled":true"#
+                                                     : #","userInteractionEnabled":false"#)
+        }
+        if let identifier = view.accessibilityIdentifier {
+            out.append(#","accessibilityIdentifier":"#)
+            out.writeString(identifier)
+        }
+        if let label = view.accessibilityLabel {
+            out.append(#","accessibilityLabel":"#)
+            out.writeString(label)
+        }
         ControlFields.write(view, into: &out)
         if let id = view.storyboardElementID {
             out.append(#","storyboardID":"#)
@@ -144,8 +155,29 @@ struct TreeWriter: ~Copyable {
         out.append(lastSizeEnding)
     }
 
-    private mutating func writeOptional(_ value: String?) {
-        if let value { out.writeString(value) } else { out.append("null") }
+    /// The basic fields less those at their defaults (docs/protocol.md, The compact form).
+    private mutating func writeCompactBasics(_ view: UIView, frame: CGRect, bounds: CGRect) {
+        if view.tag != 0 {
+            out.append(#","tag":"#)
+            out.writeInteger(Int64(view.tag))
+        }
+        out.append(#","frame":"#)
+        writeRect(frame)
+        if !ViewNodes.boundsAreDefault(bounds, frame: frame) {
+            out.append(#","bounds":"#)
+            writeRect(bounds)
+        }
+        if view.isHidden { out.append(#","hidden":true"#) }
+        if view.alpha != 1 {
+            out.append(#","alpha":"#)
+            writeAlpha(view)
+        }
+        if !view.isUserInteractionEnabled { out.append(#","userInteractionEnabled":false"#) }
+    }
+
+    private mutating func writeAlpha(_ view: UIView) {
+        let alpha = Double(view.alpha)
+        if alpha == 1 { out.append(UInt8(ascii: "1")) } else { out.writeNumber(alpha) }
     }
 }
 

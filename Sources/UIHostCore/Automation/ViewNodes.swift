@@ -16,8 +16,8 @@ struct ViewNodes {
         "translatesAutoresizingMaskIntoConstraints", "constraints", "hasAmbiguousLayout", "layer",
     ]
 
-    func node(_ view: UIView, depth: Int?, include: Set<String> = []) -> JSON {
-        var object = basicFields(view)
+    func node(_ view: UIView, depth: Int?, include: Set<String> = [], compact: Bool = false) -> JSON {
+        var object = basicFields(view, compact: compact)
         for field in include { if let value = inspectable(field, of: view) { object[field] = value } }
         // A layer only where one was made and has been given a look (docs/uikit-rules.md 17.11).
         if object["layer"] == nil, let layer = view.layerIfLoaded, layer.hasCustomAppearance {
@@ -25,7 +25,9 @@ struct ViewNodes {
         }
         if depth.map({ $0 > 0 }) ?? true, !view.subviews.isEmpty {
             let childDepth = depth.map { $0 - 1 }
-            object["children"] = .array(view.subviews.map { node($0, depth: childDepth, include: include) })
+            object["children"] = .array(view.subviews.map {
+                node($0, depth: childDepth, include: include, compact: compact)
+            })
         }
         return .object(object)
     }
@@ -39,18 +41,23 @@ struct ViewNodes {
         return .object(object)
     }
 
-    func basicFields(_ view: UIView) -> JSONObject {
+    /// The fields every node has. `compact` leaves out those at their documented defaults (docs/protocol.md, The
+    /// compact form): tag 0, bounds at origin zero with the frame's size, hidden false, alpha 1, interaction on.
+    func basicFields(_ view: UIView, compact: Bool = false) -> JSONObject {
         var object = JSONObject(capacity: 13)
         object.append("ref", .string(refs.ref(view)))
         object.append("class", .string(ClassNames.name(of: view)))
-        object.append("tag", .int(view.tag))
-        object.append("frame", Self.rect(view.window == nil ? view.frame : view.convert(view.bounds, to: nil)))
-        object.append("bounds", Self.rect(view.bounds))
-        object.append("hidden", .bool(view.isHidden))
-        object.append("alpha", .double(Double(view.alpha)))
-        object.append("userInteractionEnabled", .bool(view.isUserInteractionEnabled))
-        object.append("accessibilityIdentifier", view.accessibilityIdentifier.map(JSON.string) ?? .null)
-        object.append("accessibilityLabel", view.accessibilityLabel.map(JSON.string) ?? .null)
+        let frame = view.window == nil ? view.frame : view.convert(view.bounds, to: nil)
+        if !compact || view.tag != 0 { object.append("tag", .int(view.tag)) }
+        object.append("frame", Self.rect(frame))
+        if !compact || !Self.boundsAreDefault(view.bounds, frame: frame) { object.append("bounds", Self.rect(view.bounds)) }
+        if !compact || view.isHidden { object.append("hidden", .bool(view.isHidden)) }
+        if !compact || view.alpha != 1 { object.append("alpha", .double(Double(view.alpha))) }
+        if !compact || !view.isUserInteractionEnabled {
+            object.append("userInteractionEnabled", .bool(view.isUserInteractionEnabled))
+        }
+        if let identifier = view.accessibilityIdentifier { object.append("accessibilityIdentifier", .string(identifier)) }
+        if let label = view.accessibilityLabel { object.append("accessibilityLabel", .string(label)) }
         for (name, value) in ControlFields.fields(of: view) { object.append(name, value) }
         if let id = view.storyboardElementID { object.append("storyboardID", .string(id)) }
         if view.isFirstResponder { object.append("isFirstResponder", true) }
@@ -58,6 +65,11 @@ struct ViewNodes {
             object.append("controller", controllerSummary(controller))
         }
         return object
+    }
+
+    /// Bounds a compact node leaves out: at origin zero, with the frame's size (so a client can take them back).
+    static func boundsAreDefault(_ bounds: CGRect, frame: CGRect) -> Bool {
+        bounds.origin == .zero && bounds.size == frame.size
     }
 
     func controllerSummary(_ controller: UIViewController) -> JSON {

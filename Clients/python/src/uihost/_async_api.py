@@ -156,15 +156,20 @@ class AsyncApp:
         return len(await self.nodes(selector, **fields))
 
     async def tree(self, root: Optional[Any] = None, depth: Optional[int] = None,
-                   include: Optional[Sequence[str]] = None) -> Dict[str, Any]:
-        """``tree.get``: ``{version, root}``; ``root`` may be a selector mapping or a view object."""
+                   include: Optional[Sequence[str]] = None, compact: bool = False) -> Dict[str, Any]:
+        """``tree.get``: ``{version, root}``; ``root`` may be a selector mapping or a view object.
+
+        ``compact=True`` asks for the compact form, whose nodes leave out fields at their defaults (tag 0, bounds at
+        origin zero with the frame's size, hidden False, alpha 1, userInteractionEnabled True): smaller and faster
+        for a caller that reads ``node.get("hidden", False)`` and the like.
+        """
         return await self.connection.call("tree.get", _params(
             root=None if root is None else as_selector(root), depth=depth,
-            include=None if include is None else list(include)))
+            include=None if include is None else list(include), compact=compact or None))
 
     async def tree_text(self, root: Optional[Any] = None) -> str:
         """The view tree as indented text, one view a line (what the pytest plugin attaches to failures)."""
-        return format_tree((await self.tree(root))["root"])
+        return format_tree((await self.tree(root, compact=True))["root"])
 
     async def controller_tree(self) -> Dict[str, Any]:
         """``controller.tree``: ``{root}``, the view controller hierarchy."""
@@ -513,11 +518,11 @@ class AsyncView:
 
     @query_property
     async def accessibility_identifier(self) -> Optional[str]:
-        return (await self.node())["accessibilityIdentifier"]
+        return (await self.node()).get("accessibilityIdentifier")
 
     @query_property
     async def accessibility_label(self) -> Optional[str]:
-        return (await self.node())["accessibilityLabel"]
+        return (await self.node()).get("accessibilityLabel")
 
     @query_property
     async def accessibility_value(self) -> Optional[str]:

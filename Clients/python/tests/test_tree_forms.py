@@ -1,0 +1,75 @@
+"""tree.get's two forms (docs/protocol.md, A view node and The compact form): no nulls in either, and the compact
+form is the full one less the fields at their documented defaults. And the parser the client reads replies with."""
+
+import importlib.util
+from typing import Any, Dict, Iterator, Mapping
+
+import uihost.connection
+
+# The compact form's defaults: a field equal to one of these is left out (bounds are checked against the frame).
+DEFAULTS = {"tag": 0, "hidden": False, "alpha": 1, "userInteractionEnabled": True}
+
+
+def walk(node: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
+    yield node
+    for child in node.get("children", []):
+        yield from walk(child)
+
+
+def without_defaults(node: Mapping[str, Any]) -> Dict[str, Any]:
+    frame = node["frame"]
+    default_bounds = {"x": 0, "y": 0, "width": frame["width"], "height": frame["height"]}
+    return {key: value for key, value in node.items()
+            if key != "children" and DEFAULTS.get(key, object()) != value
+            and not (key == "bounds" and value == default_bounds)}
+
+
+def test_the_full_tree_has_no_nulls_and_leaves_unset_accessibility_fields_out(app):
+    nodes = list(walk(app.tree()["root"]))
+    assert len(nodes) > 20
+    for node in nodes:
+        assert None not in node.values(), node
+        assert {"ref", "class", "tag", "frame", "bounds", "hidden", "alpha", "userInteractionEnabled"} <= set(node)
+    toggle = next(node for node in nodes if node.get("accessibilityIdentifier") == "toggle")
+    assert toggle["class"] == "ToggleView"
+    assert sum("accessibilityIdentifier" in node for node in nodes) < len(nodes)
+
+
+def test_the_compact_tree_is_the_full_tree_less_its_defaults(app):
+    app.tap(id="toggle")
+    full = list(walk(app.tree()["root"]))
+    compact = list(walk(app.tree(compact=True)["root"]))
+    assert len(compact) == len(full)
+    for whole, small in zip(full, compact):
+        assert {key: value for key, value in small.items() if key != "children"} == without_defaults(whole)
+        assert ("children" in small) == ("children" in whole)
+    # Something was left out, and something at a non-default value was kept.
+    assert all("hidden" not in node for node in compact if not node.get("hidden"))
+    assert any(node.get("userInteractionEnabled") is False for node in compact)
+
+
+def test_compact_is_offered_below_a_root_and_to_a_depth(app):
+    full = app.tree(root={"tag": 4}, depth=0)["root"]
+    compact = app.tree(root={"tag": 4}, depth=0, compact=True)["root"]
+    assert compact == without_defaults(full)
+
+
+def test_tree_text_reads_the_compact_form_the_same_as_the_full_one(app):
+    full = uihost.treetext.format_tree(app.tree()["root"])
+    assert app.tree_text() == full
+
+
+def test_the_discovery_document_describes_compact(app):
+    method = next(entry for entry in app.discover()["methods"] if entry["name"] == "tree.get")
+    compact = next(param for param in method["params"] if param["name"] == "compact")
+    assert compact["schema"] == {"type": "boolean"}
+    assert "tag 0" in compact["summary"] and "alpha 1" in compact["summary"]
+
+
+def test_replies_are_parsed_with_orjson_when_it_is_installed():
+    if importlib.util.find_spec("orjson") is None:
+        import json
+        assert uihost.connection._loads is json.loads
+    else:
+        import orjson
+        assert uihost.connection._loads is orjson.loads
