@@ -5,6 +5,7 @@ import UIHostProtocol
 final class EventInbox: @unchecked Sendable {
     private let condition = NSCondition()
     private var events: [TransportEvent] = []
+    private var interrupted = false
 
     /// Signals after unlocking, so that the woken thread does not find the lock still held.
     func append(_ event: TransportEvent) {
@@ -14,13 +15,22 @@ final class EventInbox: @unchecked Sendable {
         condition.signal()
     }
 
-    /// Blocks until at least one event is queued or `timeout` passes (nil: no limit), then returns every queued
-    /// event in arrival order.
+    /// Ends the current (or the next) `wait` early, with whatever is queued, perhaps nothing.
+    func interrupt() {
+        condition.lock()
+        interrupted = true
+        condition.unlock()
+        condition.signal()
+    }
+
+    /// Blocks until at least one event is queued, `timeout` passes (nil: no limit) or `interrupt()` is called, then
+    /// returns every queued event in arrival order.
     func wait(timeout: TimeInterval?) -> [TransportEvent] {
         let deadline = timeout.map { Date(timeIntervalSinceNow: max(0, $0)) }
         condition.lock()
         defer { condition.unlock() }
-        while events.isEmpty {
+        defer { interrupted = false }
+        while events.isEmpty && !interrupted {
             if let deadline {
                 if !condition.wait(until: deadline) { break }
             } else {

@@ -179,6 +179,12 @@ public final class WebSocketServer: @unchecked Sendable {
         inbox.wait(timeout: timeout)
     }
 
+    /// Makes a `waitForEvents` blocked now (or the next one) return at once, so its caller can look at something
+    /// that changed outside the transport, such as a stop request. Safe from any thread.
+    public func interruptWait() {
+        inbox.interrupt()
+    }
+
     /// WebSocket connections currently open (handshake done, `.closed` not yet reported).
     public var connectionCount: Int {
         lock.lock()

@@ -1,6 +1,7 @@
 """Hosts started by ``uihost.launch`` go away with the Python process that started them, however it ends."""
 
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -54,3 +55,19 @@ def test_the_synchronous_api_works_from_code_that_runs_an_event_loop():
             return app.view(tag=4).text
 
     assert asyncio.run(inside_a_loop()) in ("On", "Off")
+
+
+def test_wait_for_exit_answers_none_while_the_host_runs_and_its_status_once_it_has_exited():
+    host = uihost.HostProcess()
+    try:
+        assert host.wait_for_exit(0.05) is None
+        assert host.running
+        host.process.send_signal(signal.SIGTERM)  # the host closes its clients and exits 0
+        assert host.wait_for_exit(10) == 0
+        assert host.wait_for_exit(0) == 0
+    finally:
+        host.stop()
+    killed = uihost.HostProcess()
+    killed.process.kill()
+    assert killed.wait_for_exit(10) == -signal.SIGKILL
+    assert killed.stop() == -signal.SIGKILL

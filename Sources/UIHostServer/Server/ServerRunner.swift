@@ -28,6 +28,9 @@ public struct ServerRunner {
         AllocatorTuning.keepLargeBuffers()
         let automation = try AutomationHost(configuration: configuration)
         let webSocket = WebSocketServer(configuration: transport)
+        // The serve loop sleeps in waitForEvents between rounds: a stop signal wakes it, so the host exits as soon
+        // as it is told to rather than at its next poll.
+        StopSignal.whenReceived { webSocket.interruptWait() }
         let port = try webSocket.start()
         let server = HostServer(automation: automation, transport: webSocket)
         server.log = { [self] in log("warning", $0) }
@@ -76,18 +79,30 @@ final class ParentWatch {
 /// an atomic, which is async-signal-safe, and the serve loop polls it. (A dispatch signal source with the signals
 /// ignored lost about one SIGTERM in a hundred when started from Python: the kernel could deliver it to a thread
 /// that had it unblocked, where the ignore disposition dropped it.)
+///
+/// The handler also posts a semaphore (`sem_post` is async-signal-safe too), which a thread of its own waits on to
+/// run `whenReceived`'s body outside the handler: there it may take locks and wake the serve loop.
 enum StopSignal {
     private static let flag = Atomic<Bool>(false)
+    nonisolated(unsafe) private static let posted: UnsafeMutablePointer<sem_t> = {
+        let semaphore = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+        sem_init(semaphore, 0, 0)
+        return semaphore
+    }()
 
     static var received: Bool { flag.load(ordering: .acquiring) }
 
     static func install() {
-        _ = received  // initialises the flag before any handler can touch it
+        _ = received  // initialises the flag and the semaphore before any handler can touch them
+        _ = posted
         var signals = sigset_t()
         sigemptyset(&signals)
         for number in [SIGINT, SIGTERM] {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { _ in StopSignal.flag.store(true, ordering: .releasing) }
+            action.__sigaction_handler.sa_handler = { _ in
+                StopSignal.flag.store(true, ordering: .releasing)
+                sem_post(StopSignal.posted)
+            }
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_RESTART
             sigaction(number, &action, nil)
@@ -96,5 +111,14 @@ enum StopSignal {
         // A parent may start us with these blocked (Foundation's Process does): unblock them on this thread, which
         // the transport's thread inherits, so the kernel has a thread to deliver them to.
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+
+    /// Runs `body` on a thread of its own after every stop signal (once per signal received).
+    static func whenReceived(_ body: @escaping @Sendable () -> Void) {
+        Thread.detachNewThread {
+            while true {
+                if sem_wait(StopSignal.posted) == 0 { body() }
+            }
+        }
     }
 }

@@ -148,3 +148,28 @@ import UIHostTesting
         #expect(queue.isEmpty && queue.byteCount == 0)
     }
 }
+
+@Suite struct EventInboxTests {
+    /// A stop signal wakes the serve loop through `interrupt()`: a wait with no time limit returns, with nothing.
+    @Test func interruptEndsAWaitThatHasNoTimeLimit() {
+        let inbox = EventInbox()
+        let returned = DispatchSemaphore(value: 0)
+        let waiter = Thread {
+            #expect(inbox.wait(timeout: nil).isEmpty)
+            returned.signal()
+        }
+        waiter.start()
+        inbox.interrupt()
+        #expect(returned.wait(timeout: .now() + 10) == .success)
+    }
+
+    @Test func anInterruptBeforeTheWaitEndsTheNextWaitOnlyAndKeepsQueuedEvents() {
+        let inbox = EventInbox()
+        inbox.interrupt()
+        #expect(inbox.wait(timeout: nil).isEmpty)
+        inbox.append(.closed(7))
+        inbox.interrupt()
+        #expect(inbox.wait(timeout: nil) == [.closed(7)])
+        #expect(inbox.wait(timeout: 0.01).isEmpty, "the interrupt was used up by the wait that had an event")
+    }
+}

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import subprocess
 from typing import Callable, Dict, List, Optional, Sequence
 
 from .errors import HostDiedError, UIHostError
@@ -41,11 +40,9 @@ def death_diagnosis(process: HostProcess) -> Callable[[], Optional[UIHostError]]
     if the process has exited (or exits within two seconds), else None (a plain lost connection)."""
 
     def diagnose() -> Optional[UIHostError]:
-        try:
-            process.process.wait(2)
-        except subprocess.TimeoutExpired:
+        code = process.wait_for_exit(2)
+        if code is None:
             return None
-        code = process.returncode
         how = f"was killed by signal {-code}" if code is not None and code < 0 else f"exited with status {code}"
         return HostDiedError(f"the uihost process (pid {process.pid}, {process.url}) {how}; its last output:\n"
                              f"{process.output()}", code, process.output())
