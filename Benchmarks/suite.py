@@ -3,12 +3,16 @@
 
     python3 Benchmarks/suite.py                        # 100 tests serially, then with -n 2 (pytest-xdist)
     python3 Benchmarks/suite.py --tests 300 --workers 0 2 4 --bin-dir .build/release
+    python3 Benchmarks/suite.py --tests 1000 --shards 4     # 1,000 tests as 4 shards run at once, reports merged
 
 It writes a test file of ``--tests`` tests, each one as a new user writes it (the ``app`` fixture launches the demo
 app, the test taps the switch and checks the label it drives), and runs it with pytest in a subprocess, once per
 ``--workers`` value (0 is serial, n is ``-n n``). It prints the wall time of each run, measured around the whole
 pytest process (start-up and collection included), and tests per second. pytest-xdist must be installed for n > 0
-(scripts/setup-clients installs it); a run without it is skipped with a note. The figures are in docs/benchmarks.md.
+(scripts/setup-clients installs it); a run without it is skipped with a note. With ``--shards N`` it instead starts
+N pytest processes at once, each running its shard (``--uihost-shard I/N``, docs/sharding.md) with a JUnit report,
+merges the reports with ``python -m uihost.junit`` (checking that they hold every test once) and prints the wall
+time of the whole and hosts started per second (each test starts one). The figures are in docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -52,11 +56,34 @@ def run(python: str, folder: Path, binary: str, workers: int) -> float:
     return elapsed
 
 
+def run_shards(python: str, folder: Path, binary: str, shards: int, tests: int) -> float:
+    """Seconds from starting the shards to the last one's end; exits when a shard failed or the merge is short."""
+    started = time.perf_counter()
+    runs = [subprocess.Popen([python, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--uihost-binary={binary}",
+                              f"--uihost-shard={index}/{shards}", f"--junitxml=shard-{index}.xml", str(folder)],
+                             cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            for index in range(1, shards + 1)]
+    outputs = [run.communicate()[0] for run in runs]
+    elapsed = time.perf_counter() - started
+    for index, (run, output) in enumerate(zip(runs, outputs), start=1):
+        if run.returncode != 0:
+            sys.exit(f"suite.py: shard {index}/{shards} failed:\n{output[-3000:]}")
+    merge = subprocess.run([python, "-m", "uihost.junit", "merged.xml"]
+                           + [f"shard-{index}.xml" for index in range(1, shards + 1)],
+                           cwd=folder, capture_output=True, text=True)
+    if merge.returncode != 0 or f": {tests} tests from" not in merge.stdout:
+        sys.exit(f"suite.py: the merged report is not the whole suite: {merge.stdout}{merge.stderr}")
+    print(f"  merged: {merge.stdout.strip()}")
+    return elapsed
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--tests", type=int, default=100, help="tests in the suite (default 100)")
     parser.add_argument("--workers", type=int, nargs="+", default=[0, 2],
                         help="pytest-xdist worker counts to run with; 0 is serial (default: 0 2)")
+    parser.add_argument("--shards", type=int, default=0,
+                        help="run the suite as this many shards at once instead of --workers (default: off)")
     parser.add_argument("--bin-dir", default=str(ROOT / ".build" / "debug"),
                         help="folder holding uihost (default .build/debug)")
     parser.add_argument("--python", default=sys.executable, help="the Python with the uihost package and pytest")
@@ -68,6 +95,11 @@ def main() -> None:
           f"{os.cpu_count()} cores, Python {platform.python_version()}")
     with tempfile.TemporaryDirectory(prefix="uihost-suite-") as folder:
         (Path(folder) / "test_suite.py").write_text(TEST_FILE.format(count=arguments.tests))
+        if arguments.shards:
+            seconds = run_shards(arguments.python, Path(folder), binary, arguments.shards, arguments.tests)
+            print(f"{arguments.shards} shards: {seconds:6.2f} s wall, {arguments.tests / seconds:6.1f} hosts/s "
+                  f"({arguments.tests / arguments.shards:g} tests a shard)")
+            return
         for workers in arguments.workers:
             label = "serial" if workers == 0 else f"-n {workers}"
             if workers and not has_xdist(arguments.python):

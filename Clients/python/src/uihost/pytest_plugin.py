@@ -18,6 +18,12 @@
   ``--uihost-artifacts DIR`` as a file; a host that died gets its last output instead ("uihost output"), and the
   fixture's teardown fails with that output.
 - pytest-xdist: every test launches its own host on a free port, so ``-n 4`` needs nothing more.
+- Shards across machines: ``--uihost-shard I/N`` (or ``UIHOST_SHARD=I/N``; or, in a Kubernetes Indexed Job,
+  ``JOB_COMPLETION_INDEX`` with ``UIHOST_SHARD_COUNT=N``, shard index + 1) runs the I-th of N shards, I from 1.
+  The collected tests are sorted by node id and dealt out in turn, so every shard of the same collection picks the
+  same tests, the shards differ in size by one test at most, and together they run the whole suite once. The others
+  are deselected (pytest's summary counts them). Merge the shards' ``--junitxml`` files with
+  ``python -m uihost.junit`` (docs/sharding.md).
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import Any, Dict, Generator, Optional
+from typing import Any, Dict, Generator, List, Mapping, Optional, Sequence, Set, Tuple
 
 import pytest
 
@@ -44,6 +50,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--uihost-app", default=None, help="built-in app the app fixture runs (default demo)")
     group.addoption("--uihost-device", default=None, help="device profile: iphone-8, iphone-3gs or ipad")
     group.addoption("--uihost-artifacts", default=None, help="folder for the view trees of failed tests")
+    group.addoption("--uihost-shard", default=None, metavar="I/N",
+                    help="run only the I-th of N shards of the collected tests, I from 1 (default: UIHOST_SHARD, "
+                         "or JOB_COMPLETION_INDEX + 1 of UIHOST_SHARD_COUNT)")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -55,6 +64,49 @@ def pytest_configure(config: pytest.Config) -> None:
     if binary:
         # The fixture reads it, in every xdist worker too.
         os.environ["UIHOST_BINARY"] = os.path.abspath(binary)
+
+
+def parse_shard(text: str, source: str) -> Tuple[int, int]:
+    """``"I/N"`` as (I, N), or a UsageError naming ``source`` and what would be right."""
+    match = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", text)
+    if match is None:
+        raise pytest.UsageError(f"{source} is {text!r}; give the shard as I/N, such as 1/4 (the first of four)")
+    index, count = int(match.group(1)), int(match.group(2))
+    if count < 1 or not 1 <= index <= count:
+        raise pytest.UsageError(f"{source} is {text!r}; I/N needs N ≥ 1 and I from 1 to N")
+    return index, count
+
+
+def shard_from(option: Optional[str], environment: Mapping[str, str]) -> Optional[Tuple[int, int]]:
+    """The shard to run: the option, else ``UIHOST_SHARD``, else a Kubernetes Indexed Job's
+    ``JOB_COMPLETION_INDEX`` (from 0) with ``UIHOST_SHARD_COUNT``; None runs every test."""
+    if option:
+        return parse_shard(option, "--uihost-shard")
+    if environment.get("UIHOST_SHARD"):
+        return parse_shard(environment["UIHOST_SHARD"], "UIHOST_SHARD")
+    if environment.get("JOB_COMPLETION_INDEX") and environment.get("UIHOST_SHARD_COUNT"):
+        index, count = environment["JOB_COMPLETION_INDEX"], environment["UIHOST_SHARD_COUNT"]
+        if not index.strip().isdigit():
+            raise pytest.UsageError(f"JOB_COMPLETION_INDEX is {index!r}; Kubernetes sets it to the pod's index, from 0")
+        return parse_shard(f"{int(index) + 1}/{count}", "JOB_COMPLETION_INDEX + 1 / UIHOST_SHARD_COUNT")
+    return None
+
+
+def shard_of(node_ids: Sequence[str], index: int, count: int) -> Set[str]:
+    """The node ids of shard ``index`` (from 1) of ``count``: sorted, then dealt out in turn."""
+    return {node_id for position, node_id in enumerate(sorted(node_ids)) if position % count == index - 1}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: List[pytest.Item]) -> None:
+    shard = shard_from(config.getoption("--uihost-shard", default=None), os.environ)
+    if shard is None:
+        return
+    chosen = shard_of([item.nodeid for item in items], *shard)
+    kept = [item for item in items if item.nodeid in chosen]
+    deselected = [item for item in items if item.nodeid not in chosen]
+    if deselected:
+        config.hook.pytest_deselected(items=deselected)
+    items[:] = kept
 
 
 def _launch_options(request: pytest.FixtureRequest) -> Dict[str, Any]:
