@@ -39,6 +39,13 @@ let package = Package(
             pkgConfig: "libwebsockets",
             providers: [.apt(["libwebsockets-dev"])]
         ),
+        // OpenSSL's libcrypto (already linked by libwebsockets): SHA-256 for recordings.
+        .systemLibrary(
+            name: "CLibCrypto",
+            path: "Sources/CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
         // JSON-RPC 2.0 types, the method catalogue, selectors and errors, and the transport seam
         // (`MessageTransport`, `TransportEvent`, `ConnectionID`). No I/O.
         .target(name: "UIHostProtocol", path: "Sources/UIHostProtocol"),
@@ -46,7 +53,7 @@ let package = Package(
         .target(name: "UIHostWebSocket", dependencies: ["UIHostProtocol", "CLibWebSockets"], path: "Sources/UIHostWebSocket"),
         // The host core: maps protocol methods onto the runtime, records and replays, and serves clients through
         // any `MessageTransport`. Imports no transport.
-        .target(name: "UIHostCore", dependencies: ["HeadlessUIKit", "UIHostProtocol"], path: "Sources/UIHostCore"),
+        .target(name: "UIHostCore", dependencies: ["HeadlessUIKit", "UIHostProtocol", "CLibCrypto"], path: "Sources/UIHostCore"),
         // The in-memory transport that tests drive the host core through.
         .target(name: "UIHostTesting", dependencies: ["UIHostProtocol"], path: "Sources/UIHostTesting"),
         // A served process: the core on the WebSocket transport, the command-line options, signals, `@main` apps.
