@@ -15,7 +15,8 @@ struct HandshakePolicy: Sendable {
     let allowedOrigins: Set<String>
     let maximumConnections: Int
 
-    /// `host` and `port` are where the server listens: the server's own origins (`http://HOST:PORT`, and the
+    /// `host` and `port` are where the server listens: the server's own origins (`http://HOST:PORT`, `https://`
+    /// when it serves TLS, and the
     /// loopback names for the same port) are always accepted. The Host header is deliberately not trusted for
     /// this: a DNS-rebinding page sends a matching Host and Origin.
     init(configuration: TransportConfiguration, port: Int) {
@@ -24,7 +25,8 @@ struct HandshakePolicy: Sendable {
         var origins = Set(configuration.allowedOrigins.map(HandshakePolicy.normalizedOrigin))
         for name in [configuration.bindAddress, "localhost", "127.0.0.1", "[::1]"] {
             let host = name.contains(":") && !name.hasPrefix("[") ? "[\(name)]" : name
-            origins.insert(HandshakePolicy.normalizedOrigin("http://\(host):\(port)"))
+            let scheme = configuration.usesTLS ? "https" : "http"
+            origins.insert(HandshakePolicy.normalizedOrigin("\(scheme)://\(host):\(port)"))
         }
         allowedOrigins = origins
     }

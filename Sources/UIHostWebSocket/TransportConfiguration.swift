@@ -20,6 +20,10 @@ public struct TransportConfiguration: Sendable, Equatable {
     /// Bytes queued for one client; a client that still has more than this unread when another message is sent is
     /// disconnected. One message larger than this is sent whole to a client that reads.
     public var maximumOutboundBytes: Int = 16 << 20
+    /// A PEM certificate (or chain) and its private key: with both, the port speaks TLS only (`wss://` for clients,
+    /// `https://` for the inspector), through libwebsockets' OpenSSL support.
+    public var tlsCertificatePath: String?
+    public var tlsPrivateKeyPath: String?
     /// Directory served over HTTP under `/inspector/` (nil: no static files).
     public var inspectorDirectory: String?
     /// How long `stop()` waits for clients to answer the close frame before dropping them.
@@ -30,4 +34,16 @@ public struct TransportConfiguration: Sendable, Equatable {
     public static let subprotocol = "uihost.v1"
 
     public init() {}
+
+    /// Whether the port serves TLS: a certificate and a key are both given.
+    public var usesTLS: Bool { tlsCertificatePath != nil && tlsPrivateKeyPath != nil }
+
+    /// `ws` or `wss`.
+    public var webSocketScheme: String { usesTLS ? "wss" : "ws" }
+
+    /// Whether the bind address is a loopback one, reachable only from this machine.
+    public var bindsLoopbackOnly: Bool {
+        let address = bindAddress.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        return address == "localhost" || address == "::1" || address.hasPrefix("127.")
+    }
 }

@@ -7,16 +7,24 @@ public enum TransportError: Error, Equatable, CustomStringConvertible {
     case cannotListen(host: String, port: Int, reason: String)
     /// `start()` was called twice, or after `stop()`: create a new server instead.
     case alreadyStarted
+    /// The TLS certificate or key could not be read or used.
+    case cannotLoadTLS(certificate: String, key: String, reason: String)
 
     public var description: String {
         switch self {
         case let .cannotListen(host, port, reason):
             "cannot listen on \(host):\(port): \(reason). Pick another port (--port, or 0 for any free one) "
                 + "or stop whatever is using it; the host must be an address of this machine (e.g. 127.0.0.1)."
+        case let .cannotLoadTLS(certificate, key, reason):
+            "cannot serve TLS with the certificate \(certificate) and the key \(key): \(reason). Give a PEM "
+                + "certificate with --tls-cert and its unencrypted PEM private key with --tls-key."
         case .alreadyStarted:
             "this WebSocketServer was already started: each server starts once; create a new one to listen again."
         }
     }
+
+    /// What `probeBindFailure` says when the address and port can be bound: the failure was elsewhere.
+    static let bindWorks = "libwebsockets refused to create the listening socket (turn its logging on to see why)"
 
     /// Binds a throw-away socket to find out why lws could not (lws does not report errno).
     static func probeBindFailure(host: String, port: Int) -> String {
@@ -39,6 +47,6 @@ public enum TransportError: Error, Equatable, CustomStringConvertible {
         if result != 0 {
             return String(cString: strerror(errno)).lowercased()
         }
-        return "libwebsockets refused to create the listening socket (turn its logging on to see why)"
+        return bindWorks
     }
 }

@@ -80,8 +80,18 @@ public final class WebSocketServer: @unchecked Sendable {
         lock.unlock()
 
         configuration.libraryLogLevel.apply()
+        if let unreadable = [configuration.tlsCertificatePath, configuration.tlsPrivateKeyPath].compactMap({ $0 })
+            .first(where: { !FileManager.default.isReadableFile(atPath: $0) }) {
+            lock.lock()
+            phase = .stopped
+            lock.unlock()
+            throw TransportError.cannotLoadTLS(certificate: configuration.tlsCertificatePath ?? "",
+                                               key: configuration.tlsPrivateKeyPath ?? "",
+                                               reason: "\(unreadable) cannot be read")
+        }
         // lws takes an IP address or an interface name, not a host name.
-        let resources = ContextResources(host: configuration.bindAddress == "localhost" ? "127.0.0.1" : configuration.bindAddress)
+        let resources = ContextResources(host: configuration.bindAddress == "localhost" ? "127.0.0.1" : configuration.bindAddress,
+                                         certificate: configuration.tlsCertificatePath, key: configuration.tlsPrivateKeyPath)
         var info = lws_context_creation_info()
         info.port = Int32(configuration.port)
         info.iface = UnsafePointer(resources.host)
@@ -93,14 +103,23 @@ public final class WebSocketServer: @unchecked Sendable {
         if !configuration.bindAddress.contains(":") {
             info.options |= UInt64(LWS_SERVER_OPTION_DISABLE_IPV6)
         }
+        if let certificate = resources.certificate, let key = resources.key {
+            info.options |= UInt64(LWS_SERVER_OPTION_DO_SSL_GLOBAL_INIT)
+            info.ssl_cert_filepath = UnsafePointer(certificate)
+            info.ssl_private_key_filepath = UnsafePointer(key)
+        }
         guard let context = lws_create_context(&info) else {
             resources.release()
             lock.lock()
             phase = .stopped
             lock.unlock()
-            throw TransportError.cannotListen(
-                host: configuration.bindAddress, port: configuration.port,
-                reason: TransportError.probeBindFailure(host: configuration.bindAddress, port: configuration.port))
+            let reason = TransportError.probeBindFailure(host: configuration.bindAddress, port: configuration.port)
+            if configuration.usesTLS, reason == TransportError.bindWorks {
+                throw TransportError.cannotLoadTLS(
+                    certificate: configuration.tlsCertificatePath ?? "", key: configuration.tlsPrivateKeyPath ?? "",
+                    reason: "OpenSSL refused them (not PEM, or a key that does not match the certificate)")
+            }
+            throw TransportError.cannotListen(host: configuration.bindAddress, port: configuration.port, reason: reason)
         }
         let port = Int(lws_get_vhost_listen_port(lws_get_vhost_by_name(context, "default")))
         policy = HandshakePolicy(configuration: configuration, port: port)
@@ -332,16 +351,20 @@ public final class WebSocketServer: @unchecked Sendable {
     }
 }
 
-/// C memory lws reads for the context's whole life (the interface name and the protocols array), and the
-/// context itself, handed to the service thread.
+/// C memory lws reads for the context's whole life (the interface name, the TLS files' paths and the protocols
+/// array), and the context itself, handed to the service thread.
 private final class ContextResources: @unchecked Sendable {
     var context: OpaquePointer?
     let host: UnsafeMutablePointer<CChar>
+    let certificate: UnsafeMutablePointer<CChar>?
+    let key: UnsafeMutablePointer<CChar>?
     let protocolName: UnsafeMutablePointer<CChar>
     let protocols: UnsafeMutablePointer<lws_protocols>
 
-    init(host: String) {
+    init(host: String, certificate: String?, key: String?) {
         self.host = strdup(host)
+        self.certificate = certificate.map { strdup($0) }
+        self.key = key.map { strdup($0) }
         protocolName = strdup(TransportConfiguration.subprotocol)
         protocols = .allocate(capacity: 2)
         protocols.initialize(repeating: lws_protocols(), count: 2)
@@ -357,6 +380,8 @@ private final class ContextResources: @unchecked Sendable {
 
     func release() {
         free(host)
+        free(certificate)
+        free(key)
         free(protocolName)
         protocols.deallocate()
     }

@@ -36,6 +36,14 @@ public struct ServerOptions: ParsableArguments {
     @Option(name: .customLong("log-level"), help: "error, warning, info or debug (to stderr).")
     public var logLevel = "info"
 
+    @Option(name: .customLong("tls-cert"),
+            help: ArgumentHelp("A PEM certificate (or chain): with --tls-key, serve wss:// and the inspector over https:// only.",
+                               valueName: "file"))
+    public var tlsCert: String?
+
+    @Option(name: .customLong("tls-key"), help: ArgumentHelp("The certificate's unencrypted PEM private key.", valueName: "file"))
+    public var tlsKey: String?
+
     @Option(name: .customLong("inspector-dir"), help: "Directory served at /inspector/.")
     public var inspectorDir: String?
 
@@ -56,6 +64,10 @@ public struct ServerOptions: ParsableArguments {
         guard ["error", "warning", "info", "debug"].contains(logLevel) else {
             throw ValidationError("unknown log level '\(logLevel)'; use error, warning, info or debug")
         }
+        if (tlsCert == nil) != (tlsKey == nil) {
+            throw ValidationError(tlsCert == nil ? "--tls-key needs --tls-cert: give the certificate the key belongs to"
+                                                 : "--tls-cert needs --tls-key: give the certificate's private key")
+        }
         if let record {
             let folder = URL(fileURLWithPath: record).deletingLastPathComponent().path
             var isDirectory: ObjCBool = false
@@ -73,6 +85,8 @@ public struct ServerOptions: ParsableArguments {
         configuration.token = token ?? ProcessInfo.processInfo.environment["UIHOST_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
         configuration.allowedOrigins = allowOrigin
         configuration.inspectorDirectory = inspectorDir
+        configuration.tlsCertificatePath = tlsCert
+        configuration.tlsPrivateKeyPath = tlsKey
         return configuration
     }
 

@@ -36,7 +36,8 @@ public struct ServerRunner {
         server.log = { [self] in log("warning", $0) }
         let shownAddress = transport.bindAddress.contains(":") ? "[\(transport.bindAddress)]" : transport.bindAddress
         // The one ready line, written straight to the descriptor so it is never held in a buffer.
-        FileHandle.standardOutput.write(Data("uihost listening on ws://\(shownAddress):\(port)/\n".utf8))
+        FileHandle.standardOutput.write(Data("uihost listening on \(transport.webSocketScheme)://\(shownAddress):\(port)/\n".utf8))
+        if let warning = Self.exposureWarning(transport) { log("warning", warning) }
         if let note = configuration.deviceNote { log("info", note) }
         log("info", "serving app '\(configuration.app.name)' on \(configuration.device.name) with a \(configuration.clock.rawValue) clock")
         let parent = exitWithParent ? ParentWatch() : nil
@@ -48,6 +49,15 @@ public struct ServerRunner {
         automation.finishRecordings()
         server.closeAll()
         webSocket.stop()
+    }
+
+    /// What a bind beyond loopback risks, when nothing guards it (SECURITY.md): nil when it binds loopback only or
+    /// needs a token.
+    static func exposureWarning(_ transport: TransportConfiguration) -> String? {
+        guard !transport.bindsLoopbackOnly, transport.token == nil else { return nil }
+        return "listening on \(transport.bindAddress) without a token: anyone who can reach this port can drive the app, "
+            + "read everything on its screen and write recordings. Give --token (or UIHOST_TOKEN)"
+            + (transport.usesTLS ? "." : ", and --tls-cert/--tls-key so the token and the app's data do not cross the network in the clear.")
     }
 
     private func log(_ level: String, _ message: String) {

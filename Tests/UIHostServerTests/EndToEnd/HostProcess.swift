@@ -30,7 +30,7 @@ final class HostProcess: @unchecked Sendable {
         process.standardError = stderr
         try process.run()
         let line = try Self.readLine(from: stdout.fileHandleForReading, timeout: 20)
-        guard line.hasPrefix("uihost listening on ws://"), line.hasSuffix("/"),
+        guard line.hasPrefix("uihost listening on ws://") || line.hasPrefix("uihost listening on wss://"), line.hasSuffix("/"),
               let port = Int(line.split(separator: ":").last?.dropLast() ?? "") else {
             process.terminate()
             throw HostProcessError("unexpected ready line: \(line)")

@@ -35,7 +35,7 @@ def launch(storyboard: Optional[str] = None, *, app: Optional[str] = None, devic
            token: Optional[str] = None, clock: Optional[str] = None, args: Sequence[str] = (),
            binary: Optional[str] = None, env: Optional[Dict[str, str]] = None, timeout: Optional[float] = 60.0,
            ready_timeout: float = 30.0, recordings_dir: Optional[str] = None, app_dir: Optional[str] = None,
-           initial: Optional[str] = None) -> App:
+           initial: Optional[str] = None, tls_cert: Optional[str] = None, tls_key: Optional[str] = None) -> App:
     """Starts ``uihost serve --port 0`` and connects to it; closing the app (or leaving ``with``) stops it.
 
     ``storyboard`` runs an Xcode storyboard as the app, ``app_dir`` an app's resource folder (``--app-dir``:
@@ -45,12 +45,14 @@ def launch(storyboard: Optional[str] = None, *, app: Optional[str] = None, devic
     are passed to the command line, and ``recordings_dir`` as ``--recordings-dir`` (the folder
     ``record_start`` and ``replay`` paths are in; default ``recordings`` in the current directory). The binary comes from ``binary``, ``UIHOST_BINARY`` or the repository's
     ``.build`` (see ``find_binary``). A host that exits before it is ready raises LaunchError with its output;
-    one that dies later makes calls raise HostDiedError with its last output.
+    one that dies later makes calls raise HostDiedError with its last output. ``tls_cert`` and ``tls_key`` (PEM
+    files) make the host serve ``wss://``; the client then trusts ``tls_cert`` as its CA (a self-signed one).
     """
     process = start_host(storyboard, app, device, token, clock, args, binary, env, ready_timeout,
-                         recordings_dir, app_dir, initial)
+                         recordings_dir, app_dir, initial, tls_cert, tls_key)
     try:
-        connection = SyncConnection(process.url, token, timeout=timeout, diagnose=death_diagnosis(process))
+        connection = SyncConnection(process.url, token, timeout=timeout, diagnose=death_diagnosis(process),
+                                    cafile=tls_cert)
     except BaseException:
         process.stop()
         raise
@@ -58,8 +60,12 @@ def launch(storyboard: Optional[str] = None, *, app: Optional[str] = None, devic
 
 
 def connect(url: str, token: Optional[str] = None, *, timeout: Optional[float] = 60.0,
-            connect_timeout: float = 10.0, origin: Optional[str] = None) -> App:
-    """Connects to a running host (``ws://127.0.0.1:8765/``). Raises ConnectionFailedError naming the URL when
-    nothing answers there, AuthenticationError when the token is missing or wrong, OriginRefusedError when
-    ``origin`` (an ``Origin`` header, as a browser sends) is not one the host accepts."""
-    return App(SyncConnection(url, token, timeout=timeout, connect_timeout=connect_timeout, origin=origin))
+            connect_timeout: float = 10.0, origin: Optional[str] = None, cafile: Optional[str] = None,
+            verify: bool = True) -> App:
+    """Connects to a running host (``ws://127.0.0.1:8765/``, or ``wss://`` when it serves TLS: its certificate is
+    checked against the system's CAs or ``cafile``, a PEM file; ``verify=False`` skips the check). Raises
+    ConnectionFailedError naming the URL when nothing answers there or the TLS handshake fails,
+    AuthenticationError when the token is missing or wrong, OriginRefusedError when ``origin`` (an ``Origin``
+    header, as a browser sends) is not one the host accepts."""
+    return App(SyncConnection(url, token, timeout=timeout, connect_timeout=connect_timeout, origin=origin,
+                              cafile=cafile, verify=verify))

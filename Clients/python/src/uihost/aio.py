@@ -30,15 +30,16 @@ async def launch(storyboard: Optional[str] = None, *, app: Optional[str] = None,
                  binary: Optional[str] = None, env: Optional[Dict[str, str]] = None,
                  timeout: Optional[float] = 60.0, ready_timeout: float = 30.0,
                  recordings_dir: Optional[str] = None, app_dir: Optional[str] = None,
-                 initial: Optional[str] = None) -> AsyncApp:
+                 initial: Optional[str] = None, tls_cert: Optional[str] = None,
+                 tls_key: Optional[str] = None) -> AsyncApp:
     """``uihost.launch`` for asyncio: the host is started in a worker thread, so the loop keeps running."""
     loop = asyncio.get_running_loop()
     process = await loop.run_in_executor(
         None, lambda: start_host(storyboard, app, device, token, clock, args, binary, env, ready_timeout,
-                                 recordings_dir, app_dir, initial))
+                                 recordings_dir, app_dir, initial, tls_cert, tls_key))
     try:
         connection = await AsyncConnection.open(process.url, token, timeout=timeout,
-                                                diagnose=death_diagnosis(process))
+                                                diagnose=death_diagnosis(process), cafile=tls_cert)
     except BaseException:
         await loop.run_in_executor(None, process.stop)
         raise
@@ -46,7 +47,8 @@ async def launch(storyboard: Optional[str] = None, *, app: Optional[str] = None,
 
 
 async def connect(url: str, token: Optional[str] = None, *, timeout: Optional[float] = 60.0,
-                  connect_timeout: float = 10.0, origin: Optional[str] = None) -> AsyncApp:
+                  connect_timeout: float = 10.0, origin: Optional[str] = None, cafile: Optional[str] = None,
+                  verify: bool = True) -> AsyncApp:
     """``uihost.connect`` for asyncio."""
     return AsyncApp(await AsyncConnection.open(url, token, timeout=timeout, connect_timeout=connect_timeout,
-                                                origin=origin))
+                                                origin=origin, cafile=cafile, verify=verify))

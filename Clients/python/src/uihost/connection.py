@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import ssl
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Awaitable, Callable, Dict, Iterable, List, Mapping, Optional, Set, Tuple, TypeVar
@@ -68,6 +69,16 @@ def _refusal(error: Exception) -> Tuple[Optional[int], str]:
     return None, ""
 
 
+def tls_context(cafile: Optional[str], verify: bool) -> ssl.SSLContext:
+    """The client side of a ``wss://`` connection: the system's CAs, or ``cafile``'s; no checks with ``verify``
+    False."""
+    context = ssl.create_default_context(cafile=cafile)
+    if not verify:
+        context.check_hostname = False
+        context.verify_mode = ssl.CERT_NONE
+    return context
+
+
 class AsyncConnection:
     """One WebSocket connection to a host. Use ``await AsyncConnection.open(url, token=...)``.
 
@@ -93,22 +104,34 @@ class AsyncConnection:
     @classmethod
     async def open(cls, url: str, token: Optional[str] = None, *, timeout: Optional[float] = 60.0,
                    connect_timeout: float = 10.0, origin: Optional[str] = None,
-                   diagnose: Optional[Callable[[], Optional[UIHostError]]] = None) -> "AsyncConnection":
-        """Connects to ``url`` (``ws://HOST:PORT/``), sending ``token`` as ``Authorization: Bearer``.
+                   diagnose: Optional[Callable[[], Optional[UIHostError]]] = None,
+                   cafile: Optional[str] = None, verify: bool = True) -> "AsyncConnection":
+        """Connects to ``url`` (``ws://HOST:PORT/``, or ``wss://`` for a host serving TLS), sending ``token`` as
+        ``Authorization: Bearer``.
 
-        Raises ConnectionFailedError with the URL when nothing answers there, AuthenticationError on HTTP 401
-        (wrong or missing token) and OriginRefusedError on HTTP 403 (``origin``, sent as the ``Origin`` header as
-        a browser would, is not one the host accepts).
+        For ``wss://`` the host's certificate is checked against the system's CAs, or against ``cafile`` (a PEM
+        file: the host's own self-signed certificate, or the CA that signed it); ``verify=False`` skips the check
+        (the traffic is still encrypted, but anyone in between could pose as the host).
+        Raises ConnectionFailedError with the URL when nothing answers there or the TLS handshake fails,
+        AuthenticationError on HTTP 401 (wrong or missing token) and OriginRefusedError on HTTP 403 (``origin``,
+        sent as the ``Origin`` header as a browser would, is not one the host accepts).
         """
         parts = urlsplit(url)
         if parts.scheme not in ("ws", "wss") or not parts.hostname:
             raise ConnectionFailedError(f"{url!r} is not a WebSocket URL; use the one uihost prints, "
                                         "like ws://127.0.0.1:8765/", url)
         headers = {"Authorization": f"Bearer {token}"} if token else None
+        options: Dict[str, Any] = {}
+        if parts.scheme == "wss":
+            options["ssl"] = tls_context(cafile, verify)
         try:
             socket = await ws_connect(url, additional_headers=headers, subprotocols=["uihost.v1"],  # type: ignore[list-item]
                                       max_size=None, open_timeout=connect_timeout, ping_interval=None,
-                                      compression=None, origin=origin)  # type: ignore[arg-type]
+                                      compression=None, origin=origin, **options)  # type: ignore[arg-type]
+        except ssl.SSLError as error:
+            raise ConnectionFailedError(
+                f"{url}: the TLS handshake failed ({error.reason or error}); pass cafile= with the host's "
+                "certificate or the CA that signed it, or verify=False to skip the check", url) from None
         except (websockets.exceptions.InvalidStatus, websockets.exceptions.InvalidMessage) as error:
             status, body = _refusal(error)
             if status is None:
@@ -298,13 +321,15 @@ class SyncConnection:
 
     def __init__(self, url: str, token: Optional[str] = None, *, timeout: Optional[float] = 60.0,
                  connect_timeout: float = 10.0, origin: Optional[str] = None,
-                 diagnose: Optional[Callable[[], Optional[UIHostError]]] = None) -> None:
+                 diagnose: Optional[Callable[[], Optional[UIHostError]]] = None,
+                 cafile: Optional[str] = None, verify: bool = True) -> None:
         self.url = url
         self._loop = asyncio.new_event_loop()
         self._helper: Optional[ThreadPoolExecutor] = None
         try:
             self._async: AsyncConnection = self._run(AsyncConnection.open(
-                url, token, timeout=timeout, connect_timeout=connect_timeout, origin=origin, diagnose=diagnose))
+                url, token, timeout=timeout, connect_timeout=connect_timeout, origin=origin, diagnose=diagnose,
+                cafile=cafile, verify=verify))
         except BaseException:
             self._stop_loop()
             raise

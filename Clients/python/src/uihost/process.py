@@ -18,7 +18,7 @@ from .errors import LaunchError
 
 __all__ = ["HostProcess", "find_binary"]
 
-_READY = re.compile(r"^uihost listening on (ws://\S+/)\s*$")
+_READY = re.compile(r"^uihost listening on (wss?://\S+/)\s*$")
 
 
 def _repo_roots() -> List[Path]:
@@ -120,7 +120,7 @@ class HostProcess:
 
     @property
     def url(self) -> str:
-        """``ws://127.0.0.1:PORT/``, as the host printed it."""
+        """``ws://127.0.0.1:PORT/`` (``wss://`` when it serves TLS), as the host printed it."""
         assert self._url is not None
         return self._url
 

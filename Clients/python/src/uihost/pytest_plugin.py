@@ -40,7 +40,8 @@ from .errors import UIHostError
 from ._sync_api import App
 
 _APP_KEY = pytest.StashKey[App]()
-_LAUNCH_KEYS = ("storyboard", "app", "app_dir", "initial", "device", "token", "clock", "args", "recordings_dir")
+_LAUNCH_KEYS = ("storyboard", "app", "app_dir", "initial", "device", "token", "clock", "args", "recordings_dir",
+                "tls_cert", "tls_key")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
