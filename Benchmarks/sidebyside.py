@@ -310,6 +310,21 @@ async def uihost_call(ws, method: str, params: dict | None = None) -> dict:
     return decoded["result"]
 
 
+async def uihost_call_bytes(ws, payload: str) -> bytes:
+    """The reply's bytes as they came, to report its size."""
+    await ws.send(payload)
+    while True:
+        reply = await asyncio.wait_for(ws.recv(decode=False), REPLY_TIMEOUT)
+        if not is_event(reply):
+            return reply
+
+
+def walk_uihost(node: dict):
+    yield node
+    for child in node.get("children", []):
+        yield from walk_uihost(child)
+
+
 def count_uihost(node: dict) -> int:
     total, stack = 0, [node]
     while stack:
@@ -431,6 +446,43 @@ def fixture_page(folder: Path, views: int) -> str:
         parts.append("</body></html>")
         path.write_text("".join(parts))
     return path.as_uri()
+
+
+def label_storyboard(folder: Path, labels: int) -> str:
+    """A storyboard whose one scene holds `labels` labels, "Label 1"..., in rows of 20 pt under its root view: the
+    shape of a long list of text as Interface Builder saves it (each label with its element id)."""
+    path = folder / f"Labels{labels}.storyboard"
+    if not path.exists():
+        rows = [f'<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label {n}" id="Lb-{n:05}">'
+                f'<rect key="frame" x="20" y="{20 * n}" width="335" height="20"/></label>' for n in range(1, labels + 1)]
+        path.write_text(
+            '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" '
+            'version="3.0" initialViewController="Vc-1"><scenes><scene sceneID="Sc-1"><objects>'
+            '<viewController id="Vc-1" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="Vw-1">'
+            '<rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews>' + "".join(rows)
+            + "</subviews></view></viewController></objects></scene></scenes></document>\n")
+    return str(path)
+
+
+async def parsed_round_trip(ws, payload: str, loads) -> tuple[float, object]:
+    """One request, its reply read as bytes and parsed with `loads`: what a client pays before it can use a tree."""
+    start = time.perf_counter_ns()
+    await ws.send(payload)
+    while True:  # events in between (CDP's, uihost's) are parsed too, and skipped
+        decoded = loads(await asyncio.wait_for(ws.recv(decode=False), REPLY_TIMEOUT))
+        if "id" in decoded:
+            return (time.perf_counter_ns() - start) / 1e9, decoded
+
+
+async def parsed_times(ws, payload: str, loads, count: int, warmup: int) -> tuple[list[float], object]:
+    decoded = None
+    for _ in range(warmup):
+        _, decoded = await parsed_round_trip(ws, payload, loads)
+    times = []
+    for _ in range(count):
+        seconds, decoded = await parsed_round_trip(ws, payload, loads)
+        times.append(seconds)
+    return times, decoded
 
 
 TAP_PAGE = """<!DOCTYPE html><html><head><meta charset=utf-8>
@@ -683,6 +735,52 @@ class Run:
         await echo_ws.close()
         self.p.stop(echo)
 
+    async def label_trees(self) -> None:
+        """The tree of a 10,000-label storyboard read by a Python client, parse included, against CDP's
+        DOM.getDocument of 10,000 divs parsed by the same client: the full form with the standard library's json
+        (what the client did before issue 22) and the compact form with orjson (what it does now, `uihost[fast]`)."""
+        print("label trees, parse included", flush=True)
+        try:
+            import orjson
+        except ImportError:
+            orjson = None
+            self.report.notes.append("orjson is not installed: the compact rows parse with json "
+                                     "(pip install 'uihost[fast]' or orjson)")
+        size = 1_000 if self.s.smoke else 10_000
+        rounds, warmup = self.s.n(40, 2), self.s.n(5, 1)
+        host = self.host("--storyboard", label_storyboard(self.s.tmp, size))
+        ws = await open_socket(self.url(host))
+        cdp = await self.page()
+        await cdp.navigate(fixture_page(self.s.tmp, size))
+        get_document = json.dumps({"id": 1, "method": "DOM.getDocument", "params": {"depth": -1}})
+        fast = orjson.loads if orjson else json.loads
+        for label, params, loads in (("full form, json", None, json.loads),
+                                     (f"compact form, {'orjson' if orjson else 'json'}", {"compact": True}, fast)):
+            times, reply = await parsed_times(ws, rpc("tree.get", params), loads, rounds, warmup)
+            if "error" in reply:  # a build from before issue 22, measured for the before-and-after figures
+                self.report.notes.append(f"this uihost answers tree.get {params} with {reply['error']}: no {label} row")
+                continue
+            raw = await uihost_call_bytes(ws, rpc("tree.get", params))
+            labels = sum(1 for node in walk_uihost(reply["result"]["root"]) if node.get("class") == "UILabel")
+            if labels != size:
+                raise BenchmarkFailure(f"tree.get of the {size}-label storyboard has {labels} labels")
+            cdp_times, cdp_reply = await parsed_times(cdp.ws, get_document, loads, rounds, warmup)
+            cdp_raw = await uihost_call_bytes(cdp.ws, get_document)
+            if count_dom(cdp_reply["result"]["root"]) != size + 2:
+                raise BenchmarkFailure(f"the page for {size} views is not {size + 2} elements")
+            speedup = p50(cdp_times) / p50(times)
+            compact = params is not None
+            self.report.add(Row(f"tree of {size:,} labels, parse included ({label}): `tree.get` / CDP "
+                                f"`DOM.getDocument` of {size:,} divs, same parser ({len(raw) / 1e6:.2f} MB, "
+                                f"{len(raw) / (size + 2):.0f} B a node / {len(cdp_raw) / 1e6:.2f} MB)",
+                                fmt_time(p50(times)), fmt_time(p99(times)), "—", fmt_time(p50(cdp_times)),
+                                fmt_time(p99(cdp_times)), "—", fmt_ratio(speedup),
+                                "≥ 10x faster than CDP" if compact else "—",
+                                verdict(speedup >= 10) if compact else "—"))
+        await ws.close()
+        await self.close_page(cdp)
+        self.p.stop(host)
+
     async def throughput(self) -> None:
         print("throughput", flush=True)
         tap = rpc("input.tap", {"view": {"tag": 3}})
@@ -870,13 +968,13 @@ class Run:
                             f"{fmt_time(wall)}; {total / 1024 / 1024:.0f} MB RSS in all)",
                             fmt_time(p50(ready)), fmt_time(p99(ready))))
 
-    async def all(self) -> None:
-        await self.tap_round_trip()
-        await self.trees()
-        await self.throughput()
-        await self.replay()
-        await self.startup_and_memory()
-        await self.parallel_hosts()
+    SCENARIOS = ("tap_round_trip", "trees", "label_trees", "throughput", "replay", "startup_and_memory",
+                 "parallel_hosts")
+
+    async def all(self, only: list[str] | None = None) -> None:
+        for name in self.SCENARIOS:
+            if only is None or name in only:
+                await getattr(self, name)()
 
 
 def main() -> int:
@@ -886,9 +984,13 @@ def main() -> int:
     parser.add_argument("--skip-build", action="store_true", help="use .build/release without building")
     parser.add_argument("--chromium", default=os.environ.get("CHROMIUM") or shutil.which("chromium")
                         or shutil.which("chromium-browser") or "/usr/bin/chromium")
+    parser.add_argument("--only", help="run only these scenarios, comma-separated: " + ", ".join(Run.SCENARIOS))
     parser.add_argument("--out", help="where to write the table (default .build/benchmarks/latest.md, "
                                       "or smoke.md with --smoke)")
     arguments = parser.parse_args()
+    only = arguments.only.split(",") if arguments.only else None
+    if only and set(only) - set(Run.SCENARIOS):
+        parser.error(f"unknown scenarios {sorted(set(only) - set(Run.SCENARIOS))}; use {', '.join(Run.SCENARIOS)}")
 
     if arguments.bin_dir:
         bin_dir = Path(arguments.bin_dir).resolve()
@@ -919,7 +1021,7 @@ def main() -> int:
     status = 0
     try:
         settings = Settings(arguments.smoke, uihost, bench, arguments.chromium, tmp)
-        asyncio.run(Run(settings, processes, report).all())
+        asyncio.run(Run(settings, processes, report).all(only))
     except BenchmarkFailure as failure:
         print(f"sidebyside.py: FAILED: {failure}", file=sys.stderr)
         status = 1
@@ -944,7 +1046,7 @@ def main() -> int:
               f"websockets {websockets.__version__}; binaries {bin_dir.relative_to(ROOT) if bin_dir.is_relative_to(ROOT) else bin_dir}.",
               f"Load average {load_before[0]:.2f} before, {load_after[0]:.2f} after; {elapsed:.0f} s; "
               f"{time.strftime('%Y-%m-%d %H:%M %Z')}.", ""]
-    text = "\n".join(header) + report.table() + "\n"
+    text = "\n".join(header) + report.table() + "\n" + "".join(f"\nNote: {note}\n" for note in report.notes)
     if status:
         text += "\n**The run failed before it finished; the rows above are what it measured.**\n"
     print()

@@ -88,7 +88,7 @@ def main() -> None:
                         help="folder holding uihost (default .build/debug)")
     parser.add_argument("--python", default=sys.executable, help="the Python with the uihost package and pytest")
     arguments = parser.parse_args()
-    binary = os.path.join(arguments.bin_dir, "uihost")
+    binary = os.path.abspath(os.path.join(arguments.bin_dir, "uihost"))
     if not os.access(binary, os.X_OK):
         sys.exit(f"suite.py: no uihost at {binary}; build it with `swift build --product uihost` or give --bin-dir")
     print(f"# {arguments.tests} tests, a fresh host each ({binary}); {platform.machine()}, "
