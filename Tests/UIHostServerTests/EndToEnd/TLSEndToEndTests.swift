@@ -1,10 +1,11 @@
 import Foundation
 import Glibc
 import Testing
+import UIHostClient
+import UIHostProtocol
 
 /// `uihost serve --tls-cert/--tls-key` and the warning for an exposed host (SECURITY.md, Inspecting a host on
-/// another machine). What crosses the TLS connection is tested from Python (Clients/python/tests/test_tls.py):
-/// the Swift client speaks ws:// only.
+/// another machine), with the Swift client over wss://; the Python client's side is Clients/python/tests/test_tls.py.
 @Suite struct TLSEndToEndTests {
     /// A self-signed certificate for 127.0.0.1, made with the openssl command.
     static func certificate() throws -> (certificate: String, key: String) {
@@ -13,7 +14,7 @@ import Testing
         let openssl = Process()
         openssl.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
         openssl.arguments = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
-                             "-keyout", key, "-out", certificate]
+                             "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate]
         openssl.standardOutput = FileHandle.nullDevice
         openssl.standardError = FileHandle.nullDevice
         try openssl.run()
@@ -28,6 +29,18 @@ import Testing
         #expect(host.url == "wss://127.0.0.1:\(host.port)/")
         host.stop()
         #expect(!host.standardErrorText().contains("warning"), "loopback needs no warning")
+    }
+
+    @Test func theSwiftClientDrivesAHostOverWssTrustingItsCertificate() async throws {
+        let files = try Self.certificate()
+        let host = try HostProcess(["--tls-cert", files.certificate, "--tls-key", files.key])
+        defer { host.stop() }
+        let client = try UIHostClient(url: host.url, caFile: files.certificate)
+        #expect(try await client.call("input.tap", ["view": ["tag": 3]])["hit"]?["tag"] == 3)
+        #expect(try await client.call("session.hello")["protocol"] == "uihost/1")
+        client.close()
+        // Without the certificate among its CAs the client refuses the host.
+        #expect(throws: WebSocketConnectionError.self) { try UIHostClient(url: host.url) }
     }
 
     @Test func aPlainRequestToATLSPortGetsNoHTTPAnswer() throws {

@@ -171,7 +171,7 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
 
     @Test func urlOtherThanWebSocketIsRejectedBeforeConnecting() {
         #expect(throws: WebSocketConnectionError.invalidURL(
-            "http://127.0.0.1:1/", reason: "scheme http is not supported; use ws:// (the host serves plain WebSocket)")) {
+            "http://127.0.0.1:1/", reason: "scheme http is not supported; use ws://, or wss:// for a host serving TLS")) {
             try WebSocketConnection(url: "http://127.0.0.1:1/")
         }
     }

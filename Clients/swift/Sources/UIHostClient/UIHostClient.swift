@@ -30,8 +30,9 @@ public final class UIHostClient: @unchecked Sendable {
     /// Notifications, in the order the host sent them.
     public let events: AsyncStream<UIHostEvent>
 
-    public init(url: String, token: String? = nil, origin: String? = nil) throws {
-        connection = try WebSocketConnection(url: url, token: token, origin: origin)
+    /// Connects to `url` (`ws://`, or `wss://` checked against the system's CAs or `caFile`, a PEM file).
+    public init(url: String, token: String? = nil, origin: String? = nil, caFile: String? = nil) throws {
+        connection = try WebSocketConnection(url: url, token: token, origin: origin, caFile: caFile)
         (events, eventContinuation) = AsyncStream.makeStream(of: UIHostEvent.self)
         // Replies are matched to their calls on the connection's own thread as they arrive: no reader thread in
         // between (a tap through this client: p50 212-221 us with one, 158-191 us without; uihost-bench protocol).

@@ -60,19 +60,22 @@ public final class WebSocketConnection: @unchecked Sendable {
     private var drainedCommands: [Command] = []
     var writeBuffer = WriteBuffer()
 
-    /// Connects to `url` (`ws://HOST:PORT/PATH`) and waits for the handshake.
+    /// Connects to `url` (`ws://HOST:PORT/PATH`, or `wss://` for a host serving TLS) and waits for the handshake.
     /// - Parameters:
     ///   - token: sent as `Authorization: Bearer <token>`.
     ///   - origin: sent as the `Origin` header, as a browser would (omitted when nil).
     ///   - headers: more request headers for the handshake.
     ///   - subprotocol: asked for in `Sec-WebSocket-Protocol` (nil: ask for none); lws then insists the
     ///     server picks it.
+    ///   - caFile: for `wss://`, a PEM file of the CAs to trust (the host's own certificate when it is self-signed);
+    ///     nil trusts the system's.
     ///   - timeout: how long to wait for the handshake.
     ///   - libraryLogMask: lws' log categories (`LLL_*` bits), process-wide; 0 keeps lws quiet.
     /// - Throws: `WebSocketConnectionError`: `.refused` carries the HTTP status (401, 403, 503, ...),
     ///   `.cannotConnect` when nothing listens.
     public init(url: String, token: String? = nil, origin: String? = nil, headers: [String: String] = [:],
-                subprotocol: String? = nil, timeout: TimeInterval = 10, libraryLogMask: Int32 = 0) throws {
+                subprotocol: String? = nil, caFile: String? = nil, timeout: TimeInterval = 10,
+                libraryLogMask: Int32 = 0) throws {
         self.url = url
         target = try WebSocketURL(url)
         var handshakeHeaders = headers.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
@@ -80,7 +83,7 @@ public final class WebSocketConnection: @unchecked Sendable {
         self.handshakeHeaders = handshakeHeaders
 
         lws_set_log_level(libraryLogMask, nil)
-        let resources = ClientResources(target: target, origin: origin, subprotocol: subprotocol)
+        let resources = ClientResources(target: target, origin: origin, subprotocol: subprotocol, caFile: caFile)
         var info = lws_context_creation_info()
         info.port = CONTEXT_PORT_NO_LISTEN
         info.protocols = UnsafePointer(resources.protocols)
@@ -89,6 +92,10 @@ public final class WebSocketConnection: @unchecked Sendable {
         info.user = Unmanaged.passUnretained(self).toOpaque()
         // Without it lws prepends "http://" to the origin given.
         info.options = UInt64(LWS_SERVER_OPTION_JUST_USE_RAW_ORIGIN)
+        if target.secure {
+            info.options |= UInt64(LWS_SERVER_OPTION_DO_SSL_GLOBAL_INIT)
+            info.client_ssl_ca_filepath = resources.caFile.map { UnsafePointer($0) }
+        }
         guard let context = lws_create_context(&info) else {
             resources.release()
             throw WebSocketConnectionError.cannotConnect(url: url, reason: "libwebsockets could not create a context")
@@ -101,6 +108,7 @@ public final class WebSocketConnection: @unchecked Sendable {
         connect.host = UnsafePointer(resources.hostHeader)
         connect.origin = resources.origin.map { UnsafePointer($0) }
         connect.protocol = resources.subprotocol.map { UnsafePointer($0) }
+        if target.secure { connect.ssl_connection = Int32(LCCSCF_USE_SSL.rawValue) }
         self.context = context
         // Before the service thread exists, so this thread is still the only one touching lws.
         if lws_client_connect_via_info(&connect) == nil {
@@ -396,15 +404,17 @@ private final class ClientResources: @unchecked Sendable {
     let hostHeader: UnsafeMutablePointer<CChar>
     let origin: UnsafeMutablePointer<CChar>?
     let subprotocol: UnsafeMutablePointer<CChar>?
+    let caFile: UnsafeMutablePointer<CChar>?
     let protocolName: UnsafeMutablePointer<CChar>
     let protocols: UnsafeMutablePointer<lws_protocols>
 
-    init(target: WebSocketURL, origin: String?, subprotocol: String?) {
+    init(target: WebSocketURL, origin: String?, subprotocol: String?, caFile: String?) {
         address = strdup(target.host)
         path = strdup(target.resource)
         hostHeader = strdup(target.hostHeader)
         self.origin = origin.map { strdup($0) }
         self.subprotocol = subprotocol.map { strdup($0) }
+        self.caFile = caFile.map { strdup($0) }
         protocolName = strdup("uihost-client")
         protocols = .allocate(capacity: 2)
         protocols.initialize(repeating: lws_protocols(), count: 2)
@@ -416,7 +426,7 @@ private final class ClientResources: @unchecked Sendable {
     }
 
     func release() {
-        for pointer in [address, path, hostHeader, origin, subprotocol, protocolName] { free(pointer) }
+        for pointer in [address, path, hostHeader, origin, subprotocol, caFile, protocolName] { free(pointer) }
         protocols.deallocate()
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The parts of a `ws://` URL that lws' client connect needs.
+/// The parts of a `ws://` or `wss://` URL that lws' client connect needs.
 struct WebSocketURL: Equatable, Sendable {
+    /// `wss://`: the connection speaks TLS.
+    let secure: Bool
     let host: String
     let port: Int
     /// Path plus query, as sent on the request line (`/`, `/?token=abc`).
@@ -11,16 +13,17 @@ struct WebSocketURL: Equatable, Sendable {
         guard let components = URLComponents(string: string), let scheme = components.scheme?.lowercased() else {
             throw WebSocketConnectionError.invalidURL(string, reason: "it is not a URL; expected ws://HOST:PORT/")
         }
-        guard scheme == "ws" else {
+        guard scheme == "ws" || scheme == "wss" else {
             throw WebSocketConnectionError.invalidURL(
-                string, reason: "scheme \(scheme) is not supported; use ws:// (the host serves plain WebSocket)")
+                string, reason: "scheme \(scheme) is not supported; use ws://, or wss:// for a host serving TLS")
         }
+        secure = scheme == "wss"
         guard var host = components.host, !host.isEmpty else {
             throw WebSocketConnectionError.invalidURL(string, reason: "it names no host; expected ws://HOST:PORT/")
         }
         if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         self.host = host
-        port = components.port ?? 80
+        port = components.port ?? (secure ? 443 : 80)
         let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
         resource = components.percentEncodedQuery.map { path + "?" + $0 } ?? path
     }
