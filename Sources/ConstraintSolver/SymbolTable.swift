@@ -72,7 +72,13 @@ struct SymbolTable<Value: SymbolTableValue>: Sequence {
 
     private mutating func rehash(capacity: Int) {
         let old = entries
-        entries = ContiguousArray(repeating: Entry(raw: Self.emptyKey, value: .placeholder), count: capacity)
+        // Not `ContiguousArray(repeating:count:)`: that allocates through the standard library's unspecialised
+        // generic path (a metadata look-up per table, a third of a row copy's cost); growing an empty array
+        // through `reserveCapacity` is specialised here.
+        var fresh = ContiguousArray<Entry>()
+        fresh.reserveCapacity(capacity)
+        fresh.append(contentsOf: repeatElement(Entry(raw: Self.emptyKey, value: .placeholder), count: capacity))
+        entries = fresh
         shift = UInt64(64 - capacity.trailingZeroBitCount)
         for entry in old where entry.raw != Self.emptyKey {
             entries[slot(entry.raw).index] = entry
