@@ -146,7 +146,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// The view the constraint is installed on while it is active.
     var installedOn: UIView? {
         get { installedOnReference?.view }
-        set { installedOnReference = newValue.map(LayoutItemReference.init) }
+        // Not `newValue.map(...)`: a main-actor closure checks at run time that it runs on the main actor, and
+        // activation sets this for every constraint.
+        set {
+            if let newValue { installedOnReference = LayoutItemReference(newValue) } else { installedOnReference = nil }
+        }
     }
     private var installedOnReference: LayoutItemReference?
     /// Made by the runtime for a stack view, an autoresizing mask... and shown by name in `description`.

@@ -40,6 +40,18 @@ private final class LayoutCounter: UIView {
 /// The techniques that keep a first solve cheap (docs/uikit-rules.md 11.106-11.108), each checked against the
 /// behaviour it must not change.
 @Suite @MainActor struct FirstSolveTechniqueTests {
+    /// Places `view` (which constraints place) at `frame` in `root` with four required constraints.
+    private func pin(_ view: UIView, in root: UIView, at frame: CGRect) {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== root { root.addSubview(view) }
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: frame.minX),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: frame.minY),
+            view.widthAnchor.constraint(equalToConstant: frame.width),
+            view.heightAnchor.constraint(equalToConstant: frame.height),
+        ])
+    }
+
     /// root view ⊃ outer (y 5) ⊃ middle (placed by outer's layout) ⊃ inner (placed by middle's layout), on an
     /// iPhone 8 in portrait, whose status bar covers the top 20 pt.
     private func nestedViews(in app: ViewTestApp, shared: SharedLog) -> [SafeAreaLog] {
@@ -58,6 +70,17 @@ private final class LayoutCounter: UIView {
         return [outer, middle, inner]
     }
 
+    /// Moves the outer view to `y` and lets it lay out (its subviews keep their frames and are not marked); gives
+    /// the safe area reports that followed, in order.
+    private func reports(movingOuterOf views: [SafeAreaLog], toY y: CGFloat, in app: ViewTestApp,
+                         shared: SharedLog) -> [String] {
+        shared.entries.removeAll()
+        views[0].frame.origin.y = y
+        views[0].setNeedsLayout()
+        app.host.runUntilIdle()
+        return shared.entries
+    }
+
     // docs/uikit-rules.md 11.107, 7.3: a layout pass works each view's safe area out from its superview's, top
     // down, once per superview; every view is told the insets it has after its superview placed it, in the same
     // pass, top-down, and what it was told is what it reads.
@@ -73,19 +96,11 @@ private final class LayoutCounter: UIView {
         for view in views { #expect(view.reportedSafeAreaInsets == view.safeAreaInsets) }
 
         // Moving the outer view moves every safe area below it, reported in the next pass.
-        shared.entries.removeAll()
-        views[0].frame.origin.y = 0
-        views[0].setNeedsLayout()
-        app.host.runUntilIdle()
-        #expect(shared.entries == ["outer 20.0", "middle 17.0", "inner 13.0"])
+        #expect(reports(movingOuterOf: views, toY: 0, in: app, shared: shared) == ["outer 20.0", "middle 17.0", "inner 13.0"])
         for view in views { #expect(view.reportedSafeAreaInsets == view.safeAreaInsets) }
 
         // Out of the status bar's reach: every inset back to zero.
-        shared.entries.removeAll()
-        views[0].frame.origin.y = 40
-        views[0].setNeedsLayout()
-        app.host.runUntilIdle()
-        #expect(shared.entries == ["outer 0.0", "middle 0.0", "inner 0.0"])
+        #expect(reports(movingOuterOf: views, toY: 40, in: app, shared: shared) == ["outer 0.0", "middle 0.0", "inner 0.0"])
         #expect(views.map(\.safeAreaInsets) == [.zero, .zero, .zero])
     }
 
@@ -101,12 +116,8 @@ private final class LayoutCounter: UIView {
         views[2].frame.origin = CGPoint(x: 0, y: 4)
         app.host.runUntilIdle()
         #expect(shared.entries == ["outer 15.0", "middle 12.0", "inner 8.0"])
-        shared.entries.removeAll()
-        // Only the outer view moves and lays out; its subviews keep their frames and are not marked for layout.
-        views[0].center.y -= 5
-        views[0].setNeedsLayout()
-        app.host.runUntilIdle()
-        #expect(shared.entries == ["outer 20.0", "middle 17.0", "inner 13.0"])
+        // Only the outer view moves and lays out.
+        #expect(reports(movingOuterOf: views, toY: 0, in: app, shared: shared) == ["outer 20.0", "middle 17.0", "inner 13.0"])
         for view in views { #expect(view.reportedSafeAreaInsets == view.safeAreaInsets) }
     }
 
@@ -115,14 +126,7 @@ private final class LayoutCounter: UIView {
     @Test func aChangedSafeAreaLaysOutAgainOnlyForInsetGuides() throws {
         let app = try ViewTestApp()
         let plain = LayoutCounter()
-        plain.translatesAutoresizingMaskIntoConstraints = false
-        app.rootView.addSubview(plain)
-        NSLayoutConstraint.activate([
-            plain.leadingAnchor.constraint(equalTo: app.rootView.leadingAnchor),
-            plain.topAnchor.constraint(equalTo: app.rootView.topAnchor, constant: 10),
-            plain.widthAnchor.constraint(equalToConstant: 100),
-            plain.heightAnchor.constraint(equalToConstant: 50),
-        ])
+        pin(plain, in: app.rootView, at: CGRect(x: 0, y: 10, width: 100, height: 50))
         app.host.runUntilIdle()
         #expect(plain.safeAreaInsets.top == 10)
         #expect(plain.layouts == 1)
@@ -130,14 +134,10 @@ private final class LayoutCounter: UIView {
         // A container in the status bar's reach, and a child pinned to the container's safe area.
         let container = LayoutCounter()
         let child = UIView()
-        for view in [container, child] { view.translatesAutoresizingMaskIntoConstraints = false }
-        app.rootView.addSubview(container)
+        pin(container, in: app.rootView, at: CGRect(x: 150, y: 5, width: 100, height: 100))
+        child.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(child)
         NSLayoutConstraint.activate([
-            container.leadingAnchor.constraint(equalTo: app.rootView.leadingAnchor, constant: 150),
-            container.topAnchor.constraint(equalTo: app.rootView.topAnchor, constant: 5),
-            container.widthAnchor.constraint(equalToConstant: 100),
-            container.heightAnchor.constraint(equalToConstant: 100),
             child.topAnchor.constraint(equalTo: container.safeAreaLayoutGuide.topAnchor),
             child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
             child.widthAnchor.constraint(equalToConstant: 10),
@@ -156,14 +156,7 @@ private final class LayoutCounter: UIView {
     @Test func aViewMovedToAnotherHostIsANewItemInItsEngine() throws {
         let first = try ViewTestApp()
         let view = UIView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        first.rootView.addSubview(view)
-        NSLayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: first.rootView.leadingAnchor, constant: 10),
-            view.topAnchor.constraint(equalTo: first.rootView.topAnchor, constant: 20),
-            view.widthAnchor.constraint(equalToConstant: 30),
-            view.heightAnchor.constraint(equalToConstant: 40),
-        ])
+        pin(view, in: first.rootView, at: CGRect(x: 10, y: 20, width: 30, height: 40))
         first.host.runUntilIdle()
         #expect(view.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
         let firstItem = try #require(view.engineItem)
@@ -171,13 +164,7 @@ private final class LayoutCounter: UIView {
 
         let second = try ViewTestApp()
         view.removeFromSuperview()
-        second.rootView.addSubview(view)
-        NSLayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: second.rootView.leadingAnchor, constant: 50),
-            view.topAnchor.constraint(equalTo: second.rootView.topAnchor, constant: 60),
-            view.widthAnchor.constraint(equalToConstant: 70),
-            view.heightAnchor.constraint(equalToConstant: 80),
-        ])
+        pin(view, in: second.rootView, at: CGRect(x: 50, y: 60, width: 70, height: 80))
         second.host.runUntilIdle()
         #expect(view.frame == CGRect(x: 50, y: 60, width: 70, height: 80))
         let secondItem = try #require(view.engineItem)
@@ -190,7 +177,7 @@ private final class LayoutCounter: UIView {
     @Test func aBrokenConstraintOfAFreedViewIsNoLongerReported() throws {
         let app = try ViewTestApp()
         var child: UIView? = UIView()
-        weak var freed = child
+        weak let freed = child
         child!.translatesAutoresizingMaskIntoConstraints = false
         app.rootView.addSubview(child!)
         let width = child!.widthAnchor.constraint(equalToConstant: 10)
