@@ -22,65 +22,12 @@ final class LayoutEngine {
     /// the tableau makes the next change copy it whole. Every change bumps `generation` by hand instead.
     private(set) var solver = Solver()
 
-    /// One view or guide the engine knows.
-    @MainActor final class Item {
-        private let reference: LayoutItemReference
-        var object: AnyObject? { reference.object }
-        let x = Variable(), y = Variable(), width = Variable(), height = Variable()
-        /// Constraints the engine made for the item (frame, content size, guide definition, baselines), with the
-        /// function that gives each one's constant now.
-        var own: [(id: ConstraintID, constant: () -> Double)] = []
-        /// What `own` was made from: the item's kind of hold and the priorities of its content-size constraints.
-        var hold: Hold = .none
-        /// The constants `own` last had.
-        var constants: [Double] = []
-        /// Baselines as distances the engine keeps up to date, with their defining constraints (kept when the
-        /// hold is rebuilt: constraints refer to the variables).
-        var firstBaseline: Variable?
-        var lastBaseline: Variable?
-        var baselines: [(id: ConstraintID, constant: () -> Double, last: Double)] = []
-
-        /// A safe area, layout margins or readable content guide: its frame follows its owner's insets.
-        var isInsetGuide = false
-        /// The engine's `markedGeneration` when the item's moved view was last marked (`markMovedViews`).
-        var markedGeneration = -1
-        /// The engine that made the item (`LayoutEngine.serial`): a view or guide keeps its item (`engineItem`), and
-        /// a view met by another host's engine is a new item there.
-        let engineSerial: Int
-
-        init(_ object: AnyObject, engineSerial: Int) {
-            reference = LayoutItemReference(object)
-            self.engineSerial = engineSerial
-        }
-    }
-
     /// Names this engine among every host's engines, for the items views and guides keep.
     let serial: Int = {
         LayoutEngine.nextSerial += 1
         return LayoutEngine.nextSerial
     }()
     private static var nextSerial = 0
-
-    enum Hold: Equatable {
-        case none
-        case frame
-        case contentSize(UILayoutPriority, UILayoutPriority, UILayoutPriority, UILayoutPriority, hasWidth: Bool, hasHeight: Bool)
-        case guide
-    }
-
-    /// An active constraint as the solver holds it; `id` nil while broken.
-    ///
-    /// The record holds its constraint strongly, as the view it is installed on does: a weak reference would give
-    /// every constraint a side table, and every later retain and release of it the runtime's slow path. A record
-    /// whose view is gone (`installedOn` nil) is dropped at the next sweep (`prune`), and is not reported before.
-    struct Record {
-        let constraint: NSLayoutConstraint
-        var id: ConstraintID?
-        var items: [Int]
-
-        /// The constraint while it is installed: nil once the view it was installed on is gone.
-        @MainActor var liveConstraint: NSLayoutConstraint? { constraint.installedOn == nil ? nil : constraint }
-    }
 
     // The engine's tables are read for every item of every constraint added; no access to one overlaps another, so
     // their exclusivity is not checked at run time.
@@ -126,7 +73,10 @@ final class LayoutEngine {
         touched.reserveCapacity(4)
         var scrollContent = false
         if ancestor is UIScrollView {
-            for view in constraint.views where view !== ancestor { scrollContent = true }
+            for view in constraint.views where view !== ancestor {
+                scrollContent = true
+                break
+            }
         }
         var expression = ConstraintSolver.Expression(constant: 0 - Double(constraint.constant))
         expression.terms.reserveCapacity(8)
@@ -327,31 +277,17 @@ final class LayoutEngine {
 
     // MARK: Items
 
-    /// The item the engine holds for a view or guide, read from the object itself (no table look-up).
-    func existingItem(for object: AnyObject) -> Item? {
-        let item: Item?
-        if let view = object as? UIView {
-            item = view.engineItem
-        } else if let guide = object as? UILayoutGuide {
-            item = guide.engineItem
-        } else {
-            item = nil
-        }
-        guard let item, item.engineSerial == serial else { return nil }
-        return item
-    }
-
     private func item(for object: AnyObject) -> Item {
         if let item = existingItem(for: object) { return item }
         let id = LayoutItemReference.key(of: object)
         let item = Item(object, engineSerial: serial)
         items[id] = item
-        if let view = object as? UIView { view.engineItem = item } else if let guide = object as? UILayoutGuide { guide.engineItem = item }
         owners[item.x.id] = item
         owners[item.y.id] = item
         owners[item.width.id] = item
         owners[item.height.id] = item
         if let view = object as? UIView {
+            view.engineItem = item
             view.isInLayoutEngine = true
             if view.translatesAutoresizingMaskIntoConstraints {
                 holdFrame(item, view)
@@ -361,6 +297,7 @@ final class LayoutEngine {
             }
             if Self.hasChangingContent(view) { polledItems.append(id) }
         } else if let guide = object as? UILayoutGuide {
+            guide.engineItem = item
             defineGuide(item, guide)
             guideItems.append(id)
         }
