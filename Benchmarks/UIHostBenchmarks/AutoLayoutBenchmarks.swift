@@ -70,6 +70,53 @@ private func makeCards(in root: UIView) -> [NSLayoutConstraint] {
     return constraints
 }
 
+/// `BENCH_ONLY=firstsolve` (FIRST_SOLVE=grid or cards, grid by default): one first solve of a fresh host after a
+/// warm-up one (and, with FIRST_SOLVE_CHANGE=1, two constant changes after it), each in a function of its own, for counting
+/// instructions with valgrind: `valgrind --tool=callgrind --toggle-collect='*measuredFirstSolve*'` (or
+/// `'*measuredFirstChange*'`) counts exactly that part, which repeats to the instruction where wall time on a shared
+/// machine does not (docs/benchmarks.md, session 8).
+@MainActor
+func firstSolveForInstructionCount() throws {
+    let cards = ProcessInfo.processInfo.environment["FIRST_SOLVE"] == "cards"
+    // A first host warms the runtime up (type metadata, the first window), as the benchmark's nine runs do.
+    for round in 0..<2 {
+        let (host, root) = try launchedHost()
+        let constraints = cards ? makeCards(in: root) : makeGrid(in: root)
+        if round == 0 {
+            NSLayoutConstraint.activate(constraints)
+            root.layoutIfNeeded()
+        } else {
+            measuredFirstSolve(constraints, root)
+        }
+        precondition(cards ? root.subviews.last!.subviews.last!.frame == CGRect(x: 23, y: 43, width: 10, height: 19.2)
+                           : root.subviews.last!.frame.minY == 2 + 99 * 22, "laid out")
+        if round == 1 && ProcessInfo.processInfo.environment["FIRST_SOLVE_CHANGE"] == "1" {
+            measuredFirstChange(constraints[50 * 40], root)
+            measuredSecondChange(constraints[50 * 40], root)
+            precondition(root.subviews[50].frame.minX != 0, "changed")
+        }
+        try host.terminate()
+    }
+}
+
+@MainActor @inline(never)
+private func measuredFirstSolve(_ constraints: [NSLayoutConstraint], _ root: UIView) {
+    NSLayoutConstraint.activate(constraints)
+    root.layoutIfNeeded()
+}
+
+@MainActor @inline(never)
+private func measuredFirstChange(_ constraint: NSLayoutConstraint, _ root: UIView) {
+    constraint.constant = 10
+    root.layoutIfNeeded()
+}
+
+@MainActor @inline(never)
+private func measuredSecondChange(_ constraint: NSLayoutConstraint, _ root: UIView) {
+    constraint.constant = 12
+    root.layoutIfNeeded()
+}
+
 @MainActor
 func autoLayoutBenchmarks() throws {
     print(String(repeating: "-", count: 100))
@@ -77,6 +124,7 @@ func autoLayoutBenchmarks() throws {
         // First solve: activation and the layout pass that applies the frames, in a fresh host each time.
         var times: [Double] = []
         var activations: [Double] = []
+        var firstChanges: [Double] = []
         for _ in 0..<9 {
             let (host, root) = try launchedHost()
             let constraints = makeGrid(in: root)
@@ -87,12 +135,20 @@ func autoLayoutBenchmarks() throws {
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             activations.append(Double(activated - start) / 1e6)
             precondition(root.subviews.last!.frame.minY == 2 + 99 * 22, "the grid must be laid out")
+            // The first constant change after a first solve (row 50 moves), which once laid out the whole grid again.
+            let changeStart = DispatchTime.now().uptimeNanoseconds
+            constraints[50 * 40].constant = 10
+            root.layoutIfNeeded()
+            firstChanges.append(Double(DispatchTime.now().uptimeNanoseconds - changeStart) / 1e3)
+            precondition(root.subviews[500].frame.minX == 10, "the constant must have been applied")
             try host.terminate()
         }
         times.sort()
         activations.sort()
+        firstChanges.sort()
         print(String(format: "%-58@ median %10.3f ms   best %10.3f ms", "Auto Layout: 1,000 views, 4,000 constraints, first solve" as NSString, times[times.count / 2], times[0]))
         print(String(format: "%-58@ median %10.3f ms", "  of which activation (constraints into the engine)" as NSString, activations[activations.count / 2]))
+        print(String(format: "%-58@ median %10.3f µs   best %10.3f µs", "Auto Layout: the first constant change after it" as NSString, firstChanges[firstChanges.count / 2], firstChanges[0]))
     }
     do {
         var times: [Double] = []

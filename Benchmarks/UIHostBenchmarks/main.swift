@@ -138,6 +138,7 @@ try MainActor.assumeIsolated { try run() }
 
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 if only == "parts" { try MainActor.assumeIsolated { try treeParts() } }
+if only == "firstsolve" { try MainActor.assumeIsolated { try firstSolveForInstructionCount() } }
 if only == nil || only == "controllers" {
     try MainActor.assumeIsolated { try controllerBenchmarks() }
 }

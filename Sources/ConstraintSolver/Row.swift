@@ -22,6 +22,8 @@ struct Row {
     init(_ other: Row, times factor: Double, capacity: Int) {
         self = other
         cells.reserveCapacity(capacity)
+        // Times one changes no value (x·1 is x to the bit): no pass over the cells.
+        guard factor != 1 else { return }
         constant *= factor
         cells.updateValues { $0 * factor }
     }
@@ -60,6 +62,7 @@ struct Row {
     mutating func solve(for symbol: Symbol) {
         let coefficient = cells.removeValue(forKey: symbol)!
         let factor = -1.0 / coefficient
+        guard factor != 1 else { return }
         constant *= factor
         cells.updateValues { $0 * factor }
     }

@@ -72,7 +72,19 @@ struct SymbolTable<Value: SymbolTableValue>: Sequence {
 
     private mutating func rehash(capacity: Int) {
         let old = entries
-        entries = ContiguousArray(repeating: Entry(raw: Self.emptyKey, value: .placeholder), count: capacity)
+        let empty = Entry(raw: Self.emptyKey, value: .placeholder)
+        if capacity > 32 {
+            entries = ContiguousArray(repeating: empty, count: capacity)
+        } else {
+            // Small tables (most rows and columns) are not made with `ContiguousArray(repeating:count:)`, which
+            // allocates through the standard library's unspecialised generic path (a type metadata look-up that
+            // cost more than filling a small table); an empty array given its room is specialised here. Large
+            // tables keep `repeating:`, whose fill is faster than appending slot by slot.
+            var fresh = ContiguousArray<Entry>()
+            fresh.reserveCapacity(capacity)
+            for _ in 0..<capacity { fresh.append(empty) }
+            entries = fresh
+        }
         shift = UInt64(64 - capacity.trailingZeroBitCount)
         for entry in old where entry.raw != Self.emptyKey {
             entries[slot(entry.raw).index] = entry

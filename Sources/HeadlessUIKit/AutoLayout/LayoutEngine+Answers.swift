@@ -8,21 +8,26 @@ extension LayoutEngine {
     /// each read through the stored solver would copy the struct, retaining its storage, so it is copied once.
     func solvedFrames(of views: [UIView]) -> [CGRect?] {
         let solver = self.solver
-        return views.map { view in
-            guard view.autoLayout?.translatesAutoresizingMaskIntoConstraints == false,
-                  let item = items[view.instanceNumber] else { return nil }
-            return Self.frame(of: item, in: solver)
+        var frames: [CGRect?] = []
+        frames.reserveCapacity(views.count)
+        for view in views {
+            if view.autoLayout?.translatesAutoresizingMaskIntoConstraints == false, let item = existingItem(for: view) {
+                frames.append(Self.frame(of: item, in: solver))
+            } else {
+                frames.append(nil)
+            }
         }
+        return frames
     }
 
     /// The frame the engine solved for a view that constraints place, in its superview's coordinates.
     func solvedFrame(of view: UIView) -> CGRect? {
-        guard let item = items[LayoutItemReference.key(of: view)] else { return nil }
+        guard let item = existingItem(for: view) else { return nil }
         return frame(of: item)
     }
 
     func solvedFrame(of guide: UILayoutGuide) -> CGRect? {
-        guard let item = items[LayoutItemReference.key(of: guide)] else { return nil }
+        guard let item = existingItem(for: guide) else { return nil }
         return frame(of: item)
     }
 
@@ -50,21 +55,21 @@ extension LayoutEngine {
     func constraintsAffecting(_ object: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         let id = LayoutItemReference.key(of: object)
         return records.values.compactMap { record -> NSLayoutConstraint? in
-            guard let constraint = record.constraint, record.items.contains(id),
+            guard let constraint = record.liveConstraint, record.items.contains(id),
                   constraint.firstAttribute.axis == axis else { return nil }
             return constraint
         }.sorted { NSLayoutConstraint.address($0) < NSLayoutConstraint.address($1) }
     }
 
     func isAmbiguous(_ object: AnyObject) -> Bool {
-        guard let item = items[LayoutItemReference.key(of: object)] else { return false }
+        guard let item = existingItem(for: object) else { return false }
         if let view = object as? UIView, view.translatesAutoresizingMaskIntoConstraints { return false }
         return [item.x, item.y, item.width, item.height].contains { solver.hasAmbiguity($0) }
     }
 
     /// Active constraints the engine broke (unsatisfiable when added or changed), oldest first by address.
     var brokenConstraints: [NSLayoutConstraint] {
-        records.values.compactMap { $0.id == nil ? $0.constraint : nil }
+        records.values.compactMap { $0.id == nil ? $0.liveConstraint : nil }
             .sorted { NSLayoutConstraint.address($0) < NSLayoutConstraint.address($1) }
     }
 

@@ -12,7 +12,7 @@ extension LayoutEngine {
         var involved: [String] = []
         let wanted = Set(ids)
         for record in records.values where record.id != nil && !wanted.isDisjoint(with: record.items) {
-            if let other = record.constraint, other.priority == .required { involved.append(other.description) }
+            if let other = record.liveConstraint, other.priority == .required { involved.append(other.description) }
         }
         for id in ids {
             guard let item = items[id], item.hold == .frame, let view = item.object as? UIView else { continue }

@@ -22,40 +22,12 @@ final class LayoutEngine {
     /// the tableau makes the next change copy it whole. Every change bumps `generation` by hand instead.
     private(set) var solver = Solver()
 
-    /// One view or guide the engine knows.
-    @MainActor final class Item {
-        private let reference: LayoutItemReference
-        var object: AnyObject? { reference.object }
-        let x = Variable(), y = Variable(), width = Variable(), height = Variable()
-        /// Constraints the engine made for the item (frame, content size, guide definition, baselines), with the
-        /// function that gives each one's constant now.
-        var own: [(id: ConstraintID, constant: () -> Double)] = []
-        /// What `own` was made from: the item's kind of hold and the priorities of its content-size constraints.
-        var hold: Hold = .none
-        /// The constants `own` last had.
-        var constants: [Double] = []
-        /// Baselines as distances the engine keeps up to date, with their defining constraints (kept when the
-        /// hold is rebuilt: constraints refer to the variables).
-        var firstBaseline: Variable?
-        var lastBaseline: Variable?
-        var baselines: [(id: ConstraintID, constant: () -> Double, last: Double)] = []
-
-        init(_ object: AnyObject) { reference = LayoutItemReference(object) }
-    }
-
-    enum Hold: Equatable {
-        case none
-        case frame
-        case contentSize(UILayoutPriority, UILayoutPriority, UILayoutPriority, UILayoutPriority, hasWidth: Bool, hasHeight: Bool)
-        case guide
-    }
-
-    /// An active constraint as the solver holds it; `id` nil while broken.
-    struct Record {
-        weak var constraint: NSLayoutConstraint?
-        var id: ConstraintID?
-        var items: [Int]
-    }
+    /// Names this engine among every host's engines, for the items views and guides keep.
+    let serial: Int = {
+        LayoutEngine.nextSerial += 1
+        return LayoutEngine.nextSerial
+    }()
+    private static var nextSerial = 0
 
     // The engine's tables are read for every item of every constraint added; no access to one overlaps another, so
     // their exclusivity is not checked at run time.
@@ -76,6 +48,11 @@ final class LayoutEngine {
     private var polledItems: [Int] = []
     /// Guide items, whose insets are read at every pass.
     private var guideItems: [Int] = []
+    /// How many of the items are inset guides (`Item.isInsetGuide`).
+    private var insetGuideCount = 0
+    /// Whether anything the engine solves depends on a safe area or on layout margins: only then does a view whose
+    /// safe area changed ask for another round of layout (docs/uikit-rules.md 11.108).
+    var holdsInsetGuides: Bool { insetGuideCount > 0 }
     /// Bumped by every change to the solver, so a pass that changed nothing marks nothing.
     private var generation = 0
     private var markedGeneration = -1
@@ -94,13 +71,26 @@ final class LayoutEngine {
     func add(_ constraint: NSLayoutConstraint, installedOn ancestor: UIView, sides: NSLayoutConstraint.Sides?) {
         var touched: [Int] = []
         touched.reserveCapacity(4)
-        let scrollContent = ancestor is UIScrollView && constraint.views.contains { $0 !== ancestor }
+        var scrollContent = false
+        if ancestor is UIScrollView {
+            for view in constraint.views where view !== ancestor {
+                scrollContent = true
+                break
+            }
+        }
         var expression = ConstraintSolver.Expression(constant: 0 - Double(constraint.constant))
         expression.terms.reserveCapacity(8)
-        guard let sides,
-              append(sides.first, times: 1, in: ancestor, scrollContent: scrollContent, to: &expression, touched: &touched),
-              sides.second.map({ append($0, times: -Double(constraint.multiplier), in: ancestor, scrollContent: scrollContent,
-                                      to: &expression, touched: &touched) }) ?? true else {
+        // Written without closures: a main-actor closure checks at run time that it runs on the main actor.
+        var added = false
+        if let sides, append(sides.first, times: 1, in: ancestor, scrollContent: scrollContent, to: &expression, touched: &touched) {
+            if let second = sides.second {
+                added = append(second, times: -Double(constraint.multiplier), in: ancestor, scrollContent: scrollContent,
+                               to: &expression, touched: &touched)
+            } else {
+                added = true
+            }
+        }
+        guard added else {
             Runtime.current.report("constraint \(constraint) not added: one of its items is gone or is not inside \(type(of: ancestor))")
             return
         }
@@ -116,9 +106,12 @@ final class LayoutEngine {
         records[ObjectIdentifier(constraint)] = record
     }
 
-    /// Room for `count` more constraints, for a large batch activated at once: the table grows once.
+    /// Room for `count` more constraints, for a large batch activated at once: the tables grow once.
     func reserveCapacity(adding count: Int) {
         records.reserveCapacity(records.count + count)
+        // About four constraints per item in a screen built with anchors: the item tables grow once too.
+        items.reserveCapacity(items.count + count / 4)
+        owners.reserveCapacity(owners.count + count)
     }
 
     func remove(_ constraint: NSLayoutConstraint) {
@@ -285,12 +278,16 @@ final class LayoutEngine {
     // MARK: Items
 
     private func item(for object: AnyObject) -> Item {
+        if let item = existingItem(for: object) { return item }
         let id = LayoutItemReference.key(of: object)
-        if let item = items[id] { return item }
-        let item = Item(object)
+        let item = Item(object, engineSerial: serial)
         items[id] = item
-        for variable in [item.x, item.y, item.width, item.height] { owners[variable.id] = item }
+        owners[item.x.id] = item
+        owners[item.y.id] = item
+        owners[item.width.id] = item
+        owners[item.height.id] = item
         if let view = object as? UIView {
+            view.engineItem = item
             view.isInLayoutEngine = true
             if view.translatesAutoresizingMaskIntoConstraints {
                 holdFrame(item, view)
@@ -300,6 +297,7 @@ final class LayoutEngine {
             }
             if Self.hasChangingContent(view) { polledItems.append(id) }
         } else if let guide = object as? UILayoutGuide {
+            guide.engineItem = item
             defineGuide(item, guide)
             guideItems.append(id)
         }
@@ -400,6 +398,10 @@ final class LayoutEngine {
     private func defineGuide(_ item: Item, _ guide: UILayoutGuide) {
         guard guide.kind != .custom, let owner = guide.owningView else { return }
         item.hold = .guide
+        if guide.kind != .scrollContent && guide.kind != .scrollFrame {
+            item.isInsetGuide = true
+            insetGuideCount += 1
+        }
         let ownerItem = self.item(for: owner)
         switch guide.kind {
         case .scrollContent:
@@ -474,7 +476,7 @@ final class LayoutEngine {
 
     /// A layout direction changed: every constraint is made again, so leading and trailing take their new sides.
     func directionChanged() {
-        let constraints = records.values.compactMap(\.constraint)
+        let constraints = records.values.map(\.constraint)
         for constraint in constraints {
             remove(constraint)
             add(constraint)
@@ -482,7 +484,7 @@ final class LayoutEngine {
     }
 
     func translationChanged(_ view: UIView) {
-        if let item = items[LayoutItemReference.key(of: view)] { rebuild(item, view) }
+        if let item = existingItem(for: view) { rebuild(item, view) }
         if !view.translatesAutoresizingMaskIntoConstraints { noteConstrained(view) }
     }
 
@@ -502,8 +504,7 @@ final class LayoutEngine {
     }
 
     func intrinsicSizeChanged(_ view: UIView) {
-        let id = LayoutItemReference.key(of: view)
-        if items[id] != nil { dirtyItems.append(id) }
+        if existingItem(for: view) != nil { dirtyItems.append(view.instanceNumber) }
     }
 
     func needsConstraintUpdate(_ view: UIView) {
@@ -511,7 +512,7 @@ final class LayoutEngine {
     }
 
     func contentPrioritiesChanged(_ view: UIView) {
-        if let item = items[LayoutItemReference.key(of: view)], !view.translatesAutoresizingMaskIntoConstraints { rebuild(item, view) }
+        if let item = existingItem(for: view), !view.translatesAutoresizingMaskIntoConstraints { rebuild(item, view) }
     }
 
     /// A view that translates its frame moved or resized: the constraints that hold it follow at the next pass,
@@ -524,10 +525,17 @@ final class LayoutEngine {
 
     func forget(_ guide: UILayoutGuide) {
         guard let item = items.removeValue(forKey: LayoutItemReference.key(of: guide)) else { return }
+        guide.engineItem = nil
+        discard(item)
+    }
+
+    /// Takes an item's variables and own constraints out of the solver (its object is gone or forgotten).
+    private func discard(_ item: Item) {
         forgetOwner(item)
         dropOwn(item)
         generation &+= 1
         for baseline in item.baselines { try? solver.removeConstraint(baseline.id) }
+        if item.isInsetGuide { insetGuideCount -= 1 }
     }
 
     // MARK: Passes
@@ -553,7 +561,7 @@ final class LayoutEngine {
         let frames = changedFrames
         changedFrames.removeAll()
         for view in frames {
-            if let item = items[LayoutItemReference.key(of: view)] { refresh(item) }
+            if let item = existingItem(for: view) { refresh(item) }
         }
         let dirty = dirtyItems
         dirtyItems.removeAll()
@@ -576,7 +584,10 @@ final class LayoutEngine {
     /// content size in its layout.
     private func markMovedViews() {
         for variable in solver.takeChangedVariables() {
-            guard let item = owners[variable.id], let object = item.object else { continue }
+            // An item is looked at once per marking, however many of its four unknowns moved.
+            guard let item = owners[variable.id], item.markedGeneration != markedGeneration else { continue }
+            item.markedGeneration = markedGeneration
+            guard let object = item.object else { continue }
             if let view = object as? UIView {
                 guard !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else { continue }
                 parent.setNeedsLayout(forEngineMove: view)
@@ -593,23 +604,20 @@ final class LayoutEngine {
         let views = changedFrames
         changedFrames.removeAll()
         for view in views {
-            if let item = items[LayoutItemReference.key(of: view)] { refresh(item) }
+            if let item = existingItem(for: view) { refresh(item) }
         }
         // Safe areas and margins move with frames.
         for item in items.values where item.hold == .guide { refresh(item) }
     }
 
     private func prune() {
-        for (id, record) in records where record.constraint == nil {
+        for (id, record) in records where record.liveConstraint == nil {
             generation &+= 1
             if let solverID = record.id { try? solver.removeConstraint(solverID) }
             records[id] = nil
         }
         for (id, item) in items where item.object == nil {
-            forgetOwner(item)
-            dropOwn(item)
-            generation &+= 1
-            for baseline in item.baselines { try? solver.removeConstraint(baseline.id) }
+            discard(item)
             items[id] = nil
         }
     }

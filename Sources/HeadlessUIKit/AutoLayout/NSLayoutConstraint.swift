@@ -66,11 +66,15 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
             }
         }
 
-        /// The side, nil once its item is gone.
+        /// The side, nil once its item is gone. (No closures on this path, which activation takes for every
+        /// constraint: a main-actor closure checks at run time that it runs on the main actor.)
         var term: Term? {
             switch self {
-            case let .attribute(item, attribute): item.object.map { .attribute($0, attribute) }
-            case let .distance(from, to): .distance(from: from, to: to)
+            case let .attribute(item, attribute):
+                guard let object = item.object else { return nil }
+                return .attribute(object, attribute)
+            case let .distance(from, to):
+                return .distance(from: from, to: to)
             }
         }
 
@@ -142,7 +146,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// The view the constraint is installed on while it is active.
     var installedOn: UIView? {
         get { installedOnReference?.view }
-        set { installedOnReference = newValue.map(LayoutItemReference.init) }
+        // Not `newValue.map(...)`: a main-actor closure checks at run time that it runs on the main actor, and
+        // activation sets this for every constraint.
+        set {
+            if let newValue { installedOnReference = LayoutItemReference(newValue) } else { installedOnReference = nil }
+        }
     }
     private var installedOnReference: LayoutItemReference?
     /// Made by the runtime for a stack view, an autoresizing mask... and shown by name in `description`.
@@ -284,7 +292,16 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
             Runtime.current.report("Unable to activate constraint \(self): \(invalidReason)")
             return nil
         }
-        let views = sides.map { Self.views($0.first, $0.second) } ?? []
+        // The usual shape, two items that are views or guides with owners, without building a list of views.
+        if let sides, case let .attribute(firstItem, _) = sides.first, let firstView = Self.view(of: firstItem) {
+            if sides.second == nil { return firstView }
+            if case let .attribute(secondItem, _)? = sides.second, let secondView = Self.view(of: secondItem),
+               let ancestor = Self.closestCommonAncestor(firstView, secondView) {
+                return ancestor
+            }
+        }
+        var views: [UIView] = []
+        if let sides { views = Self.views(sides.first, sides.second) }
         guard let first = views.first else {
             Runtime.current.report("Unable to activate constraint \(self): its item is gone, or a layout guide has no owning view; add the guide to a view with addLayoutGuide(_:) first")
             return nil
@@ -300,14 +317,22 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     static func closestCommonAncestor(_ first: UIView, _ others: ArraySlice<UIView>) -> UIView? {
         var ancestor: UIView? = first
         for view in others {
-            // Siblings, the usual case, without walking up to the window.
-            if let candidate = ancestor, view !== candidate, let parent = view.superview, parent === candidate.superview {
-                ancestor = parent
-                continue
-            }
-            while let candidate = ancestor, !(view === candidate || view.isDescendant(of: candidate)) {
-                ancestor = candidate.superview
-            }
+            guard let candidate = ancestor else { return nil }
+            ancestor = closestCommonAncestor(candidate, view)
+        }
+        return ancestor
+    }
+
+    /// The closest view that is `first` or an ancestor of it, and `second` or an ancestor of it.
+    static func closestCommonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
+        // The usual cases without walking up to the window: one view, siblings, a view and its superview.
+        if second === first { return first }
+        let parent = second.superview
+        if let parent, parent === first.superview || parent === first { return parent }
+        if first.superview === second { return second }
+        var ancestor: UIView? = first
+        while let candidate = ancestor, !second.isDescendant(of: candidate) {
+            ancestor = candidate.superview
         }
         return ancestor
     }

@@ -27,6 +27,8 @@ open class UILayoutGuide: LayoutAnchorOwner, @MainActor CustomStringConvertible 
     }()
     private static var nextSerial = -1
     open var identifier = ""
+    /// The engine's item for this guide (`UIView.engineItem`).
+    var engineItem: LayoutEngine.Item?
 
     public init() {
         kind = .custom

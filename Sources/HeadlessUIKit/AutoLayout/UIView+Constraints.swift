@@ -78,7 +78,11 @@ extension UIView {
     func install(_ constraint: NSLayoutConstraint, sides: NSLayoutConstraint.Sides? = nil) {
         layoutState.installed.append(constraint)
         constraint.installedOn = self
-        Runtime.current.engine.add(constraint, installedOn: self, sides: sides ?? constraint.sides)
+        if let sides {
+            Runtime.current.engine.add(constraint, installedOn: self, sides: sides)
+        } else {
+            Runtime.current.engine.add(constraint, installedOn: self, sides: constraint.sides)
+        }
         setNeedsLayout()
     }
 

@@ -55,10 +55,12 @@ extension UIView {
     }
 
     /// Top-down: this view's `layoutSubviews` (between its controller's will/did hooks), then marked subviews.
-    func layoutSubtreeIfNeeded() {
+    /// `superviewSafeArea`: the superview's safe area, worked out once for all its subviews (docs/uikit-rules.md
+    /// 11.107); nil at the top of the pass.
+    func layoutSubtreeIfNeeded(superviewSafeArea: CGRect? = nil) {
         if needsLayout {
             needsLayout = false
-            refreshSafeAreaInsets()
+            refreshSafeAreaInsets(superviewSafeArea: superviewSafeArea)
             let runtime = Runtime.current
             let controller = owningViewController
             if let controller {
@@ -75,8 +77,15 @@ extension UIView {
         }
         guard needsLayoutInSubtree else { return }
         needsLayoutInSubtree = false
+        // This view's safe area, after its own layout, for the subviews that lay out (worked out at the first).
+        var safeArea: CGRect?
+        var safeAreaKnown = false
         for subview in subviews where subview.needsLayoutInSubtree {
-            subview.layoutSubtreeIfNeeded()
+            if !safeAreaKnown {
+                safeArea = safeAreaForSubviews(superviewSafeArea: superviewSafeArea)
+                safeAreaKnown = true
+            }
+            subview.layoutSubtreeIfNeeded(superviewSafeArea: safeArea)
         }
         // A layoutSubviews that marked its own view again gets its turn in the next pass.
         if needsLayout { needsLayoutInSubtree = true }

@@ -21,7 +21,10 @@ extension UIView {
     /// The view's bounds less its safe area insets.
     var safeAreaRect: CGRect { bounds.inset(by: safeAreaInsets) }
 
-    private func computedSafeAreaInsets(in window: UIWindow) -> UIEdgeInsets {
+    /// The safe area insets; `superviewSafeArea` is the superview's safe area (its bounds less its insets) when
+    /// the caller has it already: a layout pass works safe areas out top-down, each view's from its superview's,
+    /// instead of each view's from the window down again (docs/uikit-rules.md 11.107).
+    func computedSafeAreaInsets(in window: UIWindow, superviewSafeArea: CGRect? = nil) -> UIEdgeInsets {
         if self === window {
             let screen = window.screen
             let safe = screen.bounds.inset(by: screen.safeAreaInsets)
@@ -32,7 +35,7 @@ extension UIView {
                                 right: min(frame.width, max(0, frame.maxX - safe.maxX)))
         }
         guard let superview else { return .zero }
-        var safe = superview.convert(superview.safeAreaRect, to: self)
+        var safe = superview.convert(superviewSafeArea ?? superview.safeAreaRect, to: self)
         if let controller = owningViewController, let parent = controller.parent, let parentView = parent.viewIfLoaded {
             safe = safe.intersection(convert(parent.safeRectForChildren(in: parentView), from: parentView))
         }
@@ -121,12 +124,29 @@ extension UIView {
     /// then lets its subviews check theirs. A view that Auto Layout knows is laid out again: its safe area and
     /// margins guides move with the insets, and the next round of the pass solves with them (a view moved into or
     /// out of a notch's or home indicator's inset by its constraints, docs/uikit-rules.md 14.3).
-    func refreshSafeAreaInsets() {
-        guard window != nil || reportedSafeAreaInsets != .zero else { return }
-        let current = safeAreaInsets
-        guard current != reportedSafeAreaInsets else { return }
+    ///
+    /// `superviewSafeArea` is the superview's safe area when the caller has it (the layout pass, which works safe
+    /// areas out top-down).
+    func refreshSafeAreaInsets(superviewSafeArea: CGRect? = nil) {
+        guard let window else {
+            if reportedSafeAreaInsets != .zero { reportSafeAreaInsets(.zero) }
+            return
+        }
+        let current = computedSafeAreaInsets(in: window, superviewSafeArea: superviewSafeArea)
+        if current != reportedSafeAreaInsets { reportSafeAreaInsets(current) }
+    }
+
+    /// The view's safe area (its bounds less its safe area insets) for its subviews' computations, worked out
+    /// from its superview's when given; nil outside a window.
+    func safeAreaForSubviews(superviewSafeArea: CGRect?) -> CGRect? {
+        guard let window else { return nil }
+        return bounds.inset(by: computedSafeAreaInsets(in: window, superviewSafeArea: superviewSafeArea))
+    }
+
+    private func reportSafeAreaInsets(_ current: UIEdgeInsets) {
         reportedSafeAreaInsets = current
-        if isInLayoutEngine { setNeedsLayout() }
+        // docs/uikit-rules.md 11.108: laid out again only when the engine holds a guide that follows insets.
+        if isInLayoutEngine, Runtime.current.layoutEngine?.holdsInsetGuides == true { setNeedsLayout() }
         let runtime = Runtime.current
         runtime.logCallback("safeAreaInsetsDidChange", .view, self)
         safeAreaInsetsDidChange()
@@ -134,7 +154,10 @@ extension UIView {
             runtime.logCallback("viewSafeAreaInsetsDidChange", .viewController, controller)
             controller.viewSafeAreaInsetsDidChange()
         }
-        for subview in subviews { subview.refreshSafeAreaInsets() }
+        guard !subviews.isEmpty else { return }
+        // Worked out after the callbacks above, which may have moved this view.
+        let safeArea = safeAreaForSubviews(superviewSafeArea: nil)
+        for subview in subviews { subview.refreshSafeAreaInsets(superviewSafeArea: safeArea) }
     }
 }
 

@@ -347,6 +347,9 @@ open class UIView: UIResponder {
     var hasConstrainedSubviews = false
     /// The engine has variables for this view: a frame change of a view that translates its frame is news to it.
     var isInLayoutEngine = false
+    /// The engine's item for this view (its variables), kept here so that the engine finds it without a table
+    /// look-up for each constraint that names the view (docs/uikit-rules.md 11.107).
+    @exclusivity(unchecked) var engineItem: LayoutEngine.Item?
 
     /// Updates the constraints this view installs. Called bottom-up, before layout, on views marked with
     /// `setNeedsUpdateConstraints()`; an override changes its constraints and calls super last.

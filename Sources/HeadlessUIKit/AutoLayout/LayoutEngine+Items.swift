@@ -1,0 +1,72 @@
+import ConstraintSolver
+import Foundation
+
+/// What the engine keeps per view or guide (its item) and per active constraint (its record).
+extension LayoutEngine {
+    /// One view or guide the engine knows.
+    @MainActor final class Item {
+        private let reference: LayoutItemReference
+        var object: AnyObject? { reference.object }
+        let x = Variable(), y = Variable(), width = Variable(), height = Variable()
+        /// Constraints the engine made for the item (frame, content size, guide definition, baselines), with the
+        /// function that gives each one's constant now.
+        var own: [(id: ConstraintID, constant: () -> Double)] = []
+        /// What `own` was made from: the item's kind of hold and the priorities of its content-size constraints.
+        var hold: Hold = .none
+        /// The constants `own` last had.
+        var constants: [Double] = []
+        /// Baselines as distances the engine keeps up to date, with their defining constraints (kept when the
+        /// hold is rebuilt: constraints refer to the variables).
+        var firstBaseline: Variable?
+        var lastBaseline: Variable?
+        var baselines: [(id: ConstraintID, constant: () -> Double, last: Double)] = []
+
+        /// A safe area, layout margins or readable content guide: its frame follows its owner's insets.
+        var isInsetGuide = false
+        /// The engine's `markedGeneration` when the item's moved view was last marked (`markMovedViews`).
+        var markedGeneration = -1
+        /// The engine that made the item (`LayoutEngine.serial`): a view or guide keeps its item (`engineItem`), and
+        /// a view met by another host's engine is a new item there.
+        let engineSerial: Int
+
+        init(_ object: AnyObject, engineSerial: Int) {
+            reference = LayoutItemReference(object)
+            self.engineSerial = engineSerial
+        }
+    }
+
+    enum Hold: Equatable {
+        case none
+        case frame
+        case contentSize(UILayoutPriority, UILayoutPriority, UILayoutPriority, UILayoutPriority, hasWidth: Bool, hasHeight: Bool)
+        case guide
+    }
+
+    /// An active constraint as the solver holds it; `id` nil while broken.
+    ///
+    /// The record holds its constraint strongly, as the view it is installed on does: a weak reference would give
+    /// every constraint a side table, and every later retain and release of it the runtime's slow path. A record
+    /// whose view is gone (`installedOn` nil) is dropped at the next sweep (`prune`), and is not reported before.
+    struct Record {
+        let constraint: NSLayoutConstraint
+        var id: ConstraintID?
+        var items: [Int]
+
+        /// The constraint while it is installed: nil once the view it was installed on is gone.
+        @MainActor var liveConstraint: NSLayoutConstraint? { constraint.installedOn == nil ? nil : constraint }
+    }
+
+    /// The item the engine holds for a view or guide, read from the object itself (no table look-up).
+    func existingItem(for object: AnyObject) -> Item? {
+        let item: Item?
+        if let view = object as? UIView {
+            item = view.engineItem
+        } else if let guide = object as? UILayoutGuide {
+            item = guide.engineItem
+        } else {
+            item = nil
+        }
+        guard let item, item.engineSerial == serial else { return nil }
+        return item
+    }
+}
