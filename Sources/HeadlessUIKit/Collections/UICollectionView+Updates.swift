@@ -96,6 +96,7 @@ extension UICollectionView {
         visibleSupplementaryViews.removeAll()
         itemCounts = plan.newCounts
         collectionViewLayout.dataDidChange()
+        prefetcher.forget()
         collectionViewLayout.invalidateLayout()
         layoutVisibleContent()
     }

@@ -93,7 +93,7 @@ import Testing
         ])
         #expect(frame(collectionView, 0, 1) == CGRect(x: 0, y: 100, width: 256, height: 100))
         #expect(frame(collectionView, 1, 1) == CGRect(x: 0, y: 200, width: 256, height: 100))
-        // Items beyond the right edge get no cells: there is no nested scroll view (16.29).
+        // Items beyond the right edge get no cells until the section scrolls (16.33, OrthogonalSectionTests).
         #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) == nil)
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) != nil)
     }
