@@ -21,6 +21,7 @@ extension UICollectionView {
         visibleSupplementaryViews.removeAll()
         selectedIndexPaths.removeAll()
         prefetcher.forget()
+        interactiveMovement = nil
         highlightedIndexPath = nil
         touchedIndexPath = nil
         itemCounts = readCounts()
@@ -126,7 +127,11 @@ extension UICollectionView {
         wantedCells.sort { $0.0 < $1.0 }
         for (indexPath, element) in wantedCells {
             let container = bands[indexPath.section] != nil ? orthogonalScrollers[indexPath.section] : nil
-            let placed = container.map { element.shifted(by: $0.frame.origin) } ?? element
+            var placed = container.map { element.shifted(by: $0.frame.origin) } ?? element
+            if let movement = interactiveMovement, movement.current == indexPath, let position = movement.position,
+               let moving = collectionViewLayout.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position) {
+                placed = moving
+            }
             if let cell = visibleCellsByIndexPath[indexPath] {
                 if cell.superview !== (container ?? self) { addCell(cell, to: container) }
                 place(cell, placed)

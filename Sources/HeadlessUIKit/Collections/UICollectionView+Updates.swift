@@ -84,7 +84,7 @@ extension UICollectionView {
         }
     }
 
-    private func apply(_ plan: TableUpdatePlan) {
+    func apply(_ plan: TableUpdatePlan) {
         let (kept, leaving) = plan.carry(visibleCellsByIndexPath)
         for (old, cell) in leaving { endDisplaying(cell, at: old) }
         visibleCellsByIndexPath = kept

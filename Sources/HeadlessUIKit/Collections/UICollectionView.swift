@@ -77,6 +77,8 @@ open class UICollectionView: UIScrollView {
     /// Decoration kinds already reported as having no registered class.
     var unregisteredDecorationKinds: Set<String> = []
     var prefetcher = ListPrefetcher()
+    /// The item being moved interactively (16.39): where it was, where it shows now, and the touch's position.
+    var interactiveMovement: (original: IndexPath, current: IndexPath, position: CGPoint?)?
     /// The scroll views of orthogonally scrolling sections, by section (16.33).
     var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]
     var selectedIndexPaths: Set<IndexPath> = []

@@ -60,6 +60,16 @@ open class UICollectionViewLayout {
     open func layoutAttributesForDecorationView(ofKind elementKind: String,
                                                 at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of an item the user moves interactively (16.39): its own, centred on the touch, above the
+    /// other elements.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                         withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForItem(at: indexPath)?.copy() else { return nil }
+        attributes.center = position
+        attributes.zIndex = Int(Int32.max)
+        return attributes
+    }
+
     /// Whether a change of the collection view's bounds (a scroll, a resize) makes the layout compute again.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
