@@ -170,3 +170,20 @@ struct CollectionScene {
         collectionView.subviews.compactMap { $0 as? UICollectionViewCell }
     }
 }
+
+/// A compositional grid section (docs/uikit-rules.md 16.28): four items a quarter of the width to an 80-pt row, rows
+/// 10 pt apart, inset 10 pt on every side, under a 40-pt header.
+@MainActor
+func collectionGridSection() -> NSCollectionLayoutSection {
+    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25),
+                                                                         heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = 10
+    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+    section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+    return section
+}

@@ -24,16 +24,7 @@ import Testing
     // docs/uikit-rules.md 16.27, 16.28: fractional items fill a group; the group repeats, interGroupSpacing apart,
     // inside the section's insets; a top boundary item heads the section, inset like the content.
     @Test func gridOfFractionalItems() throws {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25),
-                                                                             heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = 10
-        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        let section = collectionGridSection()
         let (_, collectionView, _) = try show(UICollectionViewCompositionalLayout(section: section), items: 10)
 
         #expect((0..<5).map { frame(collectionView, $0) } == [

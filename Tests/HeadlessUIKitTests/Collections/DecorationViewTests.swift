@@ -63,16 +63,7 @@ final class CollectionBackdropFlowLayout: UICollectionViewFlowLayout {
     /// background inset 5 pt: every section is 40 + 10 + 3 × 80 + 2 × 10 + 10 = 320 pt tall.
     private func showSections(register: Bool = true) throws
         -> (ViewTestApp, UICollectionView, UICollectionViewCompositionalLayout, CollectionTestData) {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25),
-                                                                             heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = 10
-        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        let section = collectionGridSection()
         let background = NSCollectionLayoutDecorationItem.background(elementKind: Self.background)
         background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
         section.decorationItems = [background]
