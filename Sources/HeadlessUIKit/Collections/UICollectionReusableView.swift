@@ -60,5 +60,6 @@ open class UICollectionReusableView: UIView {
     func resetForReuse() {
         alpha = 1
         isHidden = false
+        if !transform.isIdentity { transform = .identity }
     }
 }

@@ -20,6 +20,8 @@ extension UICollectionView {
         for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key }) { endDisplaying(view, key) }
         visibleSupplementaryViews.removeAll()
         selectedIndexPaths.removeAll()
+        prefetcher.forget()
+        interactiveMovement = nil
         highlightedIndexPath = nil
         touchedIndexPath = nil
         itemCounts = readCounts()
@@ -56,6 +58,7 @@ extension UICollectionView {
         for _ in 0..<8 {
             guard layoutVisibleElements() else { break }
         }
+        updatePrefetching()
     }
 
     /// Asks the layout to prepare if it was invalidated or the bounds change invalidates it (16.2).
@@ -70,28 +73,39 @@ extension UICollectionView {
         layout.prepareIfNeeded()
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
+        let bands = layout.orthogonalBands
+        if !bands.isEmpty || !orthogonalScrollers.isEmpty { updateOrthogonalScrollers(bands) }
     }
 
     /// One round of `layoutVisibleContent`; true when a self-sizing cell made the layout compute again.
     private func layoutVisibleElements() -> Bool {
         prepareLayout()
         let visible = bounds
-        let attributes = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
+        let layout = collectionViewLayout
+        let bands = layout.orthogonalBands
+        var attributes = layout.layoutAttributesForElements(in: visible) ?? []
+        if !bands.isEmpty { attributes = withOrthogonalCells(attributes, bands: bands, visible: visible) }
+        layout.visibleElementsWillShow(attributes, contentOffset: contentOffset, orthogonalOffsets: orthogonalOffsets)
         var wantedCells: [(IndexPath, UICollectionViewLayoutAttributes)] = []
         var wantedSupplementary: [(CollectionElementKey, UICollectionViewLayoutAttributes)] = []
+        var wantedDecorations: [(CollectionElementKey, UICollectionViewLayoutAttributes)] = []
         var cellKeys = Set<IndexPath>(minimumCapacity: attributes.count)
-        var supplementaryKeys = Set<CollectionElementKey>()
-        for element in attributes where element.frame.intersects(visible) && !element.isHidden {
+        var viewKeys = Set<CollectionElementKey>()
+        for element in attributes where !element.isHidden {
             switch element.representedElementCategory {
             case .cell:
-                guard isValid(element.indexPath), cellKeys.insert(element.indexPath).inserted else { continue }
+                // An orthogonal section's cells were chosen by its own scroll view's bounds.
+                guard bands[element.indexPath.section] != nil || element.frame.intersects(visible),
+                      isValid(element.indexPath), cellKeys.insert(element.indexPath).inserted else { continue }
                 wantedCells.append((element.indexPath, element))
             case .supplementaryView:
                 let key = element.elementKey
-                guard supplementaryKeys.insert(key).inserted else { continue }
+                guard element.frame.intersects(visible), viewKeys.insert(key).inserted else { continue }
                 wantedSupplementary.append((key, element))
             case .decorationView:
-                continue  // no registered decoration views: the layout's decorations are not shown
+                let key = element.elementKey
+                guard element.frame.intersects(visible), viewKeys.insert(key).inserted else { continue }
+                wantedDecorations.append((key, element))
             }
         }
         var leaving: [(IndexPath, UICollectionViewCell)] = []
@@ -101,23 +115,32 @@ extension UICollectionView {
             endDisplaying(cell, at: indexPath)
         }
         var leavingViews: [(CollectionElementKey, UICollectionReusableView)] = []
-        for (key, view) in visibleSupplementaryViews where !supplementaryKeys.contains(key) { leavingViews.append((key, view)) }
+        for (key, view) in visibleSupplementaryViews where !viewKeys.contains(key) { leavingViews.append((key, view)) }
         for (key, view) in leavingViews.sorted(by: { $0.0 < $1.0 }) {
             visibleSupplementaryViews[key] = nil
             endDisplaying(view, key)
         }
+        removeDecorationViews(keeping: viewKeys)
+        placeDecorationViews(wantedDecorations)
 
         var invalidated = false
         wantedCells.sort { $0.0 < $1.0 }
         for (indexPath, element) in wantedCells {
+            let container = bands[indexPath.section] != nil ? orthogonalScrollers[indexPath.section] : nil
+            var placed = container.map { element.shifted(by: $0.frame.origin) } ?? element
+            if let movement = interactiveMovement, movement.current == indexPath, let position = movement.position,
+               let moving = collectionViewLayout.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position) {
+                placed = moving
+            }
             if let cell = visibleCellsByIndexPath[indexPath] {
-                place(cell, element)
+                if cell.superview !== (container ?? self) { addCell(cell, to: container) }
+                place(cell, placed)
                 continue
             }
             guard let cell = makeCell(at: indexPath) else { continue }
-            place(cell, element)
+            place(cell, placed)
             visibleCellsByIndexPath[indexPath] = cell
-            insertSubview(cell, at: backgroundView == nil ? 0 : 1)
+            addCell(cell, to: container)
             askDelegate("collectionView(_:willDisplay:forItemAt:)") { $0.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
             if selfSize(cell, element) { invalidated = true }
         }
@@ -139,10 +162,31 @@ extension UICollectionView {
         return invalidated
     }
 
-    private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
-        if view.frame != attributes.frame { view.frame = attributes.frame }
+    /// Cells go below the supplementary views, above the background view and the decoration views (16.1, 16.37);
+    /// an orthogonal section's cells go into its scroll view (16.33).
+    private func addCell(_ cell: UICollectionViewCell, to container: UIScrollView?) {
+        if let container {
+            container.addSubview(cell)
+        } else {
+            insertSubview(cell, at: (backgroundView == nil ? 0 : 1) + visibleDecorationViews.count)
+        }
+    }
+
+    /// Gives the view its attributes: frame (or, under a transform, bounds and centre), transform, alpha, hidden.
+    func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        if attributes.transform.isIdentity {
+            if !view.transform.isIdentity { view.transform = .identity }
+            if view.frame != attributes.frame { view.frame = attributes.frame }
+        } else {
+            view.bounds = CGRect(origin: view.bounds.origin, size: attributes.frame.size)
+            view.center = attributes.center
+            view.transform = attributes.transform
+        }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        // UIKit draws elements by zIndex through their layers' zPosition (17.25); most views never need a layer.
+        let z = CGFloat(attributes.zIndex)
+        if z != 0 || (view._layer.map { $0.zPosition != 0 } ?? false) { view.layer.zPosition = z }
         view.apply(attributes)
     }
 
@@ -170,7 +214,7 @@ extension UICollectionView {
         if cell.reuseIdentifier == nil {
             Runtime.current.report("collectionView(_:cellForItemAt: [\(indexPath.section), \(indexPath.item)]) returned a cell that was not dequeued; UIKit requires cells from dequeueReusableCell(withReuseIdentifier:for:) or dequeueConfiguredReusableCell(using:for:item:)")
         }
-        if cell.superview === self, visibleCellsByIndexPath.values.contains(where: { $0 === cell }) {
+        if cell.superview != nil, visibleCellsByIndexPath.values.contains(where: { $0 === cell }) {
             Runtime.current.report("collectionView(_:cellForItemAt: [\(indexPath.section), \(indexPath.item)]) returned a cell that is already in use; return a new or dequeued cell for each item")
         }
         let selected = selectedIndexPaths.contains(indexPath)
@@ -255,13 +299,20 @@ extension UICollectionView {
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    /// The item at `point` (in the collection view's coordinates, that is content coordinates), if any.
+    /// The item at `point` (in the collection view's coordinates, that is content coordinates), if any. Over an
+    /// orthogonal section, the item that shows there as the section has scrolled (16.35).
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         loadDataIfNeeded()
         prepareLayout()
+        var point = point
+        let orthogonal = orthogonalSection(at: point)
+        if let orthogonal { point = CGPoint(x: point.x + orthogonal.offset.x, y: point.y + orthogonal.offset.y) }
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
-            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) && isValid($0.indexPath)
+        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter { element in
+            guard element.representedElementCategory == .cell, !element.isHidden, element.frame.contains(point),
+                  isValid(element.indexPath) else { return false }
+            if let orthogonal { return element.indexPath.section == orthogonal.section }
+            return orthogonalScrollers[element.indexPath.section] == nil
         }
         return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
     }

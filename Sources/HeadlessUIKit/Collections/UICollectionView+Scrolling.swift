@@ -12,7 +12,8 @@ extension UICollectionView {
             Runtime.current.report("scrollToItem(at: [\(indexPath.map(String.init).joined(separator: ", "))]) ignored: \(describeBounds(of: indexPath))")
             return
         }
-        let target = clampedOffset(offset(showing: rect, at: scrollPosition))
+        let target = mainTarget(showing: rect, inSection: indexPath.section, at: scrollPosition)
+        _ = scrollOrthogonalSection(indexPath.section, toShow: rect, at: scrollPosition, animated: animated)
         if animated {
             setContentOffset(target, animated: true)
         } else {
@@ -28,13 +29,28 @@ extension UICollectionView {
         loadDataIfNeeded()
         prepareLayout()
         guard let rect = layoutAttributesIfValid(forItemAt: indexPath)?.frame else { return false }
+        _ = scrollOrthogonalSection(indexPath.section, toShow: rect, at: [], animated: false)
         stopMotion()
-        contentOffset = clampedOffset(offset(showing: rect, at: []))
+        contentOffset = mainTarget(showing: rect, inSection: indexPath.section, at: [])
         layoutIfNeeded()
         return true
     }
 
-    private func offset(showing rect: CGRect, at position: ScrollPosition) -> CGPoint {
+    /// The collection view's offset that shows `rect` at `position`; an orthogonal section's item moves it along
+    /// the layout's direction only (its section's scroll view takes the other, 16.35).
+    private func mainTarget(showing rect: CGRect, inSection section: Int, at position: ScrollPosition) -> CGPoint {
+        var target = clampedOffset(offset(showing: rect, at: position))
+        if let band = orthogonalScrollers[section]?.band {
+            if band.vertical { target.x = contentOffset.x } else { target.y = contentOffset.y }
+        }
+        return target
+    }
+}
+
+extension UIScrollView {
+    /// The offset that puts `rect` (content coordinates) at `position` on each axis, or moves as little as needed
+    /// to show it on an axis with no position named; not yet within the limits.
+    func offset(showing rect: CGRect, at position: UICollectionView.ScrollPosition) -> CGPoint {
         let inset = adjustedContentInset
         let visibleWidth = bounds.width - inset.left - inset.right
         let visibleHeight = bounds.height - inset.top - inset.bottom

@@ -84,7 +84,7 @@ extension UICollectionView {
         }
     }
 
-    private func apply(_ plan: TableUpdatePlan) {
+    func apply(_ plan: TableUpdatePlan) {
         let (kept, leaving) = plan.carry(visibleCellsByIndexPath)
         for (old, cell) in leaving { endDisplaying(cell, at: old) }
         visibleCellsByIndexPath = kept
@@ -96,6 +96,7 @@ extension UICollectionView {
         visibleSupplementaryViews.removeAll()
         itemCounts = plan.newCounts
         collectionViewLayout.dataDidChange()
+        prefetcher.forget()
         collectionViewLayout.invalidateLayout()
         layoutVisibleContent()
     }

@@ -53,8 +53,9 @@ open class UICollectionView: UIScrollView {
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
     open var isEditing = false
-    /// Stored for UIKit code; prefetching is not simulated (no prefetch calls are made).
+    /// Whether `prefetchDataSource` hears of the items about to show (docs/uikit-rules.md 16.38).
     open var isPrefetchingEnabled = true
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
     open var remembersLastFocusedIndexPath = false
     open var selectionFollowsFocus = false
     open var reorderingCadence = 0
@@ -71,6 +72,15 @@ open class UICollectionView: UIScrollView {
     var supplementaryRegistrations: [String: () -> UICollectionReusableView] = [:]
     var cellPool: [String: [UICollectionViewCell]] = [:]
     var supplementaryPool: [String: [UICollectionReusableView]] = [:]
+    var visibleDecorationViews: [CollectionElementKey: UICollectionReusableView] = [:]
+    var decorationPool: [String: [UICollectionReusableView]] = [:]
+    /// Decoration kinds already reported as having no registered class.
+    var unregisteredDecorationKinds: Set<String> = []
+    var prefetcher = ListPrefetcher()
+    /// The item being moved interactively (16.39): where it was, where it shows now, and the touch's position.
+    var interactiveMovement: (original: IndexPath, current: IndexPath, position: CGPoint?)?
+    /// The scroll views of orthogonally scrolling sections, by section (16.33).
+    var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]
     var selectedIndexPaths: Set<IndexPath> = []
     /// The bounds the layout was last asked about, to tell it of bounds changes.
     var lastLayoutBounds: CGRect?

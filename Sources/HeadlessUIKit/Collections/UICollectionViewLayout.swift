@@ -23,6 +23,24 @@ open class UICollectionViewLayout {
     /// The class made for `layoutAttributesForItem` by subclasses that use custom attributes.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
+    /// The classes registered for decoration views, by kind (16.37).
+    private(set) var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
+
+    /// Registers the class the collection view makes decoration views of `elementKind` from (with
+    /// `init(frame: .zero)`); nil unregisters. A class that is not a `UICollectionReusableView` is reported.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else {
+            decorationViewClasses[elementKind] = nil
+            return
+        }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            Runtime.current.report("register(\(viewClass), forDecorationViewOfKind: \"\(elementKind)\") ignored: \(viewClass) is not a UICollectionReusableView subclass")
+            return
+        }
+        decorationViewClasses[elementKind] = type
+        collectionView?.setNeedsLayout()
+    }
+
     // MARK: The subclassing API
 
     /// Called before the collection view asks for attributes, once per invalidation: compute and cache here.
@@ -41,6 +59,16 @@ open class UICollectionViewLayout {
 
     open func layoutAttributesForDecorationView(ofKind elementKind: String,
                                                 at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of an item the user moves interactively (16.39): its own, centred on the touch, above the
+    /// other elements.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                         withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForItem(at: indexPath)?.copy() else { return nil }
+        attributes.center = position
+        attributes.zIndex = Int(Int32.max)
+        return attributes
+    }
 
     /// Whether a change of the collection view's bounds (a scroll, a resize) makes the layout compute again.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
@@ -116,6 +144,15 @@ open class UICollectionViewLayout {
     /// The collection view read its data again (a reload or a batch update): forget what depends on items, such as
     /// measured sizes.
     func dataDidChange() {}
+
+    /// The sections that scroll across the layout's direction in scroll views of their own, by section (16.33): only
+    /// the compositional layout has them.
+    var orthogonalBands: [Int: OrthogonalBand] { [:] }
+
+    /// The elements about to show on this layout pass, before their views get them: the compositional layout hands
+    /// each section's to its `visibleItemsInvalidationHandler` (16.36).
+    func visibleElementsWillShow(_ elements: [UICollectionViewLayoutAttributes], contentOffset: CGPoint,
+                                 orthogonalOffsets: [Int: CGPoint]) {}
 
     /// Prepares if invalidated; the collection view calls it before reading attributes.
     func prepareIfNeeded() {

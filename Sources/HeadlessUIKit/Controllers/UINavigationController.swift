@@ -134,6 +134,7 @@ open class UINavigationController: UIViewController {
         transitionToken += 1
         let runtime = Runtime.current
         let oldTop = stack.last
+        let oldStack = stack
         let added: [UIViewController], removed: [UIViewController]
         switch change {
         case .push(let controller):
@@ -203,7 +204,9 @@ open class UINavigationController: UIViewController {
         }
         if animated, let oldTop, let newTop, let animator = customAnimator(from: oldTop, to: newTop,
                                                                             added: added, removed: removed) {
-            runAnimator(animator, from: oldTop, to: newTop)
+            runAnimator(animator, from: oldTop, to: newTop) { [unowned self] in
+                revertTransition(to: oldStack, from: newTop, back: oldTop, added: added, removed: removed, animated: animated)
+            }
         } else if animated {
             pendingTransition = MainRunLoop.current.schedule(
                 after: Self.transitionDuration, repeating: 0, kind: .transition,
@@ -222,12 +225,12 @@ open class UINavigationController: UIViewController {
         return delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop)
     }
 
-    /// Hands the transition to an animator (docs/uikit-rules.md 7.13): the container is this controller's view,
-    /// where the new top's view already is at its final frame; the old top's view stays until the animator calls
-    /// `completeTransition`, which ends the transition as the standard one ends. A `completeTransition(false)`
-    /// (a cancel, which only interactive transitions make) is reported and the transition ends all the same.
+    /// Hands the transition to an animator (docs/uikit-rules.md 7.13), or to the delegate's interaction controller
+    /// for it (7.14): the container is this controller's view, where the new top's view already is at its final
+    /// frame; the old top's view stays until the animator calls `completeTransition`. `completeTransition(true)`
+    /// ends the transition as the standard one ends; `false` (a cancelled interactive transition) runs `revert`.
     private func runAnimator(_ animator: UIViewControllerAnimatedTransitioning, from oldTop: UIViewController,
-                             to newTop: UIViewController) {
+                             to newTop: UIViewController, revert: @escaping () -> Void) {
         let token = transitionToken
         let context = TransitionContext(
             container: view, from: oldTop, to: newTop, fromView: oldTop.viewIfLoaded, toView: newTop.view,
@@ -235,14 +238,55 @@ open class UINavigationController: UIViewController {
             finalFrames: [ObjectIdentifier(newTop): contentFrame(for: newTop)],
             style: .none, what: "navigation transition to \(type(of: newTop))"
         ) { [weak self] completed in
-            if !completed {
-                Runtime.current.report("navigation transition to \(type(of: newTop)) cancelled by its animator: interactive transitions are not provided, so it completes")
-            }
             // Only if this transition is still the one in progress (a later change may have finished it).
-            if let self, self.transitionToken == token { self.completeTransition() }
-            animator.animationEnded(true)
+            if let self, self.transitionToken == token {
+                if completed {
+                    self.completeTransition()
+                } else {
+                    self.finishTransition = nil
+                    revert()
+                }
+            }
+            animator.animationEnded(completed)
         }
-        animator.animateTransition(using: context)
+        if let interaction = delegate?.navigationController(self, interactionControllerFor: animator) {
+            context.startInteractive(interaction, animator: animator) {}
+        } else {
+            animator.animateTransition(using: context)
+        }
+    }
+
+    /// A cancelled interactive transition (7.14): the stack and bar items return to what they were; the new top
+    /// disappears (`viewWillDisappear`, `viewDidDisappear`) and its view leaves; the old top appears again
+    /// (`viewWillAppear`, `viewDidAppear`). Controllers the change removed stay children (`didMove(toParent:)` with
+    /// this controller); controllers it added leave (`willMove(toParent: nil)`, removed). The delegate hears no
+    /// `didShow`.
+    private func revertTransition(to oldStack: [UIViewController], from newTop: UIViewController,
+                                  back oldTop: UIViewController, added: [UIViewController], removed: [UIViewController],
+                                  animated: Bool) {
+        let runtime = Runtime.current
+        stack = oldStack
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        updateBars()
+        newTop.beginAppearanceTransition(false, animated: animated)
+        if let newView = newTop.viewIfLoaded, newView.superview === viewIfLoaded { newView.removeFromSuperview() }
+        newTop.endAppearanceTransition()
+        newTop.isMovingToParent = false
+        for controller in added {
+            runtime.logCallback("willMove(toParent:)", .viewController, controller)
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        for controller in removed {
+            runtime.logCallback("didMove(toParent:)", .viewController, controller)
+            controller.didMove(toParent: self)
+        }
+        oldTop.isMovingFromParent = false
+        oldTop.beginAppearanceTransition(true, animated: animated)
+        install(oldTop)
+        oldTop.endAppearanceTransition()
+        announcedTop = oldTop
+        awaitingDidShow = nil
     }
 
     /// Ends the transition in progress now: a new change of the stack first finishes the one before.

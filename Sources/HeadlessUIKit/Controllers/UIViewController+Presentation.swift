@@ -86,6 +86,7 @@ extension UIViewController {
         let animator = animated
             ? presented.transitioningDelegate?.animationController(forPresented: presented, presenting: context, source: self)
             : nil
+        let interaction = animator.flatMap { presented.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
         let removesPresenter = presentation.removesPresenterView
         presentation.rememberPresenterViewPlace()
         presentation.prepareContainer(forAnimator: animator != nil)
@@ -131,9 +132,9 @@ extension UIViewController {
             animator?.animationEnded(completed)
         }
         if let animator, let container = controller.containerView {
-            coordinator.runAlongsideInAnimation()
-            animator.animateTransition(using: TransitionContext(container: container, presentation: presentation,
-                                                                isPresenting: true, onComplete: finish))
+            let context = TransitionContext(container: container, presentation: presentation, isPresenting: true,
+                                            onComplete: finish)
+            coordinator.run(animator, interaction: interaction, context: context)
         } else {
             presentation.installPresentedView()
             coordinator.runAlongsideInAnimation()
@@ -261,6 +262,7 @@ extension UIViewController {
         let top = levels.last!
         let animator = animated && levels.count == 1
             ? target.presented.transitioningDelegate?.animationController(forDismissed: target.presented) : nil
+        let interaction = animator.flatMap { target.presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
         let coordinator = TransitionCoordinator(
             duration: animated ? animator?.transitionDuration(using: nil) ?? ModalPresentation.transitionDuration : 0)
         target.coordinator = coordinator
@@ -315,9 +317,9 @@ extension UIViewController {
             animator?.animationEnded(completed)
         }
         if let animator, let container = target.presentationController.containerView {
-            coordinator.runAlongsideInAnimation()
-            animator.animateTransition(using: TransitionContext(container: container, presentation: target,
-                                                                isPresenting: false, onComplete: finish))
+            let context = TransitionContext(container: container, presentation: target, isPresenting: false,
+                                            onComplete: finish)
+            coordinator.run(animator, interaction: interaction, context: context)
         } else {
             coordinator.runAlongsideInAnimation()
             Self.afterTransition(animated: animated, runtime: runtime,

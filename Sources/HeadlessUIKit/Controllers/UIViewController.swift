@@ -465,6 +465,10 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var isCancelled: Bool { get }
     var transitionDuration: TimeInterval { get }
+    /// Interactive transitions (docs/uikit-rules.md 7.14).
+    var isInteractive: Bool { get }
+    var initiallyInteractive: Bool { get }
+    var percentComplete: CGFloat { get }
 }
 
 extension Runtime {

@@ -6,7 +6,7 @@ extension CALayer {
     /// opacity above 0) is recorded between a save and a restore: its background colour filling its bounds (rounded
     /// by `cornerRadius` on the `maskedCorners`), a clip to the same shape when it masks to its bounds, its content
     /// (`draw(in:)`, or for a view's layer the view's `draw(_:)` with the context current), its sublayers moved into
-    /// place, then its border. Opacity multiplies into the colours recorded through the context's alpha.
+    /// place in `zPosition` order (17.25), then its border. Opacity multiplies into the colours recorded through the context's alpha.
     public func render(in ctx: CGContext) {
         guard !isHidden, opacity > 0 else { return }
         ctx.saveGState()
@@ -29,7 +29,7 @@ extension CALayer {
         } else {
             draw(in: ctx)
         }
-        for sublayer in sublayers ?? [] {
+        for sublayer in sublayersInDrawingOrder {
             ctx.saveGState()
             // The sublayer's coordinates in ours: to its position, through its transform, back by its anchor.
             let a = sublayer._anchorPoint, sb = sublayer.bounds

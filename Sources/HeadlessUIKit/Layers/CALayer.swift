@@ -191,7 +191,9 @@ open class CALayer: @MainActor CustomStringConvertible {
         return local.applying(transform).offsetBy(dx: position.x, dy: position.y)
     }
 
-    /// Sorts siblings' drawing; stored only (hit testing and the sublayer order ignore it).
+    /// The layer's place in front of or behind its siblings (docs/uikit-rules.md 17.25): sublayers draw, and
+    /// `hitTest(_:)` tries them, in `zPosition` order, siblings with equal values in `sublayers` order. The
+    /// `sublayers` array keeps its order, and views' hit testing follows their subviews, as in UIKit.
     open var zPosition: CGFloat = 0
     open var anchorPointZ: CGFloat = 0
 
@@ -375,10 +377,18 @@ open class CALayer: @MainActor CustomStringConvertible {
         let local = pointFromSuperlayer(p)
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
-        for sublayer in (sublayers ?? []).reversed() {
+        for sublayer in sublayersInDrawingOrder.reversed() {
             if let hit = sublayer.hitTest(local) { return hit }
         }
         return inside ? self : nil
+    }
+
+    /// The sublayers back to front as they draw: by `zPosition`, equal ones in `sublayers` order (17.25).
+    var sublayersInDrawingOrder: [CALayer] {
+        let layers = sublayers ?? []
+        guard layers.contains(where: { $0.zPosition != 0 }) else { return layers }
+        return layers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map(\.element)
     }
 
     func report(_ message: String) {

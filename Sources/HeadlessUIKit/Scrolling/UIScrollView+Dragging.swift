@@ -83,7 +83,7 @@ extension UIScrollView {
         let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
         let projected = CGPoint(x: offset.x + perMillisecond.x * rate / (1 - rate),
                                 y: offset.y + perMillisecond.y * rate / (1 - rate))
-        var target = isPagingEnabled ? pageTarget(for: projected) : clampedOffset(projected)
+        var target = restingTarget(forProjected: projected)
         let proposed = target
         notifyDelegate("scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)") { delegate in
             withUnsafeMutablePointer(to: &target) { pointer in
@@ -110,7 +110,7 @@ extension UIScrollView {
     }
 
     /// The page nearest `projected`, at most one page from the page the drag started on, within the limits.
-    private func pageTarget(for projected: CGPoint) -> CGPoint {
+    func pageTarget(for projected: CGPoint) -> CGPoint {
         func page(_ value: CGFloat, start: CGFloat, length: CGFloat, low: CGFloat, high: CGFloat) -> CGFloat {
             guard length > 0 else { return min(max(value, low), high) }
             let startPage = (start / length).rounded()

@@ -255,6 +255,14 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// The delegate changed. Subclasses cache their own view of it.
     func delegateDidChange() {}
 
+    /// Where a drag whose glide would carry the content to `projected` comes to rest, before the delegate's
+    /// `scrollViewWillEndDragging` may move it: with paging the nearest page (at most one from where the drag
+    /// started), else `projected` within the limits. A collection view's orthogonal sections snap to their groups
+    /// here (docs/uikit-rules.md 16.34).
+    func restingTarget(forProjected projected: CGPoint) -> CGPoint {
+        isPagingEnabled ? pageTarget(for: projected) : clampedOffset(projected)
+    }
+
     // MARK: UIGestureRecognizerDelegate (for its own recognizers)
 
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

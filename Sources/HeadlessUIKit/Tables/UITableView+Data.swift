@@ -98,6 +98,7 @@ extension UITableView {
         visibleCellsByIndexPath.removeAll()
         removeSupplementaryViews()
         selectedIndexPaths.removeAll()
+        prefetcher.forget()
         highlightedIndexPath = nil
         touchedIndexPath = nil
         applyGeometry(buildGeometry())
@@ -208,6 +209,7 @@ extension UITableView {
         for _ in 0..<8 {
             guard layoutVisibleRows() else { break }
         }
+        updatePrefetching()
     }
 
     /// One round of `layoutVisibleContent`; true when a self-sizing row got another height than it had.

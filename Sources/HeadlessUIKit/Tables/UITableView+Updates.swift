@@ -157,6 +157,7 @@ extension UITableView {
         for view in footerViews.values { view.removeFromSuperview() }
         headerViews.removeAll()
         footerViews.removeAll()
+        prefetcher.forget()
         applyGeometry(buildGeometry())
         layoutVisibleContent()
     }

@@ -56,6 +56,9 @@ open class UITableView: UIScrollView {
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
     open private(set) var isEditing = false
+    /// Whether `prefetchDataSource` hears of the rows about to show (docs/uikit-rules.md 16.38).
+    open var isPrefetchingEnabled = true
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
 
     // MARK: Storage for the extensions
 
@@ -68,6 +71,7 @@ open class UITableView: UIScrollView {
     var measuredRowHeights: [IndexPath: CGFloat] = [:]
     /// The cells on screen, by the row they show.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    var prefetcher = ListPrefetcher()
     var headerViews: [Int: UIView] = [:]
     var footerViews: [Int: UIView] = [:]
     var cellRegistrations: [String: () -> UITableViewCell] = [:]

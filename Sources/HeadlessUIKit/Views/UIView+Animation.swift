@@ -159,11 +159,20 @@ final class Animator {
     /// (`UIViewPropertyAnimator`, docs/uikit-rules.md 4.11); nil when nobody is capturing.
     var capturing: Snapshot?
 
+    /// While an interactive transition starts (docs/uikit-rules.md 7.14): the animation blocks committed meanwhile,
+    /// which wait without a timer until the transition finishes or cancels, and the values their properties had
+    /// before the blocks changed them; nil otherwise.
+    var held: (animations: [Animation], start: Snapshot)?
+
     /// Called by every animatable setter before it changes the model value.
     func willChange(_ view: UIView, _ property: Property) {
         if capturing != nil {
             let key = Key(view: ObjectIdentifier(view), property: property)
             if capturing!.entries[key] == nil { capturing!.entries[key] = (view, Self.value(of: view, property)) }
+        }
+        if held != nil, !open.isEmpty {
+            let key = Key(view: ObjectIdentifier(view), property: property)
+            if held!.start.entries[key] == nil { held!.start.entries[key] = (view, Self.value(of: view, property)) }
         }
         guard let animation = open.last, areEnabled, disabledDepth == 0,
               animation.duration > 0 || animation.delay > 0 else { return }
@@ -179,6 +188,10 @@ final class Animator {
     }
 
     private func commit(_ animation: Animation) {
+        if held != nil {
+            held!.animations.append(animation)
+            return
+        }
         let runLoop = MainRunLoop.current
         guard !animation.keys.isEmpty else {
             finishSoon(animation)
@@ -189,6 +202,18 @@ final class Animator {
                                            detail: "animation of \(animation.keys.count) propert(ies) lasting \(animation.delay + animation.duration) s") {
             [weak self, animation] _ in
             self?.finish(animation, finished: !animation.interrupted)
+        }
+    }
+
+    /// Lets animations held by an interactive transition end `delay` seconds from now on the host clock (7.14).
+    func release(_ animations: [Animation], after delay: TimeInterval) {
+        for animation in animations where !animation.isFinished {
+            animation.timer?.invalidate()
+            animation.timer = MainRunLoop.current.schedule(after: max(0, delay), repeating: 0, kind: .animation,
+                                                           detail: "interactive transition animation") {
+                [weak self, animation] _ in
+                self?.finish(animation, finished: !animation.interrupted)
+            }
         }
     }
 

@@ -14,7 +14,8 @@ import UIHostProtocol
 /// - `enabled`, `selected`, `highlighted`: every control's state; `selected` and `highlighted` also for table and
 ///   collection view cells, which add their `indexPath` ([section, item]).
 /// - `sections` (item or row counts per section) and `visibleIndexPaths` ([[section, item], ...]): a table's or
-///   collection view's.
+///   collection view's; a collection view with orthogonally scrolling sections adds `orthogonalOffsets`
+///   ([[section, x, y], ...], each such section's own scroll offset, docs/uikit-rules.md 16.33).
 @MainActor
 enum ControlFields {
     static func fields(of view: UIView) -> [(String, JSON)] {
@@ -34,12 +35,18 @@ enum ControlFields {
             let counts = (0..<collectionView.numberOfSections).map { JSON.int(collectionView.numberOfItems(inSection: $0)) }
             fields.append(("sections", .array(counts)))
             fields.append(("visibleIndexPaths", indexPaths(collectionView.indexPathsForVisibleItems)))
+            let orthogonal: [JSON] = (0..<counts.count).compactMap { section in
+                collectionView.orthogonalScrollView(forSection: section).map { scroller in
+                    .array([.int(section), .double(Double(scroller.contentOffset.x)), .double(Double(scroller.contentOffset.y))])
+                }
+            }
+            if !orthogonal.isEmpty { fields.append(("orthogonalOffsets", .array(orthogonal))) }
         case let table as UITableView:
             let counts = (0..<table.numberOfSections).map { JSON.int(table.numberOfRows(inSection: $0)) }
             fields.append(("sections", .array(counts)))
             fields.append(("visibleIndexPaths", indexPaths(table.indexPathsForVisibleRows ?? [])))
         case let cell as UICollectionViewCell:
-            if let path = (cell.superview as? UICollectionView)?.indexPath(for: cell) {
+            if let path = cell.owningCollectionView?.indexPath(for: cell) {
                 fields.append(("indexPath", indexPaths([path]).arrayValue?.first ?? .null))
             }
             fields.append(("selected", .bool(cell.isSelected)))

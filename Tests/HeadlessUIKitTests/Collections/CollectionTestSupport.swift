@@ -50,6 +50,9 @@ final class CollectionTestData: UICollectionViewDataSource, UICollectionViewDele
     var refuseDeselection: Set<IndexPath> = []
     private(set) var cells: [CollectionCountingCell] = []
     private(set) var itemsAsked: [IndexPath] = []
+    /// Whether items may be moved interactively, and the moves made, as "0.0 -> 0.4".
+    var movable = false
+    private(set) var moves: [String] = []
 
     init(items: Int, sections: Int = 1) {
         self.sections = (0..<sections).map { section in (0..<items).map { "Item \(section).\($0)" } }
@@ -94,6 +97,14 @@ final class CollectionTestData: UICollectionViewDataSource, UICollectionViewDele
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
         sizes[indexPath] ?? (collectionViewLayout as! UICollectionViewFlowLayout).itemSize
+    }
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { movable }
+
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        moves.append("\(sourceIndexPath.section).\(sourceIndexPath.item) -> \(destinationIndexPath.section).\(destinationIndexPath.item)")
+        let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+        sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.item)
     }
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
@@ -158,4 +169,21 @@ struct CollectionScene {
     var cellSubviews: [UICollectionViewCell] {
         collectionView.subviews.compactMap { $0 as? UICollectionViewCell }
     }
+}
+
+/// A compositional grid section (docs/uikit-rules.md 16.28): four items a quarter of the width to an 80-pt row, rows
+/// 10 pt apart, inset 10 pt on every side, under a 40-pt header.
+@MainActor
+func collectionGridSection() -> NSCollectionLayoutSection {
+    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25),
+                                                                         heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = 10
+    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+    section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+        elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+    return section
 }

@@ -24,16 +24,7 @@ import Testing
     // docs/uikit-rules.md 16.27, 16.28: fractional items fill a group; the group repeats, interGroupSpacing apart,
     // inside the section's insets; a top boundary item heads the section, inset like the content.
     @Test func gridOfFractionalItems() throws {
-        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25),
-                                                                             heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)), subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = 10
-        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
-        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
-            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        let section = collectionGridSection()
         let (_, collectionView, _) = try show(UICollectionViewCompositionalLayout(section: section), items: 10)
 
         #expect((0..<5).map { frame(collectionView, $0) } == [
@@ -93,7 +84,7 @@ import Testing
         ])
         #expect(frame(collectionView, 0, 1) == CGRect(x: 0, y: 100, width: 256, height: 100))
         #expect(frame(collectionView, 1, 1) == CGRect(x: 0, y: 200, width: 256, height: 100))
-        // Items beyond the right edge get no cells: there is no nested scroll view (16.29).
+        // Items beyond the right edge get no cells until the section scrolls (16.33, OrthogonalSectionTests).
         #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) == nil)
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) != nil)
     }

@@ -59,7 +59,7 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
             view.frame = final.offsetBy(dx: 0, dy: container.bounds.height)
             container.addSubview(view)
             UIView.animate(withDuration: duration, animations: { view.frame = final }) { _ in
-                transitionContext.completeTransition(!self.cancels)
+                transitionContext.completeTransition(!self.cancels && !transitionContext.transitionWasCancelled)
             }
         } else {
             if movesPresenterView, let below = transitionContext.view(forKey: .to) {
@@ -69,7 +69,7 @@ final class SlideAnimator: UIViewControllerAnimatedTransitioning {
             UIView.animate(withDuration: duration, animations: {
                 view.frame = start.offsetBy(dx: 0, dy: container.bounds.height)
             }) { _ in
-                transitionContext.completeTransition(!self.cancels)
+                transitionContext.completeTransition(!self.cancels && !transitionContext.transitionWasCancelled)
             }
         }
     }

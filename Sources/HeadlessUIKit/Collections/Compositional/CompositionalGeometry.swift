@@ -25,6 +25,16 @@ struct CompositionalGeometry {
         var items: [CGRect] = []
         var rows: [Row] = []
         var supplementaries: [Supplementary] = []
+        /// Where an orthogonally scrolling section's groups sit (16.33); nil for a section that does not.
+        var orthogonal: OrthogonalBand?
+        var decorations: [Decoration] = []
+    }
+
+    /// A decoration view of a section (16.37).
+    struct Decoration {
+        var kind: String
+        var frame: CGRect
+        var zIndex: Int
     }
 
     /// A leaf of a group laid out at the origin: the room its size gives it, and its cell's frame (inset).
@@ -52,6 +62,10 @@ struct CompositionalGeometry {
                                     vertical: vertical, measured: measured)
             }
             section.mainEnd = cursor
+            if let input, !input.decorationItems.isEmpty {
+                section.decorations = Self.decorations(input.decorationItems, from: section.mainStart, to: cursor,
+                                                       content: content, vertical: vertical)
+            }
             sections.append(section)
         }
         mainLength = cursor
@@ -104,7 +118,6 @@ struct CompositionalGeometry {
 
         let groupSize = input.group.layoutSize.resolve(in: groupContainer)
         let template = leaves(of: input.group, size: groupSize)
-        let perGroup = max(1, template.count)
         let groupMain = vertical ? groupSize.height : groupSize.width
         let groupEstimated = (vertical ? input.group.layoutSize.heightDimension : input.group.layoutSize.widthDimension).isEstimated
         section.items.reserveCapacity(count)
@@ -150,10 +163,34 @@ struct CompositionalGeometry {
             }
             instance += 1
         }
-        if orthogonal { cursor += orthogonalMain }
+        if orthogonal {
+            section.orthogonal = OrthogonalBand(
+                behavior: input.orthogonalScrollingBehavior, vertical: vertical, start: cursor, length: orthogonalMain,
+                crossLength: vertical ? content.width : content.height,
+                contentCrossLength: (instance > 0 ? orthogonalCross - input.interGroupSpacing : crossStart)
+                    + (vertical ? insets.trailing : insets.bottom),
+                firstGroup: crossStart, groupLength: vertical ? groupSize.width : groupSize.height,
+                groupSpacing: input.interGroupSpacing, groups: instance)
+            cursor += orthogonalMain
+        }
         cursor += vertical ? insets.bottom : insets.trailing
         boundary(false)
         return cursor
+    }
+
+    /// Section backgrounds: the whole section along the scrolling direction, boundary items included, and the
+    /// whole content area across, less each item's content insets (16.37).
+    private static func decorations(_ items: [NSCollectionLayoutDecorationItem], from start: CGFloat, to end: CGFloat,
+                                    content: CGSize, vertical: Bool) -> [Decoration] {
+        let whole = vertical ? CGRect(x: 0, y: start, width: content.width, height: end - start)
+                             : CGRect(x: start, y: 0, width: end - start, height: content.height)
+        return items.map { item in
+            let insets = item.contentInsets
+            let frame = CGRect(x: whole.minX + insets.leading, y: whole.minY + insets.top,
+                               width: max(0, whole.width - insets.leading - insets.trailing),
+                               height: max(0, whole.height - insets.top - insets.bottom))
+            return Decoration(kind: item.elementKind, frame: frame, zIndex: item.zIndex)
+        }
     }
 
     /// The leaves of a group of `size` laid out from the origin, in item order.

@@ -19,11 +19,12 @@ open class NSCollectionLayoutSection {
     open var interGroupSpacing: CGFloat = 0
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    /// Stored for UIKit code: decoration views are not shown.
-    open var decorationItems: [NSCollectionLayoutItem] = []
+    /// Views drawn behind the section, such as `NSCollectionLayoutDecorationItem.background(elementKind:)`
+    /// (docs/uikit-rules.md 16.37).
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     open var supplementariesFollowContentInsets = true
-    /// Stored for UIKit code; not called (orthogonal sections do not scroll here).
-    open var visibleItemsInvalidationHandler: (([UICollectionViewLayoutAttributes], CGPoint, NSCollectionLayoutEnvironment) -> Void)?
+    /// Called on every layout pass with the section's visible elements (docs/uikit-rules.md 16.36).
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

@@ -18,6 +18,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var preparedSize: CGSize?
     /// Index paths whose items have an estimated dimension along the scrolling direction.
     private var estimatedSections: Set<Int> = []
+    /// The orthogonal sections' bands (16.33), and the sections with visible-items handlers (16.36), as prepared.
+    private var bands: [Int: OrthogonalBand] = [:]
+    private var handlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler] = [:]
+    private var environment: CompositionalEnvironment?
 
     public convenience init(section: NSCollectionLayoutSection) {
         self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
@@ -49,6 +53,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
+        bands = [:]
+        handlers = [:]
         guard let collectionView else {
             geometry = CompositionalGeometry()
             return
@@ -75,6 +81,29 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         geometry = CompositionalGeometry(sections: sections, counts: collectionView.itemCounts, content: content,
                                          vertical: isVertical, interSectionSpacing: configuration.interSectionSpacing,
                                          measured: measuredSizes)
+        self.environment = environment
+        for (index, section) in geometry.sections.enumerated() {
+            if let band = section.orthogonal { bands[index] = band }
+            if let handler = sections[index]?.visibleItemsInvalidationHandler { handlers[index] = handler }
+        }
+    }
+
+    override var orthogonalBands: [Int: OrthogonalBand] { bands }
+
+    /// Hands each section with a `visibleItemsInvalidationHandler` its visible elements, in index path order (cells,
+    /// then supplementary and decoration views), with the section's scroll offset (16.36).
+    override func visibleElementsWillShow(_ elements: [UICollectionViewLayoutAttributes], contentOffset: CGPoint,
+                                          orthogonalOffsets: [Int: CGPoint]) {
+        guard !handlers.isEmpty, let environment else { return }
+        var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
+        for element in elements where handlers[element.indexPath.section] != nil {
+            bySection[element.indexPath.section, default: []].append(element)
+        }
+        for section in handlers.keys.sorted() {
+            guard let items = bySection[section], let handler = handlers[section] else { continue }
+            let ordered = items.sorted { $0.elementKey < $1.elementKey }
+            handler(ordered, orthogonalOffsets[section] ?? contentOffset, environment)
+        }
     }
 
     private static func hasEstimatedLeaf(_ item: NSCollectionLayoutItem, vertical: Bool) -> Bool {
@@ -104,8 +133,34 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let attributes = supplementaryAttributes(sectionIndex, supplementary, visible: rect)
                 if attributes.frame.intersects(rect) { result.append(attributes) }
             }
+            for (index, decoration) in section.decorations.enumerated() where decoration.frame.intersects(rect) {
+                result.append(decorationAttributes(sectionIndex, index, decoration))
+            }
         }
         return result
+    }
+
+    private func decorationAttributes(_ section: Int, _ index: Int,
+                                      _ decoration: CompositionalGeometry.Decoration) -> UICollectionViewLayoutAttributes {
+        let sameKindBefore = geometry.sections[section].decorations[..<index].filter { $0.kind == decoration.kind }.count
+        let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.kind,
+                                                          with: IndexPath(item: sameKindBefore, section: section))
+        attributes.frame = decoration.frame
+        attributes.zIndex = decoration.zIndex
+        return attributes
+    }
+
+    /// A section's decoration of `elementKind`: `[section, n]` for the n-th of that kind (16.37).
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                         at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, geometry.sections.indices.contains(indexPath.section) else { return nil }
+        let decorations = geometry.sections[indexPath.section].decorations
+        var seen = 0
+        for (index, decoration) in decorations.enumerated() where decoration.kind == elementKind {
+            if seen == indexPath.item { return decorationAttributes(indexPath.section, index, decoration) }
+            seen += 1
+        }
+        return nil
     }
 
     private func supplementaryAttributes(_ section: Int, _ supplementary: CompositionalGeometry.Supplementary,

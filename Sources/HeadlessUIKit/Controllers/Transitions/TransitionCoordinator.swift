@@ -8,11 +8,17 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIView
     private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
+    /// The context of the presentation, dismissal or navigation transition coordinated, when it has an animator.
+    weak var context: TransitionContext?
+
     init(duration: TimeInterval) { self.duration = duration }
 
     var isAnimated: Bool { duration > 0 }
-    var isCancelled: Bool { false }
+    var isCancelled: Bool { context?.transitionWasCancelled ?? false }
     var transitionDuration: TimeInterval { duration }
+    var isInteractive: Bool { context?.isInteractive ?? false }
+    var initiallyInteractive: Bool { context?.initiallyInteractive ?? false }
+    var percentComplete: CGFloat { context?.percentComplete ?? 0 }
 
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
@@ -38,5 +44,21 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIView
         let blocks = completions
         completions.removeAll()
         for block in blocks { block(self) }
+    }
+}
+
+extension TransitionCoordinator {
+    /// Hands a presentation's or dismissal's transition to its animator (7.9), or, when the transitioning delegate
+    /// gave an interaction controller, to that (7.14); the alongside blocks run in the transition's animation either
+    /// way, held with the animator's while the transition is interactive.
+    func run(_ animator: UIViewControllerAnimatedTransitioning, interaction: UIViewControllerInteractiveTransitioning?,
+             context: TransitionContext) {
+        self.context = context
+        guard let interaction else {
+            runAlongsideInAnimation()
+            animator.animateTransition(using: context)
+            return
+        }
+        context.startInteractive(interaction, animator: animator) { runAlongsideInAnimation() }
     }
 }

@@ -1,13 +1,17 @@
 import Foundation
 
 /// Custom presentation transitions (docs/uikit-rules.md 7.9): a controller's `transitioningDelegate` vends the
-/// presentation controller of a `.custom` presentation and the animators of animated presentations and
-/// dismissals. Interactive transitions (`UIViewControllerInteractiveTransitioning`) are not provided.
+/// presentation controller of a `.custom` presentation, the animators of animated presentations and dismissals, and
+/// the interaction controllers that drive those animators by hand (7.14).
 @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController?
 }
@@ -18,6 +22,10 @@ extension UIViewControllerTransitioningDelegate {
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         nil
     }
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { nil }
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                        source: UIViewController) -> UIPresentationController? { nil }
 }
@@ -65,6 +73,10 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     func initialFrame(for vc: UIViewController) -> CGRect
     func finalFrame(for vc: UIViewController) -> CGRect
     func completeTransition(_ didComplete: Bool)
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    func finishInteractiveTransition()
+    func cancelInteractiveTransition()
+    func pauseInteractiveTransition()
 }
 
 /// The context of one animated transition: a presentation or dismissal (docs/uikit-rules.md 7.9) or a navigation
@@ -74,8 +86,17 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 final class TransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
     let isAnimated = true
-    let isInteractive = false
+    /// True from the start of an interactive transition until it is finished or cancelled (7.14).
+    private(set) var isInteractive = false
     private(set) var transitionWasCancelled = false
+    /// Whether an interaction controller started this transition, and how far it has driven it (7.14).
+    private(set) var initiallyInteractive = false
+    private(set) var percentComplete: CGFloat = 0
+    /// The animator an interaction controller drives (a percent-driven one runs it).
+    private(set) var animator: UIViewControllerAnimatedTransitioning?
+    private var held: (animations: [Animator.Animation], start: Animator.Snapshot)?
+    private var duration: TimeInterval = 0
+    private var completionSpeed: CGFloat = 1
     let presentationStyle: UIModalPresentationStyle
     let targetTransform = CGAffineTransform.identity
 
@@ -146,6 +167,56 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
     func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
 
+    /// Starts an interactive transition (7.14): `interaction.startInteractiveTransition(_:)` runs with every
+    /// animation block committed meanwhile (the coordinator's `alongside` ones first) held without a timer, until
+    /// `finishInteractiveTransition()` or `cancelInteractiveTransition()`.
+    func startInteractive(_ interaction: UIViewControllerInteractiveTransitioning,
+                          animator: UIViewControllerAnimatedTransitioning, alongside: () -> Void) {
+        isInteractive = true
+        initiallyInteractive = true
+        self.animator = animator
+        duration = animator.transitionDuration(using: self)
+        completionSpeed = interaction.completionSpeed > 0 ? interaction.completionSpeed : 1
+        let engine = Runtime.current.animator
+        let outer = engine.held
+        engine.held = ([], Animator.Snapshot())
+        alongside()
+        interaction.startInteractiveTransition(self)
+        held = engine.held
+        engine.held = outer
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard isInteractive else { return }
+        self.percentComplete = min(max(percentComplete, 0), 1)
+    }
+
+    /// The held animations play out the rest of their duration, at the completion speed (7.14).
+    func finishInteractiveTransition() {
+        guard isInteractive else { return }
+        isInteractive = false
+        releaseHeld(after: duration * Double(1 - percentComplete))
+    }
+
+    /// The held animations' views go back to where the animations started them, and the animations end after the
+    /// part of their duration already driven; the animator then completes with `transitionWasCancelled` true.
+    func cancelInteractiveTransition() {
+        guard isInteractive else { return }
+        isInteractive = false
+        transitionWasCancelled = true
+        held?.start.restore()
+        releaseHeld(after: duration * Double(percentComplete))
+    }
+
+    /// Nothing moves between updates here: pausing changes nothing.
+    func pauseInteractiveTransition() {}
+
+    private func releaseHeld(after time: TimeInterval) {
+        guard let animations = held?.animations else { return }
+        held = nil
+        Runtime.current.animator.release(animations, after: time / Double(completionSpeed))
+    }
+
     /// Ends the transition; a second call is reported and ignored.
     func completeTransition(_ didComplete: Bool) {
         guard let onComplete else {
@@ -154,6 +225,11 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         }
         self.onComplete = nil
         transitionWasCancelled = !didComplete
+        if isInteractive {
+            // Completed while still interactive: the held animations end now.
+            isInteractive = false
+            releaseHeld(after: 0)
+        }
         onComplete(didComplete)
     }
 }
