@@ -25,7 +25,7 @@ let package = Package(
         // The port tool alone, and the build-tool plugin that runs it on an app's sources (docs/uikit-rules.md 18.12).
         .executable(name: "uihost-port", targets: ["uihost-port"]),
         .plugin(name: "UIHostPortPlugin", targets: ["UIHostPortPlugin"]),
-        .executable(name: "shelf-app", targets: ["ShelfApp"]),
+        .executable(name: "shelf-app", targets: ["ShelfAppExample"]),
     ],
     // docs/uikit-rules.md 18.8: HeadlessUIKit's main-actor API as Apple's Objective-C import gives it to Swift 5
     // code, `@preconcurrency`. Off by default, so Swift 6 clients get isolation errors; `uihost init` turns it on
@@ -108,8 +108,10 @@ let package = Package(
         .executableTarget(name: "CounterApp", dependencies: ["HeadlessUIKit", "UIHostServer"], path: "Examples/CounterApp"),
         // An app as Xcode keeps it (Examples/ShelfApp/ShelfApp: UIKit sources, storyboards, Info.plist), in Swift 5
         // mode, built through UIHostPortPlugin from the folder `uihost init` writes; Examples/ShelfApp/tests drives it.
+        // Not named ShelfApp: the package `uihost init` writes there has that target, and target names are unique
+        // across a package graph.
         .executableTarget(
-            name: "ShelfApp",
+            name: "ShelfAppExample",
             dependencies: ["HeadlessUIKit", "HeadlessOSLog", "UIHostServer"],
             path: "Examples/ShelfApp/UIHost/ShelfApp",
             exclude: ["uihost-port.json"],
