@@ -14,8 +14,11 @@ public enum Porter {
     }
 
     /// Ports the Swift files of `source` into `output`; other files are copied unchanged. `appFolder` is the app
-    /// folder the ported app serves its resources from by default (docs/uikit-rules.md 18.12).
-    public static func port(source: String, output: String, appFolder: String? = nil) throws(PortInputError) -> PortReport {
+    /// folder the ported app serves its resources from by default (docs/uikit-rules.md 18.12). With
+    /// `pointingAtSources`, each ported file starts with a `#sourceLocation` naming its original, so the compiler's
+    /// messages name the user's own file and line (the plugin's build; the one line it adds is not counted).
+    public static func port(source: String, output: String, appFolder: String? = nil,
+                            pointingAtSources: Bool = false) throws(PortInputError) -> PortReport {
         let folders = try PortFolders(source: source, output: output)
         let (swiftPaths, otherPaths) = try folders.sourceFiles()
         let files = try swiftPaths.map { path throws(PortInputError) in
@@ -26,7 +29,10 @@ public enum Porter {
         for path in ported.texts.map(\.path) + otherPaths { try folders.checkDestination(path) }
         var report = PortReport(left: ported.left)
         for (path, text) in ported.texts {
-            try folders.write(Data(text.utf8), to: path)
+            let original = folders.source.appendingPathComponent(path)
+            let pointed = pointingAtSources && path != RegistrationWriter.fileName
+                ? "#sourceLocation(file: \(swiftStringLiteral(original.path)), line: 1)\n" + text : text
+            try folders.write(Data(pointed.utf8), to: path)
             report.writtenFiles.append(path)
         }
         for path in otherPaths {

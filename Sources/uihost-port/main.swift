@@ -4,7 +4,8 @@ import UIHostPort
 // The port tool UIHostPortPlugin runs at build time (docs/uikit-rules.md 18.12): `uihost-port SRC_DIR --out OUT_DIR
 // [--app-folder DIR]`, `uihost port` without the host, so a build that ports sources builds only the port library.
 // What is left to port by hand is printed as warnings and does not fail the build (the compiler then says what
-// does not compile); bad input exits 2.
+// does not compile, on the user's own file and line: each ported file starts with a #sourceLocation); bad input
+// exits 2.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = "usage: uihost-port SRC_DIR --out OUT_DIR [--app-folder DIR]"
 var source: String?
@@ -35,7 +36,7 @@ guard let source, let output else {
     exit(2)
 }
 do throws(PortInputError) {
-    let report = try Porter.port(source: source, output: output, appFolder: appFolder)
+    let report = try Porter.port(source: source, output: output, appFolder: appFolder, pointingAtSources: true)
     // Each item left as a compiler-style warning on the user's own file and line.
     for item in report.left {
         print("\(source)/\(item.location.file):\(item.location.line): warning: uihost port: \(item.reason)")
