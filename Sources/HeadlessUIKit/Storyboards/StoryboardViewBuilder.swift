@@ -349,11 +349,10 @@ struct StoryboardViewBuilder {
             guard let set = StoryboardRegistry.outletSetter(outlet.property, on: source) else {
                 // docs/uikit-rules.md 18.9: iOS's KVC error, then where and how to fix it; the outlet stays nil.
                 let owner: AnyObject.Type = type(of: source)
-                let text = ObjCRuntimeError.undefinedKey(outlet.property, on: source)
-                    + " The outlet '\(outlet.property)' of \(describe(outlet.source)) (storyboard '\(storyboard.name)', "
+                let text = "The outlet '\(outlet.property)' of \(describe(outlet.source)) (storyboard '\(storyboard.name)', "
                     + "line \(outlet.line)) stays nil: nothing registered it. Fix: port the sources with `uihost port`, "
                     + "or UIStoryboard.registerOutlet(\"\(outlet.property)\", for: \(owner).self) { ... }"
-                storyboard.note(text, problem: text)
+                storyboard.note(text, problem: ObjCRuntimeError.undefinedKey(outlet.property, on: source) + " " + text)
                 continue
             }
             set(destination)

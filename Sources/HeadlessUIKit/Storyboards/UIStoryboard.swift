@@ -211,11 +211,12 @@ open class UIStoryboard {
         performEmbedSegues(of: controller, from: scene, objects: builder.objects)
     }
 
-    /// Records a note once and reports it to the host's problems: as `problem` when given (a text that names the
-    /// storyboard itself), else prefixed with the storyboard's name.
+    /// Records a note once and reports it to the host's problems, prefixed with the storyboard's name. A `problem`
+    /// (a text that names the storyboard itself, such as iOS's message for one instance) is what is recorded and
+    /// reported instead, once per `text`: a scene loaded again does not report it again.
     func note(_ text: String, problem: String? = nil) {
         guard noted.insert(text).inserted else { return }
-        notes.append(text)
+        notes.append(problem ?? text)
         Runtime.current.report(problem ?? "storyboard '\(name)': \(text)")
     }
 }

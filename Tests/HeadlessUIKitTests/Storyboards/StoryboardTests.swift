@@ -384,6 +384,11 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
             $0.hasPrefix("[<HeadlessUIKitTests.SBHomeController \(address)> setValue:forUndefinedKey:]: this class is "
                          + "not key value coding-compliant for the key buttonHeight. ")
         })
+        // Once per outlet of the storyboard: a second load of the scene reports nothing more.
+        let again = try #require(storyboard.instantiateInitialViewController() as? SBHomeController)
+        again.loadViewIfNeeded()
+        #expect(again.footer == nil)
+        #expect(host.problems.filter { $0.contains("for the key footer.") } == [footer])
     }
 
     // docs/uikit-rules.md 0: a customClass nothing registered falls back to the base class, with a note.
