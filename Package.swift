@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -22,6 +22,17 @@ let package = Package(
         .executable(name: "uihost-bench", targets: ["UIHostBenchmarks"]),
         .executable(name: "counter-app", targets: ["CounterApp"]),
         .executable(name: "solver-bench", targets: ["SolverBench"]),
+        // The port tool alone, and the build-tool plugin that runs it on an app's sources (docs/uikit-rules.md 18.12).
+        .executable(name: "uihost-port", targets: ["uihost-port"]),
+        .plugin(name: "UIHostPortPlugin", targets: ["UIHostPortPlugin"]),
+        .executable(name: "shelf-app", targets: ["ShelfAppExample"]),
+    ],
+    // docs/uikit-rules.md 18.8: HeadlessUIKit's main-actor API as Apple's Objective-C import gives it to Swift 5
+    // code, `@preconcurrency`. Off by default, so Swift 6 clients get isolation errors; `uihost init` turns it on
+    // for a ported Swift 5 app (`.package(path:traits:)`), and `swift build --traits UIKitPreconcurrency` here.
+    traits: [
+        .trait(name: "UIKitPreconcurrency",
+               description: "HeadlessUIKit's @MainActor declarations are @preconcurrency, as Apple's UIKit is to Swift 5 code."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -79,6 +90,10 @@ let package = Package(
             ],
             path: "Sources/UIHostPort"
         ),
+        // `uihost-port SRC --out OUT`: the port library with nothing of the host, for UIHostPortPlugin.
+        .executableTarget(name: "uihost-port", dependencies: ["UIHostPort"], path: "Sources/uihost-port"),
+        // Ports the app folder a target's uihost-port.json names into the build, leaving the app's files as they are.
+        .plugin(name: "UIHostPortPlugin", capability: .buildTool(), dependencies: ["uihost-port"], path: "Plugins/UIHostPortPlugin"),
         // The command line: argument parsing only.
         .executableTarget(
             name: "uihost",
@@ -98,6 +113,18 @@ let package = Package(
         ),
         // An example app with `@main`, served over the protocol because it imports UIHostServer.
         .executableTarget(name: "CounterApp", dependencies: ["HeadlessUIKit", "UIHostServer"], path: "Examples/CounterApp"),
+        // An app as Xcode keeps it (Examples/ShelfApp/ShelfApp: UIKit sources, storyboards, Info.plist), in Swift 5
+        // mode, built through UIHostPortPlugin from the folder `uihost init` writes; Examples/ShelfApp/tests drives it.
+        // Not named ShelfApp: the package `uihost init` writes there has that target, and target names are unique
+        // across a package graph.
+        .executableTarget(
+            name: "ShelfAppExample",
+            dependencies: ["HeadlessUIKit", "HeadlessOSLog", "UIHostServer"],
+            path: "Examples/ShelfApp/UIHost/ShelfApp",
+            exclude: ["uihost-port.json"],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["UIHostPortPlugin"]
+        ),
         .executableTarget(
             name: "UIHostBenchmarks",
             dependencies: ["HeadlessUIKit", "UIHostServer", "UIHostClient", "UIHostProtocol", "UIHostDemo"],

@@ -4,7 +4,7 @@
 /** Event names the host sends after events.subscribe (docs/protocol.md, Events). */
 export const EVENT_NAMES = Object.freeze([
   "app.lifecycle", "controller.appearance", "controller.transition", "control.action", "tree.changed",
-  "device.orientationChanged", "touch.delivered",
+  "device.orientationChanged", "touch.delivered", "app.problem",
 ]);
 
 /** Names of the protocol's error codes (docs/protocol.md, Errors). */

@@ -13,19 +13,26 @@ public enum Porter {
         var tree: SourceFileSyntax
     }
 
-    /// Ports the Swift files of `source` into `output`; other files are copied unchanged.
-    public static func port(source: String, output: String) throws(PortInputError) -> PortReport {
+    /// Ports the Swift files of `source` into `output`; other files are copied unchanged. `appFolder` is the app
+    /// folder the ported app serves its resources from by default (docs/uikit-rules.md 18.12). With
+    /// `pointingAtSources`, each ported file starts with a `#sourceLocation` naming its original, so the compiler's
+    /// messages name the user's own file and line (the plugin's build; the one line it adds is not counted).
+    public static func port(source: String, output: String, appFolder: String? = nil,
+                            pointingAtSources: Bool = false) throws(PortInputError) -> PortReport {
         let folders = try PortFolders(source: source, output: output)
         let (swiftPaths, otherPaths) = try folders.sourceFiles()
         let files = try swiftPaths.map { path throws(PortInputError) in
             let text = try folders.readText(path)
             return SourceFile(path: path, text: text, tree: Parser.parse(source: text))
         }
-        let ported = port(files)
+        let ported = port(files, appFolder: appFolder)
         for path in ported.texts.map(\.path) + otherPaths { try folders.checkDestination(path) }
         var report = PortReport(left: ported.left)
         for (path, text) in ported.texts {
-            try folders.write(Data(text.utf8), to: path)
+            let original = folders.source.appendingPathComponent(path)
+            let pointed = pointingAtSources && path != RegistrationWriter.fileName
+                ? "#sourceLocation(file: \(swiftStringLiteral(original.path)), line: 1)\n" + text : text
+            try folders.write(Data(pointed.utf8), to: path)
             report.writtenFiles.append(path)
         }
         for path in otherPaths {
@@ -36,11 +43,12 @@ public enum Porter {
     }
 
     /// The port of in-memory sources: each file's new text (in order, the registrations last) and what was left.
-    static func port(_ files: [SourceFile]) -> (texts: [(path: String, text: String)], left: [LeftItem]) {
+    static func port(_ files: [SourceFile], appFolder: String? = nil) -> (texts: [(path: String, text: String)], left: [LeftItem]) {
         var facts = AppFacts()
         for file in files { facts = FactCollector.collect(file: file.path, tree: file.tree, into: facts) }
         let plans = files.map { SourceRewriter.plan(file: $0.path, tree: $0.tree, facts: facts) }
-        let registrations = RegistrationWriter.write(facts: facts, selectorUses: plans.flatMap(\.selectorUses))
+        let registrations = RegistrationWriter.write(facts: facts, selectorUses: plans.flatMap(\.selectorUses),
+                                                     appFolder: appFolder)
         var texts: [(path: String, text: String)] = []
         for (file, plan) in zip(files, plans) {
             let widenings = (registrations.widenings[file.path] ?? []).map { TextEdit(range: $0, replacement: "") }
@@ -57,12 +65,12 @@ public enum Porter {
 extension Porter {
     /// `uihost port`: ports, prints what was written and what was left, and returns the exit status: 0 when
     /// everything was ported, 1 when something was left, 2 on bad input.
-    public static func run(source: String, output: String,
+    public static func run(source: String, output: String, appFolder: String? = nil,
                            print: (String) -> Void = { Swift.print($0) },
                            printError: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) -> Int32 {
         let report: PortReport
         do throws(PortInputError) {
-            report = try port(source: source, output: output)
+            report = try port(source: source, output: output, appFolder: appFolder)
         } catch {
             printError("uihost port: \(error.description)")
             return 2

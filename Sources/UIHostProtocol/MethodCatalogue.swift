@@ -162,7 +162,7 @@ public enum MethodCatalogue {
     /// Notifications the server sends after `events.subscribe`.
     public static let events = [
         "app.lifecycle", "controller.appearance", "controller.transition", "control.action", "tree.changed",
-        "device.orientationChanged", "touch.delivered",
+        "device.orientationChanged", "touch.delivered", "app.problem",
     ]
 
     public static func spec(_ name: String) -> MethodSpec? { all.first { $0.name == name } }

@@ -12,7 +12,7 @@ struct UIHostCommand: ParsableCommand {
         commandName: "uihost",
         abstract: "Runs UIKit-style apps headlessly and serves the automation protocol over WebSocket.",
         version: AutomationHost.serverVersion,
-        subcommands: [Serve.self, Replay.self, Shrink.self, Export.self, Port.self],
+        subcommands: [Serve.self, Replay.self, Shrink.self, Export.self, Port.self, Init.self],
         defaultSubcommand: nil
     )
 }
@@ -321,9 +321,57 @@ struct Port: ParsableCommand {
                                                          valueName: "OUT_DIR"))
     var output: String
 
+    @Option(name: .customLong("app-folder"),
+            help: ArgumentHelp("The app folder the ported app serves its resources from when run without --app-dir.", valueName: "DIR"))
+    var appFolder: String?
+
     func run() throws {
-        let code = Porter.run(source: source, output: output)
+        let code = Porter.run(source: source, output: output, appFolder: appFolder)
         if code != 0 { throw ExitCode(code) }
+    }
+}
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Writes a Package.swift beside an Xcode app's folder that builds the app for Linux and serves it.",
+        discussion: """
+            The package's target takes the app's Swift files through UIHostPortPlugin (ported at every build; the \
+            app's files stay as they are), links HeadlessUIKit and UIHostServer, and serves with the app folder's \
+            storyboards and assets: `swift run NAME` in the folder beside the app's. Exit status 2 on bad input. See \
+            docs/uikit-rules.md 18.13.
+            """)
+
+    @Argument(help: ArgumentHelp("The folder Xcode keeps the app's sources in (beside the .xcodeproj).", valueName: "APP_DIR"))
+    var appFolder: String
+
+    @Option(help: ArgumentHelp("The uihost checkout to depend on. Default: the one this uihost was built in.", valueName: "path"))
+    var uihost: String?
+
+    @Option(name: .customLong("swift-version"), help: "The app's Swift language mode, 5 (Xcode's default) or 6.")
+    var swiftVersion = 5
+
+    func run() throws {
+        do throws(AppPackageError) {
+            let package = try AppPackage(appFolder: appFolder, uihost: uihost ?? Self.checkout(), swiftVersion: swiftVersion)
+            for path in try package.write() {
+                print("uihost init: wrote \(package.packageFolder.appendingPathComponent(path).path)")
+            }
+            print("uihost init: now `cd \(package.packageFolder.path) && swift run \(package.name)` serves the app")
+        } catch {
+            FileHandle.standardError.write(Data("uihost init: \(error.description)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    /// The checkout this binary was built in: the folder above its `.build`.
+    static func checkout() -> String {
+        let binary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var folder = binary.deletingLastPathComponent()
+        while folder.path != "/" {
+            if folder.lastPathComponent.hasPrefix(".build") { return folder.deletingLastPathComponent().path }
+            folder = folder.deletingLastPathComponent()
+        }
+        return FileManager.default.currentDirectoryPath
     }
 }
 

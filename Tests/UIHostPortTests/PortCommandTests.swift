@@ -24,6 +24,21 @@ import Testing
         #expect(result.out == ["uihost port: wrote 3 files into \(root.appendingPathComponent("out").path)"])
     }
 
+    // docs/uikit-rules.md 18.12: the plugin's port points each file's lines at the original file.
+    @Test func aPortPointingAtTheSourcesStartsEachFileWithItsSourceLocation() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try write("import UIKit\nclass Home: UIViewController {}\n", to: root.appendingPathComponent("src/Screens/Home.swift"))
+
+        _ = try Porter.port(source: root.appendingPathComponent("src").path, output: root.appendingPathComponent("out").path,
+                            pointingAtSources: true)
+
+        let source = root.appendingPathComponent("src/Screens/Home.swift").standardizedFileURL.resolvingSymlinksInPath().path
+        #expect(try read(root.appendingPathComponent("out/Screens/Home.swift"))
+                == "#sourceLocation(file: \"\(source)\", line: 1)\nimport HeadlessUIKit\nclass Home: UIViewController {}\n")
+        #expect(try read(root.appendingPathComponent("out/UIHostPortRegistrations.swift")).hasPrefix(RegistrationWriter.header))
+    }
+
     @Test func exitsOneAndListsWhatWasLeft() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }

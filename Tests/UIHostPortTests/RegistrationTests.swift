@@ -1,3 +1,4 @@
+import SwiftParser
 import Testing
 @testable import UIHostPort
 
@@ -53,6 +54,22 @@ import Testing
                 }
             }
             """))
+    }
+
+    // docs/uikit-rules.md 18.12: a build through the plugin names the app folder the served app reads.
+    @Test func theAppEntryNamesTheAppFolderWhenGivenOne() {
+        let text = "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+        let sources = [Porter.SourceFile(path: "App.swift", text: text, tree: Parser.parse(source: text))]
+        let registrations = Porter.port(sources, appFolder: "/work/My \"App\"").texts.last?.text ?? ""
+        #expect(registrations.contains("""
+            extension AppDelegate {
+                static func registerRuntimeNames() {
+                    UIHostPortRegistrations.registerAll()
+                }
+                static var appFolderPath: String? { "/work/My \\"App\\"" }
+            }
+            """))
+        #expect(!port(text).registrations.contains("appFolderPath"))
     }
 
     @Test func registersOutletsWithTheirTypes() {

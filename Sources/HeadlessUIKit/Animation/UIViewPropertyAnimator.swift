@@ -137,6 +137,9 @@ public final class UISpringTimingParameters: UITimingCurveProvider, @unchecked S
 /// An interruptible animation on the host clock (docs/uikit-rules.md 4.11). As with block animations (4.9), the
 /// views take their end values when the animations run; the animator keeps the values they had before, so that
 /// it can end at the start (reversed), or where it was (stopped, then finished at `.current`), as UIKit's does.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIViewPropertyAnimator {
     public let duration: TimeInterval

@@ -2,6 +2,9 @@ import Foundation
 
 /// The application object (docs/uikit-rules.md 1, 5.3, 5.8). One per host; `UIApplication.shared` is the one of the
 /// host in use.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIApplication: UIResponder {
     public enum State: Int, Sendable {
@@ -149,11 +152,14 @@ open class UIApplication: UIResponder {
 
     /// Sends a named action (docs/uikit-rules.md 5.8). With a nil target it goes to the first responder of the key
     /// window, or to `sender` when nothing is first responder, and up the responder chain from there to the
-    /// first responder that handles it. Returns whether someone handled it.
+    /// first responder that handles it. Returns whether someone handled it. A target that does not handle the action
+    /// is iOS's "unrecognized selector" (docs/uikit-rules.md 18.10): reported to the host's problems, not a crash. A
+    /// nil-targeted action nobody handles is dropped silently, as on iOS.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target {
             guard let responder = target as? UIResponder, let handler = responder.action(for: action) else {
+                Self.reportUnrecognized(action, sentTo: target as AnyObject)
                 return false
             }
             handler(sender, event)
@@ -166,6 +172,14 @@ open class UIApplication: UIResponder {
         }
         handler(sender, event)
         return true
+    }
+
+    /// docs/uikit-rules.md 18.10: iOS's text, then the fix.
+    static func reportUnrecognized(_ action: Selector, sentTo target: AnyObject) {
+        Runtime.current.report(ObjCRuntimeError.unrecognizedSelector(action, sentTo: target)
+                               + ". Nothing registered the action '\(action.name)' for \(type(of: target)). Fix: port "
+                               + "the sources with `uihost port`, or UIResponder.registerAction(\"\(action.name)\", "
+                               + "for: \(type(of: target)).self) { ... }")
     }
 
     // MARK: Background tasks (docs/uikit-rules.md 1.8)

@@ -5,6 +5,9 @@ import Foundation
 ///
 /// `init()` is required so that `@main` can create the delegate by type, as `UIApplicationMain` does with the
 /// Objective-C runtime on iOS: declare the class `final`, or mark its `init()` `required`.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     init()
@@ -31,6 +34,9 @@ public protocol UIApplicationDelegate: AnyObject {
     /// Our addition (docs/uikit-rules.md 0, 18.3): registers the names the app's storyboards and scene manifest use,
     /// once per process, before the first launch. `uihost port` generates it; the default registers nothing.
     static func registerRuntimeNames()
+    /// Our addition (docs/uikit-rules.md 18.12): the app folder (Info.plist, storyboards, assets) a served app reads
+    /// its resources from when no `--app-dir` is given. The port plugin generates it; the default is nil.
+    static var appFolderPath: String? { get }
 }
 
 extension UIApplicationDelegate {
@@ -60,6 +66,7 @@ extension UIApplicationDelegate {
     }
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
     public static func registerRuntimeNames() {}
+    public static var appFolderPath: String? { nil }
 }
 
 /// Runs each delegate class's `registerRuntimeNames()` once per process: registrations add to process-wide tables.

@@ -96,6 +96,9 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
 }
 
 /// The emulated device. `orientation` is what the host last told it (docs/uikit-rules.md 9.1).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIDevice {
     /// The device of the host in use.

@@ -2,6 +2,9 @@ import Foundation
 
 /// What every anchor is: one attribute of a view or layout guide, or the distance between two anchors of one axis
 /// (`anchorWithOffset(to:)`). Anchors make inactive constraints (docs/uikit-rules.md 11.28-11.33).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public class NSLayoutAnchorBase: @MainActor CustomStringConvertible {
     enum Source {
@@ -92,6 +95,9 @@ public class NSLayoutAnchorBase: @MainActor CustomStringConvertible {
 }
 
 /// A typed anchor: `constraint(equalTo:)` takes only anchors of the same kind, as UIKit's generic does.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public class NSLayoutAnchor<AnchorType: AnyObject>: NSLayoutAnchorBase {
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
@@ -197,6 +203,9 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 /// What has edge, center and size anchors: views and layout guides (11.28). The anchors are made when asked for;
 /// two reads give two anchors that make the same constraints.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol LayoutAnchorOwner: AnyObject {}
 

@@ -7,6 +7,9 @@ import Foundation
 /// guide counts as its owning view); a constraint whose items share no ancestor, that mixes leading/trailing with
 /// left/right, or that has a non-finite number is not activated, and the problem is reported (UIKit raises an
 /// exception there; the host keeps running). `constant` may change at any time, cheaply.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
     public enum Attribute: Int, Sendable, CaseIterable {

@@ -7,6 +7,9 @@ import Foundation
 /// `layoutMarginsGuide`, `readableContentGuide`, a scroll view's `contentLayoutGuide` and `frameLayoutGuide`) follow
 /// their view: their frame is the view's bounds less its insets when read, and constraints to them follow the
 /// insets as they change.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UILayoutGuide: LayoutAnchorOwner, @MainActor CustomStringConvertible {
     /// What a system guide stands for.

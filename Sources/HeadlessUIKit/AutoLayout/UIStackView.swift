@@ -13,6 +13,9 @@ import Foundation
 ///
 /// The stack view has no intrinsic content size (11.80): its natural size comes from those constraints, the
 /// arranged views' intrinsic sizes plus the spacing, so position constraints alone can place it.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIStackView: UIView {
     /// How the arranged views share the length of the axis (11.71-11.76).

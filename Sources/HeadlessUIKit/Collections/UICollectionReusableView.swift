@@ -6,6 +6,9 @@ import Foundation
 ///
 /// Subclasses made by class registration are made with `init(frame:)`, through the required
 /// `init(forReuseWithIdentifier:)`, as UIKit makes them.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UICollectionReusableView: UIView {
     public internal(set) var reuseIdentifier: String?

@@ -96,6 +96,9 @@ extension UICollectionView {
     // MARK: Registrations (iOS 14)
 
     /// Registers its cell class the first time it is used, then configures each cell with `handler`.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         public typealias Handler = (Cell, IndexPath, Item) -> Void
@@ -109,6 +112,9 @@ extension UICollectionView {
     }
 
     /// Registers its view class for its kind the first time it is used, then configures each view with `handler`.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         public typealias Handler = (Supplementary, String, IndexPath) -> Void

@@ -9,6 +9,9 @@ import Foundation
 /// (calling `prepareForReuse`). The data source's counts are read on the first layout and by `reloadData()`.
 /// Concerns live in extensions: data and views (`UICollectionView+Data.swift`), registration (`+Registration`),
 /// selection (`+Selection`), batch updates (`+Updates`), scrolling to items (`+Scrolling`).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UICollectionView: UIScrollView {
     /// Where `scrollToItem` and `selectItem` put an item: one vertical and one horizontal choice at most;

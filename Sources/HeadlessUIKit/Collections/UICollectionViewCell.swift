@@ -4,6 +4,9 @@ import Foundation
 /// `backgroundView` sits behind it and `selectedBackgroundView` above that while the cell is selected or
 /// highlighted. The collection view sets `isSelected` and `isHighlighted` (and so calls their observers in
 /// subclasses, as UIKit apps override them).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     public let contentView: UIView

@@ -4,6 +4,9 @@ import Foundation
 /// 16.20). Every data source and delegate method is declared here (override them with `override`, as in UIKit);
 /// by default there is one section with no items. `clearsSelectionOnViewWillAppear` deselects the selected items in
 /// `viewWillAppear`.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     open var clearsSelectionOnViewWillAppear = true

@@ -16,6 +16,9 @@ extension IndexPath {
 /// required; one section and no supplementary views by default (Swift cannot ask whether an optional method is
 /// implemented: docs/uikit-rules.md 0). A layout that places a supplementary view the data source does not make
 /// is reported and the view left out.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -46,6 +49,9 @@ extension UICollectionViewDataSource {
 /// A tap on an item gives (16.4): finger down `shouldHighlightItemAt`, `didHighlightItemAt`; finger up
 /// `shouldSelectItemAt`, `didUnhighlightItemAt`, for an item selected before (single selection) `didDeselectItemAt`,
 /// then `didSelectItemAt`.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],

@@ -3,6 +3,9 @@ import Foundation
 /// Per-item and per-section answers for a flow layout (docs/uikit-rules.md 16.17). Every method is optional; the
 /// defaults return the layout's own properties. The flow layout asks the collection view's delegate when it adopts
 /// this protocol.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -10,6 +10,9 @@ import Foundation
 ///
 /// With `estimatedItemSize` set, items start at the estimate and take the size their cell prefers
 /// (`preferredLayoutAttributesFitting`) when shown, once per item until the data is reloaded (16.18).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public enum ScrollDirection: Int, Sendable { case vertical, horizontal }

@@ -8,6 +8,9 @@ import Foundation
 /// The collection view calls `prepare()` before it first asks for attributes and again after each
 /// `invalidateLayout()`; a bounds change invalidates the layout when `shouldInvalidateLayout(forBoundsChange:)`
 /// says so (the base class: never; the flow layout: when the size changes).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UICollectionViewLayout {
     /// The collection view that uses this layout (set when the layout is installed).
@@ -163,6 +166,9 @@ open class UICollectionViewLayout {
 }
 
 /// One change of a batch update, as `prepare(forCollectionViewUpdates:)` receives it.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UICollectionViewUpdateItem {
     public enum Action: Int, Sendable { case insert, delete, reload, move, none }
@@ -179,6 +185,9 @@ open class UICollectionViewUpdateItem {
 
 /// What an invalidation concerns (docs/uikit-rules.md 16.2). Layouts here prepare everything again on any
 /// invalidation; the context is kept for subclasses that read it.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UICollectionViewLayoutInvalidationContext {
     open private(set) var invalidatedItemIndexPaths: [IndexPath]?
@@ -203,6 +212,9 @@ open class UICollectionViewLayoutInvalidationContext {
 }
 
 /// The flow layout's context: which of its metrics to read again (they are all read again here).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     open var invalidateFlowLayoutDelegateMetrics = true

@@ -3,6 +3,9 @@ import Foundation
 /// Where one element of a collection view goes (docs/uikit-rules.md 16.2): a cell (an item), a supplementary view
 /// (a header, a footer, a boundary item) or a decoration view, with its frame and the visual state the collection
 /// view gives the element's view. Layouts make them; `UICollectionReusableView.apply(_:)` receives them.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UICollectionViewLayoutAttributes: @MainActor CustomStringConvertible {
     public enum ElementCategory: Int, Sendable { case cell, supplementaryView, decorationView }

@@ -9,6 +9,9 @@ import Foundation
 /// are not loaded. Appearance is forwarded to the top controller only, so `shouldAutomaticallyForwardAppearanceMethods`
 /// is false. Calls UIKit answers with an exception (pushing a controller already on the stack, pushing a navigation
 /// controller, popping to a controller not on the stack) are reported to the host and ignored.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UINavigationController: UIViewController {
     /// UIKit's push and pop animation length.

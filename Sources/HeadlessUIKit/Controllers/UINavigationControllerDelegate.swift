@@ -1,5 +1,8 @@
 /// Told when a navigation controller shows a new top controller (docs/uikit-rules.md 7.5): willShow before the
 /// appearance callbacks begin, didShow after the new top's viewDidAppear.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController,

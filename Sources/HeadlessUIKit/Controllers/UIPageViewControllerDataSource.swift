@@ -1,4 +1,7 @@
 /// Gives a page view controller the pages around the current one (docs/uikit-rules.md 7.8).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     func pageViewController(_ pageViewController: UIPageViewController,

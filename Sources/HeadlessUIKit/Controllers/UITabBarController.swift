@@ -8,6 +8,9 @@ import Foundation
 /// navigation controller pops it to its root, as in UIKit. With more than five controllers the fifth tab is
 /// `moreNavigationController`, whose root lists the rest; those are children of the tab bar controller only
 /// while pushed on it.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UITabBarController: UIViewController {
     /// More than this many controllers and the last tab becomes More.

@@ -1,5 +1,8 @@
 /// Decides and hears about tab selections made by tapping the tab bar (docs/uikit-rules.md 7.6); selections made in
 /// code (`selectedIndex`, `selectedViewController`) do not consult it, as in UIKit.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController,

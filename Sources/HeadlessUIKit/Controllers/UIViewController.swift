@@ -2,6 +2,9 @@ import Foundation
 
 /// A view controller (docs/uikit-rules.md 7.1-7.4): lazily loads its view, gets appearance callbacks through
 /// begin/end appearance transitions, and contains children.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIViewController: UIResponder {
     /// Where a controller is in its appearance cycle (docs/uikit-rules.md 7.2).
@@ -451,6 +454,9 @@ open class UIViewController: UIResponder {
 }
 
 /// What a controller learns about a size transition in progress, and where it adds its own work.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: AnyObject {
     var isAnimated: Bool { get }
@@ -460,6 +466,9 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }

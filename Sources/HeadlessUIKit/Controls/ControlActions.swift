@@ -57,6 +57,9 @@ public struct ControlActionRecord {
 /// The control events sent while recording is on. Recording is off by default, so sending an action costs nothing
 /// extra; the automation host turns it on while a client listens for `control.action` and around input methods that
 /// report the actions they caused.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class ControlActionLog {
     public private(set) var records: [ControlActionRecord] = []

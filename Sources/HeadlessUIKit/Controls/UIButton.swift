@@ -7,6 +7,9 @@ import Foundation
 /// `imageView` the current image. `sizeThatFits` is the image's width plus the title's, plus the content insets,
 /// by `UIFont`'s documented metrics, and the larger of the image's height and the title's line height plus 12 pt
 /// (which makes UIKit's 30 pt for a one-line system button). The accessibility label is the current title unless set.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {

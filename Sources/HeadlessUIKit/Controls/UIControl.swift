@@ -24,6 +24,9 @@ import Foundation
 /// for:)`), and `UIAction`s (`addAction(_:for:)`, `init(frame:primaryAction:)`). Targets are held weakly: an action
 /// whose target has gone does nothing. `sendActions(for:)` sends the events of a mask in raw-value order, and for
 /// each event runs its actions in the order they were added.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIControl: UIView {
     /// How far outside its bounds a tracked touch still counts as inside, on every side.

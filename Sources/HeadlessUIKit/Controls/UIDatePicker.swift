@@ -5,6 +5,9 @@ import Foundation
 /// what spinning the wheels to a date does: clamps it to `minimumDate...maximumDate`, rounds it down to
 /// `minuteInterval` in `.time`/`.dateAndTime`/`.countDownTimer` modes, sets it and sends `valueChanged` then
 /// `primaryActionTriggered` when it changed. 216 pt tall by default, as the wheels style.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIDatePicker: UIControl {
     public enum Mode: Int, Sendable { case time, date, dateAndTime, countDownTimer }

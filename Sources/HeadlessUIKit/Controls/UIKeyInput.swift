@@ -3,6 +3,9 @@ import Foundation
 /// What a responder that takes typed text implements (UIKit's `UIKeyInput`): the host's keyboard
 /// (`HeadlessHost.type(_:)`, `press(_:)`) sends each typed character to the first responder's `insertText(_:)`,
 /// return as `insertText("\n")` and backspace as `deleteBackward()`, as iOS's keyboard does.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIKeyInput: AnyObject {
     var hasText: Bool { get }

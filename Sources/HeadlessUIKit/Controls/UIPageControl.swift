@@ -4,6 +4,9 @@ import Foundation
 /// inside) left of the current page's dot goes one page back, right of it one page on, and sends `valueChanged` then
 /// `primaryActionTriggered` when the page changed, as UIKit's page control does. Setting `currentPage` in code
 /// clamps it to the pages and sends nothing. With `hidesForSinglePage` and one page (or none) it is hidden.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIPageControl: UIControl {
     public static let dotSpacing: CGFloat = 16

@@ -1,5 +1,8 @@
 import Foundation
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
     func numberOfComponents(in pickerView: UIPickerView) -> Int
@@ -7,6 +10,9 @@ public protocol UIPickerViewDataSource: AnyObject {
 }
 
 /// UIKit's picker delegate; every method is optional.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
@@ -36,6 +42,9 @@ extension UIPickerViewDelegate {
 /// source's counts is reported and ignored. `selectedRow(inComponent:)` is -1 for a component with no rows or that
 /// does not exist. Counts are read from the data source when asked, and `reloadAllComponents` keeps selections that
 /// are still in range (others go to the last row, or -1 when a component is empty).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIPickerView: UIView {
     public static let defaultRowHeight: CGFloat = 32

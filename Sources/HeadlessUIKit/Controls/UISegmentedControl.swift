@@ -11,6 +11,9 @@ import Foundation
 /// (UIKit documents this); `selectedSegmentIndex` set outside `-1..<numberOfSegments`, and `removeSegment`,
 /// `setTitle`, `setImage`, `setEnabled`, `setWidth` with an index outside the segments are ignored and reported in
 /// the host's problems; `titleForSegment(at:)` and the other getters answer nil, false or 0 for such an index.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UISegmentedControl: UIControl {
     /// No segment selected.

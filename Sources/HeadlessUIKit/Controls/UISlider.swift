@@ -7,6 +7,9 @@ import Foundation
 /// With `isContinuous` (the default) every change sends `valueChanged` during the drag; otherwise one `valueChanged`
 /// is sent when the touch ends (from `endTracking`, so before `touchUpInside`), if the value changed. `primaryActionTriggered` follows each `valueChanged`.
 /// Setting `value` in code sends nothing. Its accessibility value is the percentage of the range ("50%").
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UISlider: UIControl {
     public static let thumbWidth: CGFloat = 31

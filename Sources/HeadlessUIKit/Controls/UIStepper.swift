@@ -5,6 +5,9 @@ import Foundation
 /// `primaryActionTriggered`. At a limit the value stays (the half is inert) unless `wraps`, which goes round to the
 /// other limit. Holding a finger does not auto-repeat yet (`autorepeat` is stored). Setting `value` in code clamps
 /// and sends nothing.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIStepper: UIControl {
     public static let fixedSize = CGSize(width: 94, height: 32)

@@ -3,6 +3,9 @@ import Foundation
 /// An on/off switch (docs/uikit-rules.md 6.2). Its size is always 51×31 pt, as UIKit's: a frame's size is ignored.
 /// A tap (touch up inside) toggles `isOn` and sends `valueChanged` then `primaryActionTriggered`; `setOn(_:animated:)`
 /// in code sends nothing. Its accessibility value is "1" or "0", as UIKit reports it.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UISwitch: UIControl {
     public static let fixedSize = CGSize(width: 51, height: 31)

@@ -23,6 +23,9 @@ import Foundation
 ///
 /// Secure entry: the text is kept, but its accessibility value (and the automation protocol's `text`) is one "•"
 /// per character; and, as on iOS, the first change after editing begins again replaces the whole text.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }

@@ -3,6 +3,9 @@ import Foundation
 /// UIKit's text field delegate. Every method is optional (default implementations below). When a delegate
 /// implements `textFieldDidEndEditing(_:reason:)`, that is called instead of `textFieldDidEndEditing(_:)`, whose
 /// default forwards to it.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

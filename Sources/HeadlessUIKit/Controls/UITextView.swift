@@ -1,6 +1,9 @@
 import Foundation
 
 /// UIKit's text view delegate; every method is optional.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UITextViewDelegate: AnyObject {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
@@ -32,6 +35,9 @@ extension UITextViewDelegate {
 /// "\n", tab types "\t") and backspace: `textView(_:shouldChangeTextIn:replacementText:)` → the text changes at the
 /// end → `textViewDidChangeSelection` → `textViewDidChange` → `textDidChangeNotification`. Resigning:
 /// `textViewShouldEndEditing` → `textViewDidEndEditing` → `textDidEndEditingNotification`.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UITextView: UIView, UIKeyInput, UIContentSizeCategoryAdjusting {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")

@@ -1,6 +1,9 @@
 import Foundation
 
 /// One event: for touches, every touch on the screen at that moment (docs/uikit-rules.md 5.3).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIEvent {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }

@@ -1,5 +1,8 @@
 /// The responder chain (docs/uikit-rules.md 5.4, 5.8, 5.9). The default touch methods pass the touches on to `next`;
 /// touches that reach the end of the chain are dropped.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIResponder: Hashable {
     /// What a responder runs for a named action: the sender and the event that caused it.

@@ -2,6 +2,9 @@ import Foundation
 
 /// One finger on the screen (docs/uikit-rules.md 5.2). A touch belongs to the view it began on and gets every later
 /// phase there, even after the finger leaves that view. Locations are kept in window coordinates.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class UITouch: Hashable {
     public enum Phase: Int, Sendable, CaseIterable {

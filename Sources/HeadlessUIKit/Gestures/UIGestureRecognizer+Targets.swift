@@ -111,7 +111,7 @@ extension UIGestureRecognizer {
                 guard let target = entry.target else { continue }
                 runtime.logCallback("action", .gestureRecognizer, self)
                 guard let responder = target as? UIResponder, let handler = responder.action(for: selector) else {
-                    runtime.report("\(typeName) action \(selector.name) not sent: \(type(of: target)) does not handle it; register it with UIResponder.registerAction(_:for:perform:)")
+                    UIApplication.reportUnrecognized(selector, sentTo: target)
                     continue
                 }
                 handler(self, nil)

@@ -7,6 +7,9 @@ import Foundation
 ///
 /// Subclasses override the touch methods, set `state`, and override `reset()` to clear what they tracked, as
 /// UIKit's `UIGestureRecognizerSubclass` allows.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIGestureRecognizer {
     /// A recognizer's states (docs/uikit-rules.md 5.6). `recognized` is `ended`: one raw value, as in UIKit.

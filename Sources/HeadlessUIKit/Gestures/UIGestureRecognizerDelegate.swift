@@ -1,5 +1,8 @@
 /// Fine-tunes a recognizer's part in arbitration (docs/uikit-rules.md 5.6). Every method is optional, with UIKit's
 /// defaults: begin, receive every touch, recognize alone, no extra failure requirements.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer leaves `possible` (after any failure requirements are met); false makes it fail.

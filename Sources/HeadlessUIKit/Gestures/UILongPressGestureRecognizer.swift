@@ -4,6 +4,9 @@ import Foundation
 /// `numberOfTouchesRequired` fingers must stay down for `minimumPressDuration` on the host clock without moving
 /// more than `allowableMovement`; then it begins. Moving afterwards reports changed (any distance); lifting the
 /// fingers ends it. Lifting or moving too far before the duration fails it.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// 0.5 s.

@@ -8,6 +8,9 @@ import Foundation
 /// begins (a finger that moved 11 pt reads 11 pt). A finger added or lifted mid-gesture moves the centroid without
 /// moving the translation. `velocity(in:)` is the centroid's movement between the last two events that moved it,
 /// over the host-clock time between them, in points per second.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// 10 pt: how far the centroid moves before a pan begins.

@@ -8,6 +8,9 @@ import Foundation
 /// `scale` is the distance now over the distance when both fingers touched down, multiplied into whatever the app
 /// last set (`scale = 1` in the action makes it relative to the last change, as UIKit allows). `velocity` is the
 /// change of that ratio per second of host-clock time between the last two moves.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// 10 pt of change in the fingers' distance before a pinch begins (UIKit does not document its figure).

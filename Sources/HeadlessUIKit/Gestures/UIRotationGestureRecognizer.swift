@@ -8,6 +8,9 @@ import Foundation
 /// `rotation` is in radians, positive clockwise on screen (y grows downwards), accumulated move by move so it can
 /// pass ±π; the app may set it (`rotation = 0` in the action makes it relative to the last change). `velocity` is
 /// radians per second of host-clock time between the last two moves.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// 0.1 rad (about 5.7°) of turn before a rotation begins (UIKit does not document its figure).

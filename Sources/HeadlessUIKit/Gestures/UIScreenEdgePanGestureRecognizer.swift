@@ -4,6 +4,9 @@ import Foundation
 /// down within `edgeRegion` of one of `edges` (window bounds, current interface orientation), and unless its
 /// movement when it would begin leads away from that edge more than along it. `edges` defaults to none, so it
 /// never begins until set.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// 20 pt: how close to the edge the finger must touch down (UIKit does not document its figure).

@@ -6,6 +6,9 @@ import Foundation
 /// along that direction more than across it (within 45°). It fails when the fingers lift first, when the time runs
 /// out (a host-clock timer), when more fingers touch than required, or when the centroid covers the distance in
 /// a direction that is not allowed.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Sendable, Hashable {

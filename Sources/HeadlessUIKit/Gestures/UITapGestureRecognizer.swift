@@ -5,6 +5,9 @@ import Foundation
 /// than `allowableMovement` from where it touched down, when more fingers touch than required, when a tap had
 /// fewer fingers than required, or when the next tap of a multi-tap does not begin within
 /// `maximumTapInterval` of the previous one ending (on the host clock).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// 10 pt: a finger that moves farther than this from where it touched down is not tapping.

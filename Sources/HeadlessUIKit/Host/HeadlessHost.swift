@@ -12,6 +12,9 @@ import Foundation
 /// Each host has its own clock, run loop, application, screen, windows and callback log. UIKit's singletons
 /// answer for the host used last, so several hosts can live in one process one after another (or interleaved:
 /// every call makes its host the current one).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class HeadlessHost {
     /// How to launch the app.

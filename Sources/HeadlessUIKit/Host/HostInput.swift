@@ -47,6 +47,9 @@ public struct HostInputResult {
 /// outer pair. Every `willPerform` is followed by its `didPerform`; one the host refused says so in
 /// `result.refusal`. Touches the host refuses before delivery (the app is inactive, an unknown finger) are reported
 /// neither way.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol HostInputObserver: AnyObject {
     func hostWillPerform(_ input: HostInput)

@@ -3,6 +3,9 @@ import Foundation
 /// Haptics (docs/uikit-rules.md 6.15). There is no motor: each feedback is recorded, in order, in
 /// `HeadlessHost.haptics` ("impact(medium)", "impact(heavy, 0.5)", "notification(success)", "selection"), so a test
 /// can check that the app gave it.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIFeedbackGenerator {
     public init() {}
@@ -12,6 +15,9 @@ open class UIFeedbackGenerator {
     func record(_ feedback: String) { Runtime.current.haptics.append(feedback) }
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
@@ -33,6 +39,9 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     }
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackType: Int, Sendable { case success, warning, error }
@@ -40,6 +49,9 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     open func notificationOccurred(_ notificationType: FeedbackType) { record("notification(\(notificationType))") }
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     open func selectionChanged() { record("selection") }

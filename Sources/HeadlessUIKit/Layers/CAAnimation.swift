@@ -4,9 +4,15 @@ import Foundation
 public typealias CFTimeInterval = Double
 
 /// The host clock's time in seconds, Core Animation's media time (docs/uikit-rules.md 17.22).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor public func CACurrentMediaTime() -> CFTimeInterval { MainRunLoop.current.clock.now }
 
 /// Told when a layer animation starts and stops.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
@@ -30,6 +36,9 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 /// A layer animation: timing and a delegate (docs/uikit-rules.md 17.22). Layer animations never change model
 /// values (as in Core Animation) and nothing is drawn: what they give an app is their timing on the host clock and
 /// the delegate's calls.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class CAAnimation {
     public init() {}

@@ -37,6 +37,9 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 }
 
 /// The object a layer asks to lay out and draw it. A view is its layer's delegate.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol CALayerDelegate: AnyObject {
     func layoutSublayers(of layer: CALayer)
@@ -57,6 +60,9 @@ extension CALayerDelegate {
 /// its view's subviews' layers interleaved with any layers added in code (17.4). The anchor point is the one
 /// geometric value the layer keeps, and the view's geometry reads it (17.3). A layer made in code keeps all of its
 /// state itself. Nothing is drawn: appearance properties are recorded for the protocol and for the screenshots.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class CALayer: @MainActor CustomStringConvertible {
     // MARK: Storage

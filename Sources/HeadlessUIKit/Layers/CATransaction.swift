@@ -20,6 +20,9 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 /// implicitly); what transactions give is their settings and their completion blocks, which run on the host's
 /// run loop: after the outermost `commit()`, as the next queued work. Settings made outside `begin()`/`commit()`
 /// belong to an implicit transaction that commits at the end of the current turn of the run loop.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class CATransaction {
     struct Frame {

@@ -81,6 +81,9 @@ public func CGColorEqualToColor(_ a: CGColor?, _ b: CGColor?) -> Bool { a == b }
 extension UIColor {
     /// The Core Graphics colour: a dynamic colour resolved with `UITraitCollection.current`, as UIKit does
     /// (docs/uikit-rules.md 17.8).
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public var cgColor: CGColor {
         let resolved = resolvedColor(with: UITraitCollection.current)
         return CGColor(red: resolved.redComponent, green: resolved.greenComponent, blue: resolved.blueComponent,

@@ -131,6 +131,9 @@ open class UIBezierPath: CustomStringConvertible {
     public var lineDash: (pattern: [CGFloat], phase: CGFloat) { (dashPattern, dashPhase) }
 
     /// Fills into the current `UIGraphics` context, if there is one, with its fill colour.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.addPath(path)
@@ -138,6 +141,9 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     /// Narrows the current `UIGraphics` context's clip to the path.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.addPath(path)
@@ -150,6 +156,9 @@ open class UIBezierPath: CustomStringConvertible {
     }
 
     /// Strokes into the current `UIGraphics` context, if there is one, with this path's line attributes.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -168,11 +177,20 @@ open class UIBezierPath: CustomStringConvertible {
 
 extension UIColor {
     /// Makes this the fill and stroke colour of the current `UIGraphics` context.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public func set() {
         setFill()
         setStroke()
     }
 
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 }

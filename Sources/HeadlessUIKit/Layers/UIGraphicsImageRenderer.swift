@@ -8,15 +8,27 @@ public final class UIGraphicsImageRendererFormat: @unchecked Sendable {
     public var preferredRange: Int = 0
 
     /// The main screen's scale.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public init() {
         scale = Runtime.current.screen.scale
     }
 
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
 /// What a renderer's drawing block is given: the context, and UIKit's shortcuts for filling and stroking.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class UIGraphicsImageRendererContext {
     public let cgContext: CGContext
@@ -41,6 +53,9 @@ public final class UIGraphicsImageRendererContext {
 
 /// Makes images by drawing (docs/uikit-rules.md 17.18). The image has the renderer's size in points and its
 /// format's scale; what was drawn is kept as the image's `drawing` until the screenshots turn it into pixels.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class UIGraphicsImageRenderer {
     public let format: UIGraphicsImageRendererFormat
@@ -79,35 +94,62 @@ public final class UIGraphicsImageRenderer {
     static var contexts: [CGContext] = []
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.contexts.last }
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.contexts.append(context) }
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor public func UIGraphicsPopContext() { _ = GraphicsContextStack.contexts.popLast() }
 
 /// Starts an image context: a scale of 0 means the screen's (docs/uikit-rules.md 17.18).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     UIGraphicsPushContext(CGContext(size: size, scale: scale == 0 ? Runtime.current.screen.scale : scale))
 }
 
 /// A scale of 1.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// nil when no image context is current.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let context = UIGraphicsGetCurrentContext() else { return nil }
     return UIImage(size: context.size, scale: context.scale, drawing: context.commands)
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor public func UIGraphicsEndImageContext() { UIGraphicsPopContext() }
 
 extension UIImage {
     /// Records the image into the current `UIGraphics` context, filling `rect`.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public func draw(in rect: CGRect) {
         UIGraphicsGetCurrentContext()?.draw(self, in: rect)
     }
 
     /// Records the image at its size with its top-left corner at `point`.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }

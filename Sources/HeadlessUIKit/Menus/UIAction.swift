@@ -1,6 +1,9 @@
 import Foundation
 
 /// A closure-based action (docs/uikit-rules.md 0, 6.10): a control's or bar item's primary action, or a menu entry.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIAction: UIMenuElement {
     public typealias Handler = @MainActor (UIAction) -> Void

@@ -1,6 +1,9 @@
 import Foundation
 
 /// Behaviour added to a view as an object (docs/uikit-rules.md 6.10).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIInteraction: AnyObject {
     var view: UIView? { get }
@@ -37,6 +40,9 @@ public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> U
 public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
 
 /// What a context menu shows: the menu its action provider makes (previews are not shown).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIContextMenuConfiguration {
     public let identifier: any NSCopying
@@ -51,6 +57,9 @@ open class UIContextMenuConfiguration {
     }
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
@@ -73,6 +82,9 @@ extension UIContextMenuInteractionDelegate {
 }
 
 /// Lets a delegate animate alongside a menu's appearance or disappearance.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIContextMenuInteractionAnimating: AnyObject {
     var previewViewController: UIViewController? { get }
@@ -104,6 +116,9 @@ final class ContextMenuAnimator: UIContextMenuInteractionAnimating {
 /// (`willDisplayMenuFor`), and the touches that made the press are cancelled. Without one nothing happens and the
 /// touches go on as they would. Tapping an entry ends the menu (`willEndFor`) and then performs the action;
 /// tapping outside the menu only ends it.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIContextMenuInteraction: UIInteraction {
     public private(set) weak var delegate: UIContextMenuInteractionDelegate?

@@ -1,6 +1,9 @@
 import Foundation
 
 /// An entry of a menu: an action or a submenu (docs/uikit-rules.md 6.10).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIMenuElement {
     public struct Attributes: OptionSet, Sendable, Hashable {
@@ -28,6 +31,9 @@ open class UIMenuElement {
 }
 
 /// A menu: a title and its children, actions and submenus (docs/uikit-rules.md 6.10).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIMenu: UIMenuElement {
     public struct Identifier: Hashable, Sendable, RawRepresentable, ExpressibleByStringLiteral {

@@ -48,6 +48,9 @@ public struct CallbackRecord {
 }
 
 /// The ordered record of every delegate, view-controller, view and responder callback the runtime made.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class CallbackLog {
     public private(set) var records: [CallbackRecord] = []

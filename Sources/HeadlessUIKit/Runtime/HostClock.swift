@@ -11,6 +11,9 @@ public enum ClockMode: String, Sendable, CaseIterable {
 
 /// The host's clock: seconds since the host was created. Every timestamp the runtime hands out
 /// (`UITouch.timestamp`, `UIEvent.timestamp`, timer fire dates) comes from here.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class HostClock {
     public let mode: ClockMode

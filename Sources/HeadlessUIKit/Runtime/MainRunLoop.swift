@@ -29,6 +29,9 @@ public struct IdleReport: Equatable, Sendable {
 /// A unit of work on the host clock: a timer, delayed work, an animation's end, or the host's own bookkeeping.
 /// It stands in for `Timer` and `DispatchQueue.main.asyncAfter`, which on Linux follow the wall clock and so
 /// cannot run on a virtual clock: app code that wants deterministic time schedules through `MainRunLoop`.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class HostTimer {
     public let kind: PendingWork.Kind
@@ -80,6 +83,9 @@ public final class HostTimer {
 
 /// The main run loop (docs/uikit-rules.md 2): a FIFO event queue whose events run one at a time to completion,
 /// each followed by the layout pass and then the display pass; and timers on the host clock.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class MainRunLoop {
     /// The run loop of the host that is currently active.

@@ -4,6 +4,9 @@ import Foundation
 /// down past the control's height while dragging begins refreshing and sends `.valueChanged`, once per pull, and the
 /// scroll view keeps the control in view (its adjusted top inset grows by the control's height) until
 /// `endRefreshing()`.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIRefreshControl: UIControl {
     /// The control's height, and how far beyond the top the content must be pulled.

@@ -14,6 +14,9 @@ import Foundation
 /// the content keeps the touch and nothing scrolls.
 ///
 /// The scroll view is the delegate of its own recognizers, as in UIKit: do not replace their delegates.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// How fast the content slows down: the fraction of its speed kept per millisecond.

@@ -6,6 +6,9 @@
 /// moves `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` per frame, `scrollViewDidEndDecelerating`.
 /// `setContentOffset(_:animated: true)` and `scrollRectToVisible(_:animated: true)` end with
 /// `scrollViewDidEndScrollingAnimation`.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)

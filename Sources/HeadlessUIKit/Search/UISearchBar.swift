@@ -1,9 +1,15 @@
 import Foundation
 
 /// The text field inside a search bar (iOS 13's `searchTextField`).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UISearchTextField: UITextField {}
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
@@ -38,6 +44,9 @@ extension UISearchBarDelegate {
 /// `searchBar(_:shouldChangeTextIn:replacementText:)` and then tells `searchBar(_:textDidChange:)`; the return key
 /// is `searchBarSearchButtonClicked` (the field stays first responder, as in UIKit); Cancel is
 /// `searchBarCancelButtonClicked`. Setting `text` in code tells the delegate nothing.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UISearchBar: UIView {
     public enum Style: Int, Sendable { case `default`, prominent, minimal }

@@ -1,10 +1,16 @@
 import Foundation
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     func updateSearchResults(for searchController: UISearchController)
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     func willPresentSearchController(_ searchController: UISearchController)
@@ -30,6 +36,9 @@ extension UISearchControllerDelegate {
 /// otherwise the background is dimmed when `obscuresBackgroundDuringPresentation`, and a tap there deactivates.
 /// Cancel (shown while active when `automaticallyShowsCancelButton`) clears the text, ends editing, runs the
 /// updater and deactivates: `willDismissSearchController`, the dismissal, `didDismissSearchController`.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UISearchController: UIViewController, UISearchBarOwner {
     public let searchResultsController: UIViewController?

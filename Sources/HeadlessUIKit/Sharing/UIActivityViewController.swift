@@ -1,6 +1,9 @@
 import Foundation
 
 /// A service an activity view controller offers: UIKit's built-in ones by type, or an app's subclass.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIActivity {
     public struct ActivityType: Hashable, Sendable, RawRepresentable {
@@ -50,6 +53,9 @@ open class UIActivity {
 /// finishes, dismisses the sheet and calls `completionWithItemsHandler(type, completed, nil, nil)`; Close calls
 /// it with `(nil, false, nil, nil)`. The system's other services (Messages, Mail, AirDrop...) are not offered: they
 /// are other apps.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIActivityViewController: UIViewController {
     public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, Error?) -> Void

@@ -2,6 +2,9 @@ import Foundation
 
 /// The general pasteboard (docs/uikit-rules.md 6.19): one per app run, holding strings, URLs and images as an app
 /// put them. `changeCount` counts the changes.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class UIPasteboard {
     public static let general = UIPasteboard()

@@ -7,6 +7,9 @@ import Foundation
 /// let storyboard = try UIStoryboard(data: Data(contentsOf: url), name: "Main")
 /// try host.launch(delegate: StoryboardAppDelegate(), options: .init(mainStoryboard: storyboard))
 /// ```
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class StoryboardAppDelegate: UIResponder, UIApplicationDelegate {
     public var window: UIWindow?

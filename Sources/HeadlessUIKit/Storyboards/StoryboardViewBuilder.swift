@@ -347,10 +347,12 @@ struct StoryboardViewBuilder {
                 continue
             }
             guard let set = StoryboardRegistry.outletSetter(outlet.property, on: source) else {
+                // docs/uikit-rules.md 18.9: iOS's KVC error, then where and how to fix it; the outlet stays nil.
                 let owner: AnyObject.Type = type(of: source)
-                storyboard.note("outlet '\(outlet.property)' of \(describe(outlet.source)) stays nil: nothing "
-                                + "registered it. Fix: UIStoryboard.registerOutlet(\"\(outlet.property)\", "
-                                + "for: \(owner).self) { ... }")
+                let text = "The outlet '\(outlet.property)' of \(describe(outlet.source)) (storyboard '\(storyboard.name)', "
+                    + "line \(outlet.line)) stays nil: nothing registered it. Fix: port the sources with `uihost port`, "
+                    + "or UIStoryboard.registerOutlet(\"\(outlet.property)\", for: \(owner).self) { ... }"
+                storyboard.note(text, problem: ObjCRuntimeError.undefinedKey(outlet.property, on: source) + " " + text)
                 continue
             }
             set(destination)
@@ -403,8 +405,8 @@ struct StoryboardViewBuilder {
 
     /// Attaches each `<action>` to its control's event through target-action (docs/uikit-rules.md 0, 6.1): the target is
     /// the destination object, or nil (the responder chain) when it is the scene's First Responder. An action whose
-    /// target has no registered method for the selector is noted and not attached; so is one whose source is not a
-    /// control or whose event type is unknown.
+    /// target has no registered method for the selector is attached as iOS attaches it, and reported when it is sent
+    /// (18.10). One whose source is not a control or whose event type is unknown is noted and not attached.
     func connectActions(to controller: UIViewController, builtOnly: Bool = false) {
         for action in scene.actions {
             let target: UIResponder?
@@ -424,13 +426,6 @@ struct StoryboardViewBuilder {
                 if builtOnly { continue }
                 storyboard.note("action '\(action.selector)' (line \(action.line)) is ignored: its source "
                                 + "'\(action.source)' is not instantiated (a bar button item, gesture recognizer...)")
-                continue
-            }
-            if let target, target.action(for: Selector(action.selector)) == nil {
-                let owner = type(of: target)
-                storyboard.note("action '\(action.selector)' of \(describe(action.source)) is not resolved: "
-                                + "\(owner) has no registered action '\(action.selector)'; ignored. Fix: "
-                                + "UIResponder.registerAction(\"\(action.selector)\", for: \(owner).self) { ... }")
                 continue
             }
             guard let control = source as? UIControl else {

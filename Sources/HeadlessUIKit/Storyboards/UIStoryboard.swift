@@ -9,6 +9,9 @@ import Foundation
 /// their relationship children; collection view controller scenes are made as plain controllers; storyboard references
 /// are made from the storyboard they name, which the app's resources hold (docs/uikit-rules.md 15.6). Segues are
 /// performed as `UIStoryboardSegue`s (see `UIViewController.performSegue`).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIStoryboard {
     public let name: String
@@ -208,10 +211,12 @@ open class UIStoryboard {
         performEmbedSegues(of: controller, from: scene, objects: builder.objects)
     }
 
-    /// Records a note once and reports it to the host's problems.
-    func note(_ text: String) {
+    /// Records a note once and reports it to the host's problems, prefixed with the storyboard's name. A `problem`
+    /// (a text that names the storyboard itself, such as iOS's message for one instance) is what is recorded and
+    /// reported instead, once per `text`: a scene loaded again does not report it again.
+    func note(_ text: String, problem: String? = nil) {
         guard noted.insert(text).inserted else { return }
-        notes.append(text)
-        Runtime.current.report("storyboard '\(name)': \(text)")
+        notes.append(problem ?? text)
+        Runtime.current.report(problem ?? "storyboard '\(name)': \(text)")
     }
 }

@@ -7,6 +7,9 @@ import Foundation
 /// Subclass it for a `kind="custom"` segue: override `perform()` and register the class with
 /// `UIStoryboard.register(_:as:)` under the segue's `customClass`. As in UIKit, the standard kinds (show, present,
 /// popover...) are segues whose `perform()` runs the transition the storyboard chose.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIStoryboardSegue {
     open var identifier: String? { storedIdentifier }

@@ -144,6 +144,9 @@ final class TableReorderControlView: UIView {
 
 /// A section header or footer: the table makes one for each section title; `viewForHeaderInSection` may return
 /// any view instead.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
     public private(set) var reuseIdentifier: String?

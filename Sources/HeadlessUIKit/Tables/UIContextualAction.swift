@@ -1,6 +1,9 @@
 import Foundation
 
 /// An action a swipe across a table row reveals (iOS 11, docs/uikit-rules.md 6.8).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIContextualAction {
     public enum Style: Int, Sendable {
@@ -27,6 +30,9 @@ open class UIContextualAction {
 }
 
 /// The actions of one side of a row, first action nearest the edge; a full swipe performs the first.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UISwipeActionsConfiguration {
     public let actions: [UIContextualAction]

@@ -9,6 +9,9 @@ import Foundation
 /// `estimatedRowHeight` 0), so the rows' positions are known without laying them out. Concerns live in extensions:
 /// data and cells (`UITableView+Data.swift`), selection (`+Selection`), editing (`+Editing`), batch updates
 /// (`+Updates`).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }

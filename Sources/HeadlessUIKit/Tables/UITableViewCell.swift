@@ -12,6 +12,9 @@ import Foundation
 /// Subclasses made by class registration are made with `init(style: .default, reuseIdentifier:)`, through the
 /// required `init(forReuseWithIdentifier:)`, which a subclass inherits when it overrides both designated
 /// initializers (`init(style:reuseIdentifier:)` and `init?(coder:)`), as UIKit subclasses do.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
@@ -96,6 +99,11 @@ open class UITableViewCell: UIView {
         contentView = UIView(frame: .zero)
         super.init(coder: coder)
         setUpCell()
+    }
+
+    /// `UITableViewCell()`, as real code writes it: a default-style cell without a reuse identifier.
+    public convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
     }
 
     /// The cell that `dequeueReusableCell` makes for a registered class: `init(style: .default, reuseIdentifier:)`.

@@ -6,6 +6,9 @@ import Foundation
 /// static content from a storyboard (`<tableView dataMode="static">`) they answer from it: sections, titles,
 /// cells and heights; without, there are no sections' rows until a subclass says so. `clearsSelectionOnViewWillAppear`
 /// deselects the selected rows in `viewWillAppear`.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     public let style: UITableView.Style

@@ -23,6 +23,9 @@ extension IndexPath {
 /// defaults the table treats as "not implemented": one section, no titles, every row editable (as UIKit's
 /// default) with `commit` doing nothing but reporting, no row movable (UIKit's default is "movable when
 /// `moveRowAt` is implemented": implement `canMoveRowAt` to show reorder controls).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

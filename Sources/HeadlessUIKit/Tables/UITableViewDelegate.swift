@@ -10,6 +10,9 @@ import Foundation
 /// A tap on a row gives: `shouldHighlightRowAt`, `didHighlightRowAt` (finger down), then when it lifts
 /// `didUnhighlightRowAt`, `willSelectRowAt`, for a row selected before (single selection) `willDeselectRowAt` and
 /// `didDeselectRowAt`, then `didSelectRowAt`.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

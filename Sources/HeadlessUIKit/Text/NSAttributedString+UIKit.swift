@@ -113,11 +113,17 @@ extension NSAttributedString {
     }
 
     /// The text's size on one line (6.14).
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor
     public func size() -> CGSize {
         measure(string, attributes: leadingAttributes, width: .greatestFiniteMagnitude, options: [])
     }
 
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: Any? = nil) -> CGRect {
         CGRect(origin: .zero, size: measure(string, attributes: leadingAttributes, width: size.width, options: options))
@@ -126,11 +132,17 @@ extension NSAttributedString {
 
 extension String {
     /// The string's size on one line in the attributes' font (6.14).
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         measure(self, attributes: attrs, width: .greatestFiniteMagnitude, options: [])
     }
 
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil, context: Any? = nil) -> CGRect {
@@ -139,11 +151,17 @@ extension String {
 }
 
 extension NSString {
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         (self as String).size(withAttributes: attrs)
     }
 
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil, context: Any? = nil) -> CGRect {

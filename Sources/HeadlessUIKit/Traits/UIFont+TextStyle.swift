@@ -45,12 +45,18 @@ extension UIFont {
     }
 
     /// The system font of a text style at the user's text size now.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
     /// The system font of a text style at the text size of `traitCollection` (the current traits when nil).
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor
     public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let category = (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory
@@ -59,6 +65,9 @@ extension UIFont {
 }
 
 /// Scales custom fonts and values as a text style scales (docs/uikit-rules.md 13.5).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public struct UIFontMetrics {
     public let textStyle: UIFont.TextStyle
@@ -94,6 +103,9 @@ public struct UIFontMetrics {
 }
 
 /// Views that can follow the text size by themselves (docs/uikit-rules.md 13.5).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIContentSizeCategoryAdjusting: AnyObject {
     var adjustsFontForContentSizeCategory: Bool { get set }

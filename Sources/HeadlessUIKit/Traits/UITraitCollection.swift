@@ -167,6 +167,9 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
 
     /// The traits in effect where no environment is at hand (a dynamic colour resolved without traits): those of
     /// the trait-change callback running, else the screen's (docs/uikit-rules.md 13.3).
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public static var current: UITraitCollection {
         get { currentOverride ?? Runtime.current.screen.traitCollection }
         set { currentOverride = newValue }
@@ -174,6 +177,9 @@ public final class UITraitCollection: Equatable, Hashable, CustomStringConvertib
     @MainActor static var currentOverride: UITraitCollection?
 
     /// Runs `actions` with this collection as `current`.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public func performAsCurrent(_ actions: () throws -> Void) rethrows {
         let saved = UITraitCollection.currentOverride
         UITraitCollection.currentOverride = self

@@ -45,6 +45,9 @@ extension UITraitDefinition {
 }
 
 /// A trait-change registration (iOS 17); `unregisterForTraitChanges(_:)` ends it.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UITraitChangeRegistration: AnyObject {}
 
@@ -61,6 +64,9 @@ final class TraitChangeRegistration: UITraitChangeRegistration {
 }
 
 /// The iOS 17 registration API of views and view controllers (docs/uikit-rules.md 13.4).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UITraitChangeObservable: UITraitEnvironment {}
 

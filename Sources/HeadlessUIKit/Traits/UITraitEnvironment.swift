@@ -1,6 +1,9 @@
 import Foundation
 
 /// An object with traits: the screen, window scenes, windows, views and view controllers (docs/uikit-rules.md 13.2).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }

@@ -1,6 +1,9 @@
 import Foundation
 
 /// The emulated screen. `bounds` follows the interface orientation, as on iOS 8 and later (docs/uikit-rules.md 3.3).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIScreen {
     /// The screen of the host in use.

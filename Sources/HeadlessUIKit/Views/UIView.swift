@@ -5,6 +5,9 @@ import Foundation
 /// Geometry follows UIKit: `bounds` and `center` are stored, `transform` applies about the center, and `frame` is
 /// derived (the bounding box of the transformed bounds when the transform is not the identity). Concerns live in
 /// extensions: hierarchy, layout and display, conversion and hit testing, animation, the layer.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIView: UIResponder {
     public struct AutoresizingMask: OptionSet, Sendable, Hashable {

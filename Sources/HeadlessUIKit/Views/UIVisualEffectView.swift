@@ -1,11 +1,17 @@
 import Foundation
 
 /// A visual effect: what a `UIVisualEffectView` applies to what is behind it (no pixels here; 6.17).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIVisualEffect {
     public init() {}
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIBlurEffect: UIVisualEffect {
     public enum Style: Int, Sendable {
@@ -25,6 +31,9 @@ open class UIBlurEffect: UIVisualEffect {
     }
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
     public let blurEffect: UIBlurEffect
@@ -43,6 +52,9 @@ public enum UIVibrancyEffectStyle: Int, Sendable {
 
 /// Shows content over an effect (docs/uikit-rules.md 6.17). Its `contentView` fills it (autoresizing with it) and
 /// is where subviews go: adding one to the effect view itself works but is reported, as UIKit logs it.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIVisualEffectView: UIView {
     open var effect: UIVisualEffect?

@@ -1,6 +1,9 @@
 import Foundation
 
 /// A window (docs/uikit-rules.md 3.1): the root of a view hierarchy on the screen, where touches start.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIWindow: UIView {
     public struct Level: RawRepresentable, Hashable, Sendable, Comparable {

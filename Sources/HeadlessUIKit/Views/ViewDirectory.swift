@@ -9,6 +9,9 @@ public enum ViewDirectory {
     @exclusivity(unchecked) nonisolated(unsafe) private static var views: [Int: Unmanaged<UIView>] = [:]
 
     /// Adds `view`, once; it stays until it is freed.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public static func register(_ view: UIView) {
         guard !view.isInViewDirectory else { return }
         view.isInViewDirectory = true
@@ -16,6 +19,9 @@ public enum ViewDirectory {
     }
 
     /// The live registered view with this instance number, or nil.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public static func view(number: Int) -> UIView? {
         views[number]?.takeUnretainedValue()
     }

@@ -52,21 +52,33 @@ public enum ViewIndex {
     nonisolated(unsafe) private static var byIdentifier: [String: Entry] = [:]
 
     /// Every live view whose tag is `tag`, or nil when the index does not keep that tag (0).
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public static func views(withTag tag: Int) -> [UIView]? {
         guard tag != 0 else { return nil }
         return byTag[tag]?.views ?? []
     }
 
     /// How many live views have this tag (0 for tag 0, which is not indexed).
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public static func count(withTag tag: Int) -> Int {
         byTag[tag]?.count ?? 0
     }
 
     /// Every live view whose accessibility identifier is `identifier`.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public static func views(withIdentifier identifier: String) -> [UIView] {
         byIdentifier[identifier]?.views ?? []
     }
 
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public static func count(withIdentifier identifier: String) -> Int {
         byIdentifier[identifier]?.count ?? 0
     }

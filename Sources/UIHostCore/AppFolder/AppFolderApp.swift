@@ -60,6 +60,26 @@ extension AppDescription {
         return description
     }
 
+    /// An app's own delegate with its app folder's resources (docs/uikit-rules.md 18.12): a served app's `--app-dir`,
+    /// or the folder UIHostPortPlugin ported it from. The launch options are the folder's, as for `appFolder(path:)`:
+    /// its storyboards, assets and strings, Info's orientations, main storyboard and scene manifest; the app's code
+    /// then runs as it does on iOS. A folder without a main storyboard is fine: the app may make its window in code.
+    @MainActor
+    public static func app(_ delegate: any UIApplicationDelegate.Type, folder path: String) throws(AppFolderError) -> AppDescription {
+        let folder = try AppFolder.read(path: path)
+        var resources = folder.resources
+        let (mainName, _) = mainStoryboardName(of: folder, notes: &resources.notes)
+        let main = mainName.flatMap { name in resources.storyboards[name].map { UIStoryboard(document: $0, name: name) } }
+        var options = HeadlessHost.LaunchOptions(
+            supportedInterfaceOrientations: folder.info.supportedInterfaceOrientations, mainStoryboard: main,
+            resources: resources, sceneManifest: folder.info.sceneManifest)
+        options.padSupportedInterfaceOrientations = folder.info.padSupportedInterfaceOrientations
+        var description = AppDescription(name: folder.appName, launchOptions: options) { delegate.init() }
+        description.notes = resources.notes
+        description.designDevice = main?.document.designDevice
+        return description
+    }
+
     /// docs/uikit-rules.md 15.4: `UIMainStoryboardFile`, else the first scene configuration's `UISceneStoryboardFile`;
     /// with neither and no scene manifest either (Xcode may keep the key in build settings), a storyboard called
     /// `Main`. Returns the name and where it came from, or nil and why there is none.

@@ -32,6 +32,11 @@ public final class AutomationHost {
     func setJournal(_ journal: InputJournal) { self.journal = journal }
     /// The interface orientation the host started in, before any input.
     let initialOrientation: UIInterfaceOrientation
+    /// How many of the runtime's problems have been passed on to the log and to `app.problem` (docs/uikit-rules.md
+    /// 18.11).
+    private var problemsPassedOn = 0
+    /// Writes one problem the app's runtime reported to the host log (the server sets it).
+    public var problemLog: ((String) -> Void)?
 
     public init(configuration: HostConfiguration) throws {
         self.configuration = configuration
@@ -129,6 +134,7 @@ public final class AutomationHost {
             host.clearCallbackLog()
             performedSegues.removeAll()
         }
+        let problems = logNewProblems()
         let subscribed = sessions.values.filter { !$0.subscriptions.isEmpty }
         // The controller tree is walked only while someone listens for transitions: not on every tap.
         let wantsTransitions = subscribed.contains { $0.subscriptions.contains("controller.transition") }
@@ -170,6 +176,7 @@ public final class AutomationHost {
             }
         }
         events += controlEvents
+        events += problems.map { ("app.problem", ["message": .string($0)]) }
         if let previousControllers, let controllers, previousControllers != controllers {
             events += Self.namingSegues(segues, in: controllers.transitions(since: previousControllers))
                 .map { ("controller.transition", $0) }
@@ -191,6 +198,18 @@ public final class AutomationHost {
                 outbox.append((session.id, message))
             }
         }
+    }
+
+    /// Writes the problems the runtime reported since the last call to the host log, each once, and returns them
+    /// (docs/uikit-rules.md 18.11): the server calls it once after launch, and every message's notifications do.
+    @discardableResult
+    public func logNewProblems() -> [String] {
+        let problems = host.problems
+        if problems.count < problemsPassedOn { problemsPassedOn = 0 }
+        let new = Array(problems[problemsPassedOn...])
+        problemsPassedOn = problems.count
+        for problem in new { problemLog?(problem) }
+        return new
     }
 
     /// A segue `segue.perform` performed replaces the transition it made (the one that leads to its destination) by

@@ -16,8 +16,10 @@ enum RegistrationWriter {
     /// The inspectable types HeadlessUIKit's `StoryboardInspectable` covers.
     static let inspectableTypes: Set<String> = ["Bool", "Int", "Double", "Float", "CGFloat", "String", "UIColor"]
 
-    static func write(facts: AppFacts, selectorUses: [SelectorUse]) -> Registrations {
-        var writer = Writer(facts: facts)
+    /// `appFolder`: the app folder a build serves its resources from (docs/uikit-rules.md 18.12), given to the app
+    /// delegate as `appFolderPath`.
+    static func write(facts: AppFacts, selectorUses: [SelectorUse], appFolder: String? = nil) -> Registrations {
+        var writer = Writer(facts: facts, appFolder: appFolder)
         writer.writeClasses()
         writer.writeOutlets()
         writer.writeActions(named: Set(selectorUses.map(\.selector)))
@@ -33,10 +35,14 @@ enum RegistrationWriter {
 
     private struct Writer {
         let facts: AppFacts
+        let appFolder: String?
         var body: [String] = []
         var result = Registrations(text: "")
 
-        init(facts: AppFacts) { self.facts = facts }
+        init(facts: AppFacts, appFolder: String?) {
+            self.facts = facts
+            self.appFolder = appFolder
+        }
 
         /// The types, declared ones in file and line order, then types only extended here.
         var types: [TypeFacts] {
@@ -153,14 +159,14 @@ enum RegistrationWriter {
                 "",
             ]
             for type in types where type.isDeclared && type.isAppEntry && type.isVisibleToOtherFiles {
-                lines += [
-                    "extension \(type.name) {",
-                    "    static func registerRuntimeNames() {",
-                    "        UIHostPortRegistrations.registerAll()",
-                    "    }",
-                    "}",
-                    "",
-                ]
+                lines += ["extension \(type.name) {",
+                          "    static func registerRuntimeNames() {",
+                          "        UIHostPortRegistrations.registerAll()",
+                          "    }"]
+                if let appFolder {
+                    lines += ["    static var appFolderPath: String? { \(swiftStringLiteral(appFolder)) }"]
+                }
+                lines += ["}", ""]
             }
             lines += ["@MainActor", "enum UIHostPortRegistrations {", "    static func registerAll() {"]
             lines += body.map { "        " + $0 }

@@ -34,12 +34,15 @@ public struct ServerRunner {
         let port = try webSocket.start()
         let server = HostServer(automation: automation, transport: webSocket)
         server.log = { [self] in log("warning", $0) }
+        // docs/uikit-rules.md 18.11: what the app's runtime reported (iOS's console errors), as it happens.
+        automation.problemLog = { [self] in log("warning", "app problem: \($0)") }
         let shownAddress = transport.bindAddress.contains(":") ? "[\(transport.bindAddress)]" : transport.bindAddress
         // The one ready line, written straight to the descriptor so it is never held in a buffer.
         FileHandle.standardOutput.write(Data("uihost listening on \(transport.webSocketScheme)://\(shownAddress):\(port)/\n".utf8))
         if let warning = Self.exposureWarning(transport) { log("warning", warning) }
         if let note = configuration.deviceNote { log("info", note) }
         log("info", "serving app '\(configuration.app.name)' on \(configuration.device.name) with a \(configuration.clock.rawValue) clock")
+        automation.logNewProblems()
         let parent = exitWithParent ? ParentWatch() : nil
         server.serve(until: { StopSignal.received || parent?.hasExited == true })
         if parent?.hasExited == true {

@@ -94,7 +94,8 @@ import Testing
         #expect(scene.log(tap).filter { $0 == "action" }.count == 1)
     }
 
-    // docs/uikit-rules.md 0: a named action nothing handles is reported, not a crash.
+    // docs/uikit-rules.md 0, 18.10: a named action its target does not handle is iOS's "unrecognized selector",
+    // reported, not a crash. UIKit's own classes have their plain Objective-C names.
     @Test func anUnresolvedNamedActionIsReported() throws {
         let scene = try GestureScene()
         let target = UIView()
@@ -103,7 +104,11 @@ import Testing
 
         try scene.tap()
 
-        #expect(scene.host.problems == ["UITapGestureRecognizer action nobodyHandlesThis: not sent: UIView does not handle it; register it with UIResponder.registerAction(_:for:perform:)"])
+        let address = "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(target).toOpaque()), radix: 16)
+        #expect(scene.host.problems == ["-[UIView nobodyHandlesThis:]: unrecognized selector sent to instance \(address). "
+                                        + "Nothing registered the action 'nobodyHandlesThis:' for UIView. Fix: port the "
+                                        + "sources with `uihost port`, or UIResponder.registerAction(\"nobodyHandlesThis:\", "
+                                        + "for: UIView.self) { ... }"])
     }
 
     @Test func removeTargetWithNilMatchesEveryPair() throws {

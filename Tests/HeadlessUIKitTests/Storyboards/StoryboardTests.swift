@@ -363,21 +363,32 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(controller.browseButton === controller.view.subviews[1])
     }
 
-    // docs/uikit-rules.md 0: an outlet nothing registered stays nil, with a note.
-    @Test func anUnregisteredOutletStaysNilWithANote() throws {
+    // docs/uikit-rules.md 0, 18.9: an outlet nothing registered stays nil; the problem is iOS's KVC error, then the fix.
+    @Test func anUnregisteredOutletStaysNilAndIsReportedAsIOSReportsIt() throws {
+        let host = HeadlessHost(device: .iPhone8)
         let storyboard = try shopStoryboard()
         let controller = try #require(storyboard.instantiateInitialViewController() as? SBHomeController)
 
         controller.loadViewIfNeeded()
 
         #expect(controller.footer == nil)
-        #expect(storyboard.notes.contains {
-            $0.hasPrefix("outlet 'footer' of SBHomeController 'Hm1-Vc-0a1' stays nil: nothing registered it")
-        })
+        let address = "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(controller).toOpaque()), radix: 16)
+        let footer = "[<HeadlessUIKitTests.SBHomeController \(address)> setValue:forUndefinedKey:]: this class is not key "
+            + "value coding-compliant for the key footer. The outlet 'footer' of SBHomeController 'Hm1-Vc-0a1' "
+            + "(storyboard 'Shop', line 89) stays nil: nothing registered it. Fix: port the sources with `uihost port`, "
+            + "or UIStoryboard.registerOutlet(\"footer\", for: SBHomeController.self) { ... }"
+        #expect(storyboard.notes.contains(footer))
+        #expect(host.problems.contains(footer))
         // The destination is a constraint, made with the view (docs/uikit-rules.md 8.5); nothing registered the outlet.
-        #expect(storyboard.notes.contains {
-            $0.hasPrefix("outlet 'buttonHeight' of SBHomeController 'Hm1-Vc-0a1' stays nil: nothing registered it")
+        #expect(host.problems.contains {
+            $0.hasPrefix("[<HeadlessUIKitTests.SBHomeController \(address)> setValue:forUndefinedKey:]: this class is "
+                         + "not key value coding-compliant for the key buttonHeight. ")
         })
+        // Once per outlet of the storyboard: a second load of the scene reports nothing more.
+        let again = try #require(storyboard.instantiateInitialViewController() as? SBHomeController)
+        again.loadViewIfNeeded()
+        #expect(again.footer == nil)
+        #expect(host.problems.filter { $0.contains("for the key footer.") } == [footer])
     }
 
     // docs/uikit-rules.md 0: a customClass nothing registered falls back to the base class, with a note.
@@ -410,20 +421,39 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
         #expect(storyboard.notes.contains { $0.hasPrefix("view class 'SBUnregisteredView'") })
     }
 
-    // docs/uikit-rules.md 0: an unresolved action is reported and ignored; a nil-targeted one is left to the chain.
-    @Test func anUnresolvedActionIsNotedAndReportedButAResolvedOneIsNot() throws {
+    // docs/uikit-rules.md 0, 18.10: an action the target has no method for is attached, as on iOS, and sending it is
+    // iOS's "unrecognized selector", reported each time and not a crash; the registered action still runs.
+    @Test func anUnresolvedActionIsReportedAsUnrecognizedWhenSent() throws {
         let host = HeadlessHost(device: .iPhone8)
         let storyboard = try shopStoryboard()
-        let controller = try storyboard.makeViewController(withIdentifier: "Home")
-
+        let controller = try #require(try storyboard.makeViewController(withIdentifier: "Home") as? SBHomeController)
         controller.loadViewIfNeeded()
+        let help = try #require(controller.view.subviews.first { $0.storyboardElementID == "Hm1-Bt-0a2" } as? UIControl)
+        #expect(storyboard.notes.filter { $0.hasPrefix("action ") } == [])
+        #expect(host.problems.filter { $0.contains("helpTapped:") } == [])
 
-        let actionNotes = storyboard.notes.filter { $0.hasPrefix("action ") }
-        #expect(actionNotes.count == 1)
-        #expect(actionNotes.first?.hasPrefix(
-            "action 'helpTapped:' of <button> 'Hm1-Bt-0a2' is not resolved: SBHomeController has no registered action"
-        ) == true)
-        #expect(host.problems.contains { $0.hasPrefix("storyboard 'Shop': action 'helpTapped:'") })
+        help.sendActions(for: .touchUpInside)
+        help.sendActions(for: .touchUpInside)
+
+        let address = "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(controller).toOpaque()), radix: 16)
+        let unrecognized = "-[HeadlessUIKitTests.SBHomeController helpTapped:]: unrecognized selector sent to instance "
+            + "\(address). Nothing registered the action 'helpTapped:' for SBHomeController. Fix: port the sources with "
+            + "`uihost port`, or UIResponder.registerAction(\"helpTapped:\", for: SBHomeController.self) { ... }"
+        #expect(host.problems.filter { $0.contains("helpTapped:") } == [unrecognized, unrecognized])
+        let browse = try #require(controller.view.subviews.first { $0.storyboardElementID == "Hm1-Bt-0a1" } as? UIControl)
+        browse.sendActions(for: .touchUpInside)
+        #expect(controller.browseTaps == 1)
+    }
+
+    // docs/uikit-rules.md 18.10: a nil-targeted action nobody in the chain handles is dropped silently, as on iOS.
+    @Test func aNilTargetedActionNobodyHandlesIsNotAProblem() {
+        let host = HeadlessHost(device: .iPhone8)
+        let button = UIButton()
+        button.addTarget(nil, action: "nobodyHandlesThis:", for: .touchUpInside)
+
+        button.sendActions(for: .touchUpInside)
+
+        #expect(host.problems == [])
     }
 
     @Test func anUnknownIdentifierThrowsFromTheThrowingVariant() throws {

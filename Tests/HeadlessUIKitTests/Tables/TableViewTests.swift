@@ -4,6 +4,15 @@ import Testing
 
 /// UITableView: visible cells, reuse, selection, editing, batch updates and scrolling to rows (docs/uikit-rules.md 6.5).
 @Suite @MainActor struct TableViewTests {
+    // UIKit's `init()`: a default-style cell without a reuse identifier, 320 × 44 as init(style:reuseIdentifier:).
+    @Test func aCellMadeWithInitIsADefaultCellWithoutAReuseIdentifier() {
+        let cell = UITableViewCell()
+
+        #expect(cell.style == .default)
+        #expect(cell.reuseIdentifier == nil)
+        #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+    }
+
     // docs/uikit-rules.md 6.5: the first layout reads the counts, then asks a cell for each visible row only.
     @Test func firstLayoutAsksForTheVisibleRowsOnly() throws {
         let app = try ViewTestApp()

@@ -32,7 +32,7 @@ __all__ = ["Event", "EventStream", "AsyncConnection", "SyncConnection", "EVENT_N
 
 #: Every notification the host sends after ``events.subscribe`` (docs/protocol.md, Events).
 EVENT_NAMES = ("app.lifecycle", "controller.appearance", "controller.transition", "control.action", "tree.changed",
-               "device.orientationChanged", "touch.delivered")
+               "device.orientationChanged", "touch.delivered", "app.problem")
 
 T = TypeVar("T")
 

@@ -3,6 +3,9 @@ import Foundation
 /// One instance of the app's user interface (iOS 13+, docs/uikit-rules.md 12). The app's scenes are connected by
 /// the application when the app's Info settings carry a scene manifest; each has a session, a delegate and an
 /// activation state that follows the app's life cycle.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIScene: UIResponder {
     public enum ActivationState: Int, Sendable {
@@ -90,6 +93,9 @@ public struct UIOpenURLContext: Hashable, @unchecked Sendable {
 }
 
 /// A scene that shows windows: the kind every iPhone and iPad app's scene is.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIWindowScene: UIScene {
     /// The window the scene's storyboard made, held here as well as by the delegate's `window` (which may not store it).
@@ -109,6 +115,9 @@ open class UIWindowScene: UIScene {
 }
 
 /// The status bar of a window scene.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class UIStatusBarManager {
     private unowned let scene: UIWindowScene

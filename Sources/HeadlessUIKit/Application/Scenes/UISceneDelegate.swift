@@ -3,6 +3,9 @@ import Foundation
 /// A scene's delegate, with UIKit's method names (docs/uikit-rules.md 12.4). Every method has a default that does
 /// nothing. `init()` is required so that the runtime can make the delegate from its class, as UIKit does from the
 /// configuration's `delegateClass`: declare the class `final`, or mark its `init()` `required` (docs/uikit-rules.md 0).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UISceneDelegate: AnyObject {
     init()
@@ -26,6 +29,9 @@ extension UISceneDelegate {
 }
 
 /// A window scene's delegate: it holds the scene's main window, and hears of geometry changes.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
@@ -46,6 +52,9 @@ extension UIWindowSceneDelegate {
 
 /// Our addition: the scene delegate of a scene that names no delegate class, or one the app has not registered
 /// (`uihost serve --app-dir` runs apps whose code is not here). It keeps the window the scene's storyboard makes.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class StoryboardSceneDelegate: UIResponder, UIWindowSceneDelegate {
     public var window: UIWindow?

@@ -1,6 +1,9 @@
 import Foundation
 
 /// A scene's session: its role, configuration and persistent identifier (docs/uikit-rules.md 12.2).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class UISceneSession: Hashable {
     public struct Role: RawRepresentable, Hashable, Sendable {
@@ -29,6 +32,9 @@ public final class UISceneSession: Hashable {
 
 /// How to make a scene: its delegate class, scene class and storyboard (docs/uikit-rules.md 12.2, 12.3). Made with
 /// a name, it takes the rest from the matching entry of the app's scene manifest, as UIKit does.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class UISceneConfiguration {
     public let name: String?

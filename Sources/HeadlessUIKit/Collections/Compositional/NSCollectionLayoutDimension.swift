@@ -2,6 +2,9 @@ import Foundation
 
 /// One dimension of a compositional layout element (docs/uikit-rules.md 16.27): a fraction of the container's width
 /// or height, an absolute length, or an estimate the element's view may change by self-sizing.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class NSCollectionLayoutDimension: @MainActor CustomStringConvertible {
     enum Kind: Equatable { case fractionalWidth, fractionalHeight, absolute, estimated }
@@ -44,6 +47,9 @@ public final class NSCollectionLayoutDimension: @MainActor CustomStringConvertib
 }
 
 /// A width and a height (docs/uikit-rules.md 16.27).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class NSCollectionLayoutSize {
     public let widthDimension: NSCollectionLayoutDimension
@@ -61,6 +67,9 @@ public final class NSCollectionLayoutSize {
 
 /// Space between the items of a group: exactly this (`fixed`), or at least this with the leftover room shared
 /// between them (`flexible`).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class NSCollectionLayoutSpacing {
     public let spacing: CGFloat

@@ -1,6 +1,9 @@
 import Foundation
 
 /// Items side by side (`horizontal`), stacked (`vertical`) (docs/uikit-rules.md 16.28).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }

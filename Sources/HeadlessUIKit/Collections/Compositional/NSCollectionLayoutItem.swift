@@ -1,6 +1,9 @@
 import Foundation
 
 /// An item of a group: a size and insets; the leaves of a compositional layout are cells.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
@@ -15,6 +18,9 @@ open class NSCollectionLayoutItem {
 }
 
 /// A supplementary view attached to an item (stored; only boundary items of sections are placed here).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     public let elementKind: String
@@ -27,6 +33,9 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 }
 
 /// A header or footer of a section (or of the whole layout), aligned to one of its edges.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     public let alignment: NSRectAlignment

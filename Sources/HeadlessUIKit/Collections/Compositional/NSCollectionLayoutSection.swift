@@ -12,6 +12,9 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 
 /// A section of a compositional layout: its group repeated until the section's items are placed
 /// (docs/uikit-rules.md 16.28).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class NSCollectionLayoutSection {
     public let group: NSCollectionLayoutGroup
@@ -32,6 +35,9 @@ open class NSCollectionLayoutSection {
 }
 
 /// What a section provider knows of where its section goes.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol NSCollectionLayoutContainer {
     var contentSize: CGSize { get }
@@ -40,6 +46,9 @@ public protocol NSCollectionLayoutContainer {
     var effectiveContentInsets: NSDirectionalEdgeInsets { get }
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol NSCollectionLayoutEnvironment {
     var container: NSCollectionLayoutContainer { get }

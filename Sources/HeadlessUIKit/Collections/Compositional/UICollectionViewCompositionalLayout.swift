@@ -5,6 +5,9 @@ import Foundation
 /// partly filled); sections follow each other `interSectionSpacing` apart. Sizes are fractions of their container
 /// (the collection view's content area for a group; the group for its items), absolute, or estimated (self-sizing
 /// along the scrolling direction, 16.28).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -224,6 +227,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 }
 
 /// The whole layout's settings.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical

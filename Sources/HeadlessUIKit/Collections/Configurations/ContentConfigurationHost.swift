@@ -42,6 +42,9 @@ extension UITableViewHeaderFooterView {
 
 /// A row of a list layout (docs/uikit-rules.md 16.30, 16.31): a cell whose default content configuration is a list
 /// cell's.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     /// Stored for UIKit code: accessories are not drawn.

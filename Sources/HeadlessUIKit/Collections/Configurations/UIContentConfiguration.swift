@@ -2,6 +2,9 @@ import Foundation
 
 /// What a cell shows, as a value (docs/uikit-rules.md 16.31): the configuration makes its content view, which a cell
 /// puts in its `contentView` filling it.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIContentConfiguration {
     func makeContentView() -> UIView & UIContentView
@@ -9,6 +12,9 @@ public protocol UIContentConfiguration {
 }
 
 /// The view a content configuration makes; setting `configuration` shows another one.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIContentView: AnyObject {
     var configuration: UIContentConfiguration { get set }

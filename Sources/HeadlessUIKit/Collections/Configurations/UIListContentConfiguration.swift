@@ -74,6 +74,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
 }
 
 /// Shows a `UIListContentConfiguration`: an image view and two labels, laid out by frames.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIListContentView: UIView, UIContentView {
     public let textLabel = UILabel(frame: .zero)

@@ -5,6 +5,9 @@ import Foundation
 /// `supplementaryViewProvider`; `apply` computes the difference from the current snapshot (`SnapshotDifference`) and
 /// gives it to the collection view as one batch update. A snapshot with repeated identifiers is refused and
 /// reported (UIKit raises), and the current snapshot stays.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UICollectionViewDataSource {
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?

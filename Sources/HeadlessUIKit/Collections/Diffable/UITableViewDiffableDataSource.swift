@@ -3,6 +3,9 @@ import Foundation
 /// A table's data source driven by snapshots (docs/uikit-rules.md 16.22-16.25), as the collection view's: cells from
 /// `cellProvider`, `apply` as one batch update of the difference with `defaultRowAnimation`, repeated identifiers
 /// refused and reported. Subclasses override the title and editing methods, as in UIKit.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UITableViewDataSource {
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?

@@ -2,6 +2,9 @@ import Foundation
 
 /// One button of an alert or action sheet (docs/uikit-rules.md 6.6). Its handler runs after the alert has been
 /// dismissed, as UIKit runs it.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIAlertAction {
     public enum Style: Int, Sendable {

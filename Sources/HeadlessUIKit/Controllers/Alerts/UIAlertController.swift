@@ -12,6 +12,9 @@ import Foundation
 /// Where UIKit raises an exception, the runtime reports the problem (`HeadlessHost.problems`) and ignores the call: a
 /// second `.cancel` action, a text field on an action sheet, a `preferredAction` that is not one of the actions.
 /// See `AlertContentView` for the layout.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable {

@@ -12,6 +12,9 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
     public static let unknown = UIPopoverArrowDirection(rawValue: .max)
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
@@ -26,6 +29,9 @@ extension UIPopoverPresentationControllerDelegate {
 /// with an arrow on the side `arrowDirection` names, and a tap outside it (outside `passthroughViews`) dismisses
 /// it. In a compact environment it adapts, as UIKit 13+ does, to a form sheet, unless the delegate's
 /// `adaptivePresentationStyle(for:traitCollection:)` answers `.none` (stay a popover) or another style.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?

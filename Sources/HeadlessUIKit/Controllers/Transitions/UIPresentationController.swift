@@ -4,6 +4,9 @@ import Foundation
 /// (docs/uikit-rules.md 7.9). Every presentation has one. A `.custom` presentation takes it from the presented
 /// controller's `transitioningDelegate` (a subclass, usually); a popover gets a `UIPopoverPresentationController`;
 /// page and form sheets a `UISheetPresentationController`; the other styles this class.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIPresentationController {
     public let presentedViewController: UIViewController
@@ -115,6 +118,9 @@ open class UIPresentationController {
 }
 
 /// Adaptation and user-dismissal callbacks of a presentation controller.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle

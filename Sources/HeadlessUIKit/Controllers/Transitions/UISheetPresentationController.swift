@@ -4,9 +4,15 @@ import Foundation
 /// sheet rests at a detent, the selected one or else the smallest; `.large()` reaches 10 pt below the top safe
 /// area inset, `.medium()` is half that height. Elsewhere (iPad, compact height) detents do not apply and the
 /// sheet takes its style's frame (7.7).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// A height a sheet can rest at.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor
     public final class Detent {
         public struct Identifier: Hashable, Sendable, RawRepresentable {
@@ -85,6 +91,9 @@ open class UISheetPresentationController: UIPresentationController {
     }
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UISheetPresentationControllerDetentResolutionContext {
     var containerTraitCollection: UITraitCollection { get }

@@ -3,6 +3,9 @@ import Foundation
 /// Custom presentation transitions (docs/uikit-rules.md 7.9): a controller's `transitioningDelegate` vends the
 /// presentation controller of a `.custom` presentation, the animators of animated presentations and dismissals, and
 /// the interaction controllers that drive those animators by hand (7.14).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
@@ -32,6 +35,9 @@ extension UIViewControllerTransitioningDelegate {
 
 /// An object that animates a presentation or dismissal: it puts the views where they belong in the context's
 /// container, animates them, and calls `completeTransition(_:)` when done (docs/uikit-rules.md 7.9).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
@@ -60,6 +66,9 @@ public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable {
 }
 
 /// What an animator is handed: the container, the controllers and views at each end, and their frames.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: UIView { get }
@@ -238,6 +247,9 @@ final class TransitionContext: UIViewControllerContextTransitioning {
 /// for any presentation an animator moves.
 /// It takes the touches that reach it, so the views below get none while a presentation shows, except on a
 /// popover's `passthroughViews`.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public final class UITransitionView: UIView {
     weak var popover: UIPopoverPresentationController?

@@ -5,6 +5,9 @@ public enum UIBarMetrics: Int, Sendable { case `default` = 0, compact = 1, defau
 
 /// What a bar looks like (iOS 13; docs/uikit-rules.md 7.12). There are no pixels: the bar's `backgroundColor`
 /// follows the appearance in effect, and the rest is kept for the renderer and for apps that read it back.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIBarAppearance {
     open var backgroundColor: UIColor?
@@ -49,12 +52,18 @@ extension UIView {
     }
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIBarButtonItemStateAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var titlePositionAdjustment = UIOffset.zero
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIBarButtonItemAppearance {
     public let normal = UIBarButtonItemStateAppearance()
@@ -65,6 +74,9 @@ open class UIBarButtonItemAppearance {
     public init(style: UIBarButtonItem.Style) {}
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -82,12 +94,18 @@ open class UINavigationBarAppearance: UIBarAppearance {
     }
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIToolbarAppearance: UIBarAppearance {
     open var buttonAppearance = UIBarButtonItemAppearance()
     open var doneButtonAppearance = UIBarButtonItemAppearance()
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UITabBarItemStateAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -97,6 +115,9 @@ open class UITabBarItemStateAppearance {
     open var titlePositionAdjustment = UIOffset.zero
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UITabBarItemAppearance {
     public let normal = UITabBarItemStateAppearance()
@@ -106,6 +127,9 @@ open class UITabBarItemAppearance {
     public init() {}
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UITabBarAppearance: UIBarAppearance {
     open var stackedLayoutAppearance = UITabBarItemAppearance()

@@ -7,6 +7,9 @@ import Foundation
 /// (`action: "save:"`, sent through `UIApplication.sendAction`, so a nil target walks the responder chain), and
 /// `primaryAction`. Tapping the item's view in its bar performs the primary action if there is one, else the
 /// target-action.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable {

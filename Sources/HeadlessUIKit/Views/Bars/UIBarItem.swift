@@ -4,6 +4,9 @@ import Foundation
 ///
 /// The runtime has no `UIImage`: an item names its image instead (`imageName`), which is what storyboards and the
 /// automation tree report.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIBarItem {
     open var title: String? { didSet { itemDidChange() } }

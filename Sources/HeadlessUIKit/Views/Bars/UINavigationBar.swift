@@ -6,6 +6,9 @@ import Foundation
 /// items (`left.0`, ...), the title or title view (`title`), the right items (`right.0`, ... from the right edge)
 /// and the prompt (`prompt`). Each item view's accessibility label is its title. The same height is used in every
 /// orientation: UIKit's 32 pt compact-height bar on iPhone landscape is not modelled (docs/uikit-rules.md 14.7).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UINavigationBar: UIView {
     static let barHeight: CGFloat = 44

@@ -2,6 +2,9 @@ import Foundation
 
 /// What a navigation bar shows for one controller (docs/uikit-rules.md 7.5). A controller's own item takes the
 /// controller's `title` while it has no title of its own.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UINavigationItem {
     open var title: String? {

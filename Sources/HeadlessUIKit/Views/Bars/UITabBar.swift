@@ -3,6 +3,9 @@ import Foundation
 /// The bar of a tab bar controller (docs/uikit-rules.md 7.6, 3.2): 49 pt tall, one item view per tab, of equal
 /// widths. An item view's accessibility label is the item's title, its value the badge, and it has the
 /// `.selected` trait when selected; identifiers are `tab.0`, `tab.1`, ... unless the item has one.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UITabBar: UIView {
     static let barHeight: CGFloat = 49

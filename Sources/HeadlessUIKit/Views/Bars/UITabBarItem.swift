@@ -1,6 +1,9 @@
 import Foundation
 
 /// A tab's item in a tab bar (docs/uikit-rules.md 7.6). A controller's default item shows the controller's title.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UITabBarItem: UIBarItem {
     public enum SystemItem: Int, Sendable, CaseIterable {

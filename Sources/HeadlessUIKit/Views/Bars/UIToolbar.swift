@@ -3,6 +3,9 @@ import Foundation
 /// The bar at the bottom of a navigation controller, showing the top controller's `toolbarItems`
 /// (docs/uikit-rules.md 7.5, 3.2): 44 pt tall. Items sit 8 pt apart from the left edge; flexible spaces share what is
 /// left over. Item views are identified `toolbar.0`, `toolbar.1`, ... unless the item has an identifier.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIToolbar: UIView {
     static let barHeight: CGFloat = 44

@@ -2,6 +2,9 @@ import Foundation
 
 /// A spinner (docs/uikit-rules.md 6.3). Its size is fixed by style: 20×20 (medium) or 37×37 (large). With
 /// `hidesWhenStopped` (the default) it is hidden while stopped, as UIKit does.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {

@@ -27,12 +27,18 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     @MainActor private static var registered: [String: (size: CGSize, scale: CGFloat)] = [:]
 
     /// Registers an image that `UIImage(named:)` will find: the headless stand-in for adding it to an asset catalog.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public static func register(named name: String, size: CGSize, scale: CGFloat = 1) {
         registered[name] = (size, scale)
     }
 
     /// An image registered with `register(named:size:scale:)`, else the app's asset catalog image set `name`
     /// (docs/uikit-rules.md 15.8): the representation for the screen's scale and idiom, with its size in points.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor public convenience init?(named name: String) {
         if let entry = Self.registered[name] {
             self.init(name: name, size: entry.size, scale: entry.scale)

@@ -2,6 +2,9 @@ import Foundation
 
 /// Shows an image (docs/uikit-rules.md 6.3). Not interaction-enabled by default (4.6). `init(image:)` sizes the view to
 /// the image; `sizeThatFits` is the image's size. There are no pixels: the image's name and size are what there is.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? { didSet { if image != oldValue { setNeedsDisplay(); superview?.setNeedsLayout() } } }

@@ -4,6 +4,9 @@ import Foundation
 /// `UIFont`'s documented metrics: `sizeThatFits` is the text laid out by `UIFont.boundingSize(of:constrainedToWidth:
 /// numberOfLines:)`, unconstrained in width when `numberOfLines` is 1 (UIKit returns the whole line's width then),
 /// else within the given width (any width when it is 0). Its accessibility label is its text unless set.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// Takes the text size's font when the user's text size changes, for a font made for a text style

@@ -2,6 +2,9 @@ import Foundation
 
 /// A progress bar (docs/uikit-rules.md 6.3). `progress` is clamped to 0...1. It is 4 pt tall whatever frame it is
 /// given a height for (`sizeThatFits` keeps the width), as UIKit's default style draws.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIProgressView: UIView {
     public enum Style: Int, Sendable { case `default`, bar }
