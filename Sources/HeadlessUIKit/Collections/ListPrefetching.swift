@@ -7,6 +7,9 @@ import Foundation
 /// "ahead" items. Those not asked for before are passed to `prefetchItemsAt` (one call, index path order); items asked
 /// for before that are no longer ahead and did not come on screen are passed to `cancelPrefetchingForItemsAt`. Items
 /// that come on screen leave the set without a cancel. Reloading or a batch update forgets the set (no cancel).
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
@@ -17,6 +20,9 @@ extension UICollectionViewDataSourcePrefetching {
     public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
 }
 
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UITableViewDataSourcePrefetching: AnyObject {
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])

@@ -4,6 +4,9 @@ import Foundation
 /// covers the whole section, boundary items included, less the item's `contentInsets`; the layout must have a class
 /// registered for the kind (`register(_:forDecorationViewOfKind:)`). `zIndex` 0, the default, is below every other
 /// element of the section.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String

@@ -3,6 +3,9 @@ import Foundation
 /// An element showing in a section, as a section's `visibleItemsInvalidationHandler` sees it and may change it
 /// (docs/uikit-rules.md 16.36). The collection view's layout attributes are these items here: what the handler sets
 /// (alpha, transform, hidden, centre, zIndex) is what the element's view shows on this layout pass.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     var alpha: CGFloat { get set }

@@ -4,6 +4,9 @@ import Foundation
 /// presented controller's `transitioningDelegate` (`interactionControllerForPresentation(using:)`,
 /// `interactionControllerForDismissal(using:)`) and a navigation controller's delegate
 /// (`navigationController(_:interactionControllerFor:)`) for one once it has an animator.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
@@ -25,6 +28,9 @@ extension UIViewControllerInteractiveTransitioning {
 /// duration / completionSpeed` on the host clock); `cancel()` puts the animated views back where the animations
 /// started and lets them end after `percentComplete × duration / completionSpeed`. Either way the animator's
 /// completion then calls `completeTransition(!transitionContext.transitionWasCancelled)`.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     /// The animator's `transitionDuration(using:)`, once the transition started.
