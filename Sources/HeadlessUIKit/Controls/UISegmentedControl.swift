@@ -13,6 +13,9 @@ import Foundation
 /// the host's problems; `titleForSegment(at:)` and the other getters answer nil, false or 0 for such an index.
 @MainActor
 open class UISegmentedControl: UIControl {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawSegmented(self, ctx) }
+
     /// No segment selected.
     public static let noSegment = -1
     public static let defaultHeight: CGFloat = 32

@@ -9,6 +9,9 @@ import Foundation
 /// Setting `value` in code sends nothing. Its accessibility value is the percentage of the range ("50%").
 @MainActor
 open class UISlider: UIControl {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawSlider(self, ctx) }
+
     public static let thumbWidth: CGFloat = 31
     /// How far outside the thumb a touch may begin and still grab it.
     public static let thumbTouchSlop: CGFloat = 10

@@ -5,6 +5,9 @@ import Foundation
 /// in code sends nothing. Its accessibility value is "1" or "0", as UIKit reports it.
 @MainActor
 open class UISwitch: UIControl {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawSwitch(self, ctx) }
+
     public static let fixedSize = CGSize(width: 51, height: 31)
 
     public enum Style: Int, Sendable { case automatic, checkbox, sliding }

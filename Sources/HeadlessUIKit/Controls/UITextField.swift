@@ -25,6 +25,9 @@ import Foundation
 /// per character; and, as on iOS, the first change after editing begins again replaces the whole text.
 @MainActor
 open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawTextField(self, ctx) }
+
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
     public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }

@@ -8,6 +8,9 @@ import Foundation
 /// orientation: UIKit's 32 pt compact-height bar on iPhone landscape is not modelled (docs/uikit-rules.md 14.7).
 @MainActor
 open class UINavigationBar: UIView {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawBar(self, ctx, hairlineAtTop: false) }
+
     static let barHeight: CGFloat = 44
     static let promptHeight: CGFloat = 30
 

@@ -4,6 +4,9 @@ import Foundation
 /// the image; `sizeThatFits` is the image's size. There are no pixels: the image's name and size are what there is.
 @MainActor
 open class UIImageView: UIView {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawImageView(self, ctx) }
+
     open var image: UIImage? { didSet { if image != oldValue { setNeedsDisplay(); superview?.setNeedsLayout() } } }
     open var highlightedImage: UIImage?
     open var isHighlighted = false
