@@ -40,12 +40,12 @@ let package = Package(
             pkgConfig: "libwebsockets",
             providers: [.apt(["libwebsockets-dev"])]
         ),
-        // Cairo, FreeType and HarfBuzz, imported through a module map and a small shim header (docs/rendering.md).
+        // Cairo, FreeType, HarfBuzz and libpng, imported through a module map and a small shim header (docs/rendering.md).
         .systemLibrary(
             name: "CCairo",
             path: "Sources/CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libharfbuzz-dev"])]
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libharfbuzz-dev", "libpng-dev"])]
         ),
         // The screenshots: replays the runtime's display lists into pixels with Cairo, text shaped by HarfBuzz in
         // the Inter font (docs/rendering.md). The one module of the runtime's side with C dependencies.

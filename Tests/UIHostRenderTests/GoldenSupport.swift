@@ -32,6 +32,14 @@ enum Golden {
                 sourceLocation: sourceLocation)
     }
 
+    /// Expects each (x, y) pixel to be exactly its RGBA.
+    static func expectPixels(_ picture: Picture, _ expected: [(x: Int, y: Int, rgba: [UInt8])],
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        for (x, y, rgba) in expected {
+            #expect(pixel(picture, x, y) == rgba, "pixel (\(x), \(y))", sourceLocation: sourceLocation)
+        }
+    }
+
     /// The RGBA of the pixel at (x, y).
     static func pixel(_ picture: Picture, _ x: Int, _ y: Int) -> [UInt8] {
         let rgba = picture.rgba, o = (y * picture.width + x) * 4

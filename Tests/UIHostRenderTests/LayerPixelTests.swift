@@ -25,11 +25,13 @@ import Testing
         [red, half, hidden].forEach(root.addSubview)
         let picture = try Renderer().picture(of: root, scale: 2)
         #expect(picture.width == 80 && picture.height == 60)
-        #expect(Golden.pixel(picture, 6, 6) == [255, 0, 0, 255])
+        Golden.expectPixels(picture, [(6, 6, [255, 0, 0, 255])])
         // Half blue over red, and over white; the hidden view leaves white.
-        #expect(Golden.pixel(picture, 24, 20) == [127, 0, 128, 255])
-        #expect(Golden.pixel(picture, 40, 36) == [127, 127, 255, 255])
-        #expect(Golden.pixel(picture, 64, 10) == [255, 255, 255, 255])
+        Golden.expectPixels(picture, [
+            (24, 20, [127, 0, 128, 255]),
+            (40, 36, [127, 127, 255, 255]),
+            (64, 10, [255, 255, 255, 255]),
+        ])
         try Golden.check(root, "backgrounds")
     }
 
@@ -48,10 +50,12 @@ import Testing
         [clip, rounded].forEach(root.addSubview)
         let picture = try Renderer().picture(of: root, scale: 2)
         // The black square stops at the green view's edge (18 pt); the square corners stay square.
-        #expect(Golden.pixel(picture, 34, 34) == [0, 0, 0, 255])
-        #expect(Golden.pixel(picture, 38, 38) == [255, 255, 255, 255])
-        #expect(Golden.pixel(picture, 75, 9) == [255, 149, 0, 255])
-        #expect(Golden.pixel(picture, 44, 8) == [255, 255, 255, 255])
+        Golden.expectPixels(picture, [
+            (34, 34, [0, 0, 0, 255]),
+            (38, 38, [255, 255, 255, 255]),
+            (75, 9, [255, 149, 0, 255]),
+            (44, 8, [255, 255, 255, 255]),
+        ])
         try Golden.check(root, "clip-corners")
     }
 
@@ -68,12 +72,11 @@ import Testing
         shadowed.layer.shadowRadius = 3
         [bordered, shadowed].forEach(root.addSubview)
         let picture = try Renderer().picture(of: root, scale: 2)
-        #expect(Golden.pixel(picture, 8, 26) == [255, 59, 48, 255])
-        #expect(Golden.pixel(picture, 26, 26) == [255, 255, 255, 255])
+        Golden.expectPixels(picture, [(8, 26, [255, 59, 48, 255]), (26, 26, [255, 255, 255, 255])])
         // Grey below the white square (the shadow), white above it.
         let below = Golden.pixel(picture, 70, 43)
         #expect(below[0] < 200 && below[0] == below[1] && below[1] == below[2])
-        #expect(Golden.pixel(picture, 70, 6) == [255, 255, 255, 255])
+        Golden.expectPixels(picture, [(70, 6, [255, 255, 255, 255])])
         try Golden.check(root, "border-shadow")
     }
 
@@ -85,8 +88,7 @@ import Testing
         root.addSubview(turned)
         let picture = try Renderer().picture(of: root, scale: 2)
         // The diamond reaches past the square's corners along the axes, and leaves its corners white.
-        #expect(Golden.pixel(picture, 40, 4) == [0, 122, 255, 255])
-        #expect(Golden.pixel(picture, 22, 12) == [255, 255, 255, 255])
+        Golden.expectPixels(picture, [(40, 4, [0, 122, 255, 255]), (22, 12, [255, 255, 255, 255])])
         try Golden.check(root, "transform")
     }
 
@@ -109,8 +111,7 @@ import Testing
         let left = Golden.pixel(picture, 1, 30), right = Golden.pixel(picture, 58, 30)
         #expect(left[0] > 240 && left[2] < 15)
         #expect(right[2] > 240 && right[0] < 15)
-        #expect(Golden.pixel(picture, 90, 30) == [255, 204, 0, 255])
-        #expect(Golden.pixel(picture, 70, 30) == [0, 0, 0, 255])
+        Golden.expectPixels(picture, [(90, 30, [255, 204, 0, 255]), (70, 30, [0, 0, 0, 255])])
         try Golden.check(root, "gradient-shape")
     }
 
@@ -131,9 +132,11 @@ import Testing
         [drawnView, missing].forEach(root.addSubview)
         let picture = try Renderer().picture(of: root, scale: 2)
         // The drawing, scaled twice: its top half pink, its bottom half not drawn.
-        #expect(Golden.pixel(picture, 10, 10) == [255, 45, 85, 255])
-        #expect(Golden.pixel(picture, 10, 30) == [255, 255, 255, 255])
-        #expect(Golden.pixel(picture, 70, 12) == [229, 229, 235, 255])
+        Golden.expectPixels(picture, [
+            (10, 10, [255, 45, 85, 255]),
+            (10, 30, [255, 255, 255, 255]),
+            (70, 12, [229, 229, 235, 255]),
+        ])
         try Golden.check(root, "images")
     }
 }
