@@ -225,7 +225,7 @@ final class Canvas {
 
     func drawText(_ box: CGTextBox, _ transform: CGAffineTransform, _ base: cairo_matrix_t) throws(RenderError) {
         let font = try fonts.font(named: box.fontName)
-        let setter = TextSetter(font: font, size: Double(box.fontSize))
+        let setter = TextSetter(font: font, size: Double(box.fontSize), metrics: box.font)
         let metrics = box.font
         setTransform(transform, base)
         cairo_set_font_face(cr, font.cairoFace)

@@ -1,8 +1,10 @@
 import Foundation
 import HeadlessUIKit
 
-/// Breaks a text box into lines and truncates the last one (docs/uikit-rules.md 19.4). Widths come from the font
-/// the text is drawn in, shaped by HarfBuzz; no pixels are touched here, so the layout can be tested alone.
+/// Breaks a text box into lines and truncates the last one (docs/uikit-rules.md 19.4). Where lines break and
+/// whether text fits are decided with `UIFont`'s metrics, the ones layout sized the views with, so a label drawn
+/// shows the lines and truncation its frame was made for; each line is then placed by the width of the font it is
+/// drawn in, shaped by HarfBuzz. No pixels are touched here, so the layout can be tested alone.
 @MainActor
 struct TextSetter {
     struct Line: Equatable {
@@ -14,8 +16,20 @@ struct TextSetter {
 
     let font: LoadedFont
     let size: Double
+    /// The layout metrics of the box's font.
+    var metrics: UIFont
 
+    init(font: LoadedFont, size: Double, metrics: UIFont) {
+        self.font = font
+        self.size = size
+        self.metrics = metrics
+    }
+
+    /// The drawn width, in points.
     func width(_ text: String) -> Double { font.width(text) * size }
+
+    /// The width layout gives the text, in points: what breaking and truncating go by.
+    func measure(_ text: String) -> Double { Double(metrics.width(of: text)) }
 
     /// The lines of `box` with their places, at most as many as `numberOfLines` and the rect's height allow.
     func lines(of box: CGTextBox) -> [Line] {
@@ -60,13 +74,13 @@ struct TextSetter {
     /// Greedy breaking at spaces; a word wider than the line breaks at characters (as every word does when
     /// `byCharacters`).
     func wrap(_ paragraph: Substring, maxWidth: Double, byCharacters: Bool) -> [String] {
-        if width(String(paragraph)) <= maxWidth { return [String(paragraph)] }
+        if measure(String(paragraph)) <= maxWidth { return [String(paragraph)] }
         var lines: [String] = []
         var current = ""
         let pieces: [String] = byCharacters ? paragraph.map { String($0) } : paragraph.split(separator: " ").map(String.init)
         for piece in pieces {
             let candidate = current.isEmpty ? piece : current + (byCharacters ? "" : " ") + piece
-            if width(candidate) <= maxWidth {
+            if measure(candidate) <= maxWidth {
                 current = candidate
                 continue
             }
@@ -75,7 +89,7 @@ struct TextSetter {
             // A word too wide for a line of its own goes character by character.
             var word = ""
             for character in piece {
-                if !word.isEmpty, width(word + String(character)) > maxWidth {
+                if !word.isEmpty, measure(word + String(character)) > maxWidth {
                     lines.append(word)
                     word = ""
                 }
@@ -89,7 +103,7 @@ struct TextSetter {
 
     /// The last line as drawn: with "…" at the tail, head or middle when it is too wide or text is left over.
     func truncate(_ line: String, hasMore: Bool, maxWidth: Double, mode: NSLineBreakMode) -> String {
-        let fits = width(line) <= maxWidth
+        let fits = measure(line) <= maxWidth
         if fits && !hasMore { return line }
         let characters = Array(line)
         switch mode {
@@ -113,7 +127,7 @@ struct TextSetter {
             var low = 0, high = count
             while low < high {
                 let mid = (low + high + 1) / 2
-                if width(form(mid)) <= maxWidth { low = mid } else { high = mid - 1 }
+                if measure(form(mid)) <= maxWidth { low = mid } else { high = mid - 1 }
             }
             return low
         }

@@ -14,7 +14,7 @@ import Testing
         let box = CGTextBox(text: text, rect: CGRect(x: 0, y: 0, width: width, height: height),
                             fontName: ".SFUI-Regular", fontSize: 17, color: .black, alignment: alignment,
                             lineBreakMode: mode, numberOfLines: lines)
-        return TextSetter(font: font, size: 17).lines(of: box).map(\.text)
+        return TextSetter(font: font, size: 17, metrics: box.font).lines(of: box).map(\.text)
     }
 
     @Test func theSystemFontIsInterAndMonospacedNamesDejaVuSansMono() {
@@ -23,6 +23,16 @@ import Testing
         #expect(FontLibrary.file(for: ".SFUI-RegularItalic") == "/usr/share/fonts/opentype/inter/Inter-Italic.otf")
         #expect(FontLibrary.file(for: "Helvetica-BoldOblique") == "/usr/share/fonts/opentype/inter/Inter-BoldItalic.otf")
         #expect(FontLibrary.file(for: ".SFMono-Bold") == "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf")
+    }
+
+    @Test func textIsTruncatedOnlyWhereLayoutsMetricsSayItDoesNotFit() throws {
+        // Inter draws "Button" wider than UIFont's metrics measure it; the label sized to the metrics shows it whole.
+        let font = try fonts.font(named: ".SFUI-Regular")
+        let setter = TextSetter(font: font, size: 17, metrics: .systemFont(ofSize: 17))
+        let measured = CGFloat(setter.measure("Button"))
+        #expect(setter.width("Button") > Double(measured))
+        #expect(try lines("Button", width: measured, lines: 1) == ["Button"])
+        #expect(try lines("Button", width: measured - 1, lines: 1) == ["Butt…"])
     }
 
     @Test func textThatFitsIsOneLineAsItIs() throws {
@@ -61,7 +71,7 @@ import Testing
 
     @Test func alignmentPlacesEachLineInTheBox() throws {
         let font = try fonts.font(named: ".SFUI-Regular")
-        let setter = TextSetter(font: font, size: 17)
+        let setter = TextSetter(font: font, size: 17, metrics: .systemFont(ofSize: 17))
         func x(_ alignment: NSTextAlignment) -> Double {
             setter.lines(of: CGTextBox(text: "Hi", rect: CGRect(x: 0, y: 0, width: 100, height: 30),
                                        fontName: ".SFUI-Regular", fontSize: 17, color: .black,

@@ -47,7 +47,8 @@ extension StandardLook {
             ctx.addLine(to: CGPoint(x: b.minX + 16, y: b.midY + 10))
             ctx.strokePath()
             ctx.restoreGState()
-            text(ctx, title, CGRect(x: b.minX + 22, y: b.minY, width: max(0, b.width - 22), height: b.height),
+            // The item is the title's measured width and 8 pt each side: the title keeps its measured width.
+            text(ctx, title, CGRect(x: b.minX + 22, y: b.minY, width: max(0, b.width - 16), height: b.height),
                  font: .systemFont(ofSize: 17), color: tint, alignment: .left)
         case .tab:
             let selected = view.accessibilityTraits.contains(.selected)
