@@ -17,13 +17,7 @@ struct TextSetter {
     let font: LoadedFont
     let size: Double
     /// The layout metrics of the box's font.
-    var metrics: UIFont
-
-    init(font: LoadedFont, size: Double, metrics: UIFont) {
-        self.font = font
-        self.size = size
-        self.metrics = metrics
-    }
+    let metrics: UIFont
 
     /// The drawn width, in points.
     func width(_ text: String) -> Double { font.width(text) * size }
