@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "UIHostPort", targets: ["UIHostPort"]),
         // What `import os` becomes in ported apps: Logger and os_log, writing to the host log.
         .library(name: "HeadlessOSLog", targets: ["HeadlessOSLog"]),
+        .library(name: "UIHostRender", targets: ["UIHostRender"]),
         .executable(name: "uihost", targets: ["uihost"]),
         .executable(name: "uihost-bench", targets: ["UIHostBenchmarks"]),
         .executable(name: "counter-app", targets: ["CounterApp"]),
@@ -57,6 +58,16 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        // Cairo, FreeType, HarfBuzz and libpng, imported through a module map and a small shim header (docs/rendering.md).
+        .systemLibrary(
+            name: "CCairo",
+            path: "Sources/CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libharfbuzz-dev", "libpng-dev"])]
+        ),
+        // The screenshots: replays the runtime's display lists into pixels with Cairo, text shaped by HarfBuzz in
+        // the Inter font (docs/rendering.md). The one module of the runtime's side with C dependencies.
+        .target(name: "UIHostRender", dependencies: ["HeadlessUIKit", "CCairo"], path: "Sources/UIHostRender"),
         // JSON-RPC 2.0 types, the method catalogue, selectors and errors, and the transport seam
         // (`MessageTransport`, `TransportEvent`, `ConnectionID`). No I/O.
         .target(name: "UIHostProtocol", path: "Sources/UIHostProtocol"),
@@ -64,7 +75,7 @@ let package = Package(
         .target(name: "UIHostWebSocket", dependencies: ["UIHostProtocol", "CLibWebSockets"], path: "Sources/UIHostWebSocket"),
         // The host core: maps protocol methods onto the runtime, records and replays, and serves clients through
         // any `MessageTransport`. Imports no transport.
-        .target(name: "UIHostCore", dependencies: ["HeadlessUIKit", "UIHostProtocol", "CLibCrypto"], path: "Sources/UIHostCore"),
+        .target(name: "UIHostCore", dependencies: ["HeadlessUIKit", "UIHostProtocol", "CLibCrypto", "UIHostRender"], path: "Sources/UIHostCore"),
         // The in-memory transport that tests drive the host core through.
         .target(name: "UIHostTesting", dependencies: ["UIHostProtocol"], path: "Sources/UIHostTesting"),
         // A served process: the core on the WebSocket transport, the command-line options, signals, `@main` apps.
@@ -127,7 +138,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "UIHostBenchmarks",
-            dependencies: ["HeadlessUIKit", "UIHostServer", "UIHostClient", "UIHostProtocol", "UIHostDemo"],
+            dependencies: ["HeadlessUIKit", "UIHostServer", "UIHostClient", "UIHostProtocol", "UIHostDemo", "UIHostRender"],
             path: "Benchmarks/UIHostBenchmarks"
         ),
         // The solver alone: `swift run -c release solver-bench` prints its figures (docs/benchmarks.md).
@@ -138,6 +149,9 @@ let package = Package(
         // Fixtures/ holds UIKit-style sources the tests port; they are read, not compiled into the target.
         .testTarget(name: "UIHostPortTests", dependencies: ["UIHostPort", "HeadlessUIKit", "HeadlessOSLog"], exclude: ["Fixtures"]),
         .testTarget(name: "HeadlessOSLogTests", dependencies: ["HeadlessOSLog"]),
+        // Goldens/ holds the expected PNGs, read by path.
+        .testTarget(name: "UIHostRenderTests", dependencies: ["UIHostRender", "HeadlessUIKit", "UIHostDemo"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "UIHostProtocolTests", dependencies: ["UIHostProtocol"]),
         .testTarget(name: "UIHostServerTests", dependencies: [
             "UIHostServer", "UIHostCore", "UIHostWebSocket", "UIHostTesting", "UIHostClient", "UIHostDemo", "CLibWebSockets",

@@ -1,6 +1,7 @@
 // The runtime benchmark: `swift run -c release uihost-bench`.
 // Prints figures for hit testing, tag search and in-process taps, and the machine they came from (BENCH_ONLY
-// picks one group: hitTest, viewWithTag, taps, controllers, autolayout, table, collection, automation, protocol).
+// picks one group: hitTest, viewWithTag, taps, controllers, autolayout, table, collection, automation, snapshot,
+// protocol).
 // Targets (issue 2, on the 2-core CI machine): hit test < 20 µs on a 10-deep path in a 10,000-view tree,
 // full viewWithTag search of 100,000 views < 2 ms, > 200,000 taps per second through sendEvent.
 import Foundation
@@ -153,6 +154,9 @@ if only == nil || only == "collection" {
 }
 if only == nil || only == "automation" {
     try MainActor.assumeIsolated { try automationBreakdown() }
+}
+if only == nil || only == "snapshot" {
+    try MainActor.assumeIsolated { try snapshotBenchmarks() }
 }
 if only == nil || only == "replay" {
     try MainActor.assumeIsolated { try replayBenchmarks() }

@@ -9,6 +9,9 @@ import Foundation
 #endif
 @MainActor
 open class UIPageControl: UIControl {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawPageControl(self, ctx) }
+
     public static let dotSpacing: CGFloat = 16
     public static let defaultHeight: CGFloat = 26
 

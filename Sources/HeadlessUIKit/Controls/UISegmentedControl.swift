@@ -16,6 +16,9 @@ import Foundation
 #endif
 @MainActor
 open class UISegmentedControl: UIControl {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawSegmented(self, ctx) }
+
     /// No segment selected.
     public static let noSegment = -1
     public static let defaultHeight: CGFloat = 32

@@ -12,6 +12,9 @@ import Foundation
 #endif
 @MainActor
 open class UISlider: UIControl {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawSlider(self, ctx) }
+
     public static let thumbWidth: CGFloat = 31
     /// How far outside the thumb a touch may begin and still grab it.
     public static let thumbTouchSlop: CGFloat = 10

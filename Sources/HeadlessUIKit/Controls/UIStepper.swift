@@ -10,6 +10,9 @@ import Foundation
 #endif
 @MainActor
 open class UIStepper: UIControl {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawStepper(self, ctx) }
+
     public static let fixedSize = CGSize(width: 94, height: 32)
 
     open var value: Double {

@@ -8,6 +8,9 @@ import Foundation
 #endif
 @MainActor
 open class UISwitch: UIControl {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawSwitch(self, ctx) }
+
     public static let fixedSize = CGSize(width: 51, height: 31)
 
     public enum Style: Int, Sendable { case automatic, checkbox, sliding }

@@ -28,6 +28,9 @@ import Foundation
 #endif
 @MainActor
 open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawTextField(self, ctx) }
+
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
     public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }

@@ -9,7 +9,8 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 }
 
 /// A layer filled with a gradient (docs/uikit-rules.md 17.12). Points are in unit coordinates of the bounds;
-/// the default runs from the top edge's middle to the bottom edge's middle. Nothing is drawn yet.
+/// the default runs from the top edge's middle to the bottom edge's middle. Axial and radial gradients are drawn
+/// (docs/uikit-rules.md 19.6); conic ones are not.
 open class CAGradientLayer: CALayer {
     /// `CGColor`s, as Core Animation takes them.
     open var colors: [Any]?
@@ -21,6 +22,33 @@ open class CAGradientLayer: CALayer {
 
     /// Our addition: the colours that are `CGColor`s, in order.
     public var cgColors: [CGColor] { (colors ?? []).compactMap { $0 as? CGColor } }
+
+    /// Fills the bounds: axial along `startPoint` to `endPoint`; radial from `startPoint` out to an ellipse whose
+    /// radii are the distances from `startPoint` to `endPoint` along each axis (19.6).
+    open override func draw(in ctx: CGContext) {
+        super.draw(in: ctx)
+        let places = locations.map { $0.map { CGFloat($0.doubleValue) } }
+        guard let gradient = CGGradient(colorsSpace: nil, colors: cgColors, locations: places) else { return }
+        let b = bounds
+        func point(_ unit: CGPoint) -> CGPoint { CGPoint(x: b.minX + unit.x * b.width, y: b.minY + unit.y * b.height) }
+        ctx.saveGState()
+        ctx.clip(to: b)
+        switch type {
+        case .axial:
+            ctx.drawLinearGradient(gradient, start: point(startPoint), end: point(endPoint))
+        case .radial:
+            let center = point(startPoint), edge = point(endPoint)
+            let rx = abs(edge.x - center.x), ry = abs(edge.y - center.y)
+            if rx > 0, ry > 0 {
+                ctx.translateBy(x: center.x, y: center.y)
+                ctx.scaleBy(x: rx, y: ry)
+                ctx.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1)
+            }
+        default:
+            break
+        }
+        ctx.restoreGState()
+    }
 }
 
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {

@@ -1,18 +1,21 @@
 import Foundation
 
-/// Drawing a layer tree into a context (docs/uikit-rules.md 17.23): the display list the screenshots will replay.
+/// Drawing a layer tree into a context (docs/uikit-rules.md 17.23, 19.2): the display list the screenshots replay.
 extension CALayer {
     /// Records this layer and its sublayers into `ctx`, in this layer's coordinates. Each visible layer (not hidden,
-    /// opacity above 0) is recorded between a save and a restore: its background colour filling its bounds (rounded
-    /// by `cornerRadius` on the `maskedCorners`), a clip to the same shape when it masks to its bounds, its content
-    /// (`draw(in:)`, or for a view's layer the view's `draw(_:)` with the context current), its sublayers moved into
-    /// place in `zPosition` order (17.25), then its border. Opacity multiplies into the colours recorded through the context's alpha.
+    /// opacity above 0) is recorded between a save and a restore: its shadow (19.3), its background colour filling
+    /// its bounds (rounded by `cornerRadius` on the `maskedCorners`), a clip to the same shape when it masks to its
+    /// bounds, its `contents` image, its own drawing (`draw(in:)`: a gradient or shape layer's), for a view's layer
+    /// the runtime view's standard content and the view's `draw(_:)` with the context current, its sublayers in
+    /// `zPosition` order (17.25) moved into place, then its border. Opacity multiplies into the colours recorded through the
+    /// context's alpha.
     public func render(in ctx: CGContext) {
         guard !isHidden, opacity > 0 else { return }
         ctx.saveGState()
         ctx.setAlpha(ctx.state.alpha * CGFloat(opacity))
         let b = bounds
         let shape = outline(of: b)
+        recordShadow(in: ctx, shape: shape)
         if let backgroundColor {
             ctx.setFillColor(backgroundColor)
             ctx.addPath(shape)
@@ -22,12 +25,13 @@ extension CALayer {
             ctx.addPath(shape)
             ctx.clip()
         }
+        recordContents(in: ctx, bounds: b)
+        draw(in: ctx)
         if let view = owningView {
+            view.drawStandardContent(in: ctx)
             UIGraphicsPushContext(ctx)
             view.draw(b)
             UIGraphicsPopContext()
-        } else {
-            draw(in: ctx)
         }
         for sublayer in sublayersInDrawingOrder {
             ctx.saveGState()
@@ -50,8 +54,54 @@ extension CALayer {
         ctx.restoreGState()
     }
 
+    /// The shadow of `shadowPath`, else of the (rounded) bounds when the layer has a background colour: the colour
+    /// at `shadowOpacity`, `shadowOffset` away, blurred by `shadowRadius` (19.3).
+    private func recordShadow(in ctx: CGContext, shape: CGPath) {
+        guard shadowOpacity > 0, let shadowColor, let path = shadowPath ?? (backgroundColor == nil ? nil : shape)
+        else { return }
+        ctx.saveGState()
+        ctx.setShadow(offset: shadowOffset, blur: shadowRadius,
+                      color: shadowColor.copy(alpha: shadowColor.alpha * CGFloat(shadowOpacity)))
+        ctx.castShadow(of: path)
+        ctx.restoreGState()
+    }
+
+    /// A `UIImage` or `CGImage` in `contents`, placed in the bounds by `contentsGravity`.
+    private func recordContents(in ctx: CGContext, bounds b: CGRect) {
+        let image: UIImage
+        if let ui = contents as? UIImage {
+            image = ui
+        } else if let cg = contents as? CGImage {
+            image = UIImage(cgImage: cg, scale: contentsScale)
+        } else {
+            return
+        }
+        ctx.draw(image, in: Self.place(image.size, in: b, gravity: contentsGravity))
+    }
+
+    /// Where content of `size` goes in `rect` for a gravity.
+    static func place(_ size: CGSize, in rect: CGRect, gravity: CALayerContentsGravity) -> CGRect {
+        guard size.width > 0, size.height > 0 else { return rect }
+        switch gravity {
+        case .resize:
+            return rect
+        case .resizeAspect, .resizeAspectFill:
+            let sx = rect.width / size.width, sy = rect.height / size.height
+            let s = gravity == .resizeAspect ? Swift.min(sx, sy) : Swift.max(sx, sy)
+            let w = size.width * s, h = size.height * s
+            return CGRect(x: rect.midX - w / 2, y: rect.midY - h / 2, width: w, height: h)
+        default:
+            let name = gravity.rawValue.lowercased()
+            let x = name.contains("left") ? rect.minX : name.contains("right") ? rect.maxX - size.width
+                : rect.midX - size.width / 2
+            let y = name.hasPrefix("top") ? rect.minY : name.hasPrefix("bottom") ? rect.maxY - size.height
+                : rect.midY - size.height / 2
+            return CGRect(x: x, y: y, width: size.width, height: size.height)
+        }
+    }
+
     /// The bounds, rounded by the corner radius on the masked corners.
-    private func outline(of rect: CGRect, radius: CGFloat? = nil) -> CGPath {
+    func outline(of rect: CGRect, radius: CGFloat? = nil) -> CGPath {
         let r = radius ?? cornerRadius
         guard r > 0 else { return CGPath(rect: rect, transform: nil) }
         var corners: UIRectCorner = []

@@ -12,6 +12,12 @@ public struct CGStrokeStyle: Equatable, Sendable {
     public var miterLimit: CGFloat = 10
     public var dashPhase: CGFloat = 0
     public var dashLengths: [CGFloat] = []
+
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+    }
 }
 
 /// One recorded drawing operation (docs/uikit-rules.md 17.17). `transform` is the current transformation matrix
@@ -23,7 +29,14 @@ public enum CGDrawingCommand: Sendable {
     case clip(path: CGPath, rule: CGPathFillRule, transform: CGAffineTransform)
     case clear(rect: CGRect, transform: CGAffineTransform)
     case image(UIImage, rect: CGRect, transform: CGAffineTransform)
-    case text(String, rect: CGRect, fontName: String, fontSize: CGFloat, color: CGColor, transform: CGAffineTransform)
+    /// Text set in a box: laid out and drawn by the screenshots (docs/uikit-rules.md 19.4).
+    case text(CGTextBox, transform: CGAffineTransform)
+    /// A gradient filling the current clip (docs/uikit-rules.md 19.6).
+    case gradient(CGGradientDrawing, transform: CGAffineTransform)
+    /// Sets the shadow that later fills and strokes cast, until the matching `restoreGState` (19.3).
+    case shadow(offset: CGSize, blur: CGFloat, color: CGColor?)
+    /// Draws only the shadow that filling the path would cast with the current shadow (19.3).
+    case castShadow(path: CGPath, transform: CGAffineTransform)
     case saveGState
     case restoreGState
 }
@@ -44,6 +57,7 @@ public final class CGContext: @unchecked Sendable {
         var stroke = CGStrokeStyle()
         var ctm = CGAffineTransform.identity
         var alpha: CGFloat = 1
+        var shadow: (offset: CGSize, blur: CGFloat, color: CGColor?)?
     }
     var state = GState()
     var savedStates: [GState] = []
@@ -81,6 +95,24 @@ public final class CGContext: @unchecked Sendable {
         state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
     public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha }
+    /// Later drawing casts a shadow `offset` away (in the context's base coordinates, y down as in UIKit), blurred
+    /// by `blur` points; a nil or clear colour turns it off (docs/uikit-rules.md 19.3).
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        let color = color.map { withAlpha($0) }
+        state.shadow = (offset, Swift.max(0, blur), color)
+        commands.append(.shadow(offset: offset, blur: Swift.max(0, blur), color: color))
+    }
+    /// Our addition: draws only the shadow that filling `path` casts with the current shadow, not the fill; a layer's
+    /// shadow (19.3).
+    public func castShadow(of path: CGPath) {
+        guard state.shadow != nil else { return }
+        commands.append(.castShadow(path: path, transform: state.ctm))
+    }
+
+    /// A shadow one third black, as Core Graphics gives.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3))
+    }
     public func setLineWidth(_ width: CGFloat) { state.stroke.lineWidth = width }
     public func setLineCap(_ cap: CGLineCap) { state.stroke.lineCap = cap }
     public func setLineJoin(_ join: CGLineJoin) { state.stroke.lineJoin = join }
@@ -180,10 +212,38 @@ public final class CGContext: @unchecked Sendable {
         commands.append(.image(image, rect: rect, transform: state.ctm))
     }
 
-    /// Our addition: records text drawn by `NSString.draw(at:withAttributes:)` and its kin.
+    /// Our addition: records text drawn by `NSString.draw(at:withAttributes:)` and its kin: left-aligned, wrapped
+    /// at words, as many lines as the rect holds.
     public func recordText(_ text: String, in rect: CGRect, fontName: String, fontSize: CGFloat, color: CGColor) {
-        commands.append(.text(text, rect: rect, fontName: fontName, fontSize: fontSize, color: color,
-                              transform: state.ctm))
+        recordText(CGTextBox(text: text, rect: rect, fontName: fontName, fontSize: fontSize, color: color))
+    }
+
+    /// Our addition: records text set in a box (docs/uikit-rules.md 19.4); the context's alpha multiplies its colour.
+    public func recordText(_ box: CGTextBox) {
+        var box = box
+        box.color = withAlpha(box.color)
+        commands.append(.text(box, transform: state.ctm))
+    }
+
+    /// Fills the clip with a gradient along the line from `start` to `end`, extended past the ends with the end
+    /// colours (Core Graphics' `drawsBeforeStartLocation` and `drawsAfterEndLocation` always on).
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint,
+                                   options: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]) {
+        commands.append(.gradient(CGGradientDrawing(gradient: withAlpha(gradient), kind: .linear(start: start, end: end)),
+                                  transform: state.ctm))
+    }
+
+    /// Fills the clip with a gradient between two circles.
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+                                   endCenter: CGPoint, endRadius: CGFloat,
+                                   options: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]) {
+        let kind = CGGradientDrawing.Kind.radial(startCenter: startCenter, startRadius: startRadius,
+                                                 endCenter: endCenter, endRadius: endRadius)
+        commands.append(.gradient(CGGradientDrawing(gradient: withAlpha(gradient), kind: kind), transform: state.ctm))
+    }
+
+    private func withAlpha(_ gradient: CGGradient) -> CGGradient {
+        state.alpha == 1 ? gradient : CGGradient(stops: gradient.stops.map { ($0.location, withAlpha($0.color)) })
     }
 
     private func withAlpha(_ color: CGColor) -> CGColor {

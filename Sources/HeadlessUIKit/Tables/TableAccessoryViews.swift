@@ -8,6 +8,8 @@ import Foundation
 /// checkmark lets the touch through to the cell, which selects the row.
 @MainActor
 final class TableAccessoryView: UIView {
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawAccessory(self, ctx) }
+
     let type: UITableViewCell.AccessoryType
 
     init(type: UITableViewCell.AccessoryType) {

@@ -17,6 +17,12 @@ import Foundation
 #endif
 @MainActor
 open class UITableViewCell: UIView {
+    /// Where the separator below the cell starts and ends: 16 pt in from the left by default.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+    /// The separator along the bottom (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawCellSeparator(self, ctx) }
+
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }

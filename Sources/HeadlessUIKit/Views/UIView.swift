@@ -405,8 +405,13 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Draws the view's content. There are no pixels yet: the call and its rect are what apps and tests observe.
+    /// Draws the view's content into the current `UIGraphics` context; the screenshots call it with the bounds
+    /// (docs/uikit-rules.md 17.23, 19.1). The view's own drawing is empty.
     open func draw(_ rect: CGRect) {}
+
+    /// What the runtime's own views (image views, controls, bars) show, drawn before `draw(_:)` into `ctx` in the
+    /// view's coordinates (docs/uikit-rules.md 19.5). Apps' views draw through `draw(_:)`.
+    func drawStandardContent(in ctx: CGContext) {}
 
     /// The deepest view containing `point` that can receive touches (docs/uikit-rules.md 5.1; `UIView+HitTesting.swift`).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

@@ -14,6 +14,7 @@ extension AutomationHost {
         registerGestureMethods()
         registerDeviceAndClockMethods()
         registerRecordingMethods()
+        registerSnapshotMethods()
     }
 
     /// Registers a method whose parameters are checked against the catalogue: unknown ones are refused. Methods

@@ -7,6 +7,7 @@ and run the generator; a test checks the two are in step.
 
 from __future__ import annotations
 
+import base64
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ._async_support import query_property
@@ -294,6 +295,19 @@ class AsyncApp:
         ``width``/``height`` in points, ``scale``, ``statusBarHeight``, ``safeAreaInsets`` and ``sizeClasses`` by
         orientation, ``orientations``, ``storyboardDevices``) and the name of the one this host runs."""
         return await self.connection.call("device.list")
+
+    async def screenshot(self, path: Optional[Any] = None, *, view: Optional[Any] = None,
+                         scale: Optional[float] = None) -> bytes:
+        """``screen.snapshot``: the screen (or ``view``, a ``View`` or selector, in its bounds) drawn to PNG bytes at
+        the device's scale or ``scale``; the same tree gives the same bytes. With ``path`` (a string or path-like),
+        also writes the PNG there."""
+        reply = await self.connection.call("screen.snapshot", _params(
+            view=None if view is None else as_selector(view), scale=scale))
+        png = base64.b64decode(reply["png"])
+        if path is not None:
+            with open(path, "wb") as file:
+                file.write(png)
+        return png
 
     async def traits(self) -> Dict[str, Any]:
         """``traits.get``: the screen's traits: ``userInterfaceStyle``, ``preferredContentSizeCategory``,

@@ -5,6 +5,7 @@ Generated from _async_api.py by tools/generate_sync.py; do not edit. Every metho
 
 from __future__ import annotations
 
+import base64
 from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from .connection import EVENT_NAMES, SyncConnection, Event, EventStream
@@ -291,6 +292,19 @@ class App:
         ``width``/``height`` in points, ``scale``, ``statusBarHeight``, ``safeAreaInsets`` and ``sizeClasses`` by
         orientation, ``orientations``, ``storyboardDevices``) and the name of the one this host runs."""
         return self.connection.call("device.list")
+
+    def screenshot(self, path: Optional[Any] = None, *, view: Optional[Any] = None,
+                         scale: Optional[float] = None) -> bytes:
+        """``screen.snapshot``: the screen (or ``view``, a ``View`` or selector, in its bounds) drawn to PNG bytes at
+        the device's scale or ``scale``; the same tree gives the same bytes. With ``path`` (a string or path-like),
+        also writes the PNG there."""
+        reply = self.connection.call("screen.snapshot", _params(
+            view=None if view is None else as_selector(view), scale=scale))
+        png = base64.b64decode(reply["png"])
+        if path is not None:
+            with open(path, "wb") as file:
+                file.write(png)
+        return png
 
     def traits(self) -> Dict[str, Any]:
         """``traits.get``: the screen's traits: ``userInterfaceStyle``, ``preferredContentSizeCategory``,

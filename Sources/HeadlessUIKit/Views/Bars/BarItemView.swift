@@ -10,6 +10,12 @@ final class BarItemView: UIView {
     }
     private weak var trackedTouch: UITouch?
 
+    /// How the item is drawn (docs/uikit-rules.md 19.5).
+    enum Look { case title, back, prompt, tab, plain }
+    var look: Look = .plain
+
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawBarItem(self, ctx) }
+
     init(label: String?, identifier: String, traits: UIAccessibilityTraits, onTap: (() -> Void)?) {
         super.init(frame: .zero)
         accessibilityLabel = label
@@ -18,6 +24,7 @@ final class BarItemView: UIView {
         isAccessibilityElement = true
         self.onTap = onTap
         isUserInteractionEnabled = onTap != nil
+        look = ["title": .title, "back": .back, "prompt": .prompt][identifier] ?? .plain
     }
 
     required init?(coder: NSCoder) {

@@ -11,6 +11,9 @@ import Foundation
 #endif
 @MainActor
 open class UINavigationBar: UIView {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawBar(self, ctx, hairlineAtTop: false) }
+
     static let barHeight: CGFloat = 44
     static let promptHeight: CGFloat = 30
 

@@ -8,6 +8,9 @@ import Foundation
 #endif
 @MainActor
 open class UITabBar: UIView {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawBar(self, ctx, hairlineAtTop: true) }
+
     static let barHeight: CGFloat = 49
 
     /// Translucent by default, as in UIKit: content extends under it (docs/uikit-rules.md 7.3).
@@ -74,6 +77,7 @@ open class UITabBar: UIView {
                 if let selectAction { selectAction(item) } else { selectedItem = item }
             }
             view.accessibilityValue = item.badgeValue
+            view.look = .tab
             return view
         }
         for view in itemViews { addSubview(view) }

@@ -8,6 +8,9 @@ import Foundation
 #endif
 @MainActor
 open class UIToolbar: UIView {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawBar(self, ctx, hairlineAtTop: true) }
+
     static let barHeight: CGFloat = 44
 
     /// Translucent by default, as in UIKit: content extends under it (docs/uikit-rules.md 7.3).

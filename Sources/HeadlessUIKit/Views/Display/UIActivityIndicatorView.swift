@@ -7,6 +7,9 @@ import Foundation
 #endif
 @MainActor
 open class UIActivityIndicatorView: UIView {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawActivityIndicator(self, ctx) }
+
     public enum Style: Int, Sendable {
         case medium = 100, large = 101
         case whiteLarge = 0, white = 1, gray = 2

@@ -7,6 +7,9 @@ import Foundation
 #endif
 @MainActor
 open class UIImageView: UIView {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawImageView(self, ctx) }
+
     open var image: UIImage? { didSet { if image != oldValue { setNeedsDisplay(); superview?.setNeedsLayout() } } }
     open var highlightedImage: UIImage?
     open var isHighlighted = false

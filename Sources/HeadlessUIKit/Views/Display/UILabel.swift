@@ -105,10 +105,25 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         return CGRect(x: x, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width, height: size.height)
     }
 
-    /// Draws the text in `rect`. There are no pixels: overriding it is how a subclass observes drawing.
-    open func drawText(in rect: CGRect) {}
+    /// Draws the text into the current `UIGraphics` context in `rect` with the label's font, colour (the highlighted
+    /// colour while highlighted, 50% grey while disabled), alignment, line break mode and number of lines
+    /// (docs/uikit-rules.md 19.4).
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
+        let shown: UIColor = !isEnabled ? UIColor(white: 0.5, alpha: 1)
+            : isHighlighted ? (highlightedTextColor ?? _textColor) : _textColor
+        var color = CGColor.black
+        traitCollection.performAsCurrent { color = shown.cgColor }
+        context.recordText(CGTextBox(text: text, rect: rect, fontName: _font.fontName, fontSize: _font.pointSize,
+                                     color: color, alignment: textAlignment, lineBreakMode: lineBreakMode,
+                                     numberOfLines: numberOfLines))
+    }
 
+    /// Draws the text across the bounds' width, in the height of `textRect(forBounds:limitedToNumberOfLines:)`
+    /// centred vertically: lines are aligned across the whole width with the drawn font's own advances (19.4).
     open override func draw(_ rect: CGRect) {
-        drawText(in: textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines))
+        let b = bounds
+        let text = textRect(forBounds: b, limitedToNumberOfLines: numberOfLines)
+        drawText(in: CGRect(x: b.minX, y: text.minY, width: b.width, height: text.height))
     }
 }

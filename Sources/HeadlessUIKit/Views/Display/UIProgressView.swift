@@ -7,6 +7,9 @@ import Foundation
 #endif
 @MainActor
 open class UIProgressView: UIView {
+    /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
+    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawProgress(self, ctx) }
+
     public enum Style: Int, Sendable { case `default`, bar }
 
     /// The height UIKit gives the bar.

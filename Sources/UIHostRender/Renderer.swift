@@ -1,0 +1,193 @@
+import CCairo
+import Foundation
+import HeadlessUIKit
+
+/// A drawn picture: premultiplied ARGB pixels in a Cairo image surface (docs/rendering.md).
+public final class Picture {
+    let surface: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    init(surface: OpaquePointer) {
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The pixels as RGBA, 8 bits a component, rows top to bottom, not premultiplied.
+    public var rgba: [UInt8] {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) { pixels in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let argb = pixels[y * stride / 4 + x]
+                    let a = argb >> 24
+                    var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
+                    if a > 0 && a < 255 {
+                        r = (r * 255 + a / 2) / a
+                        g = (g * 255 + a / 2) / a
+                        b = (b * 255 + a / 2) / a
+                    }
+                    let o = (y * width + x) * 4
+                    out[o] = UInt8(min(r, 255))
+                    out[o + 1] = UInt8(min(g, 255))
+                    out[o + 2] = UInt8(min(b, 255))
+                    out[o + 3] = UInt8(a)
+                }
+            }
+        }
+        return out
+    }
+
+    /// The picture as a PNG file: 8-bit RGB when every pixel is opaque (a screen always is), RGBA otherwise; not
+    /// interlaced, no time stamp or text chunks, so equal pixels give equal bytes. Encoded with libpng for speed
+    /// (docs/rendering.md): each row filtered by its left neighbour ("sub") and compressed run-length at zlib's
+    /// fastest, which suits screens of flat colour. Cairo's rows (BGRA in memory on the little-endian machines Swift
+    /// runs on) go in as they are, the unused byte stripped, where every pixel is opaque; unpremultiplied first
+    /// otherwise.
+    public func png() throws(RenderError) -> Data {
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, nil, nil) else {
+            throw .encoding("libpng could not start")
+        }
+        var info = png_create_info_struct(png)
+        var writer: png_structp? = png
+        defer { png_destroy_write_struct(&writer, &info) }
+        png_set_write_fn(png, Unmanaged.passUnretained(sink).toOpaque(), { png, bytes, length in
+            let sink = Unmanaged<Sink>.fromOpaque(png_get_io_ptr(png)!).takeUnretainedValue()
+            sink.data.append(bytes!, count: length)
+        }, nil)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { throw .encoding("the surface has no pixels") }
+        let opaque = (0..<height).allSatisfy { y in
+            data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { row in
+                (0..<width).allSatisfy { row[$0] >= 0xFF00_0000 }
+            }
+        }
+        png_set_IHDR(png, info, png_uint_32(width), png_uint_32(height), 8,
+                     opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+                     PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
+        png_set_filter(png, 0, PNG_FILTER_SUB)
+        png_set_compression_level(png, Z_BEST_SPEED)
+        png_set_compression_strategy(png, Z_RLE)
+        png_write_info(png, info)
+        png_set_bgr(png)
+        if opaque {
+            png_set_filler(png, 0, PNG_FILLER_AFTER)
+            for y in 0..<height { png_write_row(png, data + y * stride) }
+        } else {
+            var row = [UInt8](repeating: 0, count: width * 4)
+            for y in 0..<height {
+                let source = data + y * stride
+                for x in 0..<width {
+                    let a = UInt32(source[x * 4 + 3])
+                    for channel in 0..<3 {
+                        let value = UInt32(source[x * 4 + channel])
+                        row[x * 4 + channel] = a == 0 ? 0 : UInt8(min(255, (value * 255 + a / 2) / a))
+                    }
+                    row[x * 4 + 3] = UInt8(a)
+                }
+                png_write_row(png, row)
+            }
+        }
+        png_write_end(png, nil)
+        return sink.data
+    }
+
+    /// A picture read from PNG bytes (for tests that compare with golden files).
+    public static func decode(png: Data) throws(RenderError) -> Picture {
+        final class Source { var data: Data; var offset = 0; init(_ data: Data) { self.data = data } }
+        let source = Source(png)
+        let surface = cairo_image_surface_create_from_png_stream({ closure, bytes, length in
+            let source = Unmanaged<Source>.fromOpaque(closure!).takeUnretainedValue()
+            let wanted = Int(length)
+            guard source.offset + wanted <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
+            source.data.copyBytes(to: bytes!, from: source.offset..<(source.offset + wanted))
+            source.offset += wanted
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(source).toOpaque())!
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .encoding(String(cString: cairo_status_to_string(status)))
+        }
+        return Picture(surface: surface)
+    }
+}
+
+/// Draws views and windows to pictures (docs/uikit-rules.md 19.1): the layer tree is recorded into a display list
+/// (`CALayer.render(in:)`) and the list replayed with Cairo at the scale asked for.
+@MainActor
+public final class Renderer {
+    public static let shared = Renderer()
+    let fonts = FontLibrary()
+
+    public init() {}
+
+    /// One view and its subviews, in its bounds, without its own transform; transparent where nothing is drawn.
+    public func picture(of view: UIView, scale: CGFloat) throws(RenderError) -> Picture {
+        view.layoutIfNeeded()
+        let b = view.bounds
+        return try draw(size: b.size, scale: scale, background: nil) { ctx in
+            ctx.translateBy(x: -b.minX, y: -b.minY)
+            view.layer.render(in: ctx)
+        }
+    }
+
+    /// The screen: the visible windows back to front, each at its place, over black.
+    public func picture(ofScreen bounds: CGRect, windows: [UIWindow], scale: CGFloat) throws(RenderError) -> Picture {
+        for window in windows where !window.isHidden { window.layoutIfNeeded() }
+        return try draw(size: bounds.size, scale: scale, background: .black) { ctx in
+            ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+            for window in windows where !window.isHidden {
+                // The window's coordinates on the screen: to its center, through its transform, back by its anchor.
+                let wb = window.bounds, anchor = window.layer.anchorPoint
+                ctx.saveGState()
+                ctx.translateBy(x: window.center.x, y: window.center.y)
+                ctx.concatenate(window.transform)
+                ctx.translateBy(x: -(wb.minX + anchor.x * wb.width), y: -(wb.minY + anchor.y * wb.height))
+                window.layer.render(in: ctx)
+                ctx.restoreGState()
+            }
+        }
+    }
+
+    /// Records with `record` into a context of `size` points, then replays it onto a fresh surface.
+    func draw(size: CGSize, scale: CGFloat, background: CGColor?,
+              record: (CGContext) -> Void) throws(RenderError) -> Picture {
+        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+        guard scale > 0, scale.isFinite, (1...8192).contains(width), (1...8192).contains(height) else {
+            throw .badSize(width: width, height: height)
+        }
+        let context = CGContext(size: size, scale: scale)
+        UIGraphicsPushContext(context)
+        record(context)
+        UIGraphicsPopContext()
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        if let background {
+            let c = background.rgba
+            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+            cairo_paint(cr)
+        }
+        var base = cairo_matrix_t()
+        cairo_matrix_init_scale(&base, Double(scale), Double(scale))
+        let canvas = Canvas(cr: cr, fonts: fonts, scale: Double(scale))
+        do {
+            try canvas.replay(context.commands, base: base)
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        cairo_surface_flush(surface)
+        return Picture(surface: surface)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+@testable import UIHostRender
+
+/// Compares a picture with Goldens/<name>.png (made by this suite and checked by eye): the same size, and every
+/// channel of every pixel within `tolerance` (antialiased edges only: the flat colours are exact, and each test
+/// checks some exactly). `UIHOST_UPDATE_GOLDENS=1` writes the goldens instead.
+@MainActor
+enum Golden {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+
+    static func check(_ view: UIView, _ name: String, scale: CGFloat = 2, tolerance: Int = 2,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let picture = try Renderer().picture(of: view, scale: scale)
+        let url = directory.appendingPathComponent("\(name).png")
+        if ProcessInfo.processInfo.environment["UIHOST_UPDATE_GOLDENS"] == "1" {
+            try picture.png().write(to: url)
+            return
+        }
+        let expected = try Picture.decode(png: Data(contentsOf: url))
+        #expect(picture.width == expected.width && picture.height == expected.height, sourceLocation: sourceLocation)
+        guard picture.width == expected.width, picture.height == expected.height else { return }
+        let a = picture.rgba, b = expected.rgba
+        var worst = 0, differing = 0
+        for index in a.indices {
+            let difference = abs(Int(a[index]) - Int(b[index]))
+            if difference > tolerance { differing += 1 }
+            worst = max(worst, difference)
+        }
+        #expect(differing == 0, "\(differing) channels differ from \(name).png, by up to \(worst)",
+                sourceLocation: sourceLocation)
+    }
+
+    /// Expects each (x, y) pixel to be exactly its RGBA.
+    static func expectPixels(_ picture: Picture, _ expected: [(x: Int, y: Int, rgba: [UInt8])],
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        for (x, y, rgba) in expected {
+            #expect(pixel(picture, x, y) == rgba, "pixel (\(x), \(y))", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The RGBA of the pixel at (x, y).
+    static func pixel(_ picture: Picture, _ x: Int, _ y: Int) -> [UInt8] {
+        let rgba = picture.rgba, o = (y * picture.width + x) * 4
+        return Array(rgba[o..<o + 4])
+    }
+}
