@@ -142,3 +142,25 @@ def test_the_fixture_gives_fresh_hosts_takes_spares_and_leaves_none_running(pyte
     # Each demo test's host is the spare the test before it left.
     assert [int(record[2]) for record in records[:3]] == pids[1:]
     assert not any(alive(pid) for pid in pids + [int(records[3][2])])
+
+
+def test_recordings_go_to_tmp_path_when_the_test_uses_it_else_to_the_hosts_own_folder(pytester):
+    pytester.makeini("[pytest]\n")
+    os.environ.setdefault("UIHOST_BINARY", uihost.find_binary())
+    pytester.makepyfile("""
+        import os
+
+        def test_with_tmp_path(app, tmp_path):
+            started = app.record_start("a.jsonl")
+            assert started["path"] == str(tmp_path / "recordings" / "a.jsonl")
+            app.record_stop()
+            assert (tmp_path / "recordings" / "a.jsonl").is_file()
+
+        def test_without(app):
+            path = app.record_start("b.jsonl")["path"]
+            app.record_stop()
+            assert os.path.isfile(path)
+            assert os.path.basename(os.path.dirname(os.path.dirname(path))).startswith("uihost-hosts")
+    """)
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=2)

@@ -84,6 +84,9 @@ class HostProcess:
         self._url: Optional[str] = None
         environment = dict(os.environ)
         environment.update(env or {})
+        # The host checks its parent against this pid, so a Python process that dies while the host is still
+        # starting (a spare host's case) is noticed too.
+        environment["UIHOST_PARENT_PID"] = str(os.getpid())
         try:
             self.process = subprocess.Popen(
                 [self.binary, *self.arguments], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,

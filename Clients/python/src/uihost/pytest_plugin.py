@@ -10,8 +10,10 @@
 - The app: the ``uihost`` marker (closest wins: function, class, module) takes ``launch()``'s keyword arguments
   (``storyboard``, ``app``, ``device``, ``token``, ``clock``, ``args``, ``recordings_dir``); without one, the options
   ``--uihost-storyboard``, ``--uihost-app``, ``--uihost-device`` apply; with neither, the built-in demo app.
-  The host's recordings folder (``record_start``, ``replay``) is ``recordings`` in the test's ``tmp_path``,
-  unless the marker gives ``recordings_dir``.
+  The host's recordings folder (``record_start``, ``replay``) is ``recordings`` in the test's ``tmp_path`` when
+  the test (or a fixture it uses) asks for ``tmp_path``, else a folder of the host's own under pytest's temporary
+  folder (``uihost-hostsN/host-M``, made when the host first records); the marker's ``recordings_dir`` overrides
+  both.
   A relative storyboard path is taken from the test file's folder, then from the current directory.
 - The binary: ``--uihost-binary``, else ``UIHOST_BINARY``, else the repository's ``.build`` (``find_binary``).
 - A failed test gets the view tree as text in its report (section "uihost view tree"), and in
@@ -166,7 +168,8 @@ def app(request: pytest.FixtureRequest, uihost_spare_hosts: SpareHosts) -> Gener
     """A fresh host for this test (see the module's docstring for how the app is chosen), stopped afterwards."""
     options = _launch_options(request)
     process, link = uihost_spare_hosts.take(options)
-    if link is not None:
+    # Made only for a test that uses tmp_path: making one costs more than the rest of a short test's setup.
+    if link is not None and ("tmp_path" in request.fixturenames or "tmpdir" in request.fixturenames):
         # Recordings stay with the test's other files instead of the current directory.
         try:
             link_recordings(link, request.getfixturevalue("tmp_path") / "recordings")
