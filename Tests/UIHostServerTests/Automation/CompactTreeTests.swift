@@ -113,6 +113,7 @@ final class CompactBadgeLabel: UILabel {}
         field.text = "typed"
         for view in [plain, touchable, relabelled, badge, image, field] as [UIView] { home.addSubview(view) }
         demo.automation.host.runUntilIdle()
+        _ = try demo.call("tree.get")  // a view's ref is known to the host once a tree has shown it
         func node(_ view: UIView) throws -> JSON {
             try #require(try demo.call("tree.get", ["root": ["ref": .string("v\(view.instanceNumber)")],
                                                     "compact": true])["root"])

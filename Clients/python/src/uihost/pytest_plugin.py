@@ -25,6 +25,7 @@
   starting or ready, while the previous one stops in the background. Every test still gets a process of its own
   that no test used before; a test whose options differ stops the spares and starts its own. Hosts run with
   ``--exit-with-parent``, and the session's end stops the spares and waits for every host to exit.
+  A spare's app was launched before its test began (with ``clock="real"``, some real time may have passed in it).
   ``--uihost-spares 0`` starts each host when its test begins.
   Its ``--recordings-dir`` is a link, in pytest's temporary folder, that the fixture points at the test's
   ``tmp_path / "recordings"`` (made empty) once the test takes the host.
