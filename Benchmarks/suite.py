@@ -8,7 +8,8 @@
 It writes a test file of ``--tests`` tests, each one as a new user writes it (the ``app`` fixture launches the demo
 app, the test taps the switch and checks the label it drives), and runs it with pytest in a subprocess, once per
 ``--workers`` value (0 is serial, n is ``-n n``). It prints the wall time of each run, measured around the whole
-pytest process (start-up and collection included), and tests per second. pytest-xdist must be installed for n > 0
+pytest process (start-up and collection included), and tests per second. ``--spares N`` passes ``--uihost-spares N`` (0: every host started when its test begins, as before the
+plugin kept spare hosts). pytest-xdist must be installed for n > 0
 (scripts/setup-clients installs it); a run without it is skipped with a note. With ``--shards N`` it instead starts
 N pytest processes at once, each running its shard (``--uihost-shard I/N``, docs/sharding.md) with a JUnit report,
 merges the reports with ``python -m uihost.junit`` (checking that they hold every test once) and prints the wall
@@ -25,6 +26,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Optional
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -43,9 +45,11 @@ def has_xdist(python: str) -> bool:
     return subprocess.run([python, "-c", "import xdist"], capture_output=True).returncode == 0
 
 
-def run(python: str, folder: Path, binary: str, workers: int) -> float:
+def run(python: str, folder: Path, binary: str, workers: int, spares: Optional[int]) -> float:
     """Seconds the pytest run took; exits with pytest's output when a test failed."""
     command = [python, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--uihost-binary={binary}", str(folder)]
+    if spares is not None:
+        command.append(f"--uihost-spares={spares}")
     if workers:
         command += ["-n", str(workers)]
     started = time.perf_counter()
@@ -86,6 +90,9 @@ def main() -> None:
                         help="run the suite as this many shards at once instead of --workers (default: off)")
     parser.add_argument("--bin-dir", default=str(ROOT / ".build" / "debug"),
                         help="folder holding uihost (default .build/debug)")
+    parser.add_argument("--spares", type=int, default=None,
+                        help="pass --uihost-spares N (hosts started ahead per pytest process; 0: none) "
+                             "(default: the plugin's, 1)")
     parser.add_argument("--python", default=sys.executable, help="the Python with the uihost package and pytest")
     arguments = parser.parse_args()
     binary = os.path.abspath(os.path.join(arguments.bin_dir, "uihost"))
@@ -105,7 +112,7 @@ def main() -> None:
             if workers and not has_xdist(arguments.python):
                 print(f"{label:>8}: skipped (pytest-xdist is not installed: pip install pytest-xdist)")
                 continue
-            seconds = run(arguments.python, Path(folder), binary, workers)
+            seconds = run(arguments.python, Path(folder), binary, workers, arguments.spares)
             print(f"{label:>8}: {seconds:6.2f} s, {arguments.tests / seconds:6.1f} tests/s")
 
 

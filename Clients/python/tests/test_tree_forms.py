@@ -4,6 +4,8 @@ form is the full one less the fields at their documented defaults. And the parse
 import importlib.util
 from typing import Any, Dict, Iterator, Mapping
 
+import pytest
+
 import uihost.connection
 
 # The compact form's defaults: a field equal to one of these is left out (bounds are checked against the frame).
@@ -19,9 +21,14 @@ def walk(node: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
 def without_defaults(node: Mapping[str, Any]) -> Dict[str, Any]:
     frame = node["frame"]
     default_bounds = {"x": 0, "y": 0, "width": frame["width"], "height": frame["height"]}
-    return {key: value for key, value in node.items()
-            if key != "children" and DEFAULTS.get(key, object()) != value
-            and not (key == "bounds" and value == default_bounds)}
+    defaults = {**DEFAULTS, "userInteractionEnabled": node["class"] not in ("UILabel", "UIImageView")}
+    small = {key: value for key, value in node.items()
+             if key != "children" and defaults.get(key, object()) != value
+             and not (key == "bounds" and value == default_bounds)
+             and not (key == "accessibilityLabel" and "text" in node and value == node["text"])}
+    if "text" in node and "accessibilityLabel" not in node:
+        small["accessibilityLabel"] = None
+    return small
 
 
 def test_the_full_tree_has_no_nulls_and_leaves_unset_accessibility_fields_out(app):
@@ -46,6 +53,24 @@ def test_the_compact_tree_is_the_full_tree_less_its_defaults(app):
     # Something was left out, and something at a non-default value was kept.
     assert all("hidden" not in node for node in compact if not node.get("hidden"))
     assert any(node.get("userInteractionEnabled") is False for node in compact)
+    # from_compact puts back exactly what was left out.
+    assert [uihost.treetext.from_compact(node) | {"children": None} for node in compact] == \
+        [dict(node) | {"children": None} for node in full]
+
+
+@pytest.mark.uihost(storyboard="fixtures/Shop.storyboard")
+def test_compact_labels_leave_out_their_interaction_and_their_text_as_label(app):
+    full = list(walk(app.tree()["root"]))
+    compact = list(walk(app.tree(compact=True)["root"]))
+    labels = [(whole, small) for whole, small in zip(full, compact) if small["class"] == "UILabel"]
+    assert [small["text"] for _, small in labels] == ["Teapot", "Basket"]
+    for whole, small in labels:
+        assert whole["userInteractionEnabled"] is False and whole["accessibilityLabel"] == whole["text"]
+        assert "userInteractionEnabled" not in small and "accessibilityLabel" not in small
+        assert small == without_defaults(whole)
+        assert uihost.treetext.from_compact(small) == whole
+    # The tree text reads the same from either form.
+    assert app.tree_text() == uihost.treetext.format_tree(app.tree()["root"])
 
 
 def test_compact_is_offered_below_a_root_and_to_a_depth(app):
@@ -64,6 +89,7 @@ def test_the_discovery_document_describes_compact(app):
     compact = next(param for param in method["params"] if param["name"] == "compact")
     assert compact["schema"] == {"type": "boolean"}
     assert "tag 0" in compact["summary"] and "alpha 1" in compact["summary"]
+    assert "UILabel or UIImageView" in compact["summary"] and "equal to the node's text" in compact["summary"]
 
 
 def test_replies_are_parsed_with_orjson_when_it_is_installed():

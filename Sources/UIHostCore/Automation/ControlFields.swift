@@ -93,6 +93,18 @@ enum ControlFields {
         }
     }
 
+    /// The `text` field `fields(of:)` gives the view, if any: a label's set text, a text view's, a text field's as
+    /// displayed. The compact form leaves out an accessibility label equal to it (docs/protocol.md, The compact form).
+    static func text(of view: UIView) -> String? {
+        if type(of: view) == UIView.self { return nil }
+        switch view {
+        case let label as UILabel: return label.text
+        case let textView as UITextView: return textView.text
+        case let field as UITextField: return field.displayedText
+        default: return nil
+        }
+    }
+
     /// Mixes the fields into the tree fingerprint, so `tree.changed` notices a control's value change.
     static func fingerprint(_ view: UIView, into hasher: inout TreeHasher) {
         let fields = fields(of: view)

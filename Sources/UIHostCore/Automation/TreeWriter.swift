@@ -88,7 +88,9 @@ struct TreeWriter: ~Copyable {
             out.append(#","accessibilityIdentifier":"#)
             out.writeString(identifier)
         }
-        if let label = view.accessibilityLabel {
+        if compact {
+            writeCompactLabel(view)
+        } else if let label = view.accessibilityLabel {
             out.append(#","accessibilityLabel":"#)
             out.writeString(label)
         }
@@ -172,7 +174,22 @@ struct TreeWriter: ~Copyable {
             out.append(#","alpha":"#)
             writeAlpha(view)
         }
-        if !view.isUserInteractionEnabled { out.append(#","userInteractionEnabled":false"#) }
+        if view.isUserInteractionEnabled != ViewNodes.interactionDefault(of: view) {
+            out.append(view.isUserInteractionEnabled ? #","userInteractionEnabled":true"#
+                                                     : #","userInteractionEnabled":false"#)
+        }
+    }
+
+    /// The accessibility label less when it equals the node's `text`; null when the view has none but has text.
+    private mutating func writeCompactLabel(_ view: UIView) {
+        let text = ControlFields.text(of: view)
+        if let label = view.accessibilityLabel {
+            guard label != text else { return }
+            out.append(#","accessibilityLabel":"#)
+            out.writeString(label)
+        } else if text != nil {
+            out.append(#","accessibilityLabel":null"#)
+        }
     }
 
     private mutating func writeAlpha(_ view: UIView) {

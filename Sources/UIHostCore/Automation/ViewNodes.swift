@@ -42,7 +42,8 @@ struct ViewNodes {
     }
 
     /// The fields every node has. `compact` leaves out those at their documented defaults (docs/protocol.md, The
-    /// compact form): tag 0, bounds at origin zero with the frame's size, hidden false, alpha 1, interaction on.
+    /// compact form): tag 0, bounds at origin zero with the frame's size, hidden false, alpha 1, interaction at its
+    /// class's default (`interactionDefault`), an accessibility label equal to the node's `text`.
     func basicFields(_ view: UIView, compact: Bool = false) -> JSONObject {
         var object = JSONObject(capacity: 13)
         object.append("ref", .string(refs.ref(view)))
@@ -53,11 +54,16 @@ struct ViewNodes {
         if !compact || !Self.boundsAreDefault(view.bounds, frame: frame) { object.append("bounds", Self.rect(view.bounds)) }
         if !compact || view.isHidden { object.append("hidden", .bool(view.isHidden)) }
         if !compact || view.alpha != 1 { object.append("alpha", .double(Double(view.alpha))) }
-        if !compact || !view.isUserInteractionEnabled {
+        if !compact || view.isUserInteractionEnabled != Self.interactionDefault(of: view) {
             object.append("userInteractionEnabled", .bool(view.isUserInteractionEnabled))
         }
         if let identifier = view.accessibilityIdentifier { object.append("accessibilityIdentifier", .string(identifier)) }
-        if let label = view.accessibilityLabel { object.append("accessibilityLabel", .string(label)) }
+        let text = compact ? ControlFields.text(of: view) : nil
+        if let label = view.accessibilityLabel {
+            if !compact || label != text { object.append("accessibilityLabel", .string(label)) }
+        } else if text != nil {
+            object.append("accessibilityLabel", .null)  // compact only: no label, though the node has text
+        }
         for (name, value) in ControlFields.fields(of: view) { object.append(name, value) }
         if let id = view.storyboardElementID { object.append("storyboardID", .string(id)) }
         if view.isFirstResponder { object.append("isFirstResponder", true) }
@@ -65,6 +71,14 @@ struct ViewNodes {
             object.append("controller", controllerSummary(controller))
         }
         return object
+    }
+
+    /// The `userInteractionEnabled` a compact node leaves out: false for the classes named exactly `UILabel` and
+    /// `UIImageView` (UIKit's defaults for them), true for every other class name, subclasses of those included,
+    /// so a client can take it back from the node's `class` alone.
+    static func interactionDefault(of view: UIView) -> Bool {
+        let viewClass = type(of: view)
+        return viewClass != UILabel.self && viewClass != UIImageView.self
     }
 
     /// Bounds a compact node leaves out: at origin zero, with the frame's size (so a client can take them back).

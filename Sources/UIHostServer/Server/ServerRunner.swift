@@ -73,8 +73,12 @@ public struct ServerRunner {
 /// The process that started this one, for `--exit-with-parent`: once it has exited the kernel gives this process
 /// another parent (init or a subreaper), which `getppid` shows. Looked at no more often than every 50 ms, since the
 /// serve loop asks after every round of messages.
+///
+/// A starter that sets `UIHOST_PARENT_PID` to its own pid (the Python client does) closes a gap: a parent that dies
+/// while this process is still starting, before the watch reads `getppid`, would otherwise pass its successor off
+/// as the parent and leave the host running.
 final class ParentWatch {
-    let pid = getppid()
+    let pid: pid_t
     private var lastLook = DispatchTime.now().uptimeNanoseconds
     private var exited = false
 
@@ -85,6 +89,11 @@ final class ParentWatch {
         lastLook = now
         exited = getppid() != pid
         return exited
+    }
+
+    /// `expected`: the parent's pid as the starter gave it; by default `UIHOST_PARENT_PID`, else `getppid()`.
+    init(expected: pid_t? = ProcessInfo.processInfo.environment["UIHOST_PARENT_PID"].flatMap { pid_t($0) }) {
+        pid = expected ?? getppid()
     }
 }
 

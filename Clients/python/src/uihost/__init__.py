@@ -50,9 +50,16 @@ def launch(storyboard: Optional[str] = None, *, app: Optional[str] = None, devic
     """
     process = start_host(storyboard, app, device, token, clock, args, binary, env, ready_timeout,
                          recordings_dir, app_dir, initial, tls_cert, tls_key)
+    return connect_launched(process, token, timeout=timeout, cafile=tls_cert)
+
+
+def connect_launched(process: HostProcess, token: Optional[str] = None, *, timeout: Optional[float] = 60.0,
+                     cafile: Optional[str] = None) -> App:
+    """An App on a host this client started (ready), which closing the app stops; the host is stopped when the
+    connection fails."""
     try:
         connection = SyncConnection(process.url, token, timeout=timeout, diagnose=death_diagnosis(process),
-                                    cafile=tls_cert)
+                                    cafile=cafile)
     except BaseException:
         process.stop()
         raise

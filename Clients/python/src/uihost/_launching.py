@@ -36,10 +36,10 @@ def start_host(storyboard: Optional[str], app: Optional[str], device: Optional[s
                clock: Optional[str], args: Sequence[str], binary: Optional[str], env: Optional[Dict[str, str]],
                ready_timeout: float, recordings_dir: Optional[str] = None, app_dir: Optional[str] = None,
                initial: Optional[str] = None, tls_cert: Optional[str] = None,
-               tls_key: Optional[str] = None) -> HostProcess:
+               tls_key: Optional[str] = None, wait: bool = True) -> HostProcess:
     return HostProcess(serve_arguments(storyboard, app, device, token, clock, args, recordings_dir, app_dir, initial,
                                        tls_cert, tls_key),
-                       binary=binary, env=env, ready_timeout=ready_timeout)
+                       binary=binary, env=env, ready_timeout=ready_timeout, wait=wait)
 
 
 def death_diagnosis(process: HostProcess) -> Callable[[], Optional[UIHostError]]:

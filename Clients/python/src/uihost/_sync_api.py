@@ -12,7 +12,7 @@ from .connection import EVENT_NAMES, SyncConnection, Event, EventStream
 from .errors import NoSuchViewError, StaleViewError, TimedOutError
 from .process import HostProcess
 from .selectors import Selector, as_selector, build_selector, describe_selector
-from .treetext import format_tree
+from .treetext import format_tree, from_compact
 from .types import Point, Rect, point_param, rect_from, view_properties
 
 __all__ = ["App", "View", "Events", "Recording"]
@@ -158,8 +158,9 @@ class App:
         """``tree.get``: ``{version, root}``; ``root`` may be a selector mapping or a view object.
 
         ``compact=True`` asks for the compact form, whose nodes leave out fields at their defaults (tag 0, bounds at
-        origin zero with the frame's size, hidden False, alpha 1, userInteractionEnabled True): smaller and faster
-        for a caller that reads ``node.get("hidden", False)`` and the like.
+        origin zero with the frame's size, hidden False, alpha 1, userInteractionEnabled True (False for the classes
+        UILabel and UIImageView), accessibilityLabel equal to the node's text (null: none, though it has text)):
+        smaller and faster; ``uihost.treetext.from_compact(node)`` puts them back.
         """
         return self.connection.call("tree.get", _params(
             root=None if root is None else as_selector(root), depth=depth,
@@ -167,7 +168,7 @@ class App:
 
     def tree_text(self, root: Optional[Any] = None) -> str:
         """The view tree as indented text, one view a line (what the pytest plugin attaches to failures)."""
-        return format_tree((self.tree(root, compact=True))["root"])
+        return format_tree(from_compact((self.tree(root, compact=True))["root"]))
 
     def controller_tree(self) -> Dict[str, Any]:
         """``controller.tree``: ``{root}``, the view controller hierarchy."""

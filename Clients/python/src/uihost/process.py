@@ -74,7 +74,8 @@ class HostProcess:
     """
 
     def __init__(self, arguments: Sequence[str] = (), *, binary: Optional[str] = None,
-                 env: Optional[Dict[str, str]] = None, ready_timeout: float = 30.0, keep_lines: int = 200) -> None:
+                 env: Optional[Dict[str, str]] = None, ready_timeout: float = 30.0, keep_lines: int = 200,
+                 wait: bool = True) -> None:
         self.binary = find_binary(binary)
         # --exit-with-parent: should this Python process die without stopping the host, the host stops itself.
         self.arguments = ["serve", "--port", "0", "--exit-with-parent", *arguments]
@@ -83,6 +84,9 @@ class HostProcess:
         self._url: Optional[str] = None
         environment = dict(os.environ)
         environment.update(env or {})
+        # The host checks its parent against this pid, so a Python process that dies while the host is still
+        # starting (a spare host's case) is noticed too.
+        environment["UIHOST_PARENT_PID"] = str(os.getpid())
         try:
             self.process = subprocess.Popen(
                 [self.binary, *self.arguments], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
@@ -91,6 +95,15 @@ class HostProcess:
             raise LaunchError(f"could not start {self.binary}: {error}") from error
         self._reader = threading.Thread(target=self._read, name=f"uihost-output-{self.process.pid}", daemon=True)
         self._reader.start()
+        self.ready_timeout = ready_timeout
+        if wait:
+            self.wait_until_ready()
+
+    def wait_until_ready(self) -> None:
+        """Returns once the host has printed its ready line (at once if it has); raises LaunchError with its output
+        when it exits first or prints none within ``ready_timeout`` seconds of this call (it is then stopped).
+        ``HostProcess(..., wait=False)`` starts the host without waiting, for this to be called later."""
+        ready_timeout = self.ready_timeout
         deadline = time.monotonic() + ready_timeout
         while not self._ready.wait(0.05):
             if self.process.poll() is not None:

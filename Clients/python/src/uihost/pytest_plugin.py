@@ -10,14 +10,25 @@
 - The app: the ``uihost`` marker (closest wins: function, class, module) takes ``launch()``'s keyword arguments
   (``storyboard``, ``app``, ``device``, ``token``, ``clock``, ``args``, ``recordings_dir``); without one, the options
   ``--uihost-storyboard``, ``--uihost-app``, ``--uihost-device`` apply; with neither, the built-in demo app.
-  The host's recordings folder (``record_start``, ``replay``) is ``recordings`` in the test's ``tmp_path``,
-  unless the marker gives ``recordings_dir``.
+  The host's recordings folder (``record_start``, ``replay``) is ``recordings`` in the test's ``tmp_path`` when
+  the test (or a fixture it uses) asks for ``tmp_path``, else a folder of the host's own under pytest's temporary
+  folder (``uihost-hostsN/host-M``, made when the host first records); the marker's ``recordings_dir`` overrides
+  both.
   A relative storyboard path is taken from the test file's folder, then from the current directory.
 - The binary: ``--uihost-binary``, else ``UIHOST_BINARY``, else the repository's ``.build`` (``find_binary``).
 - A failed test gets the view tree as text in its report (section "uihost view tree"), and in
   ``--uihost-artifacts DIR`` as a file; a host that died gets its last output instead ("uihost output"), and the
   fixture's teardown fails with that output.
 - pytest-xdist: every test launches its own host on a free port, so ``-n 4`` needs nothing more.
+- Spare hosts: each pytest process (each xdist worker) keeps ``--uihost-spares N`` hosts (default 1) started ahead
+  with the options of the test that just began, so the next test with the same options finds its host already
+  starting or ready, while the previous one stops in the background. Every test still gets a process of its own
+  that no test used before; a test whose options differ stops the spares and starts its own. Hosts run with
+  ``--exit-with-parent``, and the session's end stops the spares and waits for every host to exit.
+  A spare's app was launched before its test began (with ``clock="real"``, some real time may have passed in it).
+  ``--uihost-spares 0`` starts each host when its test begins.
+  Its ``--recordings-dir`` is a link, in pytest's temporary folder, that the fixture points at the test's
+  ``tmp_path / "recordings"`` (made empty) once the test takes the host.
 - Shards across machines: ``--uihost-shard I/N`` (or ``UIHOST_SHARD=I/N``; or, in a Kubernetes Indexed Job,
   ``JOB_COMPLETION_INDEX`` with ``UIHOST_SHARD_COUNT=N``, shard index + 1) runs the I-th of N shards, I from 1.
   The collected tests are sorted by node id and dealt out in turn, so every shard of the same collection picks the
@@ -35,8 +46,9 @@ from typing import Any, Dict, Generator, List, Mapping, Optional, Sequence, Set,
 
 import pytest
 
-from . import launch
+from . import connect_launched
 from .errors import UIHostError
+from ._spare import SpareHosts, link_recordings
 from ._sync_api import App
 
 _APP_KEY = pytest.StashKey[App]()
@@ -51,6 +63,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--uihost-app", default=None, help="built-in app the app fixture runs (default demo)")
     group.addoption("--uihost-device", default=None, help="device profile: iphone-8, iphone-3gs or ipad")
     group.addoption("--uihost-artifacts", default=None, help="folder for the view trees of failed tests")
+    group.addoption("--uihost-spares", type=int, default=1, metavar="N",
+                    help="hosts each pytest process keeps started ahead for the next tests (default 1; 0 starts "
+                         "each test's host when the test begins)")
     group.addoption("--uihost-shard", default=None, metavar="I/N",
                     help="run only the I-th of N shards of the collected tests, I from 1 (default: UIHOST_SHARD, "
                          "or JOB_COMPLETION_INDEX + 1 of UIHOST_SHARD_COUNT)")
@@ -129,9 +144,7 @@ def _launch_options(request: pytest.FixtureRequest) -> Dict[str, Any]:
             options["app"] = config.getoption("--uihost-app")
     if "device" not in options and config.getoption("--uihost-device"):
         options["device"] = config.getoption("--uihost-device")
-    if options.get("recordings_dir") is None:
-        # Recordings stay with the test's other files instead of the current directory.
-        options["recordings_dir"] = str(request.getfixturevalue("tmp_path") / "recordings")
+    # recordings_dir left None: the host gets a folder of its own, which the fixture links as tmp_path/recordings.
     for key in ("storyboard", "app_dir"):
         path = options.get(key)
         if path is not None and not os.path.isabs(path):
@@ -141,16 +154,42 @@ def _launch_options(request: pytest.FixtureRequest) -> Dict[str, Any]:
     return options
 
 
+@pytest.fixture(scope="session")
+def uihost_spare_hosts(request: pytest.FixtureRequest,
+                       tmp_path_factory: pytest.TempPathFactory) -> Generator[SpareHosts, None, None]:
+    """The spare host of this pytest process (each xdist worker has its own); every host stopped at the end."""
+    hosts = SpareHosts(lambda: tmp_path_factory.mktemp("uihost-hosts"),
+                       count=max(0, request.config.getoption("--uihost-spares")))
+    yield hosts
+    hosts.close()
+
+
 @pytest.fixture
-def app(request: pytest.FixtureRequest) -> Generator[App, None, None]:
+def app(request: pytest.FixtureRequest, uihost_spare_hosts: SpareHosts) -> Generator[App, None, None]:
     """A fresh host for this test (see the module's docstring for how the app is chosen), stopped afterwards."""
-    started = launch(**_launch_options(request))
+    options = _launch_options(request)
+    process, link = uihost_spare_hosts.take(options)
+    # Made only for a test that uses tmp_path: making one costs more than the rest of a short test's setup.
+    if link is not None and ("tmp_path" in request.fixturenames or "tmpdir" in request.fixturenames):
+        # Recordings stay with the test's other files instead of the current directory.
+        try:
+            link_recordings(link, request.getfixturevalue("tmp_path") / "recordings")
+        except BaseException:
+            uihost_spare_hosts.retire(process)
+            raise
+    try:
+        started = connect_launched(process, options.get("token"), cafile=options.get("tls_cert"))
+    except BaseException:
+        uihost_spare_hosts.retire(process)
+        raise
     request.node.stash[_APP_KEY] = started
     yield started
-    process = started.process
-    died_during_test = process is not None and not process.running
-    started.close()
-    if died_during_test and process is not None:
+    died_during_test = not process.running
+    try:
+        started.connection.close()
+    finally:
+        uihost_spare_hosts.retire(process)
+    if died_during_test:
         pytest.fail(f"the uihost host died during the test (status {process.returncode}); "
                     f"its last output:\n{process.output()}", pytrace=False)
 

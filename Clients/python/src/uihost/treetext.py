@@ -2,9 +2,38 @@
 
 from __future__ import annotations
 
-from typing import Any, List, Mapping
+from typing import Any, Dict, List, Mapping
 
-__all__ = ["format_tree", "format_node"]
+__all__ = ["format_tree", "format_node", "from_compact"]
+
+# The classes whose compact nodes leave out userInteractionEnabled false rather than true (docs/protocol.md).
+_NO_INTERACTION_CLASSES = ("UILabel", "UIImageView")
+
+
+def from_compact(node: Mapping[str, Any]) -> Dict[str, Any]:
+    """A node of ``tree.get {compact: true}`` (and its children) with the left-out fields put back, as the full
+    form has them (docs/protocol.md, The compact form): tag 0, bounds at origin zero with the frame's size, hidden
+    False, alpha 1, userInteractionEnabled False for the classes ``UILabel`` and ``UIImageView`` and True for any
+    other, accessibilityLabel equal to the node's text (a null label: none, so the key goes).
+
+    >>> from_compact({"ref": "v5", "class": "UILabel", "frame": {"x": 0, "y": 0, "width": 9, "height": 4},
+    ...               "text": "Hi"})["accessibilityLabel"]
+    'Hi'
+    """
+    full: Dict[str, Any] = dict(node)
+    frame = node.get("frame") or {}
+    full.setdefault("tag", 0)
+    full.setdefault("bounds", {"x": 0, "y": 0, "width": frame.get("width"), "height": frame.get("height")})
+    full.setdefault("hidden", False)
+    full.setdefault("alpha", 1)
+    full.setdefault("userInteractionEnabled", node.get("class") not in _NO_INTERACTION_CLASSES)
+    if "text" in node and "accessibilityLabel" not in node:
+        full["accessibilityLabel"] = node["text"]
+    elif full.get("accessibilityLabel", "") is None:
+        del full["accessibilityLabel"]
+    if "children" in node:
+        full["children"] = [from_compact(child) for child in node["children"]]
+    return full
 
 
 def _number(value: Any) -> str:
