@@ -48,7 +48,7 @@ struct Objective {
         guard let cells = undoCells else { return }
         undoCells = nil
         for entry in cells.reversed() {
-            levels[entry.level].row.cells[entry.symbol] = entry.old
+            levels[entry.level].row[entry.symbol] = entry.old
         }
         for entry in undoConstants.reversed() {
             levels[entry.level].row.constant = entry.old
@@ -59,6 +59,11 @@ struct Objective {
     /// Makes room for per-symbol state of a newly allocated symbol id.
     mutating func grow() {
         dirtyFlags.append(false)
+    }
+
+    /// Makes room for per-symbol state up to `symbolCount` symbols.
+    mutating func reserveCapacity(_ symbolCount: Int) {
+        dirtyFlags.reserveRoom(symbolCount)
     }
 
     func index(of priority: Double) -> Int? {
@@ -113,12 +118,15 @@ struct Objective {
     /// Replaces `symbol` (which just became basic with row `row`) in every level.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         for index in levels.indices {
-            if let coefficient = levels[index].row.cells.removeValue(forKey: symbol) {
+            if let coefficient = levels[index].row.removeValue(forKey: symbol) {
                 if undoCells != nil {
                     undoConstants.append((index, levels[index].row.constant))
                     undoCells!.append((index, symbol, coefficient))
                     for (changed, _) in row.cells {
                         undoCells!.append((index, changed, levels[index].row.cells[changed]))
+                    }
+                    for (changed, _) in row.dummies {
+                        undoCells!.append((index, changed, levels[index].row.dummies[changed]))
                     }
                 }
                 levels[index].row.add(row, times: coefficient)
@@ -130,7 +138,7 @@ struct Objective {
     /// Sets `symbol` to zero in every level.
     mutating func removeColumn(_ symbol: Symbol) {
         for index in levels.indices {
-            levels[index].row.cells.removeValue(forKey: symbol)
+            levels[index].row.removeValue(forKey: symbol)
         }
     }
 
@@ -138,7 +146,7 @@ struct Objective {
     /// constant updates; keeps the per-level error totals exact).
     mutating func shiftConstants(_ symbol: Symbol, by shift: Double) {
         for index in levels.indices {
-            if let coefficient = levels[index].row.cells[symbol] {
+            if let coefficient = levels[index].row[symbol] {
                 if undoCells != nil { undoConstants.append((index, levels[index].row.constant)) }
                 levels[index].row.constant += coefficient * shift
             }
@@ -148,7 +156,7 @@ struct Objective {
     /// Lexicographic sign (-1, 0, 1) of the symbol's objective coefficient.
     func sign(of symbol: Symbol) -> Int {
         for level in levels {
-            if let coefficient = level.row.cells[symbol] {
+            if let coefficient = level.row[symbol] {
                 return coefficient < 0 ? -1 : 1
             }
         }

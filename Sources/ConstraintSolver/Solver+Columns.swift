@@ -22,7 +22,8 @@ extension Solver {
             keepEveryColumn()
             return
         }
-        for (id, row) in rows.enumerated() where row?.cells.contains(dummy) == true {
+        keepsDummyColumns = true
+        for (id, row) in rows.enumerated() where row?.dummies.contains(dummy) == true {
             columns[dummy.id].insert(symbols[id])
         }
         columnKept[dummy.id] = true
@@ -32,8 +33,10 @@ extension Solver {
         for (id, row) in rows.enumerated() {
             guard let row else { continue }
             for (symbol, _) in row.cells where !columnKept[symbol.id] { columns[symbol.id].insert(symbols[id]) }
+            for (symbol, _) in row.dummies where !columnKept[symbol.id] { columns[symbol.id].insert(symbols[id]) }
         }
         for id in columnKept.indices { columnKept[id] = true }
         keepsEveryColumn = true
+        keepsDummyColumns = true
     }
 }

@@ -42,6 +42,9 @@ public struct Solver {
     /// Dummy columns built one at a time so far, and whether every column is kept from now on.
     var lazyColumnBuilds = 0
     var keepsEveryColumn = false
+    /// Whether any dummy's column has been kept since the solver was made: until then, rows' dummy cells are added
+    /// without looking at the column index (docs/uikit-rules.md 11.109).
+    var keepsDummyColumns = false
     var freeIDs: [Int] = []
     /// External symbol of each known variable, keyed by `Variable.id`.
     var variableSymbols = SymbolTable<Symbol>()
@@ -68,6 +71,13 @@ public struct Solver {
     var symbolVariables: [Int] = []
     var changeFlags: [Bool] = []
     var changedSymbols: [Int] = []
+    /// Buffers `addConstraint` works in, kept from one add to the next.
+    struct AddScratch {
+        var terms: [(Variable, Double)] = []
+        var symbols: [Symbol] = []
+        var created: [Variable] = []
+    }
+    var scratch = AddScratch()
 
     public init() {}
 
@@ -75,6 +85,23 @@ public struct Solver {
 
     /// Number of constraints in the solver (edit constraints included).
     public var constraintCount: Int { records.count }
+
+    /// Makes room for `count` more constraints (and their variables and markers) before a batch is added, so that
+    /// the per-symbol tables grow once instead of doubling as they fill. Changes no value.
+    public mutating func reserveCapacity(addingConstraints count: Int) {
+        // About two and a quarter symbols per constraint in a screen built with anchors: four variables per view
+        // for four constraints, a marker each, and a second error symbol for an optional equality.
+        let symbolCount = rows.count + count * 9 / 4
+        rows.reserveRoom(symbolCount)
+        symbols.reserveRoom(symbolCount)
+        columns.reserveRoom(symbolCount)
+        columnKept.reserveRoom(symbolCount)
+        symbolVariables.reserveRoom(symbolCount)
+        changeFlags.reserveRoom(symbolCount)
+        objective.reserveCapacity(symbolCount)
+        records.reserveCapacity(records.count + count)
+        variableSymbols.reserveCapacity(variableSymbols.count + count)
+    }
 
     /// Whether a constraint with this id is in the solver.
     public func contains(_ id: ConstraintID) -> Bool { records[raw: id.rawValue] != nil }
@@ -95,7 +122,12 @@ public struct Solver {
         guard records[raw: constraint.id.rawValue] == nil else { throw .duplicate }
         guard constraint.priority.isValid else { throw .invalidPriority }
         guard constraint.expression.isFinite else { throw .nonFinite }
-        let terms = Self.mergedTerms(constraint.expression.terms)
+        // The add's working lists reuse the buffers of the one before (no allocation per add); given back at the end.
+        var scratch = self.scratch
+        self.scratch = AddScratch()
+        defer { self.scratch = scratch }
+        Self.mergeTerms(constraint.expression.terms, into: &scratch.terms)
+        let terms = scratch.terms
         let level: Double? = constraint.priority.isRequired ? nil : constraint.priority.rawValue
         let expressionConstant = constraint.expression.constant
 
@@ -109,9 +141,8 @@ public struct Solver {
             return constraint.id
         }
 
-        var createdVariables: [Variable] = []
-        var symbols: [Symbol] = []
-        symbols.reserveCapacity(terms.count)
+        scratch.created.removeAll(keepingCapacity: true)
+        scratch.symbols.removeAll(keepingCapacity: true)
         var capacity = 2
         for (variable, _) in terms {
             let symbol: Symbol
@@ -121,12 +152,12 @@ public struct Solver {
                 symbol = makeSymbol(.external)
                 variableSymbols[raw: variable.id] = symbol
                 symbolVariables[symbol.id] = variable.id
-                createdVariables.append(variable)
+                scratch.created.append(variable)
             }
-            symbols.append(symbol)
+            scratch.symbols.append(symbol)
             capacity += rows[symbol.id]?.cells.count ?? 1
         }
-        var row = newRow(symbols, terms, constant: expressionConstant, capacity: capacity)
+        var row = newRow(scratch.symbols, terms, constant: expressionConstant, capacity: capacity)
 
         let marker: Symbol
         var other: Symbol?
@@ -167,19 +198,20 @@ public struct Solver {
         if subject == nil && row.hasOnlyDummies {
             // A combination of required equalities: redundant if consistent.
             if !nearZero(row.constant) {
-                discardFailedAdd(createdVariables, marker)
+                discardFailedAdd(scratch.created, marker)
                 throw .unsatisfiable
             }
             subject = marker
             // Fresh, the marker is in no row yet, so its empty column is complete.
             columnKept[marker.id] = true
+            keepsDummyColumns = true
         }
         if let subject {
             row.solve(for: subject)
             substitute(subject, row)
             attach(subject, row)
         } else if !addWithArtificialVariable(row) {
-            discardFailedAdd(createdVariables, marker)
+            discardFailedAdd(scratch.created, marker)
             throw .unsatisfiable
         }
 
@@ -334,432 +366,12 @@ public struct Solver {
         return false
     }
 
-    // MARK: - Symbols
-
-    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        let kept = kind != .dummy || keepsEveryColumn
-        if let id = freeIDs.popLast() {
-            symbols[id] = Symbol(id: id, kind: kind)
-            columnKept[id] = kept
-            return symbols[id]
-        }
-        let id = rows.count
-        rows.append(nil)
-        symbols.append(Symbol(id: id, kind: kind))
-        columns.append(SymbolTable())
-        columnKept.append(kept)
-        symbolVariables.append(-1)
-        changeFlags.append(false)
-        objective.grow()
-        return Symbol(id: id, kind: kind)
-    }
-
-    mutating func freeSymbol(_ symbol: Symbol) {
-        objective.forget(symbol)
-        if rows[symbol.id] != nil { _ = detach(symbol) }
-        // A dummy whose column was never built is in no row by now: its constraint's removal took it out, or the
-        // add that made it was undone.
-        if !columns[symbol.id].isEmpty { removeColumn(symbol) }
-        symbolVariables[symbol.id] = -1
-        freeIDs.append(symbol.id)
-    }
-
-    private mutating func discardFailedAdd(_ createdVariables: [Variable], _ marker: Symbol) {
-        for variable in createdVariables {
-            freeSymbol(variableSymbols[raw: variable.id]!)
-            variableSymbols[raw: variable.id] = nil
-        }
-        freeSymbol(marker)
-    }
-
-    // MARK: - Tableau primitives (keep `columns` in sync)
-
-    private mutating func beginUndo() {
-        undo = Undo()
-        objective.beginUndo()
-    }
-
-    private mutating func commit() {
-        undo = nil
-        objective.commit()
-    }
-
-    /// Restores every row, constant and objective cell logged since
-    /// `beginUndo()`.
-    private mutating func rollback() {
-        guard let log = undo else { return }
-        undo = nil
-        for (id, entry) in log.rows {
-            if rows[id] != nil { _ = detach(entry.symbol) }
-            if let row = entry.row { attach(entry.symbol, row) }
-        }
-        for entry in log.constants.reversed() {
-            rows[entry.id]!.constant = entry.old
-            noteChange(entry.id)
-        }
-        objective.rollback()
-        infeasible.removeAll()
-    }
-
-    @inline(__always)
-    private mutating func recordRow(_ basic: Symbol) {
-        if undo != nil && undo!.rows[basic.id] == nil {
-            undo!.rows[basic.id] = (basic, rows[basic.id])
-        }
-    }
-
-    mutating func attach(_ basic: Symbol, _ row: Row) {
-        recordRow(basic)
-        noteChange(basic.id)
-        for (symbol, _) in row.cells where columnKept[symbol.id] { columns[symbol.id].insert(basic) }
-        rows[basic.id] = row
-    }
-
-    mutating func detach(_ basic: Symbol) -> Row {
-        recordRow(basic)
-        noteChange(basic.id)
-        let row = rows[basic.id]!
-        rows[basic.id] = nil
-        for (symbol, _) in row.cells where columnKept[symbol.id] { columns[symbol.id].remove(basic) }
-        return row
-    }
-
-    /// Sets `symbol` to zero everywhere (rows, objective, artificial row).
-    mutating func removeColumn(_ symbol: Symbol) {
-        buildColumnIfNeeded(symbol)
-        for (basic, _) in columns[symbol.id] {
-            rows[basic.id]!.cells.removeValue(forKey: symbol)
-        }
-        columns[symbol.id] = SymbolTable()
-        objective.removeColumn(symbol)
-        artificial?.cells.removeValue(forKey: symbol)
-    }
-
-    /// `target += factor·row` for the row of `basic`, maintaining the column index.
-    private mutating func add(_ row: Row, times factor: Double, into target: inout Row, basic: Symbol) {
-        target.constant += row.constant * factor
-        for (symbol, coefficient) in row.cells {
-            let change = target.cells.add(symbol, coefficient * factor)
-            if !columnKept[symbol.id] { continue }
-            if change > 0 {
-                columns[symbol.id].insert(basic)
-            } else if change < 0 {
-                columns[symbol.id].remove(basic)
-            }
-        }
-    }
-
-    /// Replaces `symbol` by `row` in every row, the objective and the artificial
-    /// row. `symbol` is about to become basic with `row`.
-    mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        buildColumnIfNeeded(symbol)
-        let basics = columns[symbol.id]
-        columns[symbol.id] = SymbolTable()
-        for (basic, _) in basics {
-            recordRow(basic)
-            var target = rows[basic.id]!
-            rows[basic.id] = nil
-            let coefficient = target.cells.removeValue(forKey: symbol)!
-            add(row, times: coefficient, into: &target, basic: basic)
-            noteChange(basic.id)
-            if !basic.isExternal && target.constant < -epsilon { infeasible.append(basic) }
-            rows[basic.id] = target
-        }
-        objective.substitute(symbol, row)
-        if artificial != nil, let coefficient = artificial!.cells.removeValue(forKey: symbol) {
-            artificial!.add(row, times: coefficient)
-        }
-    }
-
-    /// Exchanges a parametric `entering` symbol with the basic `leaving` symbol,
-    /// whose row must contain `entering`.
-    mutating func pivot(entering: Symbol, leaving: Symbol) {
-        var row = detach(leaving)
-        row.add(leaving, -1)
-        row.solve(for: entering)
-        substitute(entering, row)
-        attach(entering, row)
-    }
-
-    // MARK: - Adding
-
-    /// `constant + Σ coefficient·symbol` with every basic symbol replaced by its row.
-    ///
-    /// The first basic row met is copied whole and scaled rather than added cell by cell: in a chain of
-    /// equalities it is the long one (the links before), and a copy is one allocation. Only single terms come
-    /// before it, and every cell takes its contributions in the same order as when adding one by one (a sum of
-    /// two is the same either way round), so the result is the same to the bit.
-    private func newRow(_ symbols: [Symbol], _ terms: [(Variable, Double)], constant: Double, capacity: Int) -> Row {
-        var row: Row
-        var start = 0
-        if let first = symbols.firstIndex(where: { rows[$0.id] != nil }) {
-            row = Row(rows[symbols[first].id]!, times: terms[first].1, capacity: capacity)
-            row.constant += constant
-            for index in 0..<first { row.add(symbols[index], terms[index].1) }
-            // A scaled cell too small to keep was never stored when added one by one, unless a term above met it.
-            if terms[first].1.magnitude < 1 { row.dropNearZeroCells() }
-            start = first + 1
-        } else {
-            row = Row(constant: constant)
-            row.cells.reserveCapacity(capacity)
-        }
-        for index in start..<symbols.count {
-            if let basicRow = rows[symbols[index].id] {
-                row.add(basicRow, times: terms[index].1)
-            } else {
-                row.add(symbols[index], terms[index].1)
-            }
-        }
-        return row
-    }
-
-    /// Subject for a new row: the lowest-id external symbol; otherwise the slack
-    /// or error marker if its coefficient is negative (then solving for it keeps
-    /// it non-negative, because the row constant is non-negative).
-    static func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
-        var best: Symbol?
-        for (symbol, _) in row.cells where symbol.isExternal {
-            if best == nil || symbol < best! { best = symbol }
-        }
-        if let best { return best }
-        if marker.isPivotableRestricted && row.coefficient(for: marker) < 0 { return marker }
-        if let other, other.isPivotableRestricted && row.coefficient(for: other) < 0 { return other }
-        return nil
-    }
-
-    /// Phase one for a row without a usable subject: add it as the row of an
-    /// artificial variable and minimise that variable. Succeeds iff it reaches
-    /// zero; otherwise the pivots are undone and the tableau is restored.
-    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
-        let art = makeSymbol(.slack)
-        attach(art, row)
-        artificial = row
-        beginUndo()
-        let finished = optimizeArtificial()
-        let success = finished && nearZero(artificial!.constant)
-        artificial = nil
-        if !success {
-            rollback()
-            freeSymbol(art)
-            return false
-        }
-        commit()
-
-        if rows[art.id] != nil {
-            var artRow = detach(art)
-            if !artRow.cells.isEmpty {
-                var entering: Symbol?
-                for (symbol, _) in artRow.cells where !symbol.isDummy {
-                    if entering == nil || symbol < entering! { entering = symbol }
-                }
-                if entering == nil { entering = artRow.cells.min { $0.key < $1.key }?.key }
-                artRow.add(art, -1)
-                artRow.solve(for: entering!)
-                substitute(entering!, artRow)
-                attach(entering!, artRow)
-            }
-        }
-        freeSymbol(art)
-        return true
-    }
-
-    // MARK: - Removing
-
-    /// Row to pivot a non-basic marker into before dropping it: prefer a basic
-    /// dummy row when the marker is a dummy (keeps dummy rows pure), then the
-    /// restricted row with the smallest ratio for increasing the marker, then
-    /// for decreasing it, then any external row.
-    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        let column = columns[marker.id]
-        if marker.isDummy, let dummyRow = column.filter({ $0.key.isDummy }).min(by: { $0.key < $1.key })?.key {
-            return dummyRow
-        }
-        var first: Symbol?, second: Symbol?, third: Symbol?
-        var firstRatio = Double.infinity, secondRatio = Double.infinity
-        for (basic, _) in column {
-            let row = rows[basic.id]!
-            let coefficient = row.cells[marker]!
-            if basic.isExternal {
-                if third == nil || basic < third! { third = basic }
-            } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
-                if ratio < firstRatio || (ratio == firstRatio && basic < first!) {
-                    firstRatio = ratio
-                    first = basic
-                }
-            } else {
-                let ratio = row.constant / coefficient
-                if ratio < secondRatio || (ratio == secondRatio && basic < second!) {
-                    secondRatio = ratio
-                    second = basic
-                }
-            }
-        }
-        return first ?? second ?? third
-    }
-
-    // MARK: - Optimisation
-
-    private var iterationLimit: Int { 10_000 + 50 * rows.count }
-
-    /// Primal simplex on the lexicographic objective.
-    mutating func optimize() throws(SolverError) {
-        var iterations = 0
-        while let (entering, direction) = objective.nextEntering() {
-            iterations += 1
-            guard iterations <= iterationLimit else { throw .internalError("primal simplex iteration limit") }
-            guard let leaving = leavingRow(for: entering, direction: direction) else {
-                throw .internalError("objective is unbounded")
-            }
-            pivot(entering: entering, leaving: leaving)
-        }
-    }
-
-    /// Ratio test: the restricted basic row that first reaches zero when
-    /// `entering` moves in `direction`; ties go to the smallest id.
-    func leavingRow(for entering: Symbol, direction: Double) -> Symbol? {
-        precondition(columnKept[entering.id], "dummies never enter the basis by pivoting on an objective")
-        var best: Symbol?
-        var bestRatio = Double.infinity
-        for (basic, _) in columns[entering.id] where !basic.isExternal {
-            let row = rows[basic.id]!
-            let coefficient = row.cells[entering]! * direction
-            if coefficient < 0 {
-                let ratio = row.constant / -coefficient
-                if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
-                    bestRatio = ratio
-                    best = basic
-                }
-            }
-        }
-        return best
-    }
-
-    /// Entering choice for a single-row objective (the artificial row): the
-    /// lowest-id non-dummy, non-frozen symbol that decreases it.
-    private func artificialEntering(frozen: Set<Symbol>) -> (Symbol, Double)? {
-        var best: Symbol?
-        var bestDirection = 1.0
-        for (symbol, coefficient) in artificial!.cells where !symbol.isDummy && !frozen.contains(symbol) {
-            guard symbol.isExternal || coefficient < 0 else { continue }
-            if best == nil || symbol < best! {
-                best = symbol
-                bestDirection = coefficient < 0 ? 1 : -1
-            }
-        }
-        return best.map { ($0, bestDirection) }
-    }
-
-    /// Minimises the artificial row. Returns false if it could not finish.
-    private mutating func optimizeArtificial() -> Bool {
-        var iterations = 0
-        while let (entering, direction) = artificialEntering(frozen: []) {
-            iterations += 1
-            guard iterations <= iterationLimit, let leaving = leavingRow(for: entering, direction: direction) else {
-                return false
-            }
-            pivot(entering: entering, leaving: leaving)
-        }
-        return true
-    }
-
-    /// Applies `marker := marker + shift` to the tableau and queues rows that
-    /// became infeasible.
-    private mutating func shiftMarker(_ marker: Symbol, by shift: Double) {
-        buildColumnIfNeeded(marker)
-        if rows[marker.id] != nil {
-            undo?.constants.append((marker.id, rows[marker.id]!.constant))
-            rows[marker.id]!.constant -= shift
-            noteChange(marker.id)
-            queueIfInfeasible(marker)
-        } else {
-            for (basic, _) in columns[marker.id] {
-                let coefficient = rows[basic.id]!.cells[marker]!
-                undo?.constants.append((basic.id, rows[basic.id]!.constant))
-                rows[basic.id]!.constant += coefficient * shift
-                noteChange(basic.id)
-                queueIfInfeasible(basic)
-            }
-            objective.shiftConstants(marker, by: shift)
-        }
-    }
-
-    private mutating func queueIfInfeasible(_ basic: Symbol) {
-        if basic.isExternal { return }
-        let constant = rows[basic.id]!.constant
-        if basic.isDummy ? !nearZero(constant) : constant < -epsilon {
-            infeasible.append(basic)
-        }
-    }
-
-    /// Dual simplex: restores feasibility while keeping optimality.
-    /// Throws `.unsatisfiable` when an infeasible row cannot be repaired, i.e.
-    /// the required constraints conflict.
-    private mutating func dualOptimize() throws(SolverError) {
-        var iterations = 0
-        while true {
-            var leaving: Symbol?
-            var kept = 0
-            for index in infeasible.indices {
-                let basic = infeasible[index]
-                guard let row = rows[basic.id] else { continue }
-                let bad = basic.isDummy ? !nearZero(row.constant) : row.constant < -epsilon
-                guard bad else { continue }
-                infeasible[kept] = basic
-                kept += 1
-                if leaving == nil || basic < leaving! { leaving = basic }
-            }
-            infeasible.removeLast(infeasible.count - kept)
-            guard let leaving else { return }
-            // A basic dummy row only holds dummies: a required equality conflict.
-            if leaving.isDummy { throw .unsatisfiable }
-
-            var entering: Symbol?
-            var enteringCoefficient = 0.0
-            for (symbol, coefficient) in rows[leaving.id]!.cells where coefficient > 0 && !symbol.isDummy {
-                if entering == nil
-                    || objective.ratioLess(symbol, coefficient, than: entering!, enteringCoefficient)
-                {
-                    entering = symbol
-                    enteringCoefficient = coefficient
-                }
-            }
-            guard let entering else { throw .unsatisfiable }
-            iterations += 1
-            guard iterations <= iterationLimit else { throw .internalError("dual simplex iteration limit") }
-            pivot(entering: entering, leaving: leaving)
-        }
-    }
-
-    /// Ambiguity probe (run on a scratch copy): can `symbol` move in
-    /// `direction` without moving any frozen (positive-cost) or dummy symbol?
-    private mutating func canMove(_ symbol: Symbol, direction: Double, frozen: Set<Symbol>) -> Bool {
-        var goal = Row()
-        if let row = rows[symbol.id] {
-            goal.add(row, times: -direction)
-        } else {
-            goal.add(symbol, -direction)
-        }
-        artificial = goal
-        let start = goal.constant
-        var iterations = 0
-        while let (entering, moveDirection) = artificialEntering(frozen: frozen) {
-            iterations += 1
-            if iterations > iterationLimit { return false }
-            guard let leaving = leavingRow(for: entering, direction: moveDirection) else { return true }
-            pivot(entering: entering, leaving: leaving)
-            if artificial!.constant < start - epsilon { return true }
-        }
-        return false
-    }
-
     // MARK: - Helpers
 
     /// Merges repeated variables and drops near-zero coefficients, keeping the
-    /// order of first appearance.
-    static func mergedTerms(_ terms: [Term]) -> [(Variable, Double)] {
-        var merged: [(Variable, Double)] = []
-        merged.reserveCapacity(terms.count)
+    /// order of first appearance; into `merged`, emptied first.
+    static func mergeTerms(_ terms: [Term], into merged: inout [(Variable, Double)]) {
+        merged.removeAll(keepingCapacity: true)
         if terms.count <= 8 {
             outer: for term in terms {
                 for index in merged.indices where merged[index].0 == term.variable {
@@ -780,7 +392,6 @@ public struct Solver {
             }
         }
         merged.removeAll { nearZero($0.1) }
-        return merged
     }
 
     /// Whether `constant ⋈ 0` holds within `epsilon`.
@@ -806,5 +417,13 @@ extension Solver: Sendable {}
 extension Solver.Record: SymbolTableValue {
     static var placeholder: Solver.Record {
         Solver.Record(relation: .equal, expressionConstant: 0, marker: nil, other: nil, markerCoefficient: 0, level: nil)
+    }
+}
+
+extension Array {
+    /// Room for `count` elements, at least doubling when it grows: batches reserved one after another still grow
+    /// the array a logarithmic number of times.
+    mutating func reserveRoom(_ count: Int) {
+        if count > capacity { reserveCapacity(Swift.max(count, capacity * 2)) }
     }
 }

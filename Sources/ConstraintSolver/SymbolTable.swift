@@ -60,7 +60,9 @@ struct SymbolTable<Value: SymbolTableValue>: Sequence {
     }
 
     private mutating func grow() {
-        rehash(capacity: Swift.max(4, entries.count * 2))
+        // Eight slots to start with (six entries): a column of the index typically gathers a handful of rows, and
+        // starting at four grew most columns twice (docs/benchmarks.md, session 9).
+        rehash(capacity: Swift.max(8, entries.count * 2))
     }
 
     /// Ensures `minimumCount` entries fit without rehashing.

@@ -26,16 +26,25 @@ struct SymbolTableTests {
         for (symbol, value) in table { #expect(copy[symbol] == value) }
     }
 
-    @Test("A row copied times one is the row itself; times another factor, each cell scaled")
+    @Test("A row copied times one is the row itself; times another factor, each cell scaled, dummies included")
     func rowCopies() {
         var row = Row(constant: 3)
-        for id in 0..<40 { row.add(Symbol(id: id, kind: .dummy), Double(id) + 1) }
+        for id in 0..<40 { row.add(Symbol(id: id, kind: Symbol.Kind(rawValue: id % 4)!), Double(id) + 1) }
+        #expect(row.cells.count == 30)
+        #expect(row.dummies.count == 10)
         let same = Row(row, times: 1, capacity: 64)
         #expect(same.constant == 3)
-        #expect(same.cells.count == 40)
-        for (symbol, coefficient) in row.cells { #expect(same.cells[symbol] == coefficient) }
+        #expect(same.cells.count == 30)
+        #expect(same.dummies.count == 10)
+        for id in 0..<40 {
+            let symbol = Symbol(id: id, kind: Symbol.Kind(rawValue: id % 4)!)
+            #expect(same[symbol] == Double(id) + 1)
+        }
         let scaled = Row(row, times: -2, capacity: 8)
         #expect(scaled.constant == -6)
-        for (symbol, coefficient) in row.cells { #expect(scaled.cells[symbol] == -2 * coefficient) }
+        for id in 0..<40 {
+            let symbol = Symbol(id: id, kind: Symbol.Kind(rawValue: id % 4)!)
+            #expect(scaled[symbol] == -2 * (Double(id) + 1))
+        }
     }
 }

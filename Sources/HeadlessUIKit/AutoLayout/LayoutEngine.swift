@@ -112,6 +112,7 @@ final class LayoutEngine {
         // About four constraints per item in a screen built with anchors: the item tables grow once too.
         items.reserveCapacity(items.count + count / 4)
         owners.reserveCapacity(owners.count + count)
+        solver.reserveCapacity(addingConstraints: count)
     }
 
     func remove(_ constraint: NSLayoutConstraint) {

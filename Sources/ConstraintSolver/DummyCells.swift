@@ -1,0 +1,168 @@
+/// The cells of a row that hold dummy markers (the markers of required equalities), kept apart from its other cells
+/// in one array sorted by symbol (docs/uikit-rules.md 11.109).
+///
+/// Why apart: in a chain of required equalities every later row carries the markers of the links before it (a grid
+/// of views whose rows are chained one below the other: nine cells in ten), yet a dummy never enters the basis when
+/// optimising, so nothing looks a dummy up while rows are built, copied, scaled and added. An array is copied in one
+/// block, scaled in one pass and merged in one sweep, where a hash table re-hashes on growth and probes every cell.
+/// Lookups (a removal or a constant change reading one marker) search the sorted array.
+///
+/// Every cell takes the same value as in a hash table: a sum `old + coefficient·factor`, the cell dropped when the
+/// sum is below `epsilon` and never stored when the product alone is.
+struct DummyCells: Sequence {
+    struct Entry {
+        var raw: Int
+        var value: Double
+    }
+
+    private(set) var entries: ContiguousArray<Entry> = []
+
+    init() {}
+
+    /// `factor·other`, near-zero products kept (as `Row.init(_:times:capacity:)` keeps them), in a new array with
+    /// room for `extra` more cells: one allocation, where a copy made on write and then grown would take two.
+    init(_ other: DummyCells, times factor: Double, extra: Int) {
+        if other.entries.isEmpty { return }
+        entries.reserveCapacity(other.entries.count + extra)
+        if factor == 1 {
+            entries.append(contentsOf: other.entries)
+        } else {
+            for entry in other.entries { entries.append(Entry(raw: entry.raw, value: entry.value * factor)) }
+        }
+    }
+
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// Index of `raw`, or where it would be inserted.
+    @inline(__always)
+    private func position(of raw: Int) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) >> 1
+            let key = entries[middle].raw
+            if key == raw { return (middle, true) }
+            if key < raw { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
+    }
+
+    subscript(symbol: Symbol) -> Double? {
+        get {
+            let (index, found) = position(of: symbol.raw)
+            return found ? entries[index].value : nil
+        }
+        set {
+            let (index, found) = position(of: symbol.raw)
+            if let newValue {
+                if found {
+                    entries[index].value = newValue
+                } else {
+                    entries.insert(Entry(raw: symbol.raw, value: newValue), at: index)
+                }
+            } else if found {
+                entries.remove(at: index)
+            }
+        }
+    }
+
+    func contains(_ symbol: Symbol) -> Bool { position(of: symbol.raw).found }
+
+    @discardableResult
+    mutating func removeValue(forKey symbol: Symbol) -> Double? {
+        let (index, found) = position(of: symbol.raw)
+        guard found else { return nil }
+        return entries.remove(at: index).value
+    }
+
+    /// Adds `delta` to the coefficient of `symbol`, as `SymbolTable.add` does. Returns +1 if a cell was created, -1
+    /// if one was removed, 0 otherwise.
+    @discardableResult
+    mutating func add(_ symbol: Symbol, _ delta: Double) -> Int {
+        let (index, found) = position(of: symbol.raw)
+        if found {
+            let sum = entries[index].value + delta
+            if nearZero(sum) {
+                entries.remove(at: index)
+                return -1
+            }
+            entries[index].value = sum
+            return 0
+        }
+        if nearZero(delta) { return 0 }
+        // A row's first dummy is usually followed by a few more (the links before it): room for them at once.
+        if entries.capacity == 0 { entries.reserveCapacity(4) }
+        entries.insert(Entry(raw: symbol.raw, value: delta), at: index)
+        return 1
+    }
+
+    /// Adds `factor·other`, cell by cell as `add(_:_:)` would, in one sweep over both arrays (a few cells into a
+    /// long row: each looked up instead).
+    mutating func add(_ other: DummyCells, times factor: Double) {
+        if other.entries.isEmpty { return }
+        if other.entries.count * 8 < entries.count {
+            for entry in other.entries { add(Symbol(raw: entry.raw), entry.value * factor) }
+            return
+        }
+        var merged = ContiguousArray<Entry>()
+        merged.reserveCapacity(entries.count + other.entries.count)
+        var mine = 0
+        var theirs = 0
+        while mine < entries.count || theirs < other.entries.count {
+            if theirs == other.entries.count || (mine < entries.count && entries[mine].raw < other.entries[theirs].raw) {
+                merged.append(entries[mine])
+                mine += 1
+                continue
+            }
+            let entry = other.entries[theirs]
+            theirs += 1
+            let delta = entry.value * factor
+            if mine < entries.count && entries[mine].raw == entry.raw {
+                let sum = entries[mine].value + delta
+                mine += 1
+                if !nearZero(sum) { merged.append(Entry(raw: entry.raw, value: sum)) }
+            } else if !nearZero(delta) {
+                merged.append(Entry(raw: entry.raw, value: delta))
+            }
+        }
+        entries = merged
+    }
+
+    /// Multiplies every coefficient by `factor` (near-zero results kept: see `dropNearZero()`).
+    mutating func scale(by factor: Double) {
+        entries.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index].value *= factor }
+        }
+    }
+
+    mutating func negate() {
+        entries.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index].value = -buffer[index].value }
+        }
+    }
+
+    /// Removes the cells whose coefficient is near zero.
+    mutating func dropNearZero() {
+        entries.removeAll { nearZero($0.value) }
+    }
+
+    /// The dummy with the smallest id.
+    var first: Symbol? { entries.first.map { Symbol(raw: $0.raw) } }
+
+    struct Iterator: IteratorProtocol {
+        let entries: ContiguousArray<Entry>
+        var index = 0
+
+        mutating func next() -> (key: Symbol, value: Double)? {
+            guard index < entries.count else { return nil }
+            let entry = entries[index]
+            index += 1
+            return (Symbol(raw: entry.raw), entry.value)
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(entries: entries) }
+
+    var underestimatedCount: Int { entries.count }
+}

@@ -1,0 +1,275 @@
+/// The simplex steps: a new constraint's row and its subject, phase one, the marker a removal pivots on, and
+/// primal and dual optimisation. The tableau's storage they work on is in Solver+Tableau.swift.
+extension Solver {
+    // MARK: - Adding
+
+    /// `constant + Σ coefficient·symbol` with every basic symbol replaced by its row.
+    ///
+    /// The first basic row met is copied whole and scaled rather than added cell by cell: in a chain of
+    /// equalities it is the long one (the links before), and a copy is one allocation. Only single terms come
+    /// before it, and every cell takes its contributions in the same order as when adding one by one (a sum of
+    /// two is the same either way round), so the result is the same to the bit.
+    func newRow(_ symbols: [Symbol], _ terms: [(Variable, Double)], constant: Double, capacity: Int) -> Row {
+        var row: Row
+        var start = 0
+        if let first = symbols.firstIndex(where: { rows[$0.id] != nil }) {
+            row = Row(rows[symbols[first].id]!, times: terms[first].1, capacity: capacity)
+            row.constant += constant
+            for index in 0..<first { row.add(symbols[index], terms[index].1) }
+            // A scaled cell too small to keep was never stored when added one by one, unless a term above met it.
+            if terms[first].1.magnitude < 1 { row.dropNearZeroCells() }
+            start = first + 1
+        } else {
+            row = Row(constant: constant)
+            row.cells.reserveCapacity(capacity)
+        }
+        for index in start..<symbols.count {
+            if let basicRow = rows[symbols[index].id] {
+                row.add(basicRow, times: terms[index].1)
+            } else {
+                row.add(symbols[index], terms[index].1)
+            }
+        }
+        return row
+    }
+
+    /// Subject for a new row: the lowest-id external symbol; otherwise the slack
+    /// or error marker if its coefficient is negative (then solving for it keeps
+    /// it non-negative, because the row constant is non-negative).
+    static func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
+        var best: Symbol?
+        for (symbol, _) in row.cells where symbol.isExternal {
+            if best == nil || symbol < best! { best = symbol }
+        }
+        if let best { return best }
+        if marker.isPivotableRestricted && row.coefficient(for: marker) < 0 { return marker }
+        if let other, other.isPivotableRestricted && row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    /// Phase one for a row without a usable subject: add it as the row of an
+    /// artificial variable and minimise that variable. Succeeds iff it reaches
+    /// zero; otherwise the pivots are undone and the tableau is restored.
+    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = makeSymbol(.slack)
+        attach(art, row)
+        artificial = row
+        beginUndo()
+        let finished = optimizeArtificial()
+        let success = finished && nearZero(artificial!.constant)
+        artificial = nil
+        if !success {
+            rollback()
+            freeSymbol(art)
+            return false
+        }
+        commit()
+
+        if rows[art.id] != nil {
+            var artRow = detach(art)
+            if !artRow.isEmpty {
+                var entering: Symbol?
+                for (symbol, _) in artRow.cells where !symbol.isDummy {
+                    if entering == nil || symbol < entering! { entering = symbol }
+                }
+                if entering == nil { entering = artRow.dummies.first }
+                artRow.add(art, -1)
+                artRow.solve(for: entering!)
+                substitute(entering!, artRow)
+                attach(entering!, artRow)
+            }
+        }
+        freeSymbol(art)
+        return true
+    }
+
+    // MARK: - Removing
+
+    /// Row to pivot a non-basic marker into before dropping it: prefer a basic
+    /// dummy row when the marker is a dummy (keeps dummy rows pure), then the
+    /// restricted row with the smallest ratio for increasing the marker, then
+    /// for decreasing it, then any external row.
+    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        let column = columns[marker.id]
+        if marker.isDummy, let dummyRow = column.filter({ $0.key.isDummy }).min(by: { $0.key < $1.key })?.key {
+            return dummyRow
+        }
+        var first: Symbol?, second: Symbol?, third: Symbol?
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        for (basic, _) in column {
+            let row = rows[basic.id]!
+            let coefficient = row[marker]!
+            if basic.isExternal {
+                if third == nil || basic < third! { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio || (ratio == firstRatio && basic < first!) {
+                    firstRatio = ratio
+                    first = basic
+                }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio || (ratio == secondRatio && basic < second!) {
+                    secondRatio = ratio
+                    second = basic
+                }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    // MARK: - Optimisation
+
+    var iterationLimit: Int { 10_000 + 50 * rows.count }
+
+    /// Primal simplex on the lexicographic objective.
+    mutating func optimize() throws(SolverError) {
+        var iterations = 0
+        while let (entering, direction) = objective.nextEntering() {
+            iterations += 1
+            guard iterations <= iterationLimit else { throw .internalError("primal simplex iteration limit") }
+            guard let leaving = leavingRow(for: entering, direction: direction) else {
+                throw .internalError("objective is unbounded")
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// Ratio test: the restricted basic row that first reaches zero when
+    /// `entering` moves in `direction`; ties go to the smallest id.
+    func leavingRow(for entering: Symbol, direction: Double) -> Symbol? {
+        precondition(columnKept[entering.id], "dummies never enter the basis by pivoting on an objective")
+        var best: Symbol?
+        var bestRatio = Double.infinity
+        for (basic, _) in columns[entering.id] where !basic.isExternal {
+            let row = rows[basic.id]!
+            let coefficient = row[entering]! * direction
+            if coefficient < 0 {
+                let ratio = row.constant / -coefficient
+                if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+                    bestRatio = ratio
+                    best = basic
+                }
+            }
+        }
+        return best
+    }
+
+    /// Entering choice for a single-row objective (the artificial row): the
+    /// lowest-id non-dummy, non-frozen symbol that decreases it.
+    func artificialEntering(frozen: Set<Symbol>) -> (Symbol, Double)? {
+        var best: Symbol?
+        var bestDirection = 1.0
+        for (symbol, coefficient) in artificial!.cells where !symbol.isDummy && !frozen.contains(symbol) {
+            guard symbol.isExternal || coefficient < 0 else { continue }
+            if best == nil || symbol < best! {
+                best = symbol
+                bestDirection = coefficient < 0 ? 1 : -1
+            }
+        }
+        return best.map { ($0, bestDirection) }
+    }
+
+    /// Minimises the artificial row. Returns false if it could not finish.
+    mutating func optimizeArtificial() -> Bool {
+        var iterations = 0
+        while let (entering, direction) = artificialEntering(frozen: []) {
+            iterations += 1
+            guard iterations <= iterationLimit, let leaving = leavingRow(for: entering, direction: direction) else {
+                return false
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+        return true
+    }
+
+    /// Applies `marker := marker + shift` to the tableau and queues rows that
+    /// became infeasible.
+    mutating func shiftMarker(_ marker: Symbol, by shift: Double) {
+        buildColumnIfNeeded(marker)
+        if rows[marker.id] != nil {
+            undo?.constants.append((marker.id, rows[marker.id]!.constant))
+            rows[marker.id]!.constant -= shift
+            noteChange(marker.id)
+            queueIfInfeasible(marker)
+        } else {
+            for (basic, _) in columns[marker.id] {
+                let coefficient = rows[basic.id]![marker]!
+                undo?.constants.append((basic.id, rows[basic.id]!.constant))
+                rows[basic.id]!.constant += coefficient * shift
+                noteChange(basic.id)
+                queueIfInfeasible(basic)
+            }
+            objective.shiftConstants(marker, by: shift)
+        }
+    }
+
+    mutating func queueIfInfeasible(_ basic: Symbol) {
+        if basic.isExternal { return }
+        let constant = rows[basic.id]!.constant
+        if basic.isDummy ? !nearZero(constant) : constant < -epsilon {
+            infeasible.append(basic)
+        }
+    }
+
+    /// Dual simplex: restores feasibility while keeping optimality.
+    /// Throws `.unsatisfiable` when an infeasible row cannot be repaired, i.e.
+    /// the required constraints conflict.
+    mutating func dualOptimize() throws(SolverError) {
+        var iterations = 0
+        while true {
+            var leaving: Symbol?
+            var kept = 0
+            for index in infeasible.indices {
+                let basic = infeasible[index]
+                guard let row = rows[basic.id] else { continue }
+                let bad = basic.isDummy ? !nearZero(row.constant) : row.constant < -epsilon
+                guard bad else { continue }
+                infeasible[kept] = basic
+                kept += 1
+                if leaving == nil || basic < leaving! { leaving = basic }
+            }
+            infeasible.removeLast(infeasible.count - kept)
+            guard let leaving else { return }
+            // A basic dummy row only holds dummies: a required equality conflict.
+            if leaving.isDummy { throw .unsatisfiable }
+
+            var entering: Symbol?
+            var enteringCoefficient = 0.0
+            for (symbol, coefficient) in rows[leaving.id]!.cells where coefficient > 0 && !symbol.isDummy {
+                if entering == nil
+                    || objective.ratioLess(symbol, coefficient, than: entering!, enteringCoefficient)
+                {
+                    entering = symbol
+                    enteringCoefficient = coefficient
+                }
+            }
+            guard let entering else { throw .unsatisfiable }
+            iterations += 1
+            guard iterations <= iterationLimit else { throw .internalError("dual simplex iteration limit") }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// Ambiguity probe (run on a scratch copy): can `symbol` move in
+    /// `direction` without moving any frozen (positive-cost) or dummy symbol?
+    mutating func canMove(_ symbol: Symbol, direction: Double, frozen: Set<Symbol>) -> Bool {
+        var goal = Row()
+        if let row = rows[symbol.id] {
+            goal.add(row, times: -direction)
+        } else {
+            goal.add(symbol, -direction)
+        }
+        artificial = goal
+        let start = goal.constant
+        var iterations = 0
+        while let (entering, moveDirection) = artificialEntering(frozen: frozen) {
+            iterations += 1
+            if iterations > iterationLimit { return false }
+            guard let leaving = leavingRow(for: entering, direction: moveDirection) else { return true }
+            pivot(entering: entering, leaving: leaving)
+            if artificial!.constant < start - epsilon { return true }
+        }
+        return false
+    }
+}

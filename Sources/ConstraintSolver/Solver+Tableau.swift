@@ -1,0 +1,169 @@
+/// The tableau's storage: symbols, rows and the column index kept in step with them, and the undo log of an
+/// operation that may fail. The simplex steps that use them are in Solver+Simplex.swift.
+extension Solver {
+    // MARK: - Symbols
+
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let kept = kind != .dummy || keepsEveryColumn
+        if let id = freeIDs.popLast() {
+            symbols[id] = Symbol(id: id, kind: kind)
+            columnKept[id] = kept
+            return symbols[id]
+        }
+        let id = rows.count
+        rows.append(nil)
+        symbols.append(Symbol(id: id, kind: kind))
+        columns.append(SymbolTable())
+        columnKept.append(kept)
+        symbolVariables.append(-1)
+        changeFlags.append(false)
+        objective.grow()
+        return Symbol(id: id, kind: kind)
+    }
+
+    mutating func freeSymbol(_ symbol: Symbol) {
+        objective.forget(symbol)
+        if rows[symbol.id] != nil { _ = detach(symbol) }
+        // A dummy whose column was never built is in no row by now: its constraint's removal took it out, or the
+        // add that made it was undone.
+        if !columns[symbol.id].isEmpty { removeColumn(symbol) }
+        symbolVariables[symbol.id] = -1
+        freeIDs.append(symbol.id)
+    }
+
+    mutating func discardFailedAdd(_ createdVariables: [Variable], _ marker: Symbol) {
+        for variable in createdVariables {
+            freeSymbol(variableSymbols[raw: variable.id]!)
+            variableSymbols[raw: variable.id] = nil
+        }
+        freeSymbol(marker)
+    }
+
+    // MARK: - Tableau primitives (keep `columns` in sync)
+
+    mutating func beginUndo() {
+        undo = Undo()
+        objective.beginUndo()
+    }
+
+    mutating func commit() {
+        undo = nil
+        objective.commit()
+    }
+
+    /// Restores every row, constant and objective cell logged since
+    /// `beginUndo()`.
+    mutating func rollback() {
+        guard let log = undo else { return }
+        undo = nil
+        for (id, entry) in log.rows {
+            if rows[id] != nil { _ = detach(entry.symbol) }
+            if let row = entry.row { attach(entry.symbol, row) }
+        }
+        for entry in log.constants.reversed() {
+            rows[entry.id]!.constant = entry.old
+            noteChange(entry.id)
+        }
+        objective.rollback()
+        infeasible.removeAll()
+    }
+
+    @inline(__always)
+    mutating func recordRow(_ basic: Symbol) {
+        if undo != nil && undo!.rows[basic.id] == nil {
+            undo!.rows[basic.id] = (basic, rows[basic.id])
+        }
+    }
+
+    mutating func attach(_ basic: Symbol, _ row: Row) {
+        recordRow(basic)
+        noteChange(basic.id)
+        for (symbol, _) in row.cells where columnKept[symbol.id] { columns[symbol.id].insert(basic) }
+        if keepsDummyColumns {
+            for (symbol, _) in row.dummies where columnKept[symbol.id] { columns[symbol.id].insert(basic) }
+        }
+        rows[basic.id] = row
+    }
+
+    mutating func detach(_ basic: Symbol) -> Row {
+        recordRow(basic)
+        noteChange(basic.id)
+        let row = rows[basic.id]!
+        rows[basic.id] = nil
+        for (symbol, _) in row.cells where columnKept[symbol.id] { columns[symbol.id].remove(basic) }
+        if keepsDummyColumns {
+            for (symbol, _) in row.dummies where columnKept[symbol.id] { columns[symbol.id].remove(basic) }
+        }
+        return row
+    }
+
+    /// Sets `symbol` to zero everywhere (rows, objective, artificial row).
+    mutating func removeColumn(_ symbol: Symbol) {
+        buildColumnIfNeeded(symbol)
+        for (basic, _) in columns[symbol.id] {
+            rows[basic.id]!.removeValue(forKey: symbol)
+        }
+        columns[symbol.id] = SymbolTable()
+        objective.removeColumn(symbol)
+        artificial?.removeValue(forKey: symbol)
+    }
+
+    /// `target += factor·row` for the row of `basic`, maintaining the column index.
+    mutating func add(_ row: Row, times factor: Double, into target: inout Row, basic: Symbol) {
+        target.constant += row.constant * factor
+        for (symbol, coefficient) in row.cells {
+            noteColumnChange(symbol, target.cells.add(symbol, coefficient * factor), basic: basic)
+        }
+        if keepsDummyColumns {
+            for (symbol, coefficient) in row.dummies {
+                noteColumnChange(symbol, target.dummies.add(symbol, coefficient * factor), basic: basic)
+            }
+        } else {
+            // No dummy column is kept: the dummies are merged in one sweep.
+            target.dummies.add(row.dummies, times: factor)
+        }
+    }
+
+    /// Keeps `symbol`'s column (if kept) in step with a cell of `basic`'s row created (+1) or removed (-1).
+    @inline(__always)
+    mutating func noteColumnChange(_ symbol: Symbol, _ change: Int, basic: Symbol) {
+        if change == 0 || !columnKept[symbol.id] { return }
+        if change > 0 {
+            columns[symbol.id].insert(basic)
+        } else {
+            columns[symbol.id].remove(basic)
+        }
+    }
+
+    /// Replaces `symbol` by `row` in every row, the objective and the artificial
+    /// row. `symbol` is about to become basic with `row`.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        buildColumnIfNeeded(symbol)
+        let basics = columns[symbol.id]
+        columns[symbol.id] = SymbolTable()
+        for (basic, _) in basics {
+            recordRow(basic)
+            var target = rows[basic.id]!
+            rows[basic.id] = nil
+            let coefficient = target.removeValue(forKey: symbol)!
+            add(row, times: coefficient, into: &target, basic: basic)
+            noteChange(basic.id)
+            if !basic.isExternal && target.constant < -epsilon { infeasible.append(basic) }
+            rows[basic.id] = target
+        }
+        objective.substitute(symbol, row)
+        if artificial != nil, let coefficient = artificial!.removeValue(forKey: symbol) {
+            artificial!.add(row, times: coefficient)
+        }
+    }
+
+    /// Exchanges a parametric `entering` symbol with the basic `leaving` symbol,
+    /// whose row must contain `entering`.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        var row = detach(leaving)
+        row.add(leaving, -1)
+        row.solve(for: entering)
+        substitute(entering, row)
+        attach(entering, row)
+    }
+}
