@@ -23,9 +23,12 @@ extension Solver {
             return
         }
         keepsDummyColumns = true
-        for (id, row) in rows.enumerated() where row?.dummies.contains(dummy) == true {
-            columns[dummy.id].insert(symbols[id])
+        // Read in place: a row copied out of the table would retain and release both of its buffers.
+        var column = SymbolTable<Bool>()
+        rows.withUnsafeBufferPointer { rows in
+            for id in rows.indices where rows[id]?.dummies.contains(dummy) == true { column.insert(symbols[id]) }
         }
+        columns[dummy.id] = column
         columnKept[dummy.id] = true
     }
 
