@@ -32,6 +32,27 @@ struct TableWriter: ~Copyable {
     /// The sparse columns in the order they first appeared: a tree has a handful, so a scan of their names beats
     /// hashing each name for each view.
     private var columns: [(name: String, column: TableColumn)] = []
+    /// The columns of the fields most views have, by `Slot`, once they exist: no lookup by name for them.
+    private var slotColumns = [TableColumn?](repeating: nil, count: Slot.allCases.count)
+
+    /// The fields a view's row may have whatever its class.
+    private enum Slot: Int, CaseIterable {
+        case tag, bounds, hidden, alpha, interaction, identifier, label, text, storyboardID
+
+        var name: String {
+            switch self {
+            case .tag: "tag"
+            case .bounds: "bounds"
+            case .hidden: "hidden"
+            case .alpha: "alpha"
+            case .interaction: "userInteractionEnabled"
+            case .identifier: "accessibilityIdentifier"
+            case .label: "accessibilityLabel"
+            case .text: "text"
+            case .storyboardID: "storyboardID"
+            }
+        }
+    }
     private var firstResponder: UIResponder?
 
     init(nodes: ViewNodes, include: [String], hashes: Bool) {
@@ -92,26 +113,26 @@ struct TableWriter: ~Copyable {
 
     /// The compact node's fields other than ref, class and frame (docs/protocol.md, The compact form).
     private mutating func writeFields(_ view: UIView, row: Int, frame: CGRect, bounds: CGRect, isFirstResponder: Bool) {
-        if view.tag != 0 { column("tag", row).writeInteger(Int64(view.tag)) }
-        if !ViewNodes.boundsAreDefault(bounds, frame: frame) { column("bounds", row).write(ViewNodes.rect(bounds)) }
-        if view.isHidden { column("hidden", row).append("true") }
-        if view.alpha != 1 { column("alpha", row).writeNumber(Double(view.alpha)) }
+        if view.tag != 0 { column(.tag, row).writeInteger(Int64(view.tag)) }
+        if !ViewNodes.boundsAreDefault(bounds, frame: frame) { column(.bounds, row).write(ViewNodes.rect(bounds)) }
+        if view.isHidden { column(.hidden, row).append("true") }
+        if view.alpha != 1 { column(.alpha, row).writeNumber(Double(view.alpha)) }
         if view.isUserInteractionEnabled != ViewNodes.interactionDefault(of: view) {
-            column("userInteractionEnabled", row).append(view.isUserInteractionEnabled ? "true" : "false")
+            column(.interaction, row).append(view.isUserInteractionEnabled ? "true" : "false")
         }
         if let identifier = view.accessibilityIdentifier {
-            column("accessibilityIdentifier", row).writeString(identifier)
+            column(.identifier, row).writeString(identifier)
         }
         // A label's one control field is its text: read without building the fields (most views of long lists).
         let asLabel = type(of: view) == UIView.self ? nil : view as? UILabel
         let controls = asLabel == nil ? ControlFields.fields(of: view) : []
         let text = asLabel.map { $0.text } ?? controls.first { $0.0 == "text" }?.1.stringValue
         if let label = view.accessibilityLabel {
-            if label != text { column("accessibilityLabel", row).writeString(label) }
+            if label != text { column(.label, row).writeString(label) }
         } else if text != nil {
-            column("accessibilityLabel", row).append("null")
+            column(.label, row).append("null")
         }
-        if let text, asLabel != nil { column("text", row).writeString(text) }
+        if let text, asLabel != nil { column(.text, row).writeString(text) }
         for (name, value) in controls {
             if case .string(let string) = value {
                 column(name, row).writeString(string)
@@ -119,7 +140,7 @@ struct TableWriter: ~Copyable {
                 column(name, row).write(value)
             }
         }
-        if let id = view.storyboardElementID { column("storyboardID", row).writeString(id) }
+        if let id = view.storyboardElementID { column(.storyboardID, row).writeString(id) }
         if isFirstResponder { column("isFirstResponder", row).append("true") }
         if let controller = view.owningViewController, controller.viewIfLoaded === view {
             column("controller", row).write(nodes.controllerSummary(controller))
@@ -131,6 +152,17 @@ struct TableWriter: ~Copyable {
             guard let value = nodes.inspectable(field, of: view) else { continue }
             column(field, row).write(value)
         }
+    }
+
+    /// The values of `slot`'s column, with `row` added to its rows: the caller writes the row's value next.
+    private mutating func column(_ slot: Slot, _ row: Int) -> TableColumn {
+        if let column = slotColumns[slot.rawValue] {
+            column.add(row: row)
+            return column
+        }
+        let column = column(slot.name, row)
+        slotColumns[slot.rawValue] = column
+        return column
     }
 
     /// The values of column `name`, with `row` added to its rows: the caller writes the row's value next.
@@ -198,10 +230,12 @@ struct TableWriter: ~Copyable {
 }
 
 /// One sparse column of the table form: the rows that have the field and, in step, their values.
+/// Only its `TableWriter` touches it, from one thread, so its buffers skip the runtime's exclusivity checks (which
+/// took a tenth of a 10,000-label table's time).
 final class TableColumn {
-    var rows = JSONBuffer(capacity: 256)
-    var values = JSONBuffer(capacity: 1_024)
-    private var count = 0
+    @exclusivity(unchecked) var rows = JSONBuffer(capacity: 256)
+    @exclusivity(unchecked) var values = JSONBuffer(capacity: 1_024)
+    @exclusivity(unchecked) private var count = 0
 
     var byteCount: Int { rows.byteCount + values.byteCount }
 
