@@ -71,17 +71,9 @@ struct TableWriter: ~Copyable {
     private mutating func write(_ view: UIView, parent: Int, depth: Int?, offset: CGPoint?, inWindow: Bool) {
         let row = count
         count += 1
-        let isWindow = type(of: view) != UIView.self && view is UIWindow
-        let identity = view.transform.isIdentity
-        let frame = NodeGeometry.frame(of: view, isWindow: isWindow, inWindow: inWindow, identity: identity,
-                                       offset: offset)
-        let bounds = view.bounds
-        let isFirstResponder = firstResponder === view
-        if hashes {
-            TreeFingerprint.mix(view, frame: frame, bounds: bounds, isFirstResponder: isFirstResponder,
-                                into: &hasher)
-        }
-        ViewDirectory.register(view)
+        let visit = NodeVisit(view, offset: offset, inWindow: inWindow, firstResponder: firstResponder,
+                              hashes: hashes, into: &hasher)
+        let frame = visit.frame
         if row > 0 {
             refs.append(UInt8(ascii: ","))
             classes.append(UInt8(ascii: ","))
@@ -98,14 +90,13 @@ struct TableWriter: ~Copyable {
         frames.writeNumber(Double(frame.size.width))
         frames.append(UInt8(ascii: ","))
         frames.writeNumber(Double(frame.size.height))
-        writeFields(view, row: row, frame: frame, bounds: bounds, isFirstResponder: isFirstResponder)
+        writeFields(view, row: row, frame: frame, bounds: visit.bounds, isFirstResponder: visit.isFirstResponder)
 
         let subviews = view.subviews
         if hashes { hasher.mix(subviews.count) }
         guard !subviews.isEmpty, depth.map({ $0 > 0 }) ?? true else { return }
         let childDepth = depth.map { $0 - 1 }
-        let childOffset = NodeGeometry.childOffset(isWindow: isWindow, inWindow: inWindow, identity: identity,
-                                                   offset: offset, frame: frame, bounds: bounds)
+        let childOffset = visit.childOffset(offset, inWindow: inWindow)
         for subview in subviews {
             write(subview, parent: row, depth: childDepth, offset: childOffset, inWindow: inWindow)
         }
