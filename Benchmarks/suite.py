@@ -8,7 +8,9 @@
 It writes a test file of ``--tests`` tests, each one as a new user writes it (the ``app`` fixture launches the demo
 app, the test taps the switch and checks the label it drives), and runs it with pytest in a subprocess, once per
 ``--workers`` value (0 is serial, n is ``-n n``). It prints the wall time of each run, measured around the whole
-pytest process (start-up and collection included), and tests per second. ``--spares N`` passes ``--uihost-spares N`` (0: every host started when its test begins, as before the
+pytest process (start-up and collection included), and tests per second; and the same from the first test's start
+to the last test's end (a conftest notes each test's times), which leaves out pytest's and xdist's own start.
+``--no-zygote`` passes ``--uihost-no-zygote`` (the plugin's default forks hosts from a zygote). ``--spares N`` passes ``--uihost-spares N`` (0: every host started when its test begins, as before the
 plugin kept spare hosts). pytest-xdist must be installed for n > 0
 (scripts/setup-clients installs it); a run without it is skipped with a note. With ``--shards N`` it instead starts
 N pytest processes at once, each running its shard (``--uihost-shard I/N``, docs/sharding.md) with a JUnit report,
@@ -26,9 +28,26 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Optional
+from typing import Optional, Tuple
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# Times each test from its setup's start to its teardown's end, so the run can be told apart from pytest's start.
+CONFTEST = '''\
+import os
+import time
+
+import pytest
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    started = time.time()
+    yield
+    if os.environ.get("UIHOST_SUITE_TIMES"):
+        with open(os.environ["UIHOST_SUITE_TIMES"], "a") as times:
+            times.write(f"{started} {time.time()}\\n")
+'''
 
 TEST_FILE = '''\
 import pytest
@@ -45,19 +64,39 @@ def has_xdist(python: str) -> bool:
     return subprocess.run([python, "-c", "import xdist"], capture_output=True).returncode == 0
 
 
-def run(python: str, folder: Path, binary: str, workers: int, spares: Optional[int]) -> float:
-    """Seconds the pytest run took; exits with pytest's output when a test failed."""
+def run(python: str, folder: Path, binary: str, workers: int, spares: Optional[int],
+        zygote: bool) -> Tuple[float, Optional[float]]:
+    """Seconds the pytest run took, and from the first test's start to the last one's end (None if pytest did not
+    say); exits with pytest's output when a test failed."""
     command = [python, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--uihost-binary={binary}", str(folder)]
     if spares is not None:
         command.append(f"--uihost-spares={spares}")
+    if not zygote:
+        command.append("--uihost-no-zygote")
     if workers:
         command += ["-n", str(workers)]
     started = time.perf_counter()
-    result = subprocess.run(command, cwd=folder, capture_output=True, text=True)
+    result = subprocess.run(command, cwd=folder, capture_output=True, text=True,
+                            env={**os.environ, "UIHOST_SUITE_TIMES": str(folder / "times.txt")})
     elapsed = time.perf_counter() - started
     if result.returncode != 0:
         sys.exit(f"suite.py: pytest failed ({' '.join(command)}):\n{result.stdout[-3000:]}{result.stderr[-2000:]}")
-    return elapsed
+    return elapsed, tests_span(folder / "times.txt")
+
+
+def tests_span(path: Path) -> Optional[float]:
+    """Seconds from the first test's start to the last test's end, from the lines the suite's conftest wrote (one
+    "start end" pair of wall-clock times per test, from every xdist worker); so pytest's and xdist's own start
+    and end are left out."""
+    try:
+        pairs = [tuple(map(float, line.split())) for line in path.read_text().splitlines() if line.strip()]
+    except OSError:
+        return None
+    finally:
+        path.unlink(missing_ok=True)
+    if not pairs:
+        return None
+    return max(end for _, end in pairs) - min(start for start, _ in pairs)
 
 
 def run_shards(python: str, folder: Path, binary: str, shards: int, tests: int) -> float:
@@ -93,6 +132,8 @@ def main() -> None:
     parser.add_argument("--spares", type=int, default=None,
                         help="pass --uihost-spares N (hosts started ahead per pytest process; 0: none) "
                              "(default: the plugin's, 1)")
+    parser.add_argument("--no-zygote", dest="zygote", action="store_false",
+                        help="pass --uihost-no-zygote (every host started as an executable, not forked from a zygote)")
     parser.add_argument("--python", default=sys.executable, help="the Python with the uihost package and pytest")
     arguments = parser.parse_args()
     binary = os.path.abspath(os.path.join(arguments.bin_dir, "uihost"))
@@ -102,6 +143,7 @@ def main() -> None:
           f"{os.cpu_count()} cores, Python {platform.python_version()}")
     with tempfile.TemporaryDirectory(prefix="uihost-suite-") as folder:
         (Path(folder) / "test_suite.py").write_text(TEST_FILE.format(count=arguments.tests))
+        (Path(folder) / "conftest.py").write_text(CONFTEST)
         if arguments.shards:
             seconds = run_shards(arguments.python, Path(folder), binary, arguments.shards, arguments.tests)
             print(f"{arguments.shards} shards: {seconds:6.2f} s wall, {arguments.tests / seconds:6.1f} hosts/s "
@@ -112,8 +154,10 @@ def main() -> None:
             if workers and not has_xdist(arguments.python):
                 print(f"{label:>8}: skipped (pytest-xdist is not installed: pip install pytest-xdist)")
                 continue
-            seconds = run(arguments.python, Path(folder), binary, workers, arguments.spares)
-            print(f"{label:>8}: {seconds:6.2f} s, {arguments.tests / seconds:6.1f} tests/s")
+            seconds, span = run(arguments.python, Path(folder), binary, workers, arguments.spares, arguments.zygote)
+            tests = f"; first test's start to last test's end {span:5.2f} s, {arguments.tests / span:6.1f} tests/s" \
+                if span else ""
+            print(f"{label:>8}: {seconds:6.2f} s, {arguments.tests / seconds:6.1f} tests/s (whole pytest run){tests}")
 
 
 if __name__ == "__main__":

@@ -46,6 +46,11 @@ public struct JSONBuffer: ~Copyable {
         count &+= length
     }
 
+    /// Appends what `other` holds.
+    public mutating func append(_ other: borrowing JSONBuffer) {
+        append(other.base, count: other.count)
+    }
+
     public mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
             if let start = buffer.baseAddress { append(start, count: buffer.count) }

@@ -55,8 +55,9 @@ public enum MethodCatalogue {
         m("tree.get", "The view tree.",
           [p("root", "selector", "start here (default: every window)"), p("depth", "integer", "levels below the root to include"),
            p("include", "array", "field names to include beyond the basic ones"),
-           p("compact", "boolean", "leave out fields at their defaults: tag 0, bounds at origin zero with the frame's size, hidden false, alpha 1, userInteractionEnabled true (false when class is UILabel or UIImageView), accessibilityLabel equal to the node's text (null: none, though it has text) (default false)")],
-          result: "{version, root: node}"),
+           p("compact", "boolean", "leave out fields at their defaults: tag 0, bounds at origin zero with the frame's size, hidden false, alpha 1, userInteractionEnabled true (false when class is UILabel or UIImageView), accessibilityLabel equal to the node's text (null: none, though it has text) (default false)"),
+           p("form", "string", "\"nodes\" (default): root is a node with children; \"table\": table holds the compact nodes as columns, a row a view in depth-first order: {count, classes, refs, class (index into classes), parent (row, -1 for a root), frame (x, y, width, height a row), fields: {name: {rows, values}}, screen? (with several windows)}; compact must be true or left out")],
+          result: "{version, root: node} or {version, table}"),
         m("view.find", "Views matching a selector (given inline).",
           ViewSelector.keys.map { p($0, $0 == "within" ? "selector" : ($0 == "tag" || $0 == "index" ? "integer" : ($0 == "visible" ? "boolean" : ($0 == "indexPath" ? "array" : "string"))), "selector field") }
             + [p("all", "boolean", "every match rather than the first")],

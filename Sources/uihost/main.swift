@@ -40,6 +40,9 @@ struct Serve: ParsableCommand {
 
     @OptionGroup var server: ServerOptions
 
+    @Flag(help: "Start no host yet: read the app, print `uihost zygote ready`, then fork a fresh host for each `fork FIFO` line on standard input (`fork FIFO<tab>FOLDER` also gives its recordings folder), its output going to that FIFO (answering `forked PID`, and `exited PID STATUS` when it ends). For test harnesses that start a host per test: each host skips the executable's start. Exits at the end of input or with its parent.")
+    var zygote = false
+
     func validate() throws {
         let named = [storyboard.map { "--storyboard \($0)" }, appDir.map { "--app-dir \($0)" }, app.map { "--app \($0)" }]
             .compactMap { $0 }
@@ -67,6 +70,8 @@ struct Serve: ParsableCommand {
             for note in description.notes where server.logLevel != "error" {
                 FileHandle.standardError.write(Data("uihost: \(description.name): \(note)\n".utf8))
             }
+            // With --zygote this returns in each forked child, which then serves as any host does.
+            if zygote, let folder = try Zygote.run().recordingsDirectory { server.recordingsDir = folder }
             try server.serve(description)
         }
     }

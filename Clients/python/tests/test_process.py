@@ -6,6 +6,8 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 import uihost
 
 # A script that launches a host, prints its pid and then dies at once, without closing anything (as a test run
@@ -37,6 +39,32 @@ def test_a_host_stops_by_itself_when_the_python_process_that_launched_it_dies():
     while not _has_exited(pid) and time.monotonic() < deadline:
         time.sleep(0.02)
     assert _has_exited(pid), f"uihost (pid {pid}) still runs 10 s after the process that launched it died"
+
+
+# The same, but the launcher dies while the host is still starting: its ready line then goes to a pipe nobody reads.
+ORPHANING_WHILE_STARTING_SCRIPT = """
+import os
+from uihost.process import HostProcess
+host = HostProcess([], wait=False)
+print(host.pid, flush=True)
+os._exit(0)
+"""
+
+
+@pytest.mark.parametrize("script", [ORPHANING_SCRIPT, ORPHANING_WHILE_STARTING_SCRIPT], ids=["ready", "starting"])
+def test_a_host_whose_launcher_died_with_its_output_unread_goes_within_a_second(script):
+    # The host's output pipe has no reader once the launcher is gone: its ready line, or its log line about the
+    # parent's exit, must not end it by SIGPIPE or a trap on the failed write (either ran the crash reporter, taking
+    # about 1.5 s), so it exits as soon as it notices.
+    started = time.monotonic()
+    finished = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                              timeout=60, env=dict(os.environ))
+    pid = int(finished.stdout.strip())
+    died = time.monotonic()
+    while not _has_exited(pid) and time.monotonic() < died + 10:
+        time.sleep(0.01)
+    assert _has_exited(pid) and time.monotonic() - died < 1.0, \
+        f"uihost (pid {pid}) took {time.monotonic() - died:.2f} s to go (launched {died - started:.2f} s earlier)"
 
 
 def test_the_launched_host_is_asked_to_exit_with_its_parent():

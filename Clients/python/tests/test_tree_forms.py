@@ -99,3 +99,47 @@ def test_replies_are_parsed_with_orjson_when_it_is_installed():
     else:
         import orjson
         assert uihost.connection._loads is orjson.loads
+
+
+def test_the_table_form_holds_the_compact_tree_and_from_table_gives_it_back(app):
+    app.tap(id="toggle")
+    compact = app.tree(compact=True)
+    table = app.tree(form="table")
+    assert set(table) == {"version", "table"} and table["version"] == compact["version"]
+    columns = table["table"]
+    assert columns["count"] == len(list(walk(compact["root"])))
+    assert len(columns["refs"]) == len(columns["class"]) == len(columns["parent"]) == columns["count"]
+    assert len(columns["frame"]) == 4 * columns["count"]
+    assert uihost.treetext.from_table(columns) == compact["root"]
+    # And on to the full form.
+    full = app.tree()["root"]
+    assert uihost.treetext.from_compact(uihost.treetext.from_table(columns)) == full
+
+
+@pytest.mark.uihost(storyboard="fixtures/Shop.storyboard")
+def test_a_table_below_a_root_is_exact(app):
+    label = {"class": "UILabel", "text": "Teapot"}
+    full = app.tree(root=label)["root"]
+    compact = app.tree(root=label, compact=True)["root"]
+    table = app.tree(root=label, form="table")["table"]
+    assert table == {"count": 1, "classes": ["UILabel"], "refs": [int(full["ref"][1:])], "class": [0], "parent": [-1],
+                     "frame": [full["frame"][key] for key in ("x", "y", "width", "height")],
+                     "fields": {name: {"rows": [0], "values": [value]} for name, value in compact.items()
+                                if name not in ("ref", "class", "frame")}}
+    assert table["fields"]["text"] == {"rows": [0], "values": ["Teapot"]}
+    assert uihost.treetext.from_compact(uihost.treetext.from_table(table)) == full
+
+
+def test_a_form_other_than_nodes_or_table_is_refused(app):
+    with pytest.raises(uihost.errors.InvalidParamsError) as raised:
+        app.tree(form="grid")
+    assert raised.value.message == "parameter 'form' must be \"nodes\" (the default) or \"table\" but got 'grid'"
+    with pytest.raises(uihost.errors.InvalidParamsError, match="the table form holds the compact form's nodes"):
+        app.call("tree.get", {"form": "table", "compact": False})
+
+
+def test_the_discovery_document_describes_the_table_form(app):
+    method = next(entry for entry in app.discover()["methods"] if entry["name"] == "tree.get")
+    form = next(param for param in method["params"] if param["name"] == "form")
+    assert form["schema"] == {"type": "string"}
+    assert "\"table\"" in form["summary"] and "parent (row, -1 for a root)" in form["summary"]

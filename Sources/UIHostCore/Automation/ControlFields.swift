@@ -107,6 +107,13 @@ enum ControlFields {
 
     /// Mixes the fields into the tree fingerprint, so `tree.changed` notices a control's value change.
     static func fingerprint(_ view: UIView, into hasher: inout TreeHasher) {
+        if type(of: view) == UIView.self { return }
+        // A label's one field is its text: mixed as it is, without building and serializing the field (labels are
+        // most of a long list's views).
+        if let label = view as? UILabel {
+            hasher.mix(label.text)
+            return
+        }
         let fields = fields(of: view)
         guard !fields.isEmpty else { return }
         var bytes: [UInt8] = []

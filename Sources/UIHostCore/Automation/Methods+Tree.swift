@@ -12,14 +12,27 @@ extension AutomationHost {
                                      expected: "one of \(ViewNodes.inspectableFields.joined(separator: ", "))",
                                      got: .string(field))
             }
-            let compact = try call.params.bool("compact") ?? false
+            let compact = try call.params.bool("compact")
             let rootSelector = try selector(call.params, "root")
             let windows = host.windows
+            switch try call.params.string("form") ?? "nodes" {
+            case "nodes": break
+            case "table":
+                guard compact != false else {
+                    throw .invalidParams(field: "compact", expected: "true or left out: the table form holds the "
+                                                                     + "compact form's nodes", got: .bool(false))
+                }
+                return try treeTable(root: rootSelector, depth: depth, include: include)
+            case let other:
+                throw .invalidParams(field: "form", expected: "\"nodes\" (the default) or \"table\"",
+                                     got: .string(other))
+            }
+            let compactNodes = compact ?? false
             if rootSelector == nil, depth == nil, windows.count == 1 {
                 // The whole tree: its fingerprint comes from the same walk. Offered a stream, the reply goes out in
                 // pieces while it is written, {"root": ..., "version": n}: the version last, as the walk makes it.
                 let stream = call.replyStream
-                var writer = TreeWriter(nodes: nodes, include: include, hashes: true, compact: compact,
+                var writer = TreeWriter(nodes: nodes, include: include, hashes: true, compact: compactNodes,
                                         firstResponder: windows[0].firstResponder,
                                         capacity: stream.map { $0.pieceBytes + $0.pieceBytes / 4 }
                                             ?? lastTreeByteCount + lastTreeByteCount / 8,
@@ -43,11 +56,11 @@ extension AutomationHost {
             let version = updateTreeVersion()
             let root: JSON
             if let rootSelector {
-                root = treeBytes(of: try resolve(rootSelector), depth: depth, include: include, compact: compact)
+                root = treeBytes(of: try resolve(rootSelector), depth: depth, include: include, compact: compactNodes)
             } else if windows.count == 1 {
-                root = treeBytes(of: windows[0], depth: depth, include: include, compact: compact)
+                root = treeBytes(of: windows[0], depth: depth, include: include, compact: compactNodes)
             } else {
-                root = screenNode(depth: depth, include: Set(include), compact: compact)
+                root = screenNode(depth: depth, include: Set(include), compact: compactNodes)
             }
             return ["version": .int(version), "root": root]
         }
@@ -124,6 +137,29 @@ extension AutomationHost {
             if roots.count == 1 { return ["root": controllerNode(first)] }
             return ["root": controllerNode(first), "windows": .array(roots.map(controllerNode))]
         }
+    }
+
+    /// `tree.get {form: "table"}` (docs/protocol.md, The table form; see `TableWriter`).
+    private func treeTable(root rootSelector: ViewSelector?, depth: Int?, include: [String]) throws(RPCError) -> JSON {
+        let windows = host.windows
+        let whole = rootSelector == nil && depth == nil && windows.count == 1
+        // The whole tree's version comes from the same walk, as for the nodes form.
+        let checkedVersion = whole ? nil : updateTreeVersion()
+        var writer = TableWriter(nodes: nodes, include: include, hashes: whole)
+        var screen: JSON?
+        if let rootSelector {
+            let view = try resolve(rootSelector)
+            writer.write(view, depth: depth, offset: NodeGeometry.startingOffset(for: view))
+        } else if windows.count == 1 {
+            writer.write(windows[0], depth: depth, offset: nil)
+        } else {
+            screen = ["ref": "screen", "class": "UIScreen", "frame": ViewNodes.rect(host.screen.bounds)]
+            if depth.map({ $0 > 0 }) ?? true {
+                for window in windows { writer.write(window, depth: depth.map { $0 - 1 }, offset: nil) }
+            }
+        }
+        let version = checkedVersion ?? noteTreeFingerprint(writer.hasher.value)
+        return ["version": .int(version), "table": .serializedValue(writer.finish(screen: screen))]
     }
 
     /// A subtree written straight into bytes (see `TreeWriter`).

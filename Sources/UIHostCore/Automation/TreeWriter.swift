@@ -49,18 +49,9 @@ struct TreeWriter: ~Copyable {
 
     /// `inWindow`: the view is in a window (so are its subviews).
     private mutating func write(_ view: UIView, depth: Int?, offset: CGPoint?, inWindow: Bool) {
-        // Most views are plain UIViews: that answers without a cast.
-        let isWindow = type(of: view) != UIView.self && view is UIWindow
-        let identity = view.transform.isIdentity
-        let frame = NodeGeometry.frame(of: view, isWindow: isWindow, inWindow: inWindow, identity: identity,
-                                       offset: offset)
-        let bounds = view.bounds
-        let isFirstResponder = firstResponder === view
-        if hashes {
-            TreeFingerprint.mix(view, frame: frame, bounds: bounds, isFirstResponder: isFirstResponder,
-                                into: &hasher)
-        }
-        ViewDirectory.register(view)
+        let visit = NodeVisit(view, offset: offset, inWindow: inWindow, firstResponder: firstResponder,
+                              hashes: hashes, into: &hasher)
+        let (frame, bounds, isFirstResponder) = (visit.frame, visit.bounds, visit.isFirstResponder)
         out.append(#"{"ref":"v"#)
         out.writeInteger(Int64(view.instanceNumber))
         out.append(#"","class":"#)
@@ -122,8 +113,7 @@ struct TreeWriter: ~Copyable {
         if hashes { hasher.mix(subviews.count) }
         if !subviews.isEmpty, depth.map({ $0 > 0 }) ?? true {
             let childDepth = depth.map { $0 - 1 }
-            let childOffset = NodeGeometry.childOffset(isWindow: isWindow, inWindow: inWindow, identity: identity,
-                                                       offset: offset, frame: frame, bounds: bounds)
+            let childOffset = visit.childOffset(offset, inWindow: inWindow)
             out.append(#","children":["#)
             for index in subviews.indices {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
@@ -195,6 +185,40 @@ struct TreeWriter: ~Copyable {
     private mutating func writeAlpha(_ view: UIView) {
         let alpha = Double(view.alpha)
         if alpha == 1 { out.append(UInt8(ascii: "1")) } else { out.writeNumber(alpha) }
+    }
+}
+
+/// What `TreeWriter` and `TableWriter` work out for each view before writing it: its geometry, whether it is the
+/// first responder, its part of the tree fingerprint (when asked) and its registration for refs.
+@MainActor
+struct NodeVisit {
+    let isWindow: Bool
+    let identity: Bool
+    let frame: CGRect
+    let bounds: CGRect
+    let isFirstResponder: Bool
+
+    @inline(__always)
+    init(_ view: UIView, offset: CGPoint?, inWindow: Bool, firstResponder: UIResponder?, hashes: Bool,
+         into hasher: inout TreeHasher) {
+        // Most views are plain UIViews: that answers without a cast.
+        isWindow = type(of: view) != UIView.self && view is UIWindow
+        identity = view.transform.isIdentity
+        frame = NodeGeometry.frame(of: view, isWindow: isWindow, inWindow: inWindow, identity: identity,
+                                   offset: offset)
+        bounds = view.bounds
+        isFirstResponder = firstResponder === view
+        if hashes {
+            TreeFingerprint.mix(view, frame: frame, bounds: bounds, isFirstResponder: isFirstResponder,
+                                into: &hasher)
+        }
+        ViewDirectory.register(view)
+    }
+
+    /// The `offset` for the view's children (see `NodeGeometry.childOffset`).
+    func childOffset(_ offset: CGPoint?, inWindow: Bool) -> CGPoint? {
+        NodeGeometry.childOffset(isWindow: isWindow, inWindow: inWindow, identity: identity, offset: offset,
+                                 frame: frame, bounds: bounds)
     }
 }
 

@@ -23,6 +23,9 @@ public struct ServerRunner {
     }
 
     public func run() throws {
+        // A starter that dies closes the pipes our output goes to: a write there must fail, not end the process by
+        // SIGPIPE (which also ran the crash reporter, so an `--exit-with-parent` host took about 1.5 s to go).
+        signal(SIGPIPE, SIG_IGN)
         StopSignal.install()
         CrashReport.install()
         AllocatorTuning.keepLargeBuffers()
@@ -38,7 +41,7 @@ public struct ServerRunner {
         automation.problemLog = { [self] in log("warning", "app problem: \($0)") }
         let shownAddress = transport.bindAddress.contains(":") ? "[\(transport.bindAddress)]" : transport.bindAddress
         // The one ready line, written straight to the descriptor so it is never held in a buffer.
-        FileHandle.standardOutput.write(Data("uihost listening on \(transport.webSocketScheme)://\(shownAddress):\(port)/\n".utf8))
+        Self.writeLine("uihost listening on \(transport.webSocketScheme)://\(shownAddress):\(port)/", to: 1)
         if let warning = Self.exposureWarning(transport) { log("warning", warning) }
         if let note = configuration.deviceNote { log("info", note) }
         log("info", "serving app '\(configuration.app.name)' on \(configuration.device.name) with a \(configuration.clock.rawValue) clock")
@@ -66,7 +69,25 @@ public struct ServerRunner {
     private func log(_ level: String, _ message: String) {
         let order = ["error", "warning", "info", "debug"]
         guard let wanted = order.firstIndex(of: logLevel), let this = order.firstIndex(of: level), this <= wanted else { return }
-        FileHandle.standardError.write(Data("uihost: \(message)\n".utf8))
+        Self.writeLine("uihost: \(message)", to: 2)
+    }
+
+    /// Writes `line` and a newline straight to `descriptor` (never held in a buffer); false when the write failed.
+    /// Callers here ignore a failure: the starter may have gone, and nobody reads any more (see `run`), where
+    /// `FileHandle.write` would trap.
+    @discardableResult
+    nonisolated static func writeLine(_ line: String, to descriptor: Int32) -> Bool {
+        let bytes = Array((line + "\n").utf8)
+        return bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return false }
+                offset += written
+            }
+            return true
+        }
     }
 }
 

@@ -16,7 +16,8 @@ from __future__ import annotations
 from typing import Dict, Optional, Sequence
 
 from ._launching import death_diagnosis, start_host
-from ._sync_api import App, Events, Recording, View
+from ._sync_api import App
+from ._sync_view import Events, Recording, View
 from .connection import EVENT_NAMES, Event, SyncConnection
 from .errors import *  # noqa: F401,F403  (the exception classes are part of the package's API)
 from .errors import __all__ as _error_names

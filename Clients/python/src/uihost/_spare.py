@@ -16,7 +16,8 @@ import threading
 from pathlib import Path
 from typing import Any, Callable, Deque, Dict, List, Optional, Tuple
 
-from ._launching import start_host
+from ._launching import serve_arguments, start_host
+from ._zygote import Zygote
 from .process import HostProcess, find_binary
 
 # The options a pooled host is started with: launch()'s keyword arguments, with recordings_dir None when the test
@@ -36,11 +37,20 @@ class SpareHosts:
     pool is started with ``--recordings-dir`` naming a link in it, not yet made, which ``link_recordings`` later points
     at the test's own folder (the host makes and resolves its folder only when a recording starts, so the paths it
     reports are in the test's folder). ``count=0`` keeps no spare: each test starts its host when it begins, as
-    ``launch()`` does.
+    ``launch()`` does. ``zygote=True`` forks each host from a ``uihost serve --zygote`` process kept per set of
+    options (uihost._zygote) instead of starting the executable: the host is as new, its start cheaper.
     """
 
-    def __init__(self, folder: Callable[[], Path], count: int = 1) -> None:
+    #: The zygotes kept for the latest sets of options; an older one ends once its hosts have.
+    ZYGOTES = 2
+
+    def __init__(self, folder: Callable[[], Path], count: int = 1, zygote: bool = False) -> None:
         self._make_folder = folder
+        #: Fork hosts from a zygote per set of options (``uihost serve --zygote``) instead of starting each.
+        self.zygote = zygote
+        # The zygotes in use, most recent last, and those no longer used that still have hosts running.
+        self._zygotes: "collections.OrderedDict[Tuple[Any, ...], Zygote]" = collections.OrderedDict()
+        self._old_zygotes: List[Zygote] = []
         self._folder: Optional[Path] = None
         self._started = 0
         self.count = count
@@ -79,10 +89,29 @@ class SpareHosts:
             folder = self._folder / f"host-{self._started}"
         arguments = {"storyboard": None, "app": None, "device": None, "token": None, "clock": None, "args": (),
                      **options}
+        if self.zygote:
+            return self._zygote_for(options, arguments).fork(None if folder is None else str(folder)), folder
         if folder is not None:
             arguments["recordings_dir"] = str(folder)
         process = start_host(binary=None, env=None, ready_timeout=30.0, wait=False, **arguments)
         return process, folder
+
+    def _zygote_for(self, options: Options, arguments: Dict[str, Any]) -> Zygote:
+        """The zygote for these options, started when there is none. At most ``ZYGOTES`` are kept; an older one is
+        closed once the hosts it forked have exited (closing it would end them)."""
+        for old in [old for old in self._old_zygotes if not old.live_hosts]:
+            old.close()
+            self._old_zygotes.remove(old)
+        key = options_key(options)
+        zygote = self._zygotes.get(key)
+        if zygote is not None and zygote.running:
+            self._zygotes.move_to_end(key)
+            return zygote
+        zygote = Zygote(serve_arguments(**arguments))
+        self._zygotes[key] = zygote
+        while len(self._zygotes) > self.ZYGOTES:
+            self._old_zygotes.append(self._zygotes.popitem(last=False)[1])
+        return zygote
 
     def retire(self, process: HostProcess) -> None:
         """Stops ``process`` in the background (SIGTERM, then SIGKILL after 10 s); ``close()`` waits for it."""
@@ -101,11 +130,15 @@ class SpareHosts:
             self.retire(self._spares.popleft()[1])
 
     def close(self) -> None:
-        """Stops the spares and waits until every host this pool started has exited."""
+        """Stops the spares and waits until every host this pool started has exited, then ends the zygotes."""
         self._retire_spares()
         for thread in self._stopping:
             thread.join()
         self._stopping = []
+        for zygote in [*self._zygotes.values(), *self._old_zygotes]:
+            zygote.close()
+        self._zygotes.clear()
+        self._old_zygotes = []
 
 
 def link_recordings(link: Path, folder: Path) -> None:

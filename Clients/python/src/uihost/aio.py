@@ -18,7 +18,8 @@ from __future__ import annotations
 import asyncio
 from typing import Dict, Optional, Sequence
 
-from ._async_api import AsyncApp, AsyncEvents, AsyncRecording, AsyncView
+from ._async_api import AsyncApp
+from ._async_view import AsyncEvents, AsyncRecording, AsyncView
 from ._launching import death_diagnosis, start_host
 from .connection import AsyncConnection
 

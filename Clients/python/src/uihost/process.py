@@ -12,7 +12,7 @@ import subprocess
 import threading
 import time
 from pathlib import Path
-from typing import Deque, Dict, List, Optional, Sequence
+from typing import IO, Deque, Dict, List, Optional, Sequence
 
 from .errors import LaunchError
 
@@ -93,6 +93,10 @@ class HostProcess:
                 stderr=subprocess.STDOUT, env=environment, text=True, encoding="utf-8", errors="replace", bufsize=1)
         except OSError as error:
             raise LaunchError(f"could not start {self.binary}: {error}") from error
+        self._start_reading(ready_timeout, wait)
+
+    def _start_reading(self, ready_timeout: float, wait: bool) -> None:
+        """Starts the thread that reads the host's output (``_output_stream()``), then waits for the ready line if asked."""
         self._reader = threading.Thread(target=self._read, name=f"uihost-output-{self.process.pid}", daemon=True)
         self._reader.start()
         self.ready_timeout = ready_timeout
@@ -119,9 +123,14 @@ class HostProcess:
     def _command(self) -> str:
         return " ".join([os.path.basename(self.binary), *self.arguments])
 
-    def _read(self) -> None:
+    def _output_stream(self) -> IO[str]:
+        """The host's output as a text stream (its standard output and error)."""
         assert self.process.stdout is not None
-        for line in self.process.stdout:
+        return self.process.stdout
+
+    def _read(self) -> None:
+        stream = self._output_stream()
+        for line in stream:
             line = line.rstrip("\n")
             self._lines.append(line)
             if self._url is None:
@@ -129,7 +138,7 @@ class HostProcess:
                 if match:
                     self._url = match.group(1)
                     self._ready.set()
-        self.process.stdout.close()
+        stream.close()
 
     @property
     def url(self) -> str:

@@ -27,6 +27,11 @@
   ``--exit-with-parent``, and the session's end stops the spares and waits for every host to exit.
   A spare's app was launched before its test began (with ``clock="real"``, some real time may have passed in it).
   ``--uihost-spares 0`` starts each host when its test begins.
+- Zygotes: the hosts are forked from a ``uihost serve --zygote`` process per set of options (two kept per pytest
+  process), which has read the app and paid for the executable's start once; each host is still a new process whose
+  app is launched in it (uihost._zygote). The zygote ends with the session, or with this process, and its hosts with
+  it. The app's files are read when its zygote starts: a storyboard changed during the session is read again only
+  by a new zygote. ``--uihost-no-zygote`` starts the executable for every host instead.
   Its ``--recordings-dir`` is a link, in pytest's temporary folder, that the fixture points at the test's
   ``tmp_path / "recordings"`` (made empty) once the test takes the host.
 - Shards across machines: ``--uihost-shard I/N`` (or ``UIHOST_SHARD=I/N``; or, in a Kubernetes Indexed Job,
@@ -66,6 +71,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--uihost-spares", type=int, default=1, metavar="N",
                     help="hosts each pytest process keeps started ahead for the next tests (default 1; 0 starts "
                          "each test's host when the test begins)")
+    group.addoption("--uihost-no-zygote", dest="uihost_zygote", action="store_false", default=True,
+                    help="start the executable for each test's host instead of forking it from a `uihost serve "
+                         "--zygote` process kept per set of options (the default: a new process either way, a "
+                         "forked one started about five times cheaper)")
     group.addoption("--uihost-shard", default=None, metavar="I/N",
                     help="run only the I-th of N shards of the collected tests, I from 1 (default: UIHOST_SHARD, "
                          "or JOB_COMPLETION_INDEX + 1 of UIHOST_SHARD_COUNT)")
@@ -159,7 +168,8 @@ def uihost_spare_hosts(request: pytest.FixtureRequest,
                        tmp_path_factory: pytest.TempPathFactory) -> Generator[SpareHosts, None, None]:
     """The spare host of this pytest process (each xdist worker has its own); every host stopped at the end."""
     hosts = SpareHosts(lambda: tmp_path_factory.mktemp("uihost-hosts"),
-                       count=max(0, request.config.getoption("--uihost-spares")))
+                       count=max(0, request.config.getoption("--uihost-spares")),
+                       zygote=request.config.getoption("uihost_zygote"))
     yield hosts
     hosts.close()
 

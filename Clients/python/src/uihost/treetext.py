@@ -1,10 +1,11 @@
-"""The view tree as indented text: what the pytest plugin attaches to a failed test (until snapshots exist)."""
+"""The view tree as indented text (what the pytest plugin attaches to a failed test), and the tree's compact and table
+forms turned back into full nodes."""
 
 from __future__ import annotations
 
 from typing import Any, Dict, List, Mapping
 
-__all__ = ["format_tree", "format_node", "from_compact"]
+__all__ = ["format_tree", "format_node", "from_compact", "from_table"]
 
 # The classes whose compact nodes leave out userInteractionEnabled false rather than true (docs/protocol.md).
 _NO_INTERACTION_CLASSES = ("UILabel", "UIImageView")
@@ -34,6 +35,41 @@ def from_compact(node: Mapping[str, Any]) -> Dict[str, Any]:
     if "children" in node:
         full["children"] = [from_compact(child) for child in node["children"]]
     return full
+
+
+def from_table(table: Mapping[str, Any]) -> Dict[str, Any]:
+    """The compact root node (with its children) that a ``tree.get {form: "table"}`` table holds (docs/protocol.md,
+    The table form): row i is the node ``{"ref": "v" + refs[i], "class": classes[class[i]], "frame": the four numbers
+    at 4i, ...}`` with every field of ``fields`` that lists row i, and the rows whose ``parent`` is i are its
+    ``children``, in row order. With a ``screen`` (several windows), the screen node with the windows as children.
+    ``from_compact`` then gives the full form.
+
+    >>> from_table({"count": 2, "classes": ["UIView", "UILabel"], "refs": [4, 9], "class": [0, 1], "parent": [-1, 0],
+    ...             "frame": [0, 0, 10, 10, 1, 2, 3, 4], "fields": {"text": {"rows": [1], "values": ["Hi"]}}})
+    ... # doctest: +NORMALIZE_WHITESPACE
+    {'ref': 'v4', 'class': 'UIView', 'frame': {'x': 0, 'y': 0, 'width': 10, 'height': 10},
+     'children': [{'ref': 'v9', 'class': 'UILabel', 'frame': {'x': 1, 'y': 2, 'width': 3, 'height': 4}, 'text': 'Hi'}]}
+    """
+    classes, frames = table["classes"], table["frame"]
+    nodes: List[Dict[str, Any]] = [
+        {"ref": f"v{ref}", "class": classes[index],
+         "frame": {"x": frames[4 * row], "y": frames[4 * row + 1], "width": frames[4 * row + 2],
+                   "height": frames[4 * row + 3]}}
+        for row, (ref, index) in enumerate(zip(table["refs"], table["class"]))]
+    for name, column in table["fields"].items():
+        for row, value in zip(column["rows"], column["values"]):
+            nodes[row][name] = value
+    roots: List[Dict[str, Any]] = []
+    for node, parent in zip(nodes, table["parent"]):
+        if parent < 0:
+            roots.append(node)
+        else:
+            nodes[parent].setdefault("children", []).append(node)
+    if "screen" in table:
+        return {**table["screen"], "children": roots}
+    if len(roots) != 1:
+        raise ValueError(f"a table without a screen has one root, not {len(roots)}")
+    return roots[0]
 
 
 def _number(value: Any) -> str:
