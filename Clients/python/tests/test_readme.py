@@ -10,10 +10,13 @@ def python_blocks():
     return re.findall(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), flags=re.S)
 
 
-def test_the_script_example_runs(capsys):
+def test_the_script_example_runs(capsys, tmp_path, monkeypatch):
     script = python_blocks()[0]
     assert "uihost.launch()" in script
+    # The example saves home.png in the working directory: keep it out of the checkout.
+    monkeypatch.chdir(tmp_path)
     exec(compile(script, "README.md", "exec"), {})
+    assert (tmp_path / "home.png").read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
     assert capsys.readouterr().out.splitlines() == [
         "{'name': 'demo', 'state': 'active'}",
         "{'x': 0, 'y': 0, 'width': 667, 'height': 375}",
