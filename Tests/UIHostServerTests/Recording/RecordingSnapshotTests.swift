@@ -11,6 +11,15 @@ import UIHostProtocol
         try #require(Data(base64Encoded: try host.call("screen.snapshot")["png"]?.stringValue ?? ""))
     }
 
+    /// The recording fixture's storyboard with its status label filled red, so where the label is shows in the
+    /// picture (a black label on the window's black, without a background of its own, would not).
+    static func app(labelX: Int = 16) throws -> AppDescription {
+        let red = #"<color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let text = RecordingFixtures.flow(labelX: labelX)
+            .replacingOccurrences(of: #"identifier="status" label="Ready"/>"#, with: #"identifier="status" label="Ready"/>"# + red)
+        return try AppDescription.storyboard(data: Data(text.utf8), name: "Flow")
+    }
+
     @Test func everyCheckpointKeepsItsPictureAndEachPNGIsWrittenOnce() throws {
         let host = try RecordingHost()
         let start = try Self.screen(host)
@@ -64,13 +73,13 @@ import UIHostProtocol
     }
 
     @Test func aDivergenceShowsTheRecordedAndTheReplayedScreen() throws {
-        let recorded = try RecordingHost(app: try RecordingFixtures.app())
+        let recorded = try RecordingHost(app: try Self.app())
         let recordedStart = try Self.screen(recorded)
         try recorded.call("session.record.start", ["path": "flow.jsonl", "snapshots": true])
         try recorded.call("segue.perform", ["identifier": "next"])
         try recorded.call("session.record.stop")
 
-        let moved = try RecordingHost(app: try RecordingFixtures.app(labelX: 40), folder: recorded.folder)
+        let moved = try RecordingHost(app: try Self.app(labelX: 40), folder: recorded.folder)
         let movedStart = try Self.screen(moved)
         #expect(movedStart != recordedStart)
         let diverged = try #require(try moved.error("session.replay", ["path": "flow.jsonl", "force": true]))
@@ -82,16 +91,17 @@ import UIHostProtocol
     }
 
     @Test func theReplayCommandWritesBothPicturesIntoTheFolderGivenAndNowhereElse() throws {
-        let recorded = try RecordingHost(app: try RecordingFixtures.app())
+        let recorded = try RecordingHost(app: try Self.app())
         try recorded.call("session.record.start", ["path": "flow.jsonl", "snapshots": true])
         try recorded.call("segue.perform", ["identifier": "next"])
         try recorded.call("session.record.stop")
-        let expected = try Self.screen(try RecordingHost(app: try RecordingFixtures.app()))
-        let actual = try Self.screen(try RecordingHost(app: try RecordingFixtures.app(labelX: 40)))
+        let expected = try Self.screen(try RecordingHost(app: try Self.app()))
+        let actual = try Self.screen(try RecordingHost(app: try Self.app(labelX: 40)))
+        #expect(expected != actual)
 
         let before = try FileManager.default.contentsOfDirectory(atPath: recorded.folder.path).sorted()
         let pictures = recorded.folder.appendingPathComponent("out/pictures").path
-        let code = ReplayCommand.replay(path: recorded.path("flow.jsonl"), app: try RecordingFixtures.app(labelX: 40),
+        let code = ReplayCommand.replay(path: recorded.path("flow.jsonl"), app: try Self.app(labelX: 40),
                                         options: ReplayOptions(force: true), junit: nil, snapshotsDir: pictures)
         #expect(code == ReplayCommand.diverged)
         #expect(try FileManager.default.contentsOfDirectory(atPath: pictures).sorted() == ["step-0-actual.png", "step-0-expected.png"])
@@ -100,7 +110,7 @@ import UIHostProtocol
         #expect(try FileManager.default.contentsOfDirectory(atPath: recorded.folder.path).sorted() == (before + ["out"]).sorted())
 
         // Without the folder nothing is written; the output says how to get the pictures.
-        let divergence = try #require(try Replayer(path: recorded.path("flow.jsonl"), app: try RecordingFixtures.app(labelX: 40),
+        let divergence = try #require(try Replayer(path: recorded.path("flow.jsonl"), app: try Self.app(labelX: 40),
                                                    options: ReplayOptions(force: true)).run().divergence)
         #expect(ReplayCommand.pictureLines(divergence, directory: nil)
             == "the recording keeps pictures: --snapshots-dir DIR writes the recorded and the replayed screen as PNGs\n")
