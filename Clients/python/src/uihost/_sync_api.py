@@ -369,7 +369,7 @@ class App:
     # Recording and replay
 
     def record_start(self, path: Optional[str] = None, *, tree_every: Optional[int] = None,
-                     snapshots: Optional[bool] = None) -> Dict[str, Any]:
+                           snapshots: Optional[bool] = None) -> Dict[str, Any]:
         """``session.record.start``: records this host's session, from its launch, to ``path`` (a file name in the
         host's recordings folder, ``--recordings-dir``; default ``session-N.jsonl``), writing the whole tree every
         ``tree_every`` steps, and with ``snapshots=True`` the screen's PNG at every checkpoint. Returns ``{path
