@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIHostClient
 import UIHostProtocol
 @testable import UIHostCore
 
@@ -139,5 +140,31 @@ import UIHostProtocol
         try Data(otherHash.utf8).write(to: URL(fileURLWithPath: host.path("hash.jsonl")))
         let wrong = try #require(try host.error("session.replay", ["path": "hash.jsonl"]))
         #expect(wrong.message.hasSuffix("hash.jsonl, line 2: 'snapshot' must be a PNG in base64 whose SHA-256 is its sha256 (000000000000…)"))
+    }
+}
+
+/// The command line's side: `uihost serve --record FILE --record-snapshots`, and the flag alone refused as a usage
+/// error (docs/protocol.md, uihost serve).
+@Suite(.serialized) struct RecordSnapshotsFlagTests {
+    @Test func theWholeSessionFileKeepsPicturesAndTheFlagAloneIsAUsageError() async throws {
+        let folder = try EndToEndTests.temporaryFile("", name: "unused").deletingLastPathComponent()
+        let file = folder.appendingPathComponent("pictured.jsonl").path
+        let host = try HostProcess(["--record", file, "--record-snapshots"])
+        let client = try host.connect()
+        try await client.call("input.tap", ["view": ["tag": 3]])
+        let screen = try #require(Data(base64Encoded: try await client.call("screen.snapshot")["png"]?.stringValue ?? ""))
+        client.close()
+        host.process.terminate()
+        #expect(host.waitForExit(timeout: 20) == 0)
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map { try JSONParser.parse(String($0)) }
+        #expect(lines[0]["snapshots"] == true)
+        #expect(lines.filter { $0["check"] != nil }.allSatisfy { $0["snapshot"]?["sha256"] != nil })
+        // The final tree line's picture is the screen as the host left it.
+        let last = try #require(lines.last { $0["tree"] != nil }?["snapshot"]?["sha256"]?.stringValue)
+        #expect(last == SHA256.hex(screen))
+
+        let alone = try RecordingEndToEndTests.uihost(["serve", "--record-snapshots", "--port", "0"])
+        #expect(alone.status == 64)
+        #expect(alone.err.contains("--record-snapshots keeps pictures in the --record file: give --record FILE too"))
     }
 }
