@@ -46,10 +46,10 @@ def browser():
 class Inspector:
     """The inspector page of one host, with waits and the reads the tests share."""
 
-    def __init__(self, driver, app):
+    def __init__(self, driver, app, query=""):
         self.driver = driver
         self.app = app
-        self.url = app.url.replace("ws://", "http://") + "inspector/"
+        self.url = app.url.replace("ws://", "http://") + "inspector/" + query
 
     def open(self):
         self.driver.get(self.url)
@@ -123,4 +123,11 @@ class Inspector:
 
 @pytest.fixture
 def inspector(browser, app):
+    """The page drawing boxes from tree.get (``?drawing=boxes``): the tests of the drawing, selection and input."""
+    return Inspector(browser, app, "?drawing=boxes").open()
+
+
+@pytest.fixture
+def pixel_inspector(browser, app):
+    """The page as it opens by default: the host's pixels, outlines on hover."""
     return Inspector(browser, app).open()

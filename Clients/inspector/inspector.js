@@ -1,8 +1,9 @@
-// The inspector page: draws the app's screen from tree.get, shows the view and controller trees, the selected
+// The inspector page: shows the app's screen as the host draws it (GET /snapshot.png) with the views' outlines over
+// it on hover, or as boxes drawn from tree.get; shows the view and controller trees, the selected
 // view's properties (editable through view.set), a live event log, and drives the app (taps, drags, rotation,
 // life cycle, recording). Everything goes over the protocol through uihost-client.js; nothing is built.
 
-import { EVENT_NAMES, UIHostClient, hostURL } from "./uihost-client.js";
+import { EVENT_NAMES, UIHostClient, hostURL, snapshotURL } from "./uihost-client.js";
 
 const SCALE = 1; // CSS pixels per point: the drawing is in window points, as tree.get reports frames.
 const TOUCH_ID = 1; // the inspector's finger for drags (input.tap uses ids from 1,000,000 up)
@@ -21,6 +22,7 @@ const state = {
   offered: new Set(), // the methods rpc.discover lists
   refreshing: { tree: null, controllers: null },
   stale: { tree: false, controllers: false },
+  pictures: 0, // pictures asked of the host: each URL is new, so the browser fetches it
 };
 
 // Connection
@@ -103,6 +105,10 @@ function refresh(what) {
 
 async function loadTree() {
   const { version, root } = await state.client.tree({ include: ["backgroundColor"] });
+  // The picture follows every read, even of an unchanged tree: a change the tree does not show (a text colour, a
+  // drawing) still changes the pixels.
+  state.pictureSize = root.frame;
+  loadPicture(version);
   const text = JSON.stringify(root);
   if (text === state.treeText) return; // nothing to redraw: keep the page's elements (and what is being edited)
   state.treeText = text;
@@ -119,9 +125,28 @@ function labelOf(node) {
   return node.text ?? node.title ?? node.accessibilityLabel ?? "";
 }
 
+/** Asks the host for the screen's pixels (pixels mode only); the picture keeps its size in points. */
+function loadPicture(version) {
+  if (!pixelsShown() || !state.pictureSize) return;
+  const picture = $("#picture");
+  const number = ++state.pictures;
+  picture.style.width = `${state.pictureSize.width * SCALE}px`;
+  picture.style.height = `${state.pictureSize.height * SCALE}px`;
+  picture.onload = () => {
+    picture.dataset.loaded = String(number);
+    picture.dataset.version = String(version);
+  };
+  picture.onerror = () => logLine("error", `✗ GET /snapshot.png failed (picture ${number})`);
+  picture.src = snapshotURL(window.location, { _: String(number) });
+}
+
+function pixelsShown() {
+  return document.querySelector('input[name="drawing"]:checked').value === "pixels";
+}
+
 function drawScreen(root) {
   const screen = $("#screen");
-  screen.replaceChildren();
+  screen.replaceChildren($("#picture"));
   screen.style.width = `${root.frame.width * SCALE}px`;
   screen.style.height = `${root.frame.height * SCALE}px`;
   const origin = root.frame;
@@ -453,6 +478,12 @@ function setUpScreen() {
   });
   screen.addEventListener("mouseover", (event) => hover(event.target.closest(".node")?.dataset.ref ?? null));
   screen.addEventListener("mouseleave", () => hover(null));
+  for (const radio of document.querySelectorAll('input[name="drawing"]')) {
+    radio.addEventListener("change", () => {
+      screen.classList.toggle("pixels", pixelsShown());
+      loadPicture($("#screen").dataset.version);
+    });
+  }
   for (const radio of document.querySelectorAll('input[name="mode"]')) {
     radio.addEventListener("change", () => screen.classList.toggle("select-mode", radio.value === "select" && radio.checked));
   }
@@ -513,6 +544,11 @@ function setUpButtons() {
   $("#clear-log").addEventListener("click", () => $("#event-log").replaceChildren());
 }
 
+// ?drawing=boxes starts with the boxes.
+if (new URL(window.location.href).searchParams.get("drawing") === "boxes") {
+  document.querySelector('input[name="drawing"][value="boxes"]').checked = true;
+  $("#screen").classList.remove("pixels");
+}
 setUpScreen();
 setUpTrees();
 setUpButtons();

@@ -40,6 +40,20 @@ export function hostURL(location) {
   return url.toString();
 }
 
+/**
+ * The URL of the host's `GET /snapshot.png` (docs/protocol.md, Screenshots) for the page the host served, with the
+ * page's `?token=` and `args` (`view`, `scale`, and `_`, ignored by the host, to make each URL new).
+ * @param {Location} location
+ * @param {Record<string, string>} args
+ */
+export function snapshotURL(location, args = {}) {
+  const url = new URL("/snapshot.png", location.href);
+  const token = new URL(location.href).searchParams.get("token");
+  if (token) url.searchParams.set("token", token);
+  for (const [name, value] of Object.entries(args)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
 /** One connection to a host. Create with `await UIHostClient.connect(url)`. */
 export class UIHostClient {
   /**

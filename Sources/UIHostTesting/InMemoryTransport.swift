@@ -12,6 +12,8 @@ public final class InMemoryTransport: MessageTransport, @unchecked Sendable {
     public private(set) var partCounts: [ConnectionID: [Int]] = [:]
     private var openPartCount: [ConnectionID: Int] = [:]
     public private(set) var closed: [ConnectionID: UInt16] = [:]
+    /// The answers to `.httpGet` events, by request.
+    public private(set) var httpResponses: [ConnectionID: HTTPResponse] = [:]
 
     public let partBytes: Int
 
@@ -56,6 +58,12 @@ public final class InMemoryTransport: MessageTransport, @unchecked Sendable {
     public func close(_ connection: ConnectionID, code: UInt16, reason: String) {
         lock.lock()
         closed[connection] = code
+        lock.unlock()
+    }
+
+    public func respond(_ response: HTTPResponse, to request: ConnectionID) {
+        lock.lock()
+        httpResponses[request] = response
         lock.unlock()
     }
 

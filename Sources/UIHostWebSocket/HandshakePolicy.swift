@@ -42,6 +42,18 @@ struct HandshakePolicy: Sendable {
         if path != "/" {
             return Refusal(status: 404, message: "No WebSocket endpoint at \(path): connect to / instead.\n")
         }
+        if let refusal = checkRequest(authorization: authorization, queryToken: queryToken, origin: origin) {
+            return refusal
+        }
+        if openConnections >= maximumConnections {
+            return Refusal(status: 503, message: "The server already has \(openConnections) connections, its "
+                + "limit: close one and retry, or raise the limit.\n")
+        }
+        return nil
+    }
+
+    /// The token and Origin rules alone, for the host's own HTTP paths (`/snapshot.png`) as for the handshake.
+    func checkRequest(authorization: String?, queryToken: String?, origin: String?) -> Refusal? {
         if let token, !accepts(token: token, authorization: authorization, queryToken: queryToken) {
             return Refusal(status: 401, message: "This server needs a token: send the header "
                 + "\"Authorization: Bearer <token>\" or add ?token=<token> to the URL.\n")
@@ -49,10 +61,6 @@ struct HandshakePolicy: Sendable {
         if let origin, !allowedOrigins.contains(HandshakePolicy.normalizedOrigin(origin)) {
             return Refusal(status: 403, message: "Origin \(origin) is not allowed: open the page from this "
                 + "server, or start the server with --allow-origin \(origin).\n")
-        }
-        if openConnections >= maximumConnections {
-            return Refusal(status: 503, message: "The server already has \(openConnections) connections, its "
-                + "limit: close one and retry, or raise the limit.\n")
         }
         return nil
     }

@@ -26,6 +26,9 @@ public struct TransportConfiguration: Sendable, Equatable {
     public var tlsPrivateKeyPath: String?
     /// Directory served over HTTP under `/inspector/` (nil: no static files).
     public var inspectorDirectory: String?
+    /// Paths whose GETs the main loop answers (`.httpGet` events, `respond(_:to:)`), behind the token and Origin
+    /// checks of the handshake: the host's `/snapshot.png`. Empty by default.
+    public var hostPaths: Set<String> = []
     /// How long `stop()` waits for clients to answer the close frame before dropping them.
     public var stopGracePeriod: TimeInterval = 2
     /// libwebsockets' own logging (process-wide); off unless asked for.

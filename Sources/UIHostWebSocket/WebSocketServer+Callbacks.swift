@@ -41,6 +41,11 @@ extension WebSocketServer {
             return 0
         case LWS_CALLBACK_HTTP:
             return serveHTTP(wsi, input.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "/")
+        case LWS_CALLBACK_HTTP_WRITEABLE:
+            return writeHostPath(wsi) ?? lws_callback_http_dummy(wsi, reason, user, input, length)
+        case LWS_CALLBACK_CLOSED_HTTP:
+            hostPathClosed(wsi)
+            return lws_callback_http_dummy(wsi, reason, user, input, length)
         case LWS_CALLBACK_HTTP_FILE_COMPLETION:
             // Keep-alive: ready the connection for the next request, or close it if the client asked to.
             return lws_http_transaction_completed(wsi) != 0 ? -1 : 0

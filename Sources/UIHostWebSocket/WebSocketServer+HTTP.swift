@@ -1,7 +1,8 @@
 import CLibWebSockets
 import UIHostProtocol
 
-/// The HTTP side of the port: the upgrade check (token, Origin, connection limit) and the inspector's files.
+/// The HTTP side of the port: the upgrade check (token, Origin, connection limit), the inspector's files, and
+/// the host's own paths (WebSocketServer+HostPaths).
 ///
 /// Refusals are answered in `LWS_CALLBACK_HTTP_CONFIRM_UPGRADE`, the last point where the connection is still
 /// plain HTTP with its headers attached. `LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION` comes too late for that: lws
@@ -27,6 +28,7 @@ extension WebSocketServer {
             respond(wsi, status: 405, body: "Only GET is served here.\n")
             return completeTransaction(wsi)
         }
+        if configuration.hostPaths.contains(path) { return forwardHostPath(wsi, path) }
         // lws decodes %00 into the path it hands over as a C string, which then ends early ("/inspector/%00/x"
         // would read as "/inspector/"): a path shorter than the URI lws holds had a NUL in it.
         let resolved = path.utf8.count < Int(lws_hdr_total_length(wsi, WSI_TOKEN_GET_URI)) ? .forbidden : files.resolve(path)
@@ -53,36 +55,43 @@ extension WebSocketServer {
     }
 
     /// Writes a whole response (status line, headers and a plain-text body) with one `lws_write`.
+    func respond(_ wsi: OpaquePointer, status: UInt32, body: String) {
+        let body = body.hasSuffix("\n") ? String(body.dropLast()) : body
+        guard let bytes = responseBytes(wsi, HTTPResponse.text(status, body)) else { return }
+        writeHTTP(wsi, bytes[...])
+    }
+
+    /// The status line, headers and body of `response`, ready to write.
     ///
     /// The status line is written here rather than by `lws_add_http_header_status`, which takes the version from
     /// the request lws has parsed: during the upgrade check it has not parsed one yet and answers `HTTP/1.0`, which
-    /// strict WebSocket clients (Python's websockets) refuse to read as a reply to their HTTP/1.1 upgrade.
-    func respond(_ wsi: OpaquePointer, status: UInt32, body: String) {
-        let body = Array(body.utf8)
-        let statusLine = Array("HTTP/1.1 \(status) \(Self.reasonPhrase(status))\r\n".utf8)
-        withHeaderBuffer(room: statusLine.count + body.count) { start, end in
+    /// strict WebSocket clients (Python's websockets) refuse to read as a reply to their HTTP/1.1 upgrade. The
+    /// headers go through lws so that it knows the body's length (keep-alive depends on it).
+    func responseBytes(_ wsi: OpaquePointer, _ response: HTTPResponse) -> [UInt8]? {
+        let statusLine = Array("HTTP/1.1 \(response.status) \(HTTPResponse.reasonPhrase(response.status))\r\n".utf8)
+        var head: [UInt8]?
+        withHeaderBuffer(room: statusLine.count) { start, end in
             start.update(from: statusLine, count: statusLine.count)
             var position: UnsafeMutablePointer<UInt8>? = start + statusLine.count
-            guard addHeader(wsi, WSI_TOKEN_HTTP_CONTENT_TYPE, "text/plain; charset=utf-8", &position, end),
-                  lws_add_http_header_content_length(wsi, UInt64(body.count), &position, end) == 0,
+            guard addHeader(wsi, WSI_TOKEN_HTTP_CONTENT_TYPE, response.contentType, &position, end),
+                  addHeader(wsi, WSI_TOKEN_HTTP_CACHE_CONTROL, "no-store", &position, end),
+                  lws_add_http_header_content_length(wsi, UInt64(response.body.count), &position, end) == 0,
                   lws_finalize_http_header(wsi, &position, end) == 0,
-                  let bodyStart = position
+                  let headEnd = position
             else { return }
-            bodyStart.update(from: body, count: body.count)
-            _ = lws_write(wsi, start, bodyStart + body.count - start, LWS_WRITE_HTTP)
+            head = Array(UnsafeBufferPointer(start: start, count: headEnd - start))
         }
+        return head.map { $0 + response.body }
     }
 
-    /// The reason phrase of the statuses `respond` answers with (RFC 9110, section 15).
-    static func reasonPhrase(_ status: UInt32) -> String {
-        switch status {
-        case 401: "Unauthorized"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        case 503: "Service Unavailable"
-        default: "Error"
-        }
+    /// One `lws_write` of `bytes` (at most `OutboundQueue.chunkSize`) from the reused buffer with lws' headroom;
+    /// false when the connection failed.
+    @discardableResult
+    func writeHTTP(_ wsi: OpaquePointer, _ bytes: ArraySlice<UInt8>) -> Bool {
+        precondition(bytes.count <= OutboundQueue.chunkSize, "an HTTP write larger than the write buffer")
+        let payload = writeBuffer + uihost_lws_pre()
+        bytes.withUnsafeBytes { if let base = $0.baseAddress { payload.copyMemory(from: base, byteCount: $0.count) } }
+        return lws_write(wsi, payload.assumingMemoryBound(to: UInt8.self), bytes.count, LWS_WRITE_HTTP) >= bytes.count
     }
 
     /// Answers with a redirect; `lws_http_redirect` builds and writes the whole response.
@@ -123,7 +132,7 @@ extension WebSocketServer {
     }
 
     /// The percent-decoded value of query argument `name`, or nil.
-    private func urlArgument(_ wsi: OpaquePointer, named name: String) -> String? {
+    func urlArgument(_ wsi: OpaquePointer, named name: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 1024)
         return buffer.withUnsafeMutableBufferPointer { buffer in
             guard let value = lws_get_urlarg_by_name(wsi, name + "=", buffer.baseAddress, Int32(buffer.count))

@@ -2,8 +2,8 @@ import CLibWebSockets
 import UIHostProtocol
 import Foundation
 
-/// The WebSocket server on libwebsockets: one port for the WebSocket endpoint (`/`) and the inspector's static
-/// files (`/inspector/`). It only moves bytes: whole messages in, whole messages out.
+/// The WebSocket server on libwebsockets: one port for the WebSocket endpoint (`/`), the inspector's static
+/// files (`/inspector/`) and the host's own HTTP paths (`/snapshot.png`, answered by the main loop). It only moves bytes: whole messages in, whole messages out.
 ///
 /// Threading: one service thread runs `lws_service` and is the only thread that touches lws connections.
 /// `send` and `close` may be called from any thread: they append to a locked queue and wake the service thread
@@ -19,6 +19,7 @@ public final class WebSocketServer: @unchecked Sendable {
     enum Command {
         case send(ConnectionID, [UInt8], isBinary: Bool, part: MessagePart)
         case close(ConnectionID, code: UInt16, reason: String)
+        case answer(ConnectionID, HTTPResponse)
     }
 
     private enum Phase {
@@ -52,6 +53,9 @@ public final class WebSocketServer: @unchecked Sendable {
     var policy: HandshakePolicy
     let files: InspectorFiles
     var isStopping = false
+    /// GETs of the host's own paths waiting for an answer or being written, by connection and by request id.
+    var pendingHTTP: [OpaquePointer: PendingHTTPRequest] = [:]
+    var pendingHTTPByID: [ConnectionID: PendingHTTPRequest] = [:]
     private var drainedCommands: [Command] = []
     private var connectionsToWake: [ConnectionState] = []
     /// Where outgoing chunks are copied to leave lws its `LWS_PRE` bytes of header room; reused for every write.
@@ -192,6 +196,11 @@ public final class WebSocketServer: @unchecked Sendable {
         enqueue(.close(connection, code: code, reason: reason))
     }
 
+    /// Answers a `.httpGet` event (from any thread); a request whose connection has gone is dropped.
+    public func respond(_ response: HTTPResponse, to request: ConnectionID) {
+        enqueue(.answer(request, response))
+    }
+
     /// Blocks the caller until at least one event is queued or `timeout` passes (nil: no limit); returns every
     /// queued event in arrival order (empty on timeout).
     public func waitForEvents(timeout: TimeInterval?) -> [TransportEvent] {
@@ -295,6 +304,8 @@ public final class WebSocketServer: @unchecked Sendable {
                 guard let connection = connections[id], connection.acceptsOutput else { continue }
                 connection.closeRequest = (code, reason)
                 requestWritable(connection)
+            case let .answer(id, response):
+                answer(id, with: response)
             }
         }
         drainedCommands.removeAll(keepingCapacity: true)

@@ -212,6 +212,11 @@ struct Replay: ParsableCommand {
     @Option(help: ArgumentHelp("Write a JUnit XML report here, for CI.", valueName: "out.xml"))
     var junit: String?
 
+    @Option(name: .customLong("snapshots-dir"),
+            help: ArgumentHelp("On a divergence of a recording that keeps pictures, write the recorded and the replayed screen here as PNGs (created when needed; nothing is written elsewhere).",
+                               valueName: "dir"))
+    var snapshotsDir: String?
+
     @Option(help: "max (the default: as fast as the host goes) or realtime (steps wait for their recorded time).")
     var speed = "max"
 
@@ -230,7 +235,7 @@ struct Replay: ParsableCommand {
                 return ReplayCommand.badInput
             case .success(let app):
                 let options = ReplayOptions(verify: !noVerify, speed: ReplayOptions.Speed(rawValue: speed) ?? .max, force: target.force)
-                return ReplayCommand.replay(path: file, app: app, options: options, junit: junit)
+                return ReplayCommand.replay(path: file, app: app, options: options, junit: junit, snapshotsDir: snapshotsDir)
             }
         }
         if code != 0 { throw ExitCode(code) }

@@ -56,6 +56,17 @@ def test_the_inspector_is_served_over_https(certificate):
             assert "<title>" in response.read().decode()
 
 
+def test_the_screen_is_served_over_https_with_the_token(certificate):
+    # docs/protocol.md, Screenshots: GET /snapshot.png on a TLS port, the same bytes as screen.snapshot.
+    cert, key = certificate
+    with uihost.launch(tls_cert=cert, tls_key=key, token="s3cret") as app:
+        picture = app.url.replace("wss://", "https://").split("?")[0] + "snapshot.png?token=s3cret"
+        context = ssl.create_default_context(cafile=cert)
+        with urllib.request.urlopen(picture, context=context, timeout=20) as response:
+            assert (response.status, response.headers["Content-Type"]) == (200, "image/png")
+            assert response.read() == app.screenshot()
+
+
 def test_the_asyncio_client_connects_over_wss(certificate):
     cert, key = certificate
 

@@ -9,20 +9,26 @@ extension AutomationHost {
     func registerSnapshotMethods() {
         method("screen.snapshot") { [unowned self] call throws(RPCError) in
             _ = try call.params.oneOf("format", ["png"])
-            let scale = try call.params.number("scale", in: 0.25...4).map { CGFloat($0) } ?? host.screen.scale
-            let view = try selector(call.params, "view").map { selector throws(RPCError) in try resolve(selector) }
-            do throws(RenderError) {
-                let picture = if let view {
-                    try Renderer.shared.picture(of: view, scale: scale)
-                } else {
-                    try Renderer.shared.picture(ofScreen: host.screen.bounds, windows: host.windows, scale: scale)
-                }
-                let png = try picture.png()
-                return ["png": .string(png.base64EncodedString()), "width": .int(picture.width),
-                        "height": .int(picture.height), "scale": .double(Double(scale))]
-            } catch {
-                throw Self.snapshotError(error)
+            let snapshot = try snapshot(view: selector(call.params, "view"), scale: call.params.number("scale", in: 0.25...4))
+            return ["png": .string(snapshot.png.base64EncodedString()), "width": .int(snapshot.width),
+                    "height": .int(snapshot.height), "scale": .double(snapshot.scale)]
+        }
+    }
+
+    /// A PNG of the screen (no view) or of one view, as `screen.snapshot` and `GET /snapshot.png` answer;
+    /// `scale` nil is the device's.
+    func snapshot(view selector: ViewSelector?, scale: Double?) throws(RPCError) -> Snapshot {
+        let scale = scale.map { CGFloat($0) } ?? host.screen.scale
+        let view = try selector.map { selector throws(RPCError) in try resolve(selector) }
+        do throws(RenderError) {
+            let picture = if let view {
+                try Renderer.shared.picture(of: view, scale: scale)
+            } else {
+                try Renderer.shared.picture(ofScreen: host.screen.bounds, windows: host.windows, scale: scale)
             }
+            return Snapshot(png: try picture.png(), width: picture.width, height: picture.height, scale: Double(scale))
+        } catch {
+            throw Self.snapshotError(error)
         }
     }
 
@@ -35,4 +41,12 @@ extension AutomationHost {
             return .internalError(error.description)
         }
     }
+}
+
+/// One drawn PNG and its size in pixels.
+struct Snapshot {
+    let png: Data
+    let width: Int
+    let height: Int
+    let scale: Double
 }

@@ -10,6 +10,8 @@ public struct RecordingOptions: Sendable {
     public var directory = "recordings"
     /// A checkpoint's whole tree is written every this many steps (each step has its hash and tree changes).
     public var treeEvery = 100
+    /// `--record-snapshots`: the `--record` file keeps the screen's picture at every checkpoint.
+    public var snapshots = false
 
     public init() {}
 }
@@ -22,7 +24,8 @@ extension AutomationHost {
         setJournal(journal)
         host.inputObserver = journal
         if let path = configuration.recording.recordPath {
-            _ = try journal.startRecording(path: path, owner: nil, treeEvery: configuration.recording.treeEvery)
+            _ = try journal.startRecording(path: path, owner: nil, treeEvery: configuration.recording.treeEvery,
+                                           snapshots: configuration.recording.snapshots)
         }
     }
 
@@ -47,6 +50,7 @@ extension AutomationHost {
     func registerRecordingMethods() {
         method("session.record.start") { [unowned self] call throws(RPCError) in
             let every = try call.params.int("treeEvery", in: 0...1_000_000) ?? configuration.recording.treeEvery
+            let snapshots = try call.params.bool("snapshots") ?? false
             let path: String
             if let name = try call.params.string("path") {
                 path = try recordingsDirectory.resolve(name, field: "path", forWriting: true)
@@ -57,7 +61,8 @@ extension AutomationHost {
                 throw .invalidParams(field: "path", expected: "no second recording from this connection: it is recording to \(running.path) already; call session.record.stop first")
             }
             do throws(RecordingError) {
-                let recorder = try journal.startRecording(path: path, owner: call.context.id, treeEvery: every)
+                let recorder = try journal.startRecording(path: path, owner: call.context.id, treeEvery: every,
+                                                          snapshots: snapshots)
                 return ["path": .string(recorder.path), "start": .string(journal.isComplete ? "launch" : "midSession"),
                         "steps": .int(recorder.stepNumber)]
             } catch {
@@ -116,12 +121,17 @@ extension AutomationHost {
             ("at", .object(JSONObject([("step", .int(divergence.step)), ("line", .int(divergence.line)),
                                        ("kind", .string(divergence.kind)), ("t", .double(divergence.t))]))),
             ("reason", .string(divergence.reason)),
-            ("expected", .object(JSONObject([("check", divergence.expectedCheck.map(JSON.string) ?? .null),
-                                             ("tree", .array(divergence.expectedTree.map(JSON.string)))]))),
-            ("actual", .object(JSONObject([("check", divergence.actualCheck.map(JSON.string) ?? .null),
-                                           ("tree", .array(divergence.actualTree.map(JSON.string)))]))),
+            ("expected", side(divergence.expectedCheck, divergence.expectedTree, divergence.expectedPicture)),
+            ("actual", side(divergence.actualCheck, divergence.actualTree, divergence.actualPicture)),
             ("diff", .string(divergence.diff)),
         ]))
+    }
+
+    /// One side of a divergence: `{check, tree, snapshot?}`, the picture when the recording keeps pictures.
+    private static func side(_ check: String?, _ tree: [String], _ picture: Data?) -> JSON {
+        var object = JSONObject([("check", check.map(JSON.string) ?? .null), ("tree", .array(tree.map(JSON.string)))])
+        if let picture { object["snapshot"] = CheckpointPicture.json(picture) }
+        return .object(object)
     }
 }
 

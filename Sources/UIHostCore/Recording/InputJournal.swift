@@ -173,23 +173,34 @@ final class InputJournal: HostInputObserver {
         }
         guard !recorders.isEmpty else { return }
         let state = automation.stableTree()
-        for recorder in recorders { recorder.record(step, state: state) }
+        let picture = checkpointPicture()
+        for recorder in recorders { recorder.record(step, state: state, picture: picture) }
+    }
+
+    /// The screen's picture, drawn once for every recording that keeps pictures; nil when none does.
+    private func checkpointPicture() -> CheckpointPicture? {
+        recorders.contains(where: \.snapshots) ? CheckpointPicture.take(from: automation) : nil
     }
 
     // MARK: Recordings
 
-    func header(treeEvery: Int) -> RecordingHeader {
+    func header(treeEvery: Int, snapshots: Bool) -> RecordingHeader {
         let configuration = automation.configuration
-        return RecordingHeader(app: configuration.app.identity, device: configuration.device.name,
-                               orientation: automation.initialOrientation.name, clock: configuration.clock.rawValue,
-                               treeEvery: treeEvery, idleTimeoutMs: configuration.idleTimeout * 1000,
-                               start: isComplete ? "launch" : "midSession")
+        var header = RecordingHeader(app: configuration.app.identity, device: configuration.device.name,
+                                     orientation: automation.initialOrientation.name, clock: configuration.clock.rawValue,
+                                     treeEvery: treeEvery, idleTimeoutMs: configuration.idleTimeout * 1000,
+                                     start: isComplete ? "launch" : "midSession")
+        header.snapshots = snapshots
+        return header
     }
 
-    /// Starts writing a recording to `path` (already checked), beginning with the inputs since launch.
-    func startRecording(path: String, owner: ConnectionID?, treeEvery: Int) throws(RecordingError) -> SessionRecorder {
-        let recorder = try SessionRecorder(path: path, owner: owner, header: header(treeEvery: treeEvery),
-                                           prefix: isComplete ? steps : [], state: automation.stableTree())
+    /// Starts writing a recording to `path` (already checked), beginning with the inputs since launch; with
+    /// `snapshots`, every checkpoint keeps the screen's picture.
+    func startRecording(path: String, owner: ConnectionID?, treeEvery: Int,
+                        snapshots: Bool = false) throws(RecordingError) -> SessionRecorder {
+        let recorder = try SessionRecorder(path: path, owner: owner, header: header(treeEvery: treeEvery, snapshots: snapshots),
+                                           prefix: isComplete ? steps : [], state: automation.stableTree(),
+                                           picture: snapshots ? CheckpointPicture.take(from: automation) : nil)
         recorders.append(recorder)
         CrashReport.setRecordings(recorders.map(\.path))
         return recorder
@@ -197,7 +208,8 @@ final class InputJournal: HostInputObserver {
 
     func stop(_ recorder: SessionRecorder) {
         recorders.removeAll { $0 === recorder }
-        recorder.finish(state: automation.stableTree())
+        recorder.finish(state: automation.stableTree(),
+                        picture: recorder.snapshots ? CheckpointPicture.take(from: automation) : nil)
         CrashReport.setRecordings(recorders.map(\.path))
     }
 

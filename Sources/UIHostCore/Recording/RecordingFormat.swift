@@ -75,14 +75,18 @@ struct RecordingHeader: Equatable {
     /// "launch": the steps start from a freshly launched host. "midSession": the recording began after inputs the
     /// host no longer remembered, so a fresh host may not be where the recording starts.
     var start: String
+    /// Every checkpoint keeps the screen's picture (`snapshot` fields; docs/recording.md).
+    var snapshots = false
 
     var json: JSON {
-        .object(JSONObject([
+        var object = JSONObject([
             ("format", .string(Self.format)), ("version", .int(version)), ("app", app.json),
             ("device", .string(device)), ("orientation", .string(orientation)), ("clock", .string(clock)),
             ("host", .object(JSONObject([("name", .string(AutomationHost.serverName)), ("version", .string(hostVersion))]))),
             ("treeEvery", .int(treeEvery)), ("idleTimeoutMs", .double(idleTimeoutMs)), ("start", .string(start)),
-        ]))
+        ])
+        if snapshots { object["snapshots"] = .bool(true) }
+        return .object(object)
     }
 
     init(app: AppIdentity, device: String, orientation: String, clock: String, hostVersion: String = AutomationHost.serverVersion,
@@ -118,6 +122,7 @@ struct RecordingHeader: Equatable {
         treeEvery = json["treeEvery"]?.intValue ?? 0
         idleTimeoutMs = json["idleTimeoutMs"]?.doubleValue ?? 10_000
         start = json["start"]?.stringValue ?? "launch"
+        snapshots = json["snapshots"]?.boolValue ?? false
     }
 }
 
@@ -181,6 +186,8 @@ struct Recording {
     var cutAtLine: Int?
     /// The recording was stopped properly (an end line), not cut off by a host that went away.
     var ended: Bool
+    /// The checkpoints' pictures, when the recording kept them.
+    var pictures = RecordedPictures()
 
     var steps: [RecordedStep] {
         entries.compactMap { if case .step(_, let step, _, _) = $0 { return step } else { return nil } }
@@ -251,12 +258,14 @@ struct Recording {
                         delta = StableTree.Delta(keepStart: start, keepEnd: end, lines: changed.compactMap(\.stringValue))
                     }
                     recording.entries.append(.step(number, step, check: line["check"]?.stringValue, delta: delta))
+                    try recording.pictures.read(line["snapshot"], after: number)
                 } else if let after = line["tree"] {
                     guard let after = after.intValue, let check = line["check"]?.stringValue,
                           let treeLines = line["lines"]?.arrayValue else {
                         throw .field("tree", "a tree line {tree: step, check, lines}")
                     }
                     recording.entries.append(.tree(after: after, check: check, lines: treeLines.compactMap(\.stringValue)))
+                    try recording.pictures.read(line["snapshot"], after: after)
                 } else if line["end"] != nil {
                     recording.ended = true
                 } else {

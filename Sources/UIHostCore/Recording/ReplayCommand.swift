@@ -15,8 +15,10 @@ public enum ReplayCommand {
         try Recording.read(path: path).header.app
     }
 
-    /// Replays `path` into `app`, prints the outcome (stdout; problems to stderr) and returns the exit code.
-    public static func replay(path: String, app: AppDescription, options: ReplayOptions, junit: String?) -> Int32 {
+    /// Replays `path` into `app`, prints the outcome (stdout; problems to stderr) and returns the exit code. With
+    /// `snapshotsDir`, a divergence's two pictures are written there (`step-N-expected.png`, `step-N-actual.png`).
+    public static func replay(path: String, app: AppDescription, options: ReplayOptions, junit: String?,
+                              snapshotsDir: String? = nil) -> Int32 {
         let started = Date()
         let report: ReplayReport
         do {
@@ -33,6 +35,7 @@ public enum ReplayCommand {
             var text = divergence.summary + "\n"
             text += "expected state \(divergence.expectedCheck ?? "-"), actual \(divergence.actualCheck ?? "-")\n"
             if !divergence.diff.isEmpty { text += "difference (- recorded, + replayed):\n\(divergence.diff)\n" }
+            text += pictureLines(divergence, directory: snapshotsDir)
             print(text, terminator: "")
             if let junit {
                 writeJUnit(junit, path: path, seconds: seconds, failure: (divergence.summary, text), notes: report.notes)
@@ -80,6 +83,33 @@ public enum ReplayCommand {
             printError("uihost export: \(error)")
             return badInput
         }
+    }
+
+    /// Where the divergence's pictures went, written into `directory` only (under names made here, never from the
+    /// recording), or how to get them.
+    static func pictureLines(_ divergence: ReplayDivergence, directory: String?) -> String {
+        let pictures = [("expected", "recorded", divergence.expectedPicture), ("actual", "replayed", divergence.actualPicture)]
+            .compactMap { kind, word, png in png.map { (kind, word, $0) } }
+        guard !pictures.isEmpty else { return "" }
+        guard let directory else {
+            return "the recording keeps pictures: --snapshots-dir DIR writes the recorded and the replayed screen as PNGs\n"
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            return "cannot write the pictures: \(directory) cannot be made (\(error.localizedDescription))\n"
+        }
+        var lines = ""
+        for (kind, word, png) in pictures {
+            let file = URL(fileURLWithPath: directory).appendingPathComponent("step-\(divergence.step)-\(kind).png").path
+            do {
+                try png.write(to: URL(fileURLWithPath: file))
+                lines += "\(word) screen: \(file)\n"
+            } catch {
+                lines += "cannot write \(file): \(error.localizedDescription)\n"
+            }
+        }
+        return lines
     }
 
     private static func printError(_ text: String) {

@@ -42,6 +42,10 @@ public struct ReplayDivergence: Equatable, Sendable {
     public let actualTree: [String]
     /// `-` expected lines, `+` actual lines.
     public let diff: String
+    /// When the recording keeps pictures (docs/recording.md, Snapshots at checkpoints): the PNG it recorded for
+    /// the expected state, and the replay host's screen where it diverged.
+    public var expectedPicture: Data?
+    public var actualPicture: Data?
 
     public var summary: String {
         "replay diverged at step \(step) (line \(line), \(kind) at \(JSONNumber.text(t)) ms): \(reason)"
@@ -128,7 +132,26 @@ public final class Replayer {
     }
 
     /// `alignClock: false` leaves time to the steps themselves (the shrinker's candidates lack the steps that moved it).
+    /// A divergence of a recording that keeps pictures gets both: the recorded one and the replay's screen.
     func run(entries: [Recording.Entry], recordTo: String? = nil, alignClock: Bool = true) throws -> ReplayReport {
+        var report = try replay(entries: entries, recordTo: recordTo, alignClock: alignClock)
+        if recording.header.snapshots, let divergence = report.divergence, let automation {
+            report.divergence = withPictures(divergence, automation: automation)
+        }
+        return report
+    }
+
+    /// The recorded picture of the state the divergence expected (after its step when the step was performed and
+    /// compared, else the last one before it, as `expectedTree` is), and the replay host's screen now.
+    private func withPictures(_ divergence: ReplayDivergence, automation: AutomationHost) -> ReplayDivergence {
+        var divergence = divergence
+        let performed = divergence.actualCheck != nil
+        divergence.expectedPicture = recording.pictures.png(atOrBefore: performed ? divergence.step : divergence.step - 1)
+        if case let .png(png, _) = CheckpointPicture.take(from: automation) { divergence.actualPicture = png }
+        return divergence
+    }
+
+    private func replay(entries: [Recording.Entry], recordTo: String?, alignClock: Bool) throws -> ReplayReport {
         let automation = try makeHost()
         let host = automation.host
         var recorder: SessionRecorder?

@@ -9,6 +9,9 @@ final class SessionRecorder {
     /// The client session that started it; nil for `--record`, which lasts as long as the host.
     let owner: ConnectionID?
     let treeEvery: Int
+    /// Every checkpoint line keeps the screen's picture (`snapshot`).
+    let snapshots: Bool
+    private var pictureLog = PictureLog()
     /// Steps written since the recording started (the prefix of a mid-session start not counted).
     private(set) var events = 0
     /// Steps written, prefix included: the number of the last step.
@@ -21,35 +24,38 @@ final class SessionRecorder {
     private var lastLines: [String] = []
     private var lastTreeStep = 0
 
-    init(path: String, owner: ConnectionID?, header: RecordingHeader, prefix: [RecordedStep], state: StableTree) throws(RecordingError) {
+    init(path: String, owner: ConnectionID?, header: RecordingHeader, prefix: [RecordedStep], state: StableTree,
+         picture: CheckpointPicture?) throws(RecordingError) {
         self.path = path
         self.owner = owner
         self.treeEvery = header.treeEvery
+        self.snapshots = header.snapshots
         guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
             throw RecordingError(path: path, line: 0, problem: .unreadable("it cannot be created for writing; check that its folder exists and is writable"))
         }
         self.handle = handle
         write(header.json)
-        for step in prefix { writeStep(step, state: nil) }
-        writeTree(state)
+        for step in prefix { writeStep(step, state: nil, picture: nil) }
+        writeTree(state, picture: picture)
     }
 
-    /// Writes a step and, when `state` is given, its checkpoint: the state's hash and how the tree changed.
-    func record(_ step: RecordedStep, state: StableTree) {
+    /// Writes a step and, when `state` is given, its checkpoint: the state's hash and how the tree changed, and the
+    /// screen's picture when the recording keeps them.
+    func record(_ step: RecordedStep, state: StableTree, picture: CheckpointPicture?) {
         events += 1
-        writeStep(step, state: state)
-        if treeEvery > 0, stepNumber - lastTreeStep >= treeEvery { writeTree(state) }
+        writeStep(step, state: state, picture: picture)
+        if treeEvery > 0, stepNumber - lastTreeStep >= treeEvery { writeTree(state, picture: picture) }
     }
 
     /// The final tree and the end line; the file is closed.
-    func finish(state: StableTree) {
-        if lastTreeStep != stepNumber || lastTree != state { writeTree(state) }
+    func finish(state: StableTree, picture: CheckpointPicture?) {
+        if lastTreeStep != stepNumber || lastTree != state { writeTree(state, picture: picture) }
         write(.object(JSONObject([("end", .bool(true)), ("steps", .int(stepNumber)), ("checkpoints", .int(checkpoints))])))
         try? handle?.close()
         handle = nil
     }
 
-    private func writeStep(_ step: RecordedStep, state: StableTree?) {
+    private func writeStep(_ step: RecordedStep, state: StableTree?, picture: CheckpointPicture?) {
         stepNumber += 1
         var object = JSONObject([("step", .int(stepNumber)), ("t", .double(step.t))])
         step.fields(into: &object)
@@ -66,14 +72,17 @@ final class SessionRecorder {
                 lastTree = state
                 lastLines = lines
             }
+            if snapshots, let picture { object["snapshot"] = pictureLog.field(for: picture) }
         }
         write(.object(object))
     }
 
-    private func writeTree(_ state: StableTree) {
+    private func writeTree(_ state: StableTree, picture: CheckpointPicture?) {
         let lines = state.lines
-        write(.object(JSONObject([("tree", .int(stepNumber)), ("check", .string(state.hash)),
-                                  ("lines", .array(lines.map(JSON.string)))])))
+        var object = JSONObject([("tree", .int(stepNumber)), ("check", .string(state.hash)),
+                                 ("lines", .array(lines.map(JSON.string)))])
+        if snapshots, let picture { object["snapshot"] = pictureLog.field(for: picture) }
+        write(.object(object))
         lastTree = state
         lastLines = lines
         lastTreeStep = stepNumber

@@ -90,6 +90,8 @@ public final class HostServer {
         case .closed(let connection):
             replyStreams[connection] = nil
             automation.closeSession(connection)
+        case let .httpGet(request, get):
+            transport.respond(automation.serveHTTP(get), to: request)
         }
         flushNotifications()
     }

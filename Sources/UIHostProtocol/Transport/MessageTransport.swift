@@ -11,6 +11,8 @@ public protocol MessageTransport: AnyObject {
     /// One part of a message sent in parts; the client receives one message.
     func sendPart(_ part: [UInt8], of kind: MessagePart, to connection: ConnectionID)
     func close(_ connection: ConnectionID, code: UInt16, reason: String)
+    /// Answers an `.httpGet` event; a request whose connection has gone meanwhile is dropped.
+    func respond(_ response: HTTPResponse, to request: ConnectionID)
     /// Blocks until at least one event or the timeout (nil: no timeout); returns every queued event in order.
     func waitForEvents(timeout: TimeInterval?) -> [TransportEvent]
 }

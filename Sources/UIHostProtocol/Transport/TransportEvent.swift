@@ -31,11 +31,15 @@ public enum TransportEvent: Equatable, Sendable {
     case dropped(ConnectionID, reason: String)
     /// The connection is gone (closed by either side, or dropped for not reading at the queue limit).
     case closed(ConnectionID)
+    /// A plain HTTP GET of one of the host's own paths, token and Origin already checked. The id is the
+    /// request's own (never a WebSocket client's); answer it once with `MessageTransport.respond(_:to:)`.
+    case httpGet(ConnectionID, HTTPRequest)
 
     /// The connection the event is about.
     public var connection: ConnectionID {
         switch self {
-        case .opened(let id, _), .message(let id, _, _), .oversize(let id, _), .dropped(let id, _), .closed(let id): id
+        case .opened(let id, _), .message(let id, _, _), .oversize(let id, _), .dropped(let id, _), .closed(let id),
+             .httpGet(let id, _): id
         }
     }
 }

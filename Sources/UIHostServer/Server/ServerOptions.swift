@@ -29,6 +29,10 @@ public struct ServerOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Record the whole session to this file (JSON Lines, docs/recording.md).", valueName: "file"))
     public var record: String?
 
+    @Flag(name: .customLong("record-snapshots"),
+          help: "With --record: keep the screen's picture (a PNG) at every checkpoint, for replays to show where they diverge.")
+    public var recordSnapshots = false
+
     @Option(name: .customLong("recordings-dir"),
             help: ArgumentHelp("The folder session.record.start and session.replay paths must be in (created when needed).", valueName: "dir"))
     public var recordingsDir = "recordings"
@@ -54,6 +58,10 @@ public struct ServerOptions: ParsableArguments {
     public init() {}
 
     public func validate() throws {
+        if recordSnapshots, record == nil {
+            throw ValidationError("--record-snapshots keeps pictures in the --record file: give --record FILE too "
+                + "(a client's recording takes session.record.start {snapshots: true})")
+        }
         if let device, DeviceProfile.named(device) == nil {
             throw ValidationError("unknown device '\(device)'; use one of \(DeviceProfile.all.map(\.name).joined(separator: ", "))")
         }
@@ -98,6 +106,7 @@ public struct ServerOptions: ParsableArguments {
         configuration.clock = ClockMode(rawValue: clock) ?? .virtual
         configuration.recording.recordPath = record
         configuration.recording.directory = recordingsDir
+        configuration.recording.snapshots = recordSnapshots
         return configuration
     }
 

@@ -30,6 +30,8 @@ public struct ServerRunner {
         CrashReport.install()
         AllocatorTuning.keepLargeBuffers()
         let automation = try AutomationHost(configuration: configuration)
+        var transport = transport
+        transport.hostPaths = AutomationHost.httpPaths
         let webSocket = WebSocketServer(configuration: transport)
         // The serve loop sleeps in waitForEvents between rounds: a stop signal wakes it, so the host exits as soon
         // as it is told to rather than at its next poll.

@@ -43,6 +43,22 @@ import UIHostTesting
         #expect(try sent(to: 2).map { $0["result"]?["ms"]?.doubleValue } == [start + 2000])
     }
 
+    /// docs/protocol.md, Screenshots: a GET of /snapshot.png is answered on the main loop with screen.snapshot's
+    /// bytes, in turn with the clients' messages; refusals are plain text.
+    @Test func aSnapshotGetIsAnsweredWithTheSamePNGAsScreenSnapshot() throws {
+        transport.inject(.opened(1, origin: nil))
+        send(1, 1, "screen.snapshot", #"{"scale":1}"#)
+        transport.inject(.httpGet(900, HTTPRequest(path: "/snapshot.png", arguments: [HTTPArgument("scale", "1"),
+                                                                                      HTTPArgument("_", "7")])))
+        transport.inject(.httpGet(901, HTTPRequest(path: "/snapshot.png", arguments: [HTTPArgument("view", #"{"tag":9999}"#)])))
+        transport.inject(.httpGet(902, HTTPRequest(path: "/other.png")))
+        serve()
+        let png = try #require(Data(base64Encoded: try sent(to: 1)[0]["result"]?["png"]?.stringValue ?? ""))
+        #expect(transport.httpResponses[900] == HTTPResponse(status: 200, contentType: "image/png", body: Array(png)))
+        #expect(transport.httpResponses[901] == .text(404, #"no view matches {"tag":9999}; tree.get shows the views there are"#))
+        #expect(transport.httpResponses[902] == .text(404, "Not found: /other.png. The host serves /snapshot.png and the inspector at /inspector/."))
+    }
+
     @Test func theEventsARequestCausedGoOutBeforeItsReply() throws {
         transport.inject(.opened(1, origin: nil))
         send(1, 1, "events.subscribe", #"{"events":["app.lifecycle"]}"#)

@@ -14,6 +14,7 @@ final class EchoServer: @unchecked Sendable {
         case oversize(ConnectionID, limit: Int)
         case dropped(ConnectionID)
         case closed(ConnectionID)
+        case httpGet(ConnectionID, path: String)
     }
 
     let server: WebSocketServer
@@ -72,10 +73,21 @@ final class EchoServer: @unchecked Sendable {
                 case let .oversize(id, limit): .oversize(id, limit: limit)
                 case let .dropped(id, _): .dropped(id)
                 case let .closed(id): .closed(id)
+                case let .httpGet(id, request): .httpGet(id, path: request.path)
                 }
             })
             for case let .message(id, bytes, _) in events {
                 server.send(bytes, to: id)
+            }
+            // A host path answers with its arguments as text, or with `bytes=N` bytes counting up mod 251.
+            for case let .httpGet(id, request) in events {
+                if let count = request.arguments.first(where: { $0.name == "bytes" }).flatMap({ Int($0.value) }) {
+                    server.respond(HTTPResponse(status: 200, contentType: "application/octet-stream",
+                                                body: (0..<count).map { UInt8($0 % 251) }), to: id)
+                } else {
+                    let text = request.arguments.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+                    server.respond(.text(200, request.path + "?" + text), to: id)
+                }
             }
         }
         condition.lock()

@@ -375,14 +375,17 @@ class AsyncApp:
 
     # Recording and replay
 
-    async def record_start(self, path: Optional[str] = None, *, tree_every: Optional[int] = None) -> Dict[str, Any]:
+    async def record_start(self, path: Optional[str] = None, *, tree_every: Optional[int] = None,
+                           snapshots: Optional[bool] = None) -> Dict[str, Any]:
         """``session.record.start``: records this host's session, from its launch, to ``path`` (a file name in the
         host's recordings folder, ``--recordings-dir``; default ``session-N.jsonl``), writing the whole tree every
-        ``tree_every`` steps. Returns ``{path (absolute), start: "launch"|"midSession", steps}``.
+        ``tree_every`` steps, and with ``snapshots=True`` the screen's PNG at every checkpoint. Returns ``{path
+        (absolute), start: "launch"|"midSession", steps}``.
 
         A path outside the folder, or a second recording from this connection, raises InvalidParamsError.
         """
-        return await self.connection.call("session.record.start", _params(path=path, treeEvery=tree_every))
+        params = _params(path=path, treeEvery=tree_every, snapshots=snapshots)
+        return await self.connection.call("session.record.start", params)
 
     async def record_stop(self) -> Dict[str, Any]:
         """``session.record.stop``: ends this connection's recording; ``{path, events, steps, checkpoints, error?}``.

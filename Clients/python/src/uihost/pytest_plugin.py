@@ -19,6 +19,10 @@
 - A failed test gets the view tree as text in its report (section "uihost view tree"), and in
   ``--uihost-artifacts DIR`` as a file; a host that died gets its last output instead ("uihost output"), and the
   fixture's teardown fails with that output.
+- Snapshot tests: the ``assert_snapshot`` fixture compares screenshots with golden PNGs beside the test
+  (``__snapshots__/<test file stem>/<name>.png``), ``--update-snapshots`` writes them, and a failure leaves the
+  expected, actual and diff images in ``--uihost-output DIR`` (default ``test-results``) and in the report
+  (``uihost._snapshot_plugin``).
 - pytest-xdist: every test launches its own host on a free port, so ``-n 4`` needs nothing more.
 - Spare hosts: each pytest process (each xdist worker) keeps ``--uihost-spares N`` hosts (default 1) started ahead
   with the options of the test that just began, so the next test with the same options finds its host already
@@ -53,6 +57,7 @@ import pytest
 
 from . import connect_launched
 from .errors import UIHostError
+from ._snapshot_plugin import SNAPSHOT_SECTIONS, add_snapshot_options, assert_snapshot  # noqa: F401 (a fixture)
 from ._spare import SpareHosts, link_recordings
 from ._sync_api import App
 
@@ -78,6 +83,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--uihost-shard", default=None, metavar="I/N",
                     help="run only the I-th of N shards of the collected tests, I from 1 (default: UIHOST_SHARD, "
                          "or JOB_COMPLETION_INDEX + 1 of UIHOST_SHARD_COUNT)")
+    add_snapshot_options(parser)
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -210,6 +216,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Gener
     report: pytest.TestReport = outcome.get_result()
     if report.when != "call" or not report.failed:
         return
+    report.sections.extend(item.stash.get(SNAPSHOT_SECTIONS, []))
     started = item.stash.get(_APP_KEY, None)
     if started is None:
         return
