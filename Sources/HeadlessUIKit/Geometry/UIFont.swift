@@ -137,12 +137,12 @@ public final class UIFont: Hashable, Sendable {
     public class var buttonFontSize: CGFloat { 18 }
     public class var smallSystemFontSize: CGFloat { 12 }
 
-    public var ascender: CGFloat { CGFloat(face.ascender) * scale }
-    public var descender: CGFloat { CGFloat(face.descender) * scale }
-    public var leading: CGFloat { CGFloat(face.lineGap) * scale }
+    public var ascender: CGFloat { CGFloat(face.metrics.ascender) * scale }
+    public var descender: CGFloat { CGFloat(face.metrics.descender) * scale }
+    public var leading: CGFloat { CGFloat(face.metrics.lineGap) * scale }
     public var lineHeight: CGFloat { ascender - descender + leading }
-    public var capHeight: CGFloat { CGFloat(face.capHeight) * scale }
-    public var xHeight: CGFloat { CGFloat(face.xHeight) * scale }
+    public var capHeight: CGFloat { CGFloat(face.metrics.capHeight) * scale }
+    public var xHeight: CGFloat { CGFloat(face.metrics.xHeight) * scale }
 
     /// Our addition: the font file, under /usr/share/fonts, whose metrics this font has and that draws it.
     public var fontFile: String { face.file }

@@ -25,29 +25,19 @@ struct FontFaceSource: Sendable {
     let advances: String
 }
 
-/// A decoded face: advances by code point.
+/// A decoded face: its metrics, and advances by code point.
 final class FontFace: Sendable {
-    let file: String
-    let unitsPerEm: Int
-    let ascender: Int
-    let descender: Int
-    let lineGap: Int
-    let capHeight: Int
-    let xHeight: Int
-    let fallbackAdvance: Int
+    let metrics: FontFaceSource
     /// Advances of code points below 128, −1 where the table lists none.
     private let ascii: [Int]
     private let others: [UInt32: Int]
 
+    var file: String { metrics.file }
+    var unitsPerEm: Int { metrics.unitsPerEm }
+    var fallbackAdvance: Int { metrics.fallbackAdvance }
+
     init(_ source: FontFaceSource) {
-        file = source.file
-        unitsPerEm = source.unitsPerEm
-        ascender = source.ascender
-        descender = source.descender
-        lineGap = source.lineGap
-        capHeight = source.capHeight
-        xHeight = source.xHeight
-        fallbackAdvance = source.fallbackAdvance
+        metrics = source
         var ascii = [Int](repeating: -1, count: 128)
         var others: [UInt32: Int] = [:]
         for run in source.advances.split(separator: "\n") {
