@@ -19,6 +19,7 @@ let package = Package(
         // What `import os` becomes in ported apps: Logger and os_log, writing to the host log.
         .library(name: "HeadlessOSLog", targets: ["HeadlessOSLog"]),
         .library(name: "UIHostRender", targets: ["UIHostRender"]),
+        .executable(name: "uihost-font-metrics", targets: ["uihost-font-metrics"]),
         .executable(name: "uihost", targets: ["uihost"]),
         .executable(name: "uihost-bench", targets: ["UIHostBenchmarks"]),
         .executable(name: "counter-app", targets: ["CounterApp"]),
@@ -67,7 +68,9 @@ let package = Package(
         ),
         // The screenshots: replays the runtime's display lists into pixels with Cairo, text shaped by HarfBuzz in
         // the Inter font (docs/rendering.md). The one module of the runtime's side with C dependencies.
-        .target(name: "UIHostRender", dependencies: ["HeadlessUIKit", "CCairo"], path: "Sources/UIHostRender"),
+        .target(name: "UIHostRender", dependencies: ["HeadlessUIKit", "CCairo", "CLibCrypto"], path: "Sources/UIHostRender"),
+        // Prints the bundled fonts' metrics table for HeadlessUIKit (scripts/generate-font-metrics).
+        .executableTarget(name: "uihost-font-metrics", dependencies: ["UIHostRender"], path: "Sources/uihost-font-metrics"),
         // JSON-RPC 2.0 types, the method catalogue, selectors and errors, and the transport seam
         // (`MessageTransport`, `TransportEvent`, `ConnectionID`). No I/O.
         .target(name: "UIHostProtocol", path: "Sources/UIHostProtocol"),

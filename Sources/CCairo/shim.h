@@ -6,5 +6,6 @@
 #include FT_FREETYPE_H
 #include <harfbuzz/hb.h>
 #include <harfbuzz/hb-ft.h>
+#include <harfbuzz/hb-ot.h>
 #include <png.h>
 #include <zlib.h>

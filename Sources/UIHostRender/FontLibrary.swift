@@ -5,6 +5,10 @@ import HeadlessUIKit
 /// A font file loaded twice over: as a FreeType face that Cairo draws glyphs from, and as a HarfBuzz font that
 /// shapes text into those glyphs (docs/rendering.md). Units: HarfBuzz is set to the font's units per em, so
 /// advances divide by `unitsPerEm` to give ems.
+///
+/// Text is shaped with kerning, ligatures and contextual alternates off (`disabledFeatures`, docs/uikit-rules.md
+/// 19.21): every code point then advances by its own width, the width `UIFont` measures from the generated table,
+/// so a line is drawn exactly as wide as layout made it.
 @MainActor
 final class LoadedFont {
     let path: String
@@ -35,7 +39,7 @@ final class LoadedFont {
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf8(buffer, text, -1, 0, -1)
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(shaper, buffer, nil, 0)
+        hb_shape(shaper, buffer, Self.disabledFeatures, UInt32(Self.disabledFeatures.count))
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
@@ -51,6 +55,13 @@ final class LoadedFont {
         return (glyphs, pen / unitsPerEm)
     }
 
+    /// The OpenType features HarfBuzz would apply by default that change advances or merge characters, turned off
+    /// for the whole buffer: kerning, standard, contextual and required-contextual ligatures, contextual
+    /// alternates.
+    static let disabledFeatures: [hb_feature_t] = [String](["kern", "liga", "clig", "calt", "rclt"]).map { (tag: String) in
+        hb_feature_t(tag: hb_tag_from_string(tag, -1), value: 0, start: 0, end: UInt32.max)
+    }
+
     /// The advance of `text` in ems.
     func width(_ text: String) -> Double {
         if let known = widths[text] { return known }
@@ -63,12 +74,12 @@ final class LoadedFont {
 
 /// The fonts text is set in (docs/rendering.md, docs/uikit-rules.md 19.4): Inter (Debian's fonts-inter) for the
 /// system font and every proportional name, its weight and italic from the name; DejaVu Sans Mono
-/// (fonts-dejavu-core) for monospaced names. The files are read from fixed paths, never looked up through
-/// fontconfig, so that the machine's font configuration cannot change a pixel.
+/// (fonts-dejavu-core) for monospaced names; the file `UIFont.fontFile(forName:)` names, whose metrics layout used.
+/// The files are read from fixed paths, never looked up through fontconfig, so that the machine's font
+/// configuration cannot change a pixel.
 @MainActor
 final class FontLibrary {
-    static let interDirectory = "/usr/share/fonts/opentype/inter"
-    static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
+    static let fontsDirectory = "/usr/share/fonts"
 
     private var library: FT_Library?
     private var loaded: [String: LoadedFont] = [:]
@@ -79,7 +90,11 @@ final class FontLibrary {
 
     /// The font for a UIFont name.
     func font(named name: String) throws(RenderError) -> LoadedFont {
-        let path = Self.file(for: name)
+        try font(atPath: Self.file(for: name))
+    }
+
+    /// The font in a file, loaded once.
+    func font(atPath path: String) throws(RenderError) -> LoadedFont {
         if let font = loaded[path] { return font }
         guard let library else { throw .fontMissing(path) }
         let font = try LoadedFont(path: path, library: library)
@@ -87,23 +102,9 @@ final class FontLibrary {
         return font
     }
 
-    /// The file a font name is drawn with: `.SFUI-<Weight>[Italic]` and other names by the weight and slant words
-    /// they contain; monospaced names ("Mono", "Courier", "Menlo") in DejaVu Sans Mono, bold when they say so.
+    /// The file a font name is drawn with: the one its `UIFont` is measured with.
     static func file(for name: String) -> String {
-        let lowered = name.lowercased()
-        let bold = lowered.contains("bold") || lowered.contains("heavy") || lowered.contains("black")
-        if ["mono", "courier", "menlo"].contains(where: lowered.contains) {
-            return "\(dejaVuDirectory)/DejaVuSansMono\(bold ? "-Bold" : "").ttf"
-        }
-        let weights: [(word: String, file: String)] = [
-            ("ultralight", "ExtraLight"), ("extralight", "ExtraLight"), ("thin", "Thin"), ("light", "Light"),
-            ("semibold", "SemiBold"), ("extrabold", "ExtraBold"), ("bold", "Bold"), ("medium", "Medium"),
-            ("heavy", "ExtraBold"), ("black", "Black"),
-        ]
-        let weight = weights.first { lowered.contains($0.word) }?.file ?? "Regular"
-        let italic = lowered.contains("italic") || lowered.contains("oblique")
-        let file = italic ? (weight == "Regular" ? "Italic" : "\(weight)Italic") : weight
-        return "\(interDirectory)/Inter-\(file).otf"
+        "\(fontsDirectory)/\(UIFont.fontFile(forName: name))"
     }
 }
 

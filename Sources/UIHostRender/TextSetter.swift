@@ -1,10 +1,11 @@
 import Foundation
 import HeadlessUIKit
 
-/// Breaks a text box into lines and truncates the last one (docs/uikit-rules.md 19.4). Where lines break and
-/// whether text fits are decided with `UIFont`'s metrics, the ones layout sized the views with, so a label drawn
-/// shows the lines and truncation its frame was made for; each line is then placed by the width of the font it is
-/// drawn in, shaped by HarfBuzz. No pixels are touched here, so the layout can be tested alone.
+/// Sets a text box in lines and truncates the last one (docs/uikit-rules.md 19.4, 19.22). The lines are the ones
+/// `UIFont.lines(of:constrainedToWidth:byCharacters:)` breaks the text into, the layout views were sized with, and
+/// whether text fits is measured with `UIFont`'s widths; those are the widths HarfBuzz shapes the drawn font to
+/// (19.21), so each line is placed by its shaped width and ends where layout said. No pixels are touched here, so the
+/// layout can be tested alone.
 @MainActor
 struct TextSetter {
     struct Line: Equatable {
@@ -22,7 +23,7 @@ struct TextSetter {
     /// The drawn width, in points.
     func width(_ text: String) -> Double { font.width(text) * size }
 
-    /// The width layout gives the text, in points: what breaking and truncating go by.
+    /// The width layout gives the text, in points: what truncating goes by (equal to `width` but for rounding).
     func measure(_ text: String) -> Double { Double(metrics.width(of: text)) }
 
     /// The lines of `box` with their places, at most as many as `numberOfLines` and the rect's height allow.
@@ -32,28 +33,19 @@ struct TextSetter {
         var limit = box.numberOfLines > 0 ? box.numberOfLines : Int.max
         // As many lines as fit the height, one at least; a hair of slack for rounding.
         if lineHeight > 0 { limit = min(limit, max(1, Int((Double(box.rect.height) + 0.01) / lineHeight))) }
-        // One line is never broken; more are broken at words (at characters for character wrapping) whatever
-        // happens to the last one.
-        let wraps = box.numberOfLines != 1
-        var texts: [String] = []
-        var rest: [Substring] = []
-        let paragraphs = box.text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, paragraph) in paragraphs.enumerated() {
-            let broken = wraps ? wrap(paragraph, maxWidth: maxWidth, byCharacters: box.lineBreakMode == .byCharWrapping)
-                : [String(paragraph)]
-            for line in broken {
-                if texts.count < limit { texts.append(line) } else { rest.append(Substring(line)) }
-            }
-            if texts.count >= limit, index + 1 < paragraphs.count { rest.append(contentsOf: paragraphs[(index + 1)...]) }
-            if texts.count >= limit { break }
-        }
+        // One line is never broken; more are broken as layout breaks them (at characters for character wrapping)
+        // whatever happens to the last one.
+        let laidOut = box.numberOfLines == 1 ? metrics.lines(of: box.text)
+            : metrics.lines(of: box.text, constrainedToWidth: box.rect.width, byCharacters: box.lineBreakMode == .byCharWrapping)
+        var shown = laidOut.prefix(limit).map(\.text)
+        let rest = laidOut.dropFirst(limit).map(\.text)
         let truncates = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(box.lineBreakMode)
-        if truncates, let last = texts.last {
+        if truncates, let last = shown.last {
             let leftover = rest.isEmpty ? "" : " " + rest.joined(separator: " ")
-            texts[texts.count - 1] = truncate(last + leftover, hasMore: !rest.isEmpty, maxWidth: maxWidth,
+            shown[shown.count - 1] = truncate(last + leftover, hasMore: !rest.isEmpty, maxWidth: maxWidth,
                                               mode: box.lineBreakMode)
         }
-        return texts.map { text in
+        return shown.map { text in
             let w = width(text)
             let x: Double
             switch box.alignment {
@@ -63,36 +55,6 @@ struct TextSetter {
             }
             return Line(text: text, x: x, width: w)
         }
-    }
-
-    /// Greedy breaking at spaces; a word wider than the line breaks at characters (as every word does when
-    /// `byCharacters`).
-    func wrap(_ paragraph: Substring, maxWidth: Double, byCharacters: Bool) -> [String] {
-        if measure(String(paragraph)) <= maxWidth { return [String(paragraph)] }
-        var lines: [String] = []
-        var current = ""
-        let pieces: [String] = byCharacters ? paragraph.map { String($0) } : paragraph.split(separator: " ").map(String.init)
-        for piece in pieces {
-            let candidate = current.isEmpty ? piece : current + (byCharacters ? "" : " ") + piece
-            if measure(candidate) <= maxWidth {
-                current = candidate
-                continue
-            }
-            if !current.isEmpty { lines.append(current) }
-            current = ""
-            // A word too wide for a line of its own goes character by character.
-            var word = ""
-            for character in piece {
-                if !word.isEmpty, measure(word + String(character)) > maxWidth {
-                    lines.append(word)
-                    word = ""
-                }
-                word.append(character)
-            }
-            current = word
-        }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
-        return lines
     }
 
     /// The last line as drawn: with "…" at the tail, head or middle when it is too wide or text is left over.

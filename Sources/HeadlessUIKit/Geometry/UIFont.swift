@@ -1,22 +1,21 @@
 import Foundation
 
-/// A font with deterministic, synthetic metrics. There are no font files: every
-/// measurement follows these rules, which are part of UIHost's contract.
+/// A font whose metrics are those of the bundled font it is drawn in (docs/uikit-rules.md 19.20-19.26,
+/// docs/rendering.md): Inter for the system font and every proportional name, DejaVu Sans Mono for monospaced
+/// names, read from the fonts by `scripts/generate-font-metrics` into FontFaces.generated.swift, so that text is laid
+/// out with the widths it is drawn with.
 ///
-/// Vertical metrics, for a font of size `pointSize`:
-/// - `ascender` = pointSize × 0.95
-/// - `descender` = −pointSize × 0.25
-/// - `lineHeight` = ascender − descender (= 1.2 × pointSize)
-/// - `capHeight` = pointSize × 0.7
-/// - `xHeight` = pointSize × 0.5
-/// - `leading` = 0
+/// Vertical metrics, for a font of size `pointSize`, from the font's `hhea` table as Core Text reads it, scaled by
+/// `pointSize / unitsPerEm`:
+/// - `ascender` (positive), `descender` (negative), `leading` (the line gap);
+/// - `lineHeight` = ascender − descender + leading (Inter: 3,408 / 2,816 = 1.2102 × pointSize);
+/// - `capHeight` and `xHeight` from the `OS/2` table (from the glyphs "H" and "x" when it has none).
 ///
-/// Horizontal advance of each grapheme cluster (Swift `Character`):
-/// - 0.5 × pointSize for regular and lighter weights (up to and including medium);
-/// - 0.55 × pointSize for semibold and heavier (including bold);
-/// - 0.6 × pointSize for every character of a monospaced font, spaces included;
-/// - a space (U+0020) advances 0.25 × pointSize, except in a monospaced font (0.6);
-/// - a newline advances 0 and breaks the line.
+/// Horizontal advance of each grapheme cluster (Swift `Character`): the sum of its code points' advances, each as
+/// HarfBuzz shapes it with kerning, ligatures and contextual alternates off (the renderer shapes with the same
+/// features off, so the drawn widths are these). A code point the font does not have advances as its `.notdef`
+/// glyph (the box that is drawn); default-ignorable ones (joiners, variation selectors) advance 0; a newline
+/// advances 0 and breaks the line.
 ///
 /// Font names and traits:
 /// - The system font is named `.SFUI-<Weight>`, with `<Weight>` one of Ultralight,
@@ -27,9 +26,8 @@ import Foundation
 /// - `init?(name:size:)` accepts any non-empty name. Apart from the system names
 ///   above, the family is the part of the name before its first "-" (the whole
 ///   name if there is none).
-/// - Traits come from the name, case-insensitively: "Bold" (which includes
-///   "Semibold"), "Heavy" or "Black" makes the font semibold-or-heavier;
-///   "Courier", "Menlo" or "Mono" makes it monospaced.
+/// - The face comes from the name, case-insensitively (`fontFile`): "Mono", "Courier" or "Menlo" is DejaVu Sans
+///   Mono (bold with "Bold", "Heavy" or "Black"); anything else Inter at the weight and slant its words say.
 ///
 /// Fonts are equal when their names and sizes are equal.
 public final class UIFont: Hashable, Sendable {
@@ -74,9 +72,10 @@ public final class UIFont: Hashable, Sendable {
     /// The size a `UIFontMetrics` font was scaled from.
     let unscaledPointSize: CGFloat?
 
-    private let isMonospaced: Bool
-    private let characterAdvance: CGFloat
-    private let spaceAdvance: CGFloat
+    /// The bundled font's measurements.
+    let face: FontFace
+    /// Points per font unit.
+    var scale: CGFloat { pointSize / CGFloat(face.unitsPerEm) }
 
     public init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.isEmpty else { return nil }
@@ -92,16 +91,7 @@ public final class UIFont: Hashable, Sendable {
         self.pointSize = fontSize
         textStyle = nil
         unscaledPointSize = nil
-        let lowered = fontName.lowercased()
-        isMonospaced = ["courier", "menlo", "mono"].contains { lowered.contains($0) }
-        let isWide = ["bold", "heavy", "black"].contains { lowered.contains($0) }
-        if isMonospaced {
-            characterAdvance = fontSize * 60 / 100
-            spaceAdvance = characterAdvance
-        } else {
-            characterAdvance = fontSize * (isWide ? 55 : 50) / 100
-            spaceAdvance = fontSize * 25 / 100
-        }
+        face = FontFace.forFontName(fontName)
     }
 
     /// The same font, marked as made for a text style.
@@ -109,9 +99,7 @@ public final class UIFont: Hashable, Sendable {
         fontName = font.fontName
         familyName = font.familyName
         pointSize = font.pointSize
-        isMonospaced = font.isMonospaced
-        characterAdvance = font.characterAdvance
-        spaceAdvance = font.spaceAdvance
+        face = font.face
         self.textStyle = textStyle
         self.unscaledPointSize = unscaledPointSize
     }
@@ -149,45 +137,79 @@ public final class UIFont: Hashable, Sendable {
     public class var buttonFontSize: CGFloat { 18 }
     public class var smallSystemFontSize: CGFloat { 12 }
 
-    public var ascender: CGFloat { pointSize * 95 / 100 }
-    public var descender: CGFloat { -(pointSize * 25 / 100) }
-    public var lineHeight: CGFloat { ascender - descender }
-    public var capHeight: CGFloat { pointSize * 70 / 100 }
-    public var xHeight: CGFloat { pointSize * 50 / 100 }
-    public var leading: CGFloat { 0 }
+    public var ascender: CGFloat { CGFloat(face.metrics.ascender) * scale }
+    public var descender: CGFloat { CGFloat(face.metrics.descender) * scale }
+    public var leading: CGFloat { CGFloat(face.metrics.lineGap) * scale }
+    public var lineHeight: CGFloat { ascender - descender + leading }
+    public var capHeight: CGFloat { CGFloat(face.metrics.capHeight) * scale }
+    public var xHeight: CGFloat { CGFloat(face.metrics.xHeight) * scale }
 
-    func advance(of character: Character) -> CGFloat {
-        if character.isNewline {
-            return 0
-        }
-        return character == " " ? spaceAdvance : characterAdvance
+    /// Our addition: the font file, under /usr/share/fonts, whose metrics this font has and that draws it.
+    public var fontFile: String { face.file }
+
+    /// Our addition: the file a font name is drawn with (see `fontFile`).
+    public static func fontFile(forName name: String) -> String {
+        FontFace.file(forFontName: name)
     }
+
+    /// Our addition: every font file, under /usr/share/fonts, that fonts are measured and drawn with.
+    public static var bundledFontFiles: [String] { FontFace.allFiles }
 
     /// Our addition: the width of the widest line of `text`, unrounded.
     public func width(of text: String) -> CGFloat {
-        var widest: CGFloat = 0
-        var current: CGFloat = 0
+        var widest = 0
+        var current = 0
         for character in text {
             if character.isNewline {
                 widest = Swift.max(widest, current)
                 current = 0
             } else {
-                current += advance(of: character)
+                current += face.advance(of: character)
             }
         }
-        return Swift.max(widest, current)
+        return CGFloat(Swift.max(widest, current)) * scale
     }
 
-    /// Our addition: the size of `text` laid out by these rules.
+    /// Our addition: the lines `text` is broken into.
     ///
     /// - Every newline starts a new line (so `"a\n"` is two lines).
     /// - A line wraps at the last space that keeps it within `width`; the spaces at
-    ///   a wrap hang off the end of the line and are not counted. Spaces at the end
-    ///   of a paragraph are counted.
-    /// - A word wider than `width` is broken between characters. A line always holds
-    ///   at least one character, so a single character wider than `width` overflows.
-    /// - When `numberOfLines` > 0 only the first `numberOfLines` lines are measured;
-    ///   0 means unlimited.
+    ///   a wrap hang off the end of the line and are not part of it. Spaces at the end
+    ///   of a paragraph are part of its last line.
+    /// - A word wider than `width` is broken between characters (every word is, with
+    ///   `byCharacters`). A line always holds at least one character, so a single
+    ///   character wider than `width` overflows.
+    ///
+    /// Each line's width is its characters' advances added up, unrounded.
+    public func lines(of text: String, constrainedToWidth width: CGFloat = .greatestFiniteMagnitude,
+                      byCharacters: Bool = false) -> [TextLine] {
+        var layout = LineLayout(maxUnits: scale > 0 ? Double(width) / Double(scale) : .infinity)
+        var word: [(character: Character, units: Int)] = []
+        for character in text {
+            if character.isNewline {
+                layout.place(word: word)
+                word.removeAll()
+                layout.endParagraph()
+            } else if character == " " {
+                layout.place(word: word)
+                word.removeAll()
+                layout.addSpace(face.advance(of: character))
+            } else {
+                word.append((character: character, units: face.advance(of: character)))
+                if byCharacters {
+                    layout.place(word: word)
+                    word.removeAll()
+                }
+            }
+        }
+        layout.place(word: word)
+        layout.endParagraph()
+        return layout.lines.map { TextLine(text: $0.text, width: CGFloat($0.units) * scale) }
+    }
+
+    /// Our addition: the size of `text` laid out by `lines(of:constrainedToWidth:)`.
+    ///
+    /// When `numberOfLines` > 0 only the first `numberOfLines` lines are measured; 0 means unlimited.
     ///
     /// Returns `CGSize(width: ceil(widest line), height: ceil(lines × lineHeight))`,
     /// or `.zero` for an empty string. Without a width constraint this is
@@ -200,29 +222,11 @@ public final class UIFont: Hashable, Sendable {
         if text.isEmpty {
             return .zero
         }
-        var layout = LineLayout(maxWidth: width)
-        var word: [CGFloat] = []
-        for character in text {
-            if character.isNewline {
-                layout.place(word: word)
-                word.removeAll()
-                layout.endParagraph()
-            } else if character == " " {
-                layout.place(word: word)
-                word.removeAll()
-                layout.addSpace(spaceAdvance)
-            } else {
-                word.append(advance(of: character))
-            }
-        }
-        layout.place(word: word)
-        layout.endParagraph()
-
-        var lines = layout.lineWidths[...]
+        var lines = self.lines(of: text, constrainedToWidth: width)[...]
         if numberOfLines > 0 {
             lines = lines.prefix(numberOfLines)
         }
-        let widest = lines.max() ?? 0
+        let widest = lines.map(\.width).max() ?? 0
         return CGSize(width: widest.rounded(.up), height: (CGFloat(lines.count) * lineHeight).rounded(.up))
     }
 
@@ -236,81 +240,12 @@ public final class UIFont: Hashable, Sendable {
     }
 }
 
-private struct LineLayout {
-    let maxWidth: CGFloat
-    var lineWidths: [CGFloat] = []
-    private var width: CGFloat = 0
-    private var pendingSpace: CGFloat = 0
-    private var isEmpty = true
-    private var hasWord = false
-
-    init(maxWidth: CGFloat) {
-        self.maxWidth = maxWidth
-    }
-
-    private func fits(_ extra: CGFloat) -> Bool {
-        width + pendingSpace + extra <= maxWidth + 1e-9
-    }
-
-    mutating func addSpace(_ advance: CGFloat) {
-        pendingSpace += advance
-        isEmpty = false
-    }
-
-    mutating func place(word advances: [CGFloat]) {
-        if advances.isEmpty {
-            return
-        }
-        let wordWidth = advances.reduce(0, +)
-        if fits(wordWidth) {
-            append(wordWidth)
-            return
-        }
-        if hasWord {
-            wrap()
-            if fits(wordWidth) {
-                append(wordWidth)
-                return
-            }
-        }
-        for advance in advances {
-            if !fits(advance) && !isEmpty {
-                wrap()
-            }
-            append(advance)
-        }
-    }
-
-    mutating func endParagraph() {
-        lineWidths.append(width + pendingSpace)
-        reset()
-    }
-
-    private mutating func append(_ advance: CGFloat) {
-        width += pendingSpace + advance
-        pendingSpace = 0
-        isEmpty = false
-        hasWord = true
-    }
-
-    private mutating func wrap() {
-        lineWidths.append(width)
-        reset()
-    }
-
-    private mutating func reset() {
-        width = 0
-        pendingSpace = 0
-        isEmpty = true
-        hasWord = false
-    }
-}
-
 extension String {
     /// Our addition: the string measured as a single line (newlines advance 0 and do
     /// not break), one `lineHeight` high; both dimensions rounded up.
     public func size(withFont font: UIFont) -> CGSize {
-        let width = self.reduce(CGFloat(0)) { $0 + font.advance(of: $1) }
+        let units = self.reduce(0) { $0 + ($1.isNewline ? 0 : font.face.advance(of: $1)) }
+        let width = CGFloat(units) * font.scale
         return CGSize(width: width.rounded(.up), height: font.lineHeight.rounded(.up))
     }
 }

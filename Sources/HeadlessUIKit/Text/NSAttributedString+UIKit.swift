@@ -102,8 +102,8 @@ func measure(_ text: String, attributes: [NSAttributedString.Key: Any]?, width: 
     guard let style = attributes?[.paragraphStyle] as? NSParagraphStyle, style.lineSpacing > 0, size.height > 0 else {
         return size
     }
-    let lines = (size.height / font.lineHeight.rounded(.up)).rounded()
-    return CGSize(width: size.width, height: size.height + max(0, lines - 1) * style.lineSpacing)
+    let lines = wraps ? font.lines(of: text, constrainedToWidth: width).count : 1
+    return CGSize(width: size.width, height: size.height + CGFloat(max(0, lines - 1)) * style.lineSpacing)
 }
 
 extension NSAttributedString {

@@ -149,7 +149,8 @@ import Testing
 
         let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
         let second = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
-        let subtitleHeight = 11 + UIFont.systemFont(ofSize: 17).lineHeight + 3 + UIFont.systemFont(ofSize: 15).lineHeight + 11
+        // Margins 11, the two lines (20.57 and 18.15 pt in Inter) 3 pt apart, added up as the configuration does.
+        let subtitleHeight = 11 + (UIFont.systemFont(ofSize: 17).lineHeight + (3 + UIFont.systemFont(ofSize: 15).lineHeight)) + 11
         #expect(first.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
         #expect(second.frame == CGRect(x: 0, y: 44, width: 320, height: subtitleHeight))
         let content = try #require(first.contentView.subviews.first as? UIListContentView)

@@ -253,51 +253,69 @@ private func rgba(_ color: UIColor) -> [CGFloat] {
     }
 }
 
+/// The bundled fonts' metrics (docs/uikit-rules.md 19.20-19.26): Inter has 2,816 units per em, ascender 2,728,
+/// descender −680, no line gap, cap height 2,048 and x-height 1,536; DejaVu Sans Mono 2,048 units per em. Widths
+/// are the fonts' advances in units (HarfBuzz, kerning off) scaled by size / units per em.
 @Suite struct GeometryFontTests {
-    @Test func verticalMetricsFollowTheDocumentedRatios() {
+    /// Points for `units` of a font of `size` with `unitsPerEm`.
+    func points(_ units: Int, _ size: CGFloat, unitsPerEm: Int = 2816) -> CGFloat {
+        CGFloat(units) * (size / CGFloat(unitsPerEm))
+    }
+
+    // 19.23
+    @Test func verticalMetricsAreInterHheaAndOS2Figures() {
         let font = UIFont.systemFont(ofSize: 17)
-        #expect(isClose(font.lineHeight, 20.4))
-        #expect(isClose(font.ascender, 16.15))
-        #expect(font.descender == -4.25)
-        #expect(isClose(font.capHeight, 11.9))
-        #expect(font.xHeight == 8.5)
+        #expect(font.ascender == 16.46875)
+        #expect(isClose(font.descender, points(-680, 17)))
         #expect(font.leading == 0)
-        #expect(UIFont.systemFont(ofSize: 10).lineHeight == 12)
+        #expect(isClose(font.lineHeight, points(3408, 17)))
+        #expect(isClose(font.capHeight, points(2048, 17)))
+        #expect(isClose(font.xHeight, points(1536, 17)))
+        #expect(isClose(UIFont.systemFont(ofSize: 10).lineHeight, 12.102272727272727))
+        // Every Inter weight shares them; DejaVu Sans Mono has its own.
+        #expect(UIFont.systemFont(ofSize: 17, weight: .black).lineHeight == font.lineHeight)
+        let mono = UIFont.monospacedSystemFont(ofSize: 10, weight: .regular)
+        #expect(isClose(mono.ascender, points(1901, 10, unitsPerEm: 2048)))
+        #expect(isClose(mono.descender, points(-483, 10, unitsPerEm: 2048)))
+        #expect(isClose(mono.lineHeight, points(2384, 10, unitsPerEm: 2048)))
     }
 
-    @Test func regularCharactersAdvanceHalfThePointSize() {
-        #expect(UIFont.systemFont(ofSize: 10).width(of: "Hello") == 25)
+    // 19.21
+    @Test func charactersAdvanceByTheirWidthsInTheFont() {
+        let font = UIFont.systemFont(ofSize: 10)
+        #expect(isClose(font.width(of: "Hello"), points(6740, 10)))
+        #expect(isClose(font.width(of: "a"), points(1588, 10)))
+        #expect(font.width(of: " ") == 2.8125)
+        #expect(isClose(font.width(of: "a b"), points(4128, 10)))
     }
 
-    @Test func boldCharactersAdvanceFiftyFiveHundredths() {
-        #expect(UIFont.boldSystemFont(ofSize: 10).width(of: "Hello") == 27.5)
+    // 19.21, 19.25
+    @Test func eachWeightHasItsOwnWidths() {
+        #expect(isClose(UIFont.boldSystemFont(ofSize: 10).width(of: "Hello"), points(7044, 10)))
+        #expect(isClose(UIFont.systemFont(ofSize: 10, weight: .semibold).width(of: "Hello"), points(6944, 10)))
+        #expect(isClose(UIFont.systemFont(ofSize: 10, weight: .medium).width(of: "Hello"), points(6842, 10)))
+        #expect(isClose(UIFont.systemFont(ofSize: 10, weight: .ultraLight).width(of: "Hello"), points(6609, 10)))
     }
 
-    @Test func semiboldIsWideAndMediumIsNot() {
-        #expect(UIFont.systemFont(ofSize: 10, weight: .semibold).width(of: "Hello") == 27.5)
-        #expect(UIFont.systemFont(ofSize: 10, weight: .heavy).width(of: "Hello") == 27.5)
-        #expect(UIFont.systemFont(ofSize: 10, weight: .medium).width(of: "Hello") == 25)
-        #expect(UIFont.systemFont(ofSize: 10, weight: .ultraLight).width(of: "Hello") == 25)
-    }
-
-    @Test func spaceAdvancesAQuarterOfThePointSize() {
-        #expect(UIFont.systemFont(ofSize: 10).width(of: "a b") == 12.5)
-    }
-
-    @Test func graphemeClustersAdvanceOnce() {
-        #expect(UIFont.systemFont(ofSize: 10).width(of: "e\u{301}👨‍👩‍👧") == 10)
+    // 19.21: a cluster is its code points: "e" and a combining acute (0), three emoji drawn as .notdef (2,800 each)
+    // joined by zero-width joiners (0).
+    @Test func aGraphemeClusterAdvancesAsItsCodePointsAreDrawn() {
+        #expect(isClose(UIFont.systemFont(ofSize: 10).width(of: "e\u{301}👨‍👩‍👧"), points(10040, 10)))
+        #expect(UIFont.systemFont(ofSize: 10).width(of: "e\u{301}") == UIFont.systemFont(ofSize: 10).width(of: "e"))
     }
 
     @Test func widthOfMultilineTextIsTheWidestLine() {
-        #expect(UIFont.systemFont(ofSize: 10).width(of: "ab\nabcd\nabc") == 20)
+        #expect(isClose(UIFont.systemFont(ofSize: 10).width(of: "ab\nabcd\nabc"), points(6656, 10)))
     }
 
-    @Test func monospacedCharactersAndSpacesAllAdvanceSixTenths() {
+    // 19.25
+    @Test func monospacedNamesAreDejaVuSansMonoWhereEveryCharacterAdvancesTheSame() {
         let mono = UIFont.monospacedSystemFont(ofSize: 10, weight: .bold)
-        #expect(mono.width(of: "a b") == 18)
+        #expect(isClose(mono.width(of: "a b"), points(3699, 10, unitsPerEm: 2048)))
         #expect(mono.fontName == ".SFMono-Bold")
-        #expect(UIFont(name: "Menlo-Regular", size: 10)?.width(of: "ab") == 12)
-        #expect(UIFont(name: "Courier", size: 10)?.width(of: "ab") == 12)
+        #expect(mono.fontFile == "truetype/dejavu/DejaVuSansMono-Bold.ttf")
+        #expect(isClose(UIFont(name: "Menlo-Regular", size: 10)!.width(of: "ab"), points(2466, 10, unitsPerEm: 2048)))
+        #expect(UIFont(name: "Courier", size: 10)?.fontFile == "truetype/dejavu/DejaVuSansMono.ttf")
     }
 
     @Test func systemFontNamesEncodeTheWeight() {
@@ -314,13 +332,17 @@ private func rgba(_ color: UIColor) -> [CGFloat] {
         #expect(weights.map(\.rawValue) == [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62])
     }
 
-    @Test func namedFontsTakeTraitsFromTheName() {
+    // 19.25
+    @Test func namedFontsTakeTheirFaceFromTheName() {
         #expect(UIFont(name: "", size: 12) == nil)
         let bold = UIFont(name: "Helvetica-Bold", size: 10)
         #expect(bold?.familyName == "Helvetica")
         #expect(bold?.pointSize == 10)
-        #expect(bold?.width(of: "ab") == 11)
-        #expect(UIFont(name: "Helvetica", size: 10)?.width(of: "ab") == 10)
+        #expect(bold?.fontFile == "opentype/inter/Inter-Bold.otf")
+        #expect(isClose(bold!.width(of: "ab"), points(3423, 10)))
+        #expect(isClose(UIFont(name: "Helvetica", size: 10)!.width(of: "ab"), points(3336, 10)))
+        #expect(UIFont.systemFont(ofSize: 17, weight: .heavy).fontFile == "opentype/inter/Inter-ExtraBold.otf")
+        #expect(UIFont.italicSystemFont(ofSize: 17).fontFile == "opentype/inter/Inter-Italic.otf")
     }
 
     @Test func fontsAreEqualByNameAndSize() {
@@ -341,44 +363,58 @@ private func rgba(_ color: UIColor) -> [CGFloat] {
         #expect(UIFont.systemFont(ofSize: 17).boundingSize(of: "") == .zero)
     }
 
+    // 19.24: 40.69 × 20.57, rounded up.
     @Test func unconstrainedBoundingSizeIsOneLineRoundedUp() {
-        #expect(UIFont.systemFont(ofSize: 17).boundingSize(of: "Hello") == CGSize(width: 43, height: 21))
+        #expect(UIFont.systemFont(ofSize: 17).boundingSize(of: "Hello") == CGSize(width: 41, height: 21))
     }
 
+    // 19.22
     @Test func wordWrapBreaksAtTheLastSpaceThatFits() {
         let font = UIFont.systemFont(ofSize: 10)
-        // "Hello world" is 52.5 wide; adding " foo" would make 70.
-        #expect(font.boundingSize(of: "Hello world foo", constrainedToWidth: 60) == CGSize(width: 53, height: 24))
+        // "Hello world" is 53.14 wide; adding " foo" would make 71.49.
+        #expect(font.boundingSize(of: "Hello world foo", constrainedToWidth: 60) == CGSize(width: 54, height: 25))
+        #expect(font.lines(of: "Hello world foo", constrainedToWidth: 60).map(\.text) == ["Hello world", "foo"])
     }
 
+    // 19.22: "abc" (17.43) and "defg" (21.73) fit 22, "abcd" (23.64) does not.
     @Test func aWordWiderThanTheWidthIsBrokenBetweenCharacters() {
         let font = UIFont.systemFont(ofSize: 10)
-        #expect(font.boundingSize(of: "abcdefghij", constrainedToWidth: 22) == CGSize(width: 20, height: 36))
-        #expect(font.boundingSize(of: "ab abcdefghij", constrainedToWidth: 22) == CGSize(width: 20, height: 48))
+        #expect(font.boundingSize(of: "abcdefghij", constrainedToWidth: 22) == CGSize(width: 22, height: 37))
+        #expect(font.lines(of: "abcdefghij", constrainedToWidth: 22).map(\.text) == ["abc", "defg", "hij"])
+        #expect(font.boundingSize(of: "ab abcdefghij", constrainedToWidth: 22) == CGSize(width: 22, height: 49))
+        #expect(font.lines(of: "ab abcdefghij", constrainedToWidth: 22).map(\.text) == ["ab", "abc", "defg", "hij"])
+    }
+
+    // 19.22
+    @Test func characterWrappingBreaksBetweenAnyCharacters() {
+        let font = UIFont.systemFont(ofSize: 10)
+        #expect(font.lines(of: "ab abcdefghij", constrainedToWidth: 22, byCharacters: true).map(\.text)
+                == ["ab a", "bcd", "efgh", "ij"])
     }
 
     @Test func aLineAlwaysHoldsAtLeastOneCharacter() {
         let font = UIFont.systemFont(ofSize: 10)
-        #expect(font.boundingSize(of: "abc", constrainedToWidth: 1) == CGSize(width: 5, height: 36))
+        #expect(font.boundingSize(of: "abc", constrainedToWidth: 1) == CGSize(width: 7, height: 37))
     }
 
     @Test func explicitNewlinesStartNewLines() {
         let font = UIFont.systemFont(ofSize: 10)
-        #expect(font.boundingSize(of: "ab\nabcd") == CGSize(width: 20, height: 24))
-        #expect(font.boundingSize(of: "ab\n") == CGSize(width: 10, height: 24))
+        #expect(font.boundingSize(of: "ab\nabcd") == CGSize(width: 24, height: 25))
+        #expect(font.boundingSize(of: "ab\n") == CGSize(width: 12, height: 25))
     }
 
     @Test func numberOfLinesLimitsTheMeasuredLines() {
         let font = UIFont.systemFont(ofSize: 10)
         let text = "Hello world foo barbazquux"
-        #expect(font.boundingSize(of: text, constrainedToWidth: 60) == CGSize(width: 53, height: 36))
-        #expect(font.boundingSize(of: text, constrainedToWidth: 60, numberOfLines: 2) == CGSize(width: 53, height: 24))
-        #expect(font.boundingSize(of: "abc\nabcdefgh", numberOfLines: 1) == CGSize(width: 15, height: 12))
+        // "Hello world" (53.14), "foo", "barbazquux" (55.94).
+        #expect(font.boundingSize(of: text, constrainedToWidth: 60) == CGSize(width: 56, height: 37))
+        #expect(font.boundingSize(of: text, constrainedToWidth: 60, numberOfLines: 2) == CGSize(width: 54, height: 25))
+        #expect(font.boundingSize(of: "abc\nabcdefgh", numberOfLines: 1) == CGSize(width: 18, height: 13))
     }
 
     @Test func stringSizeWithFontIsOneLineHigh() {
         let font = UIFont.systemFont(ofSize: 17)
-        #expect("Hello".size(withFont: font) == CGSize(width: 43, height: 21))
+        #expect("Hello".size(withFont: font) == CGSize(width: 41, height: 21))
         #expect("".size(withFont: font) == CGSize(width: 0, height: 21))
     }
 }

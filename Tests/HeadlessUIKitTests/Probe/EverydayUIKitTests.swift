@@ -64,6 +64,20 @@ final class NotificationLog {
                 == font.lineHeight.rounded(.up))
     }
 
+    // docs/uikit-rules.md 6.14: lineSpacing goes between every pair of lines, however many: forty 10-pt lines are
+    // 484.09 pt, 485 rounded up, and 39 gaps of 4 make 641 (the count once came from dividing the rounded height by
+    // a rounded line height, which lost lines when the line height is not whole: 37 here).
+    @Test func lineSpacingIsAddedBetweenEveryPairOfLines() throws {
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 4
+        let text = Array(repeating: "line", count: 40).joined(separator: "\n")
+        let size = text.boundingRect(with: CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude),
+                                     options: .usesLineFragmentOrigin,
+                                     attributes: [.font: UIFont.systemFont(ofSize: 10), .paragraphStyle: style],
+                                     context: nil).size
+        #expect(size.height == 641)
+    }
+
     @Test func aNonScrollingTextViewSizesItselfToItsText() throws {
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
         view.text = "one two three four five six seven"

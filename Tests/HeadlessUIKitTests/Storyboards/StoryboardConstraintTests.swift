@@ -97,14 +97,15 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
     }
 
     // docs/uikit-rules.md 8.9, 11.10, 11.31, 11.40: the card's margins (8 pt) place its labels and bar; the
-    // departure label hugs its text (77 × 21: nine 8.5-pt characters), the platform label takes the rest of the
-    // row (compressed below its 340-pt text where the row is short); the bar is 500 wide where the margins allow.
+    // departure label hugs its text (81 × 21: "Departure" is 80.68 pt in 17-pt Inter, 19.21), the platform label
+    // takes the rest of the row (compressed below its 346.59-pt text where the row is short); the bar is 500 wide
+    // where the margins allow.
     static let priorities = ConstraintScene(name: "Priorities", text: StoryboardConstraintFixtures.priorities) { w, _, s in
         let card = w - s.left - s.right - 32
         return [
             "Pr1-Vw-0a2": CGRect(x: s.left + 16, y: s.top + 16, width: card, height: 120),
-            "Pr1-Lb-0a1": CGRect(x: 8, y: 8, width: 77, height: 21),
-            "Pr1-Lb-0a2": CGRect(x: 93, y: 8, width: card - 8 - 93, height: 21),
+            "Pr1-Lb-0a1": CGRect(x: 8, y: 8, width: 81, height: 21),
+            "Pr1-Lb-0a2": CGRect(x: 97, y: 8, width: card - 8 - 97, height: 21),
             "Pr1-Vw-0a3": CGRect(x: 8, y: 92, width: min(500, card - 16), height: 20),
         ]
     }

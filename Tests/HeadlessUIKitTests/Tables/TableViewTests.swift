@@ -466,9 +466,13 @@ import Testing
         subtitle.textLabel?.text = "Title"
         subtitle.detailTextLabel?.text = "Sub"
         subtitle.layoutIfNeeded()
-        let titleHeight = 17 * 1.2 as CGFloat, detailHeight = 12 * 1.2 as CGFloat
-        #expect(subtitle.textLabel?.frame.minY == (60 - titleHeight - detailHeight) / 2)
-        #expect(subtitle.detailTextLabel?.frame.minY == subtitle.textLabel!.frame.maxY)
+        // Inter's line heights (19.23): 3,408 units of 2,816 per em at 17 and 12 pt, 20.57 and 14.52 pt.
+        let titleHeight = UIFont.systemFont(ofSize: 17).lineHeight, detailHeight = UIFont.systemFont(ofSize: 12).lineHeight
+        #expect(abs(titleHeight - 20.573863636363637) < 1e-9 && abs(detailHeight - 14.522727272727273) < 1e-9)
+        // Centred (to the last bit: a frame's minY and maxY are computed from its center).
+        #expect(abs(subtitle.textLabel!.frame.minY - (60 - titleHeight - detailHeight) / 2) < 1e-9)
+        // The detail starts where the title ends.
+        #expect(abs(subtitle.detailTextLabel!.frame.minY - subtitle.textLabel!.frame.maxY) < 1e-9)
 
         let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
         #expect(plain.detailTextLabel == nil)

@@ -14,27 +14,29 @@ import Testing
         #expect(try app.tap(50, 120) === app.rootView)
     }
 
-    // docs/uikit-rules.md 6.3: sizeThatFits from UIFont's metrics: 17 pt regular advances 8.5 pt a character, 4.25 a
-    // space; a line is 20.4 pt; sizes round up.
-    @Test func labelSizeThatFitsUsesTheDocumentedMetrics() {
+    // docs/uikit-rules.md 6.3, 19.21-19.24: sizeThatFits from UIFont's metrics, Inter's: a 17-pt line is 20.57 pt
+    // high; sizes round up.
+    @Test func labelSizeThatFitsUsesTheFontsMetrics() {
         let label = UILabel()
-        label.text = "Hello world"                       // 10 × 8.5 + 4.25 = 89.25
-        #expect(label.sizeThatFits(CGSize(width: 50, height: 100)) == CGSize(width: 90, height: 21), "one line ignores the width")
+        label.text = "Hello world"                       // 14,964 units: 90.34 pt
+        #expect(label.sizeThatFits(CGSize(width: 50, height: 100)) == CGSize(width: 91, height: 21), "one line ignores the width")
         label.numberOfLines = 0
-        #expect(label.sizeThatFits(CGSize(width: 50, height: 100)) == CGSize(width: 43, height: 41))
-        #expect(label.sizeThatFits(.zero) == CGSize(width: 90, height: 21), "width 0: no limit")
+        // "Hello" 40.69, "world" 44.87; two lines 41.15 high.
+        #expect(label.sizeThatFits(CGSize(width: 50, height: 100)) == CGSize(width: 45, height: 42))
+        #expect(label.sizeThatFits(.zero) == CGSize(width: 91, height: 21), "width 0: no limit")
         label.numberOfLines = 2
         label.text = "aa bb cc"
-        #expect(label.sizeThatFits(CGSize(width: 20, height: 100)) == CGSize(width: 17, height: 41))
-        label.font = .boldSystemFont(ofSize: 20)          // 11 pt a character
+        // "aa" is 19.17; "bb" (21.11) is wider than 20 and breaks between its letters: "aa", "b" are the two lines.
+        #expect(label.sizeThatFits(CGSize(width: 20, height: 100)) == CGSize(width: 20, height: 42))
+        label.font = .boldSystemFont(ofSize: 20)          // "Hi" is 20.36 wide, a line 24.20 high
         label.numberOfLines = 1
         label.text = "Hi"
         label.sizeToFit()
-        #expect(label.bounds.size == CGSize(width: 22, height: 24))
+        #expect(label.bounds.size == CGSize(width: 21, height: 25))
         #expect(label.accessibilityLabel == "Hi" && label.accessibilityTraits == .staticText)
         label.textAlignment = .right
         #expect(label.textRect(forBounds: CGRect(x: 0, y: 0, width: 100, height: 40), limitedToNumberOfLines: 1)
-                == CGRect(x: 78, y: 8, width: 22, height: 24))
+                == CGRect(x: 79, y: 7.5, width: 21, height: 25))
     }
 
     // docs/uikit-rules.md 6.3: images by name (registered) and size; an image view takes its image's size.
@@ -92,12 +94,12 @@ import Testing
         var ran = 0
         let button = UIButton(type: .system, primaryAction: UIAction(title: "OK") { _ in ran += 1 })
         #expect(button.currentTitle == "OK" && button.buttonType == .system)
-        button.sizeToFit()                                   // 15 pt: 2 × 7.5 = 15 wide, ceil(18) + 12 = 30 tall
-        #expect(button.bounds.size == CGSize(width: 15, height: 30))
+        button.sizeToFit()                                   // 15 pt: "OK" 21.20 wide, ceil(18.15) + 12 = 31 tall
+        #expect(button.bounds.size == CGSize(width: 22, height: 31))
         button.frame = CGRect(x: 100, y: 100, width: 80, height: 40)
         app.show(button)
         try app.tap(140, 120)
         #expect(ran == 1)
-        #expect(button.titleLabel?.frame == CGRect(x: 32.5, y: 11, width: 15, height: 18))
+        #expect(button.titleLabel?.frame == CGRect(x: 29, y: 10.5, width: 22, height: 19))
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Read-only text (docs/uikit-rules.md 6.3). Not interaction-enabled by default (4.6). Its size comes from
-/// `UIFont`'s documented metrics: `sizeThatFits` is the text laid out by `UIFont.boundingSize(of:constrainedToWidth:
-/// numberOfLines:)`, unconstrained in width when `numberOfLines` is 1 (UIKit returns the whole line's width then),
-/// else within the given width (any width when it is 0). Its accessibility label is its text unless set.
+/// `UIFont`'s metrics, the drawn font's (19.20-19.26): `sizeThatFits` is the text laid out by
+/// `UIFont.boundingSize(of:constrainedToWidth:numberOfLines:)`, unconstrained in width when `numberOfLines` is 1
+/// (UIKit returns the whole line's width then), else within the given width (any width when it is 0). Its
+/// accessibility label is its text unless set.
 #if UIKitPreconcurrency
 @preconcurrency
 #endif

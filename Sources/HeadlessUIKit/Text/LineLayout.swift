@@ -1,0 +1,94 @@
+import Foundation
+
+/// Our addition: one line of text as `UIFont.lines(of:constrainedToWidth:byCharacters:)` breaks it, with its
+/// width in points (unrounded). The renderer draws exactly these lines (docs/uikit-rules.md 19.22).
+public struct TextLine: Equatable, Sendable {
+    public var text: String
+    public var width: CGFloat
+
+    public init(text: String, width: CGFloat) {
+        self.text = text
+        self.width = width
+    }
+}
+
+/// Greedy line breaking in font units: words go on the line while they fit, spaces at a wrap hang off its end,
+/// a word wider than a line goes character by character.
+struct LineLayout {
+    struct Line {
+        var text = ""
+        var units = 0
+    }
+
+    let maxUnits: Double
+    private(set) var lines: [Line] = []
+    private var line = Line()
+    private var pending = Line()
+    private var hasWord = false
+
+    init(maxUnits: Double) {
+        self.maxUnits = maxUnits
+    }
+
+    private var isEmpty: Bool { !hasWord && pending.text.isEmpty }
+
+    private func fits(_ extra: Int) -> Bool {
+        Double(line.units + pending.units + extra) <= maxUnits * (1 + 1e-12)
+    }
+
+    mutating func addSpace(_ advance: Int) {
+        pending.text.append(" ")
+        pending.units += advance
+    }
+
+    mutating func place(word: [(character: Character, units: Int)]) {
+        if word.isEmpty {
+            return
+        }
+        let wordUnits = word.reduce(0) { $0 + $1.units }
+        if fits(wordUnits) {
+            append(word)
+            return
+        }
+        if hasWord {
+            wrap()
+            if fits(wordUnits) {
+                append(word)
+                return
+            }
+        }
+        for piece in word {
+            if !fits(piece.units) && !isEmpty {
+                wrap()
+            }
+            append([piece])
+        }
+    }
+
+    mutating func endParagraph() {
+        lines.append(Line(text: line.text + pending.text, units: line.units + pending.units))
+        reset()
+    }
+
+    private mutating func append(_ word: [(character: Character, units: Int)]) {
+        line.text += pending.text
+        line.units += pending.units
+        pending = Line()
+        for piece in word {
+            line.text.append(piece.character)
+            line.units += piece.units
+        }
+        hasWord = true
+    }
+
+    private mutating func wrap() {
+        lines.append(line)
+        reset()
+    }
+
+    private mutating func reset() {
+        line = Line()
+        pending = Line()
+        hasWord = false
+    }
+}
