@@ -79,7 +79,11 @@ final class FontLibrary {
 
     /// The font for a UIFont name.
     func font(named name: String) throws(RenderError) -> LoadedFont {
-        let path = Self.file(for: name)
+        try font(path: Self.file(for: name))
+    }
+
+    /// The font in the file at `path`, loaded once.
+    func font(path: String) throws(RenderError) -> LoadedFont {
         if let font = loaded[path] { return font }
         guard let library else { throw .fontMissing(path) }
         let font = try LoadedFont(path: path, library: library)
