@@ -69,27 +69,16 @@ enum Symbols {
             p.addLine(to: CGPoint(x: 15, y: 18.5))
             p.addLine(to: CGPoint(x: 16, y: 4.5))
         },
-        "chevron.left": { p in
-            p.move(to: CGPoint(x: 13, y: 2))
-            p.addLine(to: CGPoint(x: 6, y: 10))
-            p.addLine(to: CGPoint(x: 13, y: 18))
-        },
-        "chevron.right": { p in
-            p.move(to: CGPoint(x: 7, y: 2))
-            p.addLine(to: CGPoint(x: 14, y: 10))
-            p.addLine(to: CGPoint(x: 7, y: 18))
-        },
-        "chevron.up": { p in
-            p.move(to: CGPoint(x: 2, y: 13))
-            p.addLine(to: CGPoint(x: 10, y: 6))
-            p.addLine(to: CGPoint(x: 18, y: 13))
-        },
-        "chevron.down": { p in
-            p.move(to: CGPoint(x: 2, y: 7))
-            p.addLine(to: CGPoint(x: 10, y: 14))
-            p.addLine(to: CGPoint(x: 18, y: 7))
-        },
+        "chevron.left": polyline((13, 2), (6, 10), (13, 18)),
+        "chevron.right": polyline((7, 2), (14, 10), (7, 18)),
+        "chevron.up": polyline((2, 13), (10, 6), (18, 13)),
+        "chevron.down": polyline((2, 7), (10, 14), (18, 7)),
     ]
+
+    /// Strokes through the points in turn.
+    static func polyline(_ points: (CGFloat, CGFloat)...) -> @Sendable (CGMutablePath) -> Void {
+        { path in path.addLines(between: points.map { CGPoint(x: $0.0, y: $0.1) }) }
+    }
 
     /// The name a shape is found under: ".fill" variants of the stroked ones are drawn as their outline.
     static func shapeName(_ name: String) -> String? {

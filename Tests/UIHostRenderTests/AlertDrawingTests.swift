@@ -9,10 +9,10 @@ import Testing
     /// An iPhone 8 screen with `alert` presented over a white root view.
     func screen(presenting alert: UIAlertController) throws -> (Picture, UIAlertController) {
         let host = HeadlessHost(device: .iPhone8)
-        let delegate = StatusBarAppDelegate()
-        try host.launch(delegate: delegate)
+        let root = StatusBarController()
+        try host.launch(delegate: RootAppDelegate { root })
         host.runUntilIdle()
-        delegate.controller.present(alert, animated: false)
+        root.present(alert, animated: false)
         host.runUntilIdle()
         let picture = try Renderer().picture(ofScreen: host.screen.bounds, windows: host.windows, scale: 2)
         return (picture, alert)

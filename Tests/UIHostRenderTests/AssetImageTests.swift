@@ -31,7 +31,7 @@ import Testing
     /// A host of `device` with the fixtures as its asset catalog, made current so `UIImage(named:)` reads them.
     static func host(_ device: DeviceProfile = .iPhone8) throws -> HeadlessHost {
         let host = HeadlessHost(device: device)
-        try host.launch(delegate: AssetsAppDelegate(), options: .init(resources: resources()))
+        try host.launch(delegate: RootAppDelegate { UIViewController() }, options: .init(resources: resources()))
         return host
     }
 
@@ -112,19 +112,5 @@ import Testing
         view.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
         // The placeholder's grey (19.7) where the diagonals are not.
         Golden.expectPixels(try Renderer().picture(of: view, scale: 2), [(20, 2, [229, 229, 235, 255])])
-    }
-}
-
-@MainActor
-final class AssetsAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = UIViewController()
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
     }
 }

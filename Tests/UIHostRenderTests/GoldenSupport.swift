@@ -65,3 +65,24 @@ extension Golden {
         return Picture(surface: surface)
     }
 }
+
+/// An app whose window shows the controller `makeRoot` makes.
+@MainActor
+final class RootAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var makeRoot: () -> UIViewController = { UIViewController() }
+
+    convenience init(_ makeRoot: @escaping () -> UIViewController) {
+        self.init()
+        self.makeRoot = makeRoot
+    }
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = makeRoot()
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

@@ -38,7 +38,15 @@ import Testing
 
     @Test func tabsShowTheirItemsIconsTintedWhenSelected() throws {
         let host = HeadlessHost(device: .iPhone8)
-        try host.launch(delegate: TabsAppDelegate())
+        try host.launch(delegate: RootAppDelegate {
+            let favourites = UIViewController()
+            favourites.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
+            let search = UIViewController()
+            search.tabBarItem = UITabBarItem(title: "Find", imageName: "magnifyingglass", tag: 1)
+            let tabs = UITabBarController()
+            tabs.viewControllers = [favourites, search]
+            return tabs
+        })
         host.runUntilIdle()
         let bar = try #require(host.windows.first?.rootViewController as? UITabBarController).tabBar
         let picture = try Renderer().picture(of: bar, scale: 2)
@@ -46,25 +54,5 @@ import Testing
         let middle = Int(bar.bounds.width / 4 * 2)
         Golden.expectPixels(picture, [(middle, 34, [0, 122, 255, 255])])
         try Golden.check(bar, "tab-icons")
-    }
-}
-
-@MainActor
-final class TabsAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        let favourites = UIViewController()
-        favourites.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
-        let search = UIViewController()
-        search.tabBarItem = UITabBarItem(title: "Find", imageName: "magnifyingglass", tag: 1)
-        let tabs = UITabBarController()
-        tabs.viewControllers = [favourites, search]
-        window.rootViewController = tabs
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// The status bar as the screenshots draw it over the windows (docs/uikit-rules.md 19.9): the time, the cellular
 /// signal, Wi-Fi and a full battery, as simple shapes in the style's colour, placed as the device's front places
-/// them. The time is 9:41 when the host starts and moves on with its clock, so a screenshot depends on the virtual
-/// time only.
+/// them. The time is always 9:41, as in Apple's own screenshots: a screenshot of the same tree is the same bytes
+/// whenever it is taken, on the virtual clock or the real one.
 @MainActor
 enum StatusBarLook {
     /// Records the status bar of `runtime`'s screen, in screen coordinates; nothing where it is hidden.
@@ -13,7 +13,7 @@ enum StatusBarLook {
         guard height > 0, !appearance.hidden else { return }
         let width = runtime.screen.bounds.width
         let ink: CGColor = appearance.style == .lightContent ? .white : .black
-        let time = clockText(runtime.clock.now, twelveHour: height <= 24)
+        let time = height <= 24 ? "9:41 AM" : "9:41"
         if runtime.profile.idiom == .phone, height > 24 {
             // A notch or Dynamic Island: the time in the middle of the left ear, the icons in the right one.
             let ear = (width - 210) / 2
@@ -39,15 +39,6 @@ enum StatusBarLook {
                               color: ink)
             battery(ctx, x: width - 6 - 27, midY: midY, color: ink)
         }
-    }
-
-    /// 9:41 plus the clock's whole minutes: "9:41" on a notched phone, "9:41 AM" where the bar has the room.
-    static func clockText(_ seconds: TimeInterval, twelveHour: Bool) -> String {
-        let minutes = (9 * 60 + 41 + Int(max(0, seconds) / 60)) % (24 * 60)
-        let hour = minutes / 60, minute = minutes % 60
-        let shown = hour % 12 == 0 ? 12 : hour % 12
-        let text = "\(shown):\(minute < 10 ? "0" : "")\(minute)"
-        return twelveHour ? text + (hour < 12 ? " AM" : " PM") : text
     }
 
     /// Four bars 3 pt wide, 1.67 pt apart, rising from 4 to 10.67 pt, bottoms aligned.
