@@ -59,12 +59,12 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
-        // Cairo, FreeType, HarfBuzz and libpng, imported through a module map and a small shim header (docs/rendering.md).
+        // Cairo, FreeType, HarfBuzz, libpng and libjpeg-turbo, imported through a module map and a small shim header (docs/rendering.md).
         .systemLibrary(
             name: "CCairo",
             path: "Sources/CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libharfbuzz-dev", "libpng-dev"])]
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libharfbuzz-dev", "libpng-dev", "libjpeg62-turbo-dev"])]
         ),
         // The screenshots: replays the runtime's display lists into pixels with Cairo, text shaped by HarfBuzz in
         // the Inter font (docs/rendering.md). The one module of the runtime's side with C dependencies.
@@ -152,9 +152,9 @@ let package = Package(
         // Fixtures/ holds UIKit-style sources the tests port; they are read, not compiled into the target.
         .testTarget(name: "UIHostPortTests", dependencies: ["UIHostPort", "HeadlessUIKit", "HeadlessOSLog"], exclude: ["Fixtures"]),
         .testTarget(name: "HeadlessOSLogTests", dependencies: ["HeadlessOSLog"]),
-        // Goldens/ holds the expected PNGs, read by path.
+        // Goldens/ holds the expected PNGs, Fixtures/ the asset files drawn; both read by path.
         .testTarget(name: "UIHostRenderTests", dependencies: ["UIHostRender", "HeadlessUIKit", "UIHostDemo"],
-                    exclude: ["Goldens"]),
+                    exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "UIHostProtocolTests", dependencies: ["UIHostProtocol"]),
         .testTarget(name: "UIHostServerTests", dependencies: [
             "UIHostServer", "UIHostCore", "UIHostWebSocket", "UIHostTesting", "UIHostClient", "UIHostDemo", "CLibWebSockets",

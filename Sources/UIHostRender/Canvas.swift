@@ -9,10 +9,13 @@ import HeadlessUIKit
 final class Canvas {
     let cr: OpaquePointer
     let fonts: FontLibrary
+    let images: ImageLibrary
     /// Pixels per point, for shadow blur and offsets, which are in the base space.
     let scale: Double
-    private var shadow: Shadow?
-    private var savedShadows: [Shadow?] = []
+    var shadow: Shadow?
+    var savedShadows: [Shadow?] = []
+    /// The alpha of each open transparency layer, innermost last.
+    var groupAlphas: [Double] = []
 
     struct Shadow {
         var offset: CGSize
@@ -20,9 +23,10 @@ final class Canvas {
         var color: CGColor
     }
 
-    init(cr: OpaquePointer, fonts: FontLibrary, scale: Double) {
+    init(cr: OpaquePointer, fonts: FontLibrary, images: ImageLibrary = ImageLibrary(), scale: Double) {
         self.cr = cr
         self.fonts = fonts
+        self.images = images
         self.scale = scale
         let options = cairo_font_options_create()
         // No hinting and unhinted metrics: glyphs sit where HarfBuzz puts them, at any scale, on any machine.
@@ -33,10 +37,17 @@ final class Canvas {
         cairo_font_options_destroy(options)
     }
 
-    /// Replays `commands` with `base` mapping their context's points to the surface's pixels.
+    /// Replays `commands` with `base` mapping their context's points to the surface's pixels. Transparency layers
+    /// left open at the end are closed.
     func replay(_ commands: [CGDrawingCommand], base: cairo_matrix_t) throws(RenderError) {
-        for command in commands {
+        let openGroups = groupAlphas.count
+        defer { while groupAlphas.count > openGroups { endGroup() } }
+        for (index, command) in commands.enumerated() {
             switch command {
+            case .beginTransparencyLayer(let rect, let alpha, let transform):
+                beginGroup(rect: rect, alpha: alpha, transform, base, extent: extent(of: commands[(index + 1)...], base))
+            case .endTransparencyLayer:
+                if groupAlphas.count > openGroups { endGroup() }
             case .saveGState:
                 cairo_save(cr)
                 savedShadows.append(shadow)
@@ -153,6 +164,9 @@ final class Canvas {
         setTransform(transform, base)
         let pattern: OpaquePointer
         switch drawing.kind {
+        case .conic(let center, let angle):
+            drawConicGradient(drawing.gradient, center: center, angle: angle)
+            return
         case .linear(let start, let end):
             pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
         case .radial(let c0, let r0, let c1, let r1):
@@ -172,7 +186,8 @@ final class Canvas {
 
     // MARK: Images
 
-    /// A drawn image replays its drawing scaled into `rect`; any other is a placeholder of its size (19.7).
+    /// A drawn image replays its drawing scaled into `rect` (19.7), an asset catalog image paints its file's pixels
+    /// (19.11); any other is a placeholder of its size.
     func drawImage(_ image: UIImage, in rect: CGRect, _ transform: CGAffineTransform,
                    _ base: cairo_matrix_t) throws(RenderError) {
         guard rect.width > 0, rect.height > 0 else { return }
@@ -193,12 +208,18 @@ final class Canvas {
             try replay(drawing, base: inner)
             return
         }
+        if let data = image.fileData, let surface = images.surface(for: data) {
+            paint(surface, in: rect, tint: image.tintColor.map { tint in Self.resolved(tint) }, transform, base)
+            return
+        }
         if image.isSymbolImage {
-            // A symbol: a ring in its tint, inset from the symbol's box.
+            // A symbol: its glyph or strokes (19.13), else a ring, inset from the symbol's box, in its tint.
+            let tint = image.tintColor.map { tint in Self.resolved(tint) } ?? Self.systemBlue
+            if let name = image.name, try drawSymbol(name, in: rect, color: tint, transform, base) { return }
             let inset = rect.insetBy(dx: rect.width * 0.15, dy: rect.height * 0.15)
             setPath(CGPath(ellipseIn: inset, transform: nil), transform, base)
             setStroke(CGStrokeStyle(lineWidth: max(1, rect.width / 12)))
-            setColor(image.tintColor.map { tint in Self.resolved(tint) } ?? Self.systemBlue)
+            setColor(tint)
             cairo_stroke(cr)
             return
         }
@@ -230,15 +251,22 @@ final class Canvas {
         setTransform(transform, base)
         cairo_set_font_face(cr, font.cairoFace)
         cairo_set_font_size(cr, Double(box.fontSize))
-        setColor(box.color)
-        for (index, line) in setter.lines(of: box).enumerated() {
+        let lines = setter.lines(of: box).enumerated().map { index, line in
             let baseline = Double(box.rect.minY + metrics.ascender) + Double(index) * Double(metrics.lineHeight)
             let left = Double(box.rect.minX) + line.x
-            let shaped = font.shape(line.text)
-            var glyphs = shaped.glyphs.map { glyph in
+            return font.shape(line.text).glyphs.map { glyph in
                 cairo_glyph_t(index: UInt(glyph.id), x: left + glyph.x * setter.size, y: baseline + glyph.y * setter.size)
             }
-            cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count))
         }
+        if let shadow {
+            // The glyphs' outlines cast the shadow (19.12), as a filled shape's would.
+            cairo_new_path(cr)
+            for var glyphs in lines { cairo_glyph_path(cr, &glyphs, Int32(glyphs.count)) }
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            castShadow(shadow, stroke: false)
+            cairo_new_path(cr)
+        }
+        setColor(box.color)
+        for var glyphs in lines { cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count)) }
     }
 }

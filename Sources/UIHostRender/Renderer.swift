@@ -46,8 +46,8 @@ public final class Picture {
 
     /// The picture as a PNG file: 8-bit RGB when every pixel is opaque (a screen always is), RGBA otherwise; not
     /// interlaced, no time stamp or text chunks, so equal pixels give equal bytes. Encoded with libpng for speed
-    /// (docs/rendering.md): each row filtered by its left neighbour ("sub") and compressed run-length at zlib's
-    /// fastest, which suits screens of flat colour. Cairo's rows (BGRA in memory on the little-endian machines Swift
+    /// (docs/rendering.md): rows unfiltered, compressed at zlib's level 3 with its default strategy, the fastest
+    /// of the choices measured on screens of flat colour (docs/benchmarks.md). Cairo's rows (BGRA in memory on the little-endian machines Swift
     /// runs on) go in as they are, the unused byte stripped, where every pixel is opaque; unpremultiplied first
     /// otherwise.
     public func png() throws(RenderError) -> Data {
@@ -74,9 +74,9 @@ public final class Picture {
         png_set_IHDR(png, info, png_uint_32(width), png_uint_32(height), 8,
                      opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                      PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
-        png_set_filter(png, 0, PNG_FILTER_SUB)
-        png_set_compression_level(png, Z_BEST_SPEED)
-        png_set_compression_strategy(png, Z_RLE)
+        png_set_filter(png, 0, PNG_FILTER_NONE)
+        png_set_compression_level(png, 3)
+        png_set_compression_strategy(png, Z_DEFAULT_STRATEGY)
         png_write_info(png, info)
         png_set_bgr(png)
         if opaque {
@@ -128,6 +128,7 @@ public final class Picture {
 public final class Renderer {
     public static let shared = Renderer()
     let fonts = FontLibrary()
+    let images = ImageLibrary()
 
     public init() {}
 
@@ -141,7 +142,8 @@ public final class Renderer {
         }
     }
 
-    /// The screen: the visible windows back to front, each at its place, over black.
+    /// The screen: the visible windows back to front, each at its place, over black, and the status bar over them
+    /// (19.9).
     public func picture(ofScreen bounds: CGRect, windows: [UIWindow], scale: CGFloat) throws(RenderError) -> Picture {
         for window in windows where !window.isHidden { window.layoutIfNeeded() }
         return try draw(size: bounds.size, scale: scale, background: .black) { ctx in
@@ -156,6 +158,7 @@ public final class Renderer {
                 window.layer.render(in: ctx)
                 ctx.restoreGState()
             }
+            windows.first?.recordStatusBar(in: ctx)
         }
     }
 
@@ -180,7 +183,7 @@ public final class Renderer {
         }
         var base = cairo_matrix_t()
         cairo_matrix_init_scale(&base, Double(scale), Double(scale))
-        let canvas = Canvas(cr: cr, fonts: fonts, scale: Double(scale))
+        let canvas = Canvas(cr: cr, fonts: fonts, images: images, scale: Double(scale))
         do {
             try canvas.replay(context.commands, base: base)
         } catch {

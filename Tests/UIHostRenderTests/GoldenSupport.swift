@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import HeadlessUIKit
 import Testing
@@ -12,24 +13,8 @@ enum Golden {
 
     static func check(_ view: UIView, _ name: String, scale: CGFloat = 2, tolerance: Int = 2,
                       sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let picture = try Renderer().picture(of: view, scale: scale)
-        let url = directory.appendingPathComponent("\(name).png")
-        if ProcessInfo.processInfo.environment["UIHOST_UPDATE_GOLDENS"] == "1" {
-            try picture.png().write(to: url)
-            return
-        }
-        let expected = try Picture.decode(png: Data(contentsOf: url))
-        #expect(picture.width == expected.width && picture.height == expected.height, sourceLocation: sourceLocation)
-        guard picture.width == expected.width, picture.height == expected.height else { return }
-        let a = picture.rgba, b = expected.rgba
-        var worst = 0, differing = 0
-        for index in a.indices {
-            let difference = abs(Int(a[index]) - Int(b[index]))
-            if difference > tolerance { differing += 1 }
-            worst = max(worst, difference)
-        }
-        #expect(differing == 0, "\(differing) channels differ from \(name).png, by up to \(worst)",
-                sourceLocation: sourceLocation)
+        try check(picture: Renderer().picture(of: view, scale: scale), name, tolerance: tolerance,
+                  sourceLocation: sourceLocation)
     }
 
     /// Expects each (x, y) pixel to be exactly its RGBA.
@@ -44,5 +29,60 @@ enum Golden {
     static func pixel(_ picture: Picture, _ x: Int, _ y: Int) -> [UInt8] {
         let rgba = picture.rgba, o = (y * picture.width + x) * 4
         return Array(rgba[o..<o + 4])
+    }
+}
+
+extension Golden {
+    /// Compares `picture` with Goldens/<name>.png as `check(_:_:)` does a view's (written instead under
+    /// `UIHOST_UPDATE_GOLDENS=1`).
+    static func check(picture: Picture, _ name: String, tolerance: Int = 2,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = directory.appendingPathComponent("\(name).png")
+        if ProcessInfo.processInfo.environment["UIHOST_UPDATE_GOLDENS"] == "1" {
+            try picture.png().write(to: url)
+            return
+        }
+        let expected = try Picture.decode(png: Data(contentsOf: url))
+        #expect(picture.width == expected.width && picture.height == expected.height, sourceLocation: sourceLocation)
+        guard picture.width == expected.width, picture.height == expected.height else { return }
+        let a = picture.rgba, b = expected.rgba
+        let worst = zip(a, b).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        let differing = zip(a, b).filter { abs(Int($0) - Int($1)) > tolerance }.count
+        #expect(differing == 0, "\(differing) channels differ from \(name).png, by up to \(worst)",
+                sourceLocation: sourceLocation)
+    }
+}
+
+extension Golden {
+    /// The pixels of `picture` in a rectangle of it, as a picture of their own.
+    static func crop(_ picture: Picture, x: Int, y: Int, width: Int, height: Int) -> Picture {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let cr = cairo_create(surface)!
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, picture.surface, Double(-x), Double(-y))
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        return Picture(surface: surface)
+    }
+}
+
+/// An app whose window shows the controller `makeRoot` makes.
+@MainActor
+final class RootAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var makeRoot: () -> UIViewController = { UIViewController() }
+
+    convenience init(_ makeRoot: @escaping () -> UIViewController) {
+        self.init()
+        self.makeRoot = makeRoot
+    }
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = makeRoot()
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
     }
 }

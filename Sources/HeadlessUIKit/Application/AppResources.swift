@@ -53,11 +53,15 @@ public struct ImageAsset: Sendable, Equatable {
         /// The image's size in points: its pixel size (from the file's own header) divided by `scale`; for a
         /// vector PDF or SVG, its page or canvas size.
         public var size: CGSize
+        /// The file's bytes, which the screenshots decode and draw (PNG or JPEG, docs/uikit-rules.md 19.11); nil
+        /// where the host did not read them.
+        public var data: Data?
 
-        public init(scale: CGFloat, idiom: String = "universal", size: CGSize) {
+        public init(scale: CGFloat, idiom: String = "universal", size: CGSize, data: Data? = nil) {
             self.scale = scale
             self.idiom = idiom
             self.size = size
+            self.data = data
         }
     }
 

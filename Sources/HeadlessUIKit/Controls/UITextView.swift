@@ -127,6 +127,26 @@ open class UITextView: UIView, UIKeyInput, UIContentSizeCategoryAdjusting {
         return CGSize(width: width, height: text.height + textContainerInset.top + textContainerInset.bottom)
     }
 
+    /// The text as the screenshots draw it (docs/uikit-rules.md 19.12): in the text colour and font, wrapped at words
+    /// in the bounds' width less the insets and a 5 pt line fragment padding each side, from `textContainerInset`'s
+    /// top-left in the content's coordinates, so a bounds origin (UIKit's scroll offset) moves it; clipped to the
+    /// bounds, as a scroll view clips.
+    override func drawStandardContent(in ctx: CGContext) {
+        guard !_text.isEmpty else { return }
+        let font = self.font ?? .systemFont(ofSize: 12)
+        let inset = textContainerInset
+        let width = max(0, bounds.width - inset.left - inset.right - 10)
+        guard width > 0 else { return }
+        let height = font.boundingSize(of: _text, constrainedToWidth: width).height
+        ctx.saveGState()
+        ctx.clip(to: bounds)
+        ctx.recordText(CGTextBox(text: _text, rect: CGRect(x: inset.left + 5, y: inset.top, width: width, height: height),
+                                 fontName: font.fontName, fontSize: font.pointSize,
+                                 color: StandardLook.cg(textColor ?? .black, self), alignment: textAlignment,
+                                 lineBreakMode: .byWordWrapping, numberOfLines: 0))
+        ctx.restoreGState()
+    }
+
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         return CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(bounds.size).height)

@@ -10,7 +10,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 
 /// A layer filled with a gradient (docs/uikit-rules.md 17.12). Points are in unit coordinates of the bounds;
 /// the default runs from the top edge's middle to the bottom edge's middle. Axial and radial gradients are drawn
-/// (docs/uikit-rules.md 19.6); conic ones are not.
+/// (docs/uikit-rules.md 19.6), and conic ones (19.16).
 open class CAGradientLayer: CALayer {
     /// `CGColor`s, as Core Animation takes them.
     open var colors: [Any]?
@@ -24,7 +24,8 @@ open class CAGradientLayer: CALayer {
     public var cgColors: [CGColor] { (colors ?? []).compactMap { $0 as? CGColor } }
 
     /// Fills the bounds: axial along `startPoint` to `endPoint`; radial from `startPoint` out to an ellipse whose
-    /// radii are the distances from `startPoint` to `endPoint` along each axis (19.6).
+    /// radii are the distances from `startPoint` to `endPoint` along each axis (19.6); conic round `startPoint`,
+    /// the first colour towards `endPoint` (19.16).
     open override func draw(in ctx: CGContext) {
         super.draw(in: ctx)
         let places = locations.map { $0.map { CGFloat($0.doubleValue) } }
@@ -44,6 +45,9 @@ open class CAGradientLayer: CALayer {
                 ctx.scaleBy(x: rx, y: ry)
                 ctx.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1)
             }
+        case .conic:
+            let center = point(startPoint), towards = point(endPoint)
+            ctx.drawConicGradient(gradient, center: center, angle: atan2(towards.y - center.y, towards.x - center.x))
         default:
             break
         }

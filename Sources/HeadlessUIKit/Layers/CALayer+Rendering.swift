@@ -7,12 +7,19 @@ extension CALayer {
     /// its bounds (rounded by `cornerRadius` on the `maskedCorners`), a clip to the same shape when it masks to its
     /// bounds, its `contents` image, its own drawing (`draw(in:)`: a gradient or shape layer's), for a view's layer
     /// the runtime view's standard content and the view's `draw(_:)` with the context current, its sublayers in
-    /// `zPosition` order (17.25) moved into place, then its border. Opacity multiplies into the colours recorded through the
-    /// context's alpha.
+    /// `zPosition` order (17.25) moved into place, then its border. A layer of opacity below 1 that allows group
+    /// opacity (the default) is drawn whole into a transparency layer composited at that opacity (19.8); otherwise
+    /// opacity multiplies into the colours recorded through the context's alpha.
     public func render(in ctx: CGContext) {
         guard !isHidden, opacity > 0 else { return }
         ctx.saveGState()
         ctx.setAlpha(ctx.state.alpha * CGFloat(opacity))
+        let grouped = opacity < 1 && allowsGroupOpacity
+        if grouped { ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
+        defer {
+            if grouped { ctx.endTransparencyLayer() }
+            ctx.restoreGState()
+        }
         let b = bounds
         let shape = outline(of: b)
         recordShadow(in: ctx, shape: shape)
@@ -51,7 +58,6 @@ extension CALayer {
             ctx.addPath(outline(of: inset, radius: Swift.max(0, cornerRadius - borderWidth / 2)))
             ctx.strokePath()
         }
-        ctx.restoreGState()
     }
 
     /// The shadow of `shadowPath`, else of the (rounded) bounds when the layer has a background colour: the colour

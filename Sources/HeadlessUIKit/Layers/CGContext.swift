@@ -39,6 +39,10 @@ public enum CGDrawingCommand: Sendable {
     case castShadow(path: CGPath, transform: CGAffineTransform)
     case saveGState
     case restoreGState
+    /// Starts a transparency layer (docs/uikit-rules.md 19.8): what is drawn until the matching
+    /// `endTransparencyLayer` is composited as one picture at `alpha`, within `rect` (under `transform`) when given.
+    case beginTransparencyLayer(rect: CGRect?, alpha: CGFloat, transform: CGAffineTransform)
+    case endTransparencyLayer
 }
 
 /// A drawing context that records what is drawn instead of making pixels (docs/uikit-rules.md 17.17): a display
@@ -61,6 +65,8 @@ public final class CGContext: @unchecked Sendable {
     }
     var state = GState()
     var savedStates: [GState] = []
+    /// For each open transparency layer, the depth of `savedStates` inside it.
+    private var layerStarts: [Int] = []
     /// The current path, in the coordinates it was built in (the CTM applies when it is used).
     var path = CGMutablePath()
 
@@ -77,11 +83,40 @@ public final class CGContext: @unchecked Sendable {
         commands.append(.saveGState)
     }
 
-    /// An unmatched restore is ignored.
+    /// An unmatched restore is ignored, as is one that would reach past the start of the open transparency layer.
     public func restoreGState() {
-        guard let saved = savedStates.popLast() else { return }
+        guard savedStates.count > (layerStarts.last ?? 0), let saved = savedStates.popLast() else { return }
         state = saved
         commands.append(.restoreGState)
+    }
+
+    /// Begins a transparency layer (docs/uikit-rules.md 19.8): until `endTransparencyLayer()`, drawing goes into a
+    /// clear picture that is then composited at the context's present alpha. Inside, the alpha is 1 and there is
+    /// no shadow, as in Core Graphics; the graphics state is saved and restored around it.
+    public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
+        beginLayer(rect: nil)
+    }
+
+    /// Begins a transparency layer bounded by `rect`: nothing outside it is drawn until the layer ends.
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {
+        beginLayer(rect: rect)
+    }
+
+    /// Ends the innermost transparency layer, restoring the state it began in; ignored when none is open.
+    public func endTransparencyLayer() {
+        guard let start = layerStarts.popLast() else { return }
+        while savedStates.count > start { restoreGState() }
+        guard let saved = savedStates.popLast() else { return }
+        state = saved
+        commands.append(.endTransparencyLayer)
+    }
+
+    private func beginLayer(rect: CGRect?) {
+        commands.append(.beginTransparencyLayer(rect: rect, alpha: state.alpha, transform: state.ctm))
+        savedStates.append(state)
+        layerStarts.append(savedStates.count)
+        state.alpha = 1
+        state.shadow = nil
     }
 
     public func setFillColor(_ color: CGColor) { state.fillColor = color }
@@ -240,6 +275,12 @@ public final class CGContext: @unchecked Sendable {
         let kind = CGGradientDrawing.Kind.radial(startCenter: startCenter, startRadius: startRadius,
                                                  endCenter: endCenter, endRadius: endRadius)
         commands.append(.gradient(CGGradientDrawing(gradient: withAlpha(gradient), kind: kind), transform: state.ctm))
+    }
+
+    /// Fills the clip with a gradient round `center`, starting at `angle` and going once round (19.16).
+    public func drawConicGradient(_ gradient: CGGradient, center: CGPoint, angle: CGFloat) {
+        commands.append(.gradient(CGGradientDrawing(gradient: withAlpha(gradient), kind: .conic(center: center, angle: angle)),
+                                  transform: state.ctm))
     }
 
     private func withAlpha(_ gradient: CGGradient) -> CGGradient {

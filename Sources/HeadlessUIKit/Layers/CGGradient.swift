@@ -31,6 +31,9 @@ public struct CGGradientDrawing: @unchecked Sendable {
     public enum Kind: Sendable {
         case linear(start: CGPoint, end: CGPoint)
         case radial(startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat)
+        /// Round `center`, the first stop at `angle` (radians, clockwise from the x axis on a y-down screen) and the
+        /// others a turn after it (docs/uikit-rules.md 19.16).
+        case conic(center: CGPoint, angle: CGFloat)
     }
 
     public let gradient: CGGradient

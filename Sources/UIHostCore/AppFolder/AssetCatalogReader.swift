@@ -101,7 +101,8 @@ struct AssetCatalogReader {
             switch ImageHeader.size(of: data, fileExtension: URL(fileURLWithPath: filename).pathExtension) {
             case let .pixels(width, height)?:
                 representations.append(.init(scale: CGFloat(scale), idiom: idiom,
-                                             size: CGSize(width: Double(width) / scale, height: Double(height) / scale)))
+                                             size: CGSize(width: Double(width) / scale, height: Double(height) / scale),
+                                             data: data))
             case let .points(width, height)?:
                 // A vector file's page size is already in points, at every scale.
                 representations.append(.init(scale: CGFloat(scale), idiom: idiom, size: CGSize(width: width, height: height)))

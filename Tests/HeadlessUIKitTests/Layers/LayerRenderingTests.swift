@@ -60,12 +60,13 @@ import Testing
     }
 
     @Test func opacityAndCornerRadiusShapeTheRecordedFill() {
-        // docs/uikit-rules.md 17.23
+        // docs/uikit-rules.md 17.23; 19.8: without group opacity the opacity goes into the fill's colour
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
         layer.backgroundColor = .white
         layer.opacity = 0.5
         layer.cornerRadius = 5
+        layer.allowsGroupOpacity = false
         let context = CGContext(size: CGSize(width: 20, height: 20))
         layer.render(in: context)
         guard case .fill(let path, _, let color, _) = context.commands[1] else {
@@ -75,6 +76,27 @@ import Testing
         #expect(color.alpha == 0.5)
         #expect(!path.contains(CGPoint(x: 0.5, y: 0.5)))
         #expect(path.contains(CGPoint(x: 10, y: 10)))
+    }
+
+    @Test func aTranslucentLayerWithGroupOpacityIsRecordedInsideATransparencyLayer() {
+        // docs/uikit-rules.md 19.8: the opacity goes to the group, the fill inside it is opaque
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        layer.backgroundColor = .white
+        layer.opacity = 0.5
+        let context = CGContext(size: CGSize(width: 20, height: 20))
+        layer.render(in: context)
+        let names = context.commands.map { command -> String in
+            switch command {
+            case .saveGState: "save"
+            case .restoreGState: "restore"
+            case .beginTransparencyLayer(_, let alpha, _): "begin \(alpha)"
+            case .endTransparencyLayer: "end"
+            case .fill(_, _, let color, _): "fill \(color.alpha)"
+            default: "other"
+            }
+        }
+        #expect(names == ["save", "begin 0.5", "fill 1.0", "end", "restore"])
     }
 }
 

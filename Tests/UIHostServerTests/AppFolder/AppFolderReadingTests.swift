@@ -105,11 +105,22 @@ enum AppFolderFixtures {
         let folder = try AppFolder.read(path: AppFolderFixtures.notebook)
         let images = folder.resources.images
         #expect(images.keys.sorted() == ["Cover", "Icons/Star", "Logo"])
+        // Each representation keeps its file's bytes for the screenshots to draw (19.11).
+        func file(_ path: String) throws -> Data {
+            try Data(contentsOf: URL(fileURLWithPath: AppFolderFixtures.notebook).appendingPathComponent(path))
+        }
+        let logo = "Assets.xcassets/Logo.imageset/"
         #expect(images["Logo"]?.representations == [
-            .init(scale: 2, size: CGSize(width: 30, height: 20)), .init(scale: 3, size: CGSize(width: 30, height: 20)),
+            .init(scale: 2, size: CGSize(width: 30, height: 20), data: try file(logo + "Logo@2x.png")),
+            .init(scale: 3, size: CGSize(width: 30, height: 20), data: try file(logo + "Logo@3x.png")),
         ])
-        #expect(images["Icons/Star"]?.representations == [.init(scale: 1, size: CGSize(width: 16, height: 16))])
-        #expect(images["Cover"]?.representations == [.init(scale: 2, size: CGSize(width: 320, height: 240))])
+        #expect(images["Icons/Star"]?.representations == [
+            .init(scale: 1, size: CGSize(width: 16, height: 16),
+                  data: try file("Assets.xcassets/Icons/Star.imageset/Star.png")),
+        ])
+        #expect(images["Cover"]?.representations == [
+            .init(scale: 2, size: CGSize(width: 320, height: 240), data: try file("Art.xcassets/Cover.imageset/Cover@2x.jpg")),
+        ])
         #expect(folder.notes.contains("image set 'Missing': Missing@2x.png is listed in Contents.json but missing"))
     }
 

@@ -13,11 +13,15 @@ import Foundation
 ///
 /// Buttons are `UIButton`s titled with their actions (so `{"text": "OK"}` finds them), identified
 /// "alert.action.N" by the action's index in `actions`.
+///
+/// Drawn (docs/uikit-rules.md 19.10): the boxes have 13 pt corners; the alert's box is a light material (white
+/// 97% at 94% opacity, so the dimming shows faintly through), the sheet's too and its cancel box opaque white;
+/// hairlines separate the buttons; an action sheet's header is grey.
 @MainActor
 final class AlertContentView: UIView {
     private unowned let alert: UIAlertController
-    let box = UIView()
-    let cancelBox = UIView()
+    let box = AlertPanelView()
+    let cancelBox = AlertPanelView()
     private let titleLabel = UILabel()
     private let messageLabel = UILabel()
     private var buttons: [UIButton] = []
@@ -32,9 +36,13 @@ final class AlertContentView: UIView {
         super.init(frame: UIScreen.main.bounds)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         backgroundColor = UIColor(white: 0, alpha: alert.preferredStyle == .alert ? 0.2 : 0.4)
-        box.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        box.backgroundColor = UIColor(white: 0.97, alpha: 0.94)
         box.accessibilityIdentifier = "alert"
         cancelBox.backgroundColor = .white
+        for panel in [box, cancelBox] {
+            panel.layer.cornerRadius = 13
+            panel.clipsToBounds = true
+        }
         cancelBox.accessibilityIdentifier = "alert.cancelGroup"
         titleLabel.numberOfLines = 0
         titleLabel.textAlignment = .center
@@ -59,6 +67,7 @@ final class AlertContentView: UIView {
         let isAlert = self.isAlert
         titleLabel.font = .systemFont(ofSize: isAlert ? 17 : 13, weight: .semibold)
         messageLabel.font = .systemFont(ofSize: 13)
+        for label in [titleLabel, messageLabel] { label.textColor = isAlert ? .black : StandardLook.sheetHeader }
         for button in buttons { button.removeFromSuperview() }
         buttons = []
         for (index, action) in alert.actions.enumerated() {
@@ -178,5 +187,26 @@ final class AlertContentView: UIView {
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         trackedTouch = nil
+    }
+}
+
+/// An alert's or action sheet's box (docs/uikit-rules.md 19.10): a hairline along the top of each button below
+/// the box's top, and one down the left of each button that has another to its left.
+@MainActor
+final class AlertPanelView: UIView {
+    override func drawStandardContent(in ctx: CGContext) {
+        let hairline = 1 / max(1, window?.screen.scale ?? 1)
+        let color = StandardLook.cg(StandardLook.separator, self)
+        for case let button as UIButton in subviews where !button.isHidden && button.frame.height > 0 {
+            let f = button.frame
+            if f.minY > 0 {
+                StandardLook.fill(ctx, CGPath(rect: CGRect(x: f.minX, y: f.minY, width: f.width, height: hairline),
+                                              transform: nil), color)
+            }
+            if f.minX > 0 {
+                StandardLook.fill(ctx, CGPath(rect: CGRect(x: f.minX, y: f.minY, width: hairline, height: f.height),
+                                              transform: nil), color)
+            }
+        }
     }
 }

@@ -13,6 +13,8 @@ final class BarItemView: UIView {
     /// How the item is drawn (docs/uikit-rules.md 19.5).
     enum Look { case title, back, prompt, tab, plain }
     var look: Look = .plain
+    /// A tab's icon (19.14).
+    var icon: UIImage?
 
     override func drawStandardContent(in ctx: CGContext) { StandardLook.drawBarItem(self, ctx) }
 

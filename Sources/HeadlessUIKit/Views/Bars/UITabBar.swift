@@ -78,6 +78,7 @@ open class UITabBar: UIView {
             }
             view.accessibilityValue = item.badgeValue
             view.look = .tab
+            view.icon = item.icon(selected: item === selectedItem)
             return view
         }
         for view in itemViews { addSubview(view) }

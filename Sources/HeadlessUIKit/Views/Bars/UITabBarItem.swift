@@ -69,4 +69,32 @@ open class UITabBarItem: UIBarItem {
     override var displayTitle: String? {
         accessibilityLabel ?? systemItem?.title ?? title ?? owner?.title
     }
+
+    /// The icon the tab shows (docs/uikit-rules.md 19.14): the selected image's name while selected, else the
+    /// image, else the image's name (an asset catalog image, else a symbol of that name), else the system item's
+    /// symbol.
+    func icon(selected: Bool) -> UIImage? {
+        if selected, let name = selectedImageName, let image = UIImage(named: name) ?? UIImage(systemName: name) {
+            return image
+        }
+        if let image { return image }
+        if let name = imageName { return UIImage(named: name) ?? UIImage(systemName: name) }
+        return systemItem.flatMap { UIImage(systemName: $0.symbolName) }
+    }
+}
+
+extension UITabBarItem.SystemItem {
+    /// The symbol that stands for the system item's icon.
+    var symbolName: String {
+        switch self {
+        case .more: "ellipsis"
+        case .favorites, .featured, .topRated: "star.fill"
+        case .recents, .history, .mostRecent: "clock"
+        case .contacts: "person"
+        case .bookmarks: "line.3.horizontal"
+        case .search: "magnifyingglass"
+        case .downloads: "arrow.down"
+        case .mostViewed: "list.bullet"
+        }
+    }
 }

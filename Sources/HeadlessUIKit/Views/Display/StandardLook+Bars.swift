@@ -54,12 +54,23 @@ extension StandardLook {
             let selected = view.accessibilityTraits.contains(.selected)
             let color = cg(selected ? view.tintColor : secondaryGray, view)
             let icon = CGRect(x: b.midX - 12, y: b.minY + 5, width: 24, height: 24)
-            ctx.saveGState()
-            ctx.setStrokeColor(color)
-            ctx.setLineWidth(2)
-            ctx.addPath(CGPath(roundedRect: icon.insetBy(dx: 2, dy: 2), cornerWidth: 5, cornerHeight: 5, transform: nil))
-            ctx.strokePath()
-            ctx.restoreGState()
+            if let image = view.icon {
+                // A template in the tab's colour unless it is drawn as its original (19.14); at its size when it
+                // fits the icon frame, fitted to it when not, a symbol across the whole frame.
+                let shown = image.renderingMode == .alwaysOriginal && !image.isSymbolImage ? image
+                    : image.withTintColor(UIColor(cgColor: color), renderingMode: .alwaysTemplate)
+                let fits = image.size.width <= icon.width && image.size.height <= icon.height
+                let place = image.isSymbolImage ? icon
+                    : CALayer.place(image.size, in: icon, gravity: fits ? .center : .resizeAspect)
+                ctx.draw(shown, in: place)
+            } else {
+                ctx.saveGState()
+                ctx.setStrokeColor(color)
+                ctx.setLineWidth(2)
+                ctx.addPath(CGPath(roundedRect: icon.insetBy(dx: 2, dy: 2), cornerWidth: 5, cornerHeight: 5, transform: nil))
+                ctx.strokePath()
+                ctx.restoreGState()
+            }
             text(ctx, title, CGRect(x: b.minX, y: b.minY + 31, width: b.width, height: 14),
                  font: .systemFont(ofSize: 10, weight: .medium), color: color)
             if let badge = view.accessibilityValue, !badge.isEmpty {

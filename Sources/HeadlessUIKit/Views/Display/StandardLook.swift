@@ -9,6 +9,8 @@ enum StandardLook {
     static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
     static let placeholder = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
     static let secondaryGray = UIColor(red: 153 / 255, green: 153 / 255, blue: 153 / 255, alpha: 1)
+    /// An action sheet's title and message.
+    static let sheetHeader = UIColor(red: 143 / 255, green: 143 / 255, blue: 143 / 255, alpha: 1)
 
     /// `color` resolved with the view's traits.
     static func cg(_ color: UIColor, _ view: UIView) -> CGColor {
@@ -205,8 +207,9 @@ enum StandardLook {
         case .bottomRight: gravity = .bottomRight
         }
         var shown = image
-        if image.isSymbolImage, image.tintColor == nil {
-            shown = image.withTintColor(view.tintColor)
+        // A symbol or a template image takes the view's tint unless it has a colour of its own (19.11).
+        if image.isSymbolImage || image.renderingMode == .alwaysTemplate, image.tintColor == nil {
+            shown = image.withTintColor(view.tintColor, renderingMode: image.renderingMode)
         }
         ctx.draw(shown, in: CALayer.place(image.size, in: view.bounds, gravity: gravity))
     }

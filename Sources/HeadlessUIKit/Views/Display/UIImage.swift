@@ -20,6 +20,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let symbolConfiguration: SymbolConfiguration?
     /// The colour `withTintColor(_:)` gave it.
     public let tintColor: UIColor?
+    /// Our addition: the bytes of the asset catalog file it was read from (PNG or JPEG), whose pixels the
+    /// screenshots draw (docs/uikit-rules.md 19.11); nil for other images.
+    public let fileData: Data?
 
     /// The size every system symbol image has.
     public static let symbolSize = CGSize(width: 20, height: 20)
@@ -48,7 +51,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         guard let asset = runtime.resources?.images[name],
               let representation = asset.representation(scale: runtime.profile.scale, idiom: runtime.profile.idiom)
         else { return nil }
-        self.init(name: name, size: representation.size, scale: representation.scale)
+        self.init(name: name, size: representation.size, scale: representation.scale, fileData: representation.data)
     }
 
     public convenience init?(systemName name: String) {
@@ -59,8 +62,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// Our addition: an image of a given size, as drawing one with `UIGraphicsImageRenderer` would give.
     public init(name: String? = nil, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
                 isSymbol: Bool = false, drawing: [CGDrawingCommand]? = nil,
-                symbolConfiguration: SymbolConfiguration? = nil, tintColor: UIColor? = nil) {
+                symbolConfiguration: SymbolConfiguration? = nil, tintColor: UIColor? = nil, fileData: Data? = nil) {
         self.drawing = drawing
+        self.fileData = fileData
         self.symbolConfiguration = symbolConfiguration
         self.tintColor = tintColor
         self.name = name
@@ -72,7 +76,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
         UIImage(name: name, size: size, scale: scale, renderingMode: mode, isSymbol: isSymbolImage, drawing: drawing,
-                symbolConfiguration: symbolConfiguration, tintColor: tintColor)
+                symbolConfiguration: symbolConfiguration, tintColor: tintColor, fileData: fileData)
     }
 
     /// Whether it is a symbol image (UIKit's name).

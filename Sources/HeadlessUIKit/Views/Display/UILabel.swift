@@ -49,6 +49,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var isEnabled = true { didSet { setNeedsDisplay() } }
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
     open var highlightedTextColor: UIColor?
+    /// The colour of the text's shadow, none by default; it falls `shadowOffset` away, unblurred (19.12).
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
     /// The width `intrinsicContentSize` wraps multi-line text at (0: no limit).
@@ -108,16 +111,23 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     /// Draws the text into the current `UIGraphics` context in `rect` with the label's font, colour (the highlighted
     /// colour while highlighted, 50% grey while disabled), alignment, line break mode and number of lines
-    /// (docs/uikit-rules.md 19.4).
+    /// (docs/uikit-rules.md 19.4), casting the label's shadow when it has a shadow colour (19.12).
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
         let shown: UIColor = !isEnabled ? UIColor(white: 0.5, alpha: 1)
             : isHighlighted ? (highlightedTextColor ?? _textColor) : _textColor
         var color = CGColor.black
-        traitCollection.performAsCurrent { color = shown.cgColor }
+        var shadow: CGColor?
+        traitCollection.performAsCurrent {
+            color = shown.cgColor
+            shadow = shadowColor?.cgColor
+        }
+        context.saveGState()
+        if let shadow { context.setShadow(offset: shadowOffset, blur: 0, color: shadow) }
         context.recordText(CGTextBox(text: text, rect: rect, fontName: _font.fontName, fontSize: _font.pointSize,
                                      color: color, alignment: textAlignment, lineBreakMode: lineBreakMode,
                                      numberOfLines: numberOfLines))
+        context.restoreGState()
     }
 
     /// Draws the text across the bounds' width, in the height of `textRect(forBounds:limitedToNumberOfLines:)`
