@@ -9,7 +9,7 @@ import HeadlessUIKit
 /// keeping its proportions, centred, in the tint. Any other name keeps the ring placeholder.
 @MainActor
 enum Symbols {
-    static let font = "\(FontLibrary.dejaVuDirectory)/DejaVuSans.ttf"
+    static let font = "\(FontLibrary.fontsDirectory)/truetype/dejavu/DejaVuSans.ttf"
 
     /// Symbol names and the DejaVu Sans characters that stand for them.
     static let characters: [String: String] = [
