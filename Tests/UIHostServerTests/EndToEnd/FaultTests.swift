@@ -54,6 +54,7 @@ import UIHostTesting
         let silent = try RawWebSocket(port: host.port)
         #expect(silent.status == 101)
         let floods = 40
+        let floodStart = Date()
         for id in 1...floods { silent.sendText(Self.request("tree.get", id: id)) }
         silent.sendText(Self.request("view.set", id: floods + 1,
                                      params: #"{"view":{"tag":3},"properties":{"accessibilityLabel":"flood done"}}"#))
@@ -69,6 +70,7 @@ import UIHostTesting
             if reply["accessibilityLabel"] == "flood done" { break }
         }
         #expect(calls < 2000, "the flood was carried out")
+        let floodTime = Date().timeIntervalSince(floodStart)
 
         // Now read what the silent client was sent: whole replies to its first requests, in order, then the end
         // of the connection: it was dropped with most of its replies never sent.
@@ -85,15 +87,19 @@ import UIHostTesting
 
         // The other client was served throughout: every reply correct, its calls waiting behind the tree being
         // built when they came, not behind the whole flood of 40 (an unfair host made one wait 4.5 s, 35 trees'
-        // time). Bounds loose enough for a loaded 2-core machine: median within 5 trees, slowest within 25 (one run
-        // among the whole suite's parallel tests saw a 1.4 s stall against a 47 ms tree), and several calls answered
-        // while the flood was carried out (13-21 here; an unfair host answers one, after the whole flood).
+        // time), and several calls answered while the flood was carried out (13-21 alone, 6-8 among the whole
+        // suite's parallel tests; an unfair host answers one, after the whole flood). The waits are measured
+        // against the flood's own time, taken in the same moments, so a machine loaded by the suite's other
+        // parallel tests slows both alike (bounds against one
+        // tree.get timed beforehand failed under such load: a 1.4 s stall against a 47 ms tree, and even a view.get
+        // before the flood took 0.2-0.55 s). A fair host's median wait is about one tree of the 40 plus the
+        // machine's own delay, well under a third of the flood; an unfair one's is nearly the whole flood.
         let slowest = during.max() ?? 0
         let median = during.sorted()[during.count / 2]
-        print("queue-limit fault: \(ids.count) of \(floods) trees reached the silent client (\(bytes.count) bytes); other client: \(during.count) calls, median before \(Self.milliseconds(normal.sorted()[2])) ms, one tree.get \(Self.milliseconds(treeTime)) ms, median during \(Self.milliseconds(during.sorted()[during.count / 2])) ms, slowest during \(Self.milliseconds(slowest)) ms")
-        #expect(median < 5 * treeTime + 0.05, "calls waited \(median) s (median); a tree.get takes \(treeTime) s")
-        #expect(slowest < 25 * treeTime, "one call waited \(slowest) s; a tree.get takes \(treeTime) s")
-        #expect(during.count >= 5, "only \(during.count) calls were answered while 40 trees were built")
+        print("queue-limit fault: \(ids.count) of \(floods) trees reached the silent client (\(bytes.count) bytes); other client: \(during.count) calls, median before \(Self.milliseconds(normal.sorted()[2])) ms, one tree.get \(Self.milliseconds(treeTime)) ms, median during \(Self.milliseconds(during.sorted()[during.count / 2])) ms, slowest during \(Self.milliseconds(slowest)) ms, flood \(Self.milliseconds(floodTime)) ms")
+        #expect(median < floodTime / 3, "calls waited \(median) s (median); the flood of \(floods) took \(floodTime) s")
+        #expect(slowest < floodTime * 0.6, "one call waited \(slowest) s; the flood of \(floods) took \(floodTime) s")
+        #expect(during.count >= 3, "only \(during.count) calls were answered while 40 trees were built")
         #expect(try await other.call("view.get", ["view": ["tag": 3]])["accessibilityLabel"] == "flood done")
 
         // And the host still takes new clients.
