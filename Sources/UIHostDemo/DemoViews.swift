@@ -64,9 +64,25 @@ public final class MultiTouchView: UIView {
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { fingers -= touches.count }
 }
 
-/// Runs `onTap` when a touch ends inside it: a button without UIControl.
+/// Runs `onTap` when a touch ends inside it: a button without UIControl. It draws its accessibility label as its
+/// title, centred, white on its background colour or in its tint on none, so screenshots read as the app does.
 public final class TapActionView: UIView {
     public var onTap: (() -> Void)?
+
+    public override func draw(_ rect: CGRect) {
+        guard let title = accessibilityLabel, !title.isEmpty else { return }
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        style.lineBreakMode = .byTruncatingTail
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 15, weight: .semibold),
+            .foregroundColor: backgroundColor == nil ? tintColor as UIColor : UIColor.white,
+            .paragraphStyle: style,
+        ]
+        let height = title.size(withAttributes: attributes).height
+        title.draw(in: CGRect(x: 4, y: (bounds.height - height) / 2, width: bounds.width - 8, height: height),
+                   withAttributes: attributes)
+    }
 
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }

@@ -31,6 +31,16 @@ import UIHostDemo
         #expect(pixel(50, 620) == [102, 0, 102, 255])
     }
 
+    /// The demo's tap views draw their labels as titles (its TapActionView's `draw(_:)`, through
+    /// `String.draw(in:withAttributes:)`, 19.27): white ink inside the blue "Controls" view at (20, 384) 140 × 36 pt.
+    @Test func theDemosButtonsShowTheirTitles() throws {
+        let pixels = try homeScreen().rgba
+        func isWhite(_ x: Int, _ y: Int) -> Bool { pixels[(y * 750 + x) * 4..<(y * 750 + x) * 4 + 3].allSatisfy { $0 == 255 } }
+        let white = (384 * 2..<420 * 2).reduce(0) { count, y in count + (40..<320).filter { isWhite($0, y) }.count }
+        #expect(white > 100)
+        #expect(!isWhite(44, 770), "the view's corner stays blue")
+    }
+
     @Test func theHomeScreenGivesTheSameBytesTwice() throws {
         #expect(try homeScreen().png() == homeScreen().png())
     }

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import HeadlessUIKit
+
+/// UIKit's string drawing into the current context (docs/uikit-rules.md 19.27): what each call records.
+@MainActor
+@Suite struct StringDrawingTests {
+    let font = UIFont.systemFont(ofSize: 20)
+
+    func recorded(_ draw: () -> Void) -> [CGDrawingCommand] {
+        UIGraphicsImageRenderer(size: CGSize(width: 200, height: 100)).image { _ in draw() }.drawing ?? []
+    }
+
+    func textBoxes(_ commands: [CGDrawingCommand]) -> [CGTextBox] {
+        commands.compactMap { if case .text(let box, _) = $0 { box } else { nil } }
+    }
+
+    @Test func drawAtAPointSetsTheTextUnwrappedInItsMeasuredSizeWithTheAttributes() throws {
+        let text = "Hello world\nSecond"
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: UIColor.red]
+        let boxes = textBoxes(recorded { text.draw(at: CGPoint(x: 10, y: 5), withAttributes: attributes) })
+        let box = try #require(boxes.first)
+        #expect(boxes.count == 1)
+        #expect(box.text == text)
+        #expect(box.rect.origin == CGPoint(x: 10, y: 5))
+        #expect(box.fontName == font.fontName)
+        #expect(box.fontSize == 20)
+        #expect(box.color == UIColor.red.cgColor)
+        #expect(box.numberOfLines == 0)
+        // Two paragraphs, each one line: the box is as tall as two lines, as wide as the wider.
+        #expect(box.rect.height == (2 * font.lineHeight).rounded(.up))
+        #expect(box.rect.width == font.width(of: "Hello world").rounded(.up))
+    }
+
+    @Test func withoutAttributesTextIsTwelvePointSystemInBlack() throws {
+        let box = try #require(textBoxes(recorded { ("Plain" as NSString).draw(at: .zero, withAttributes: nil) }).first)
+        #expect(box.fontName == UIFont.systemFont(ofSize: 12).fontName)
+        #expect(box.fontSize == 12)
+        #expect(box.color == CGColor.black)
+        #expect(box.alignment == .natural)
+        #expect(box.lineBreakMode == .byWordWrapping)
+    }
+
+    @Test func drawInARectWrapsToItAndClipsToIt() throws {
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        style.lineBreakMode = .byTruncatingTail
+        let rect = CGRect(x: 4, y: 6, width: 80, height: 30)
+        let commands = recorded {
+            "A long title that wraps".draw(in: rect, withAttributes: [.font: font, .paragraphStyle: style])
+        }
+        #expect(commands.count == 4)
+        guard case .saveGState = commands[0], case .clip(let path, _, _) = commands[1],
+              case .text(let box, _) = commands[2], case .restoreGState = commands[3] else {
+            Issue.record("unexpected commands \(commands)")
+            return
+        }
+        #expect(path.boundingBox == rect)
+        #expect(box.rect == rect)
+        #expect(box.alignment == .center)
+        #expect(box.lineBreakMode == .byTruncatingTail)
+        #expect(box.numberOfLines == 0)
+    }
+
+    @Test func drawWithoutLineFragmentOriginPutsTheBaselineAtTheRectsOrigin() throws {
+        let rect = CGRect(x: 10, y: 40, width: 60, height: 0)
+        let plain = try #require(textBoxes(recorded {
+            "Baseline".draw(with: rect, options: [], attributes: [.font: font], context: nil)
+        }).first)
+        #expect(plain.rect == CGRect(x: 10, y: 40 - font.ascender, width: 60, height: font.lineHeight))
+        #expect(plain.numberOfLines == 1)
+        #expect(plain.lineBreakMode == .byClipping)
+
+        let truncated = try #require(textBoxes(recorded {
+            "Baseline".draw(with: rect, options: .truncatesLastVisibleLine, attributes: [.font: font], context: nil)
+        }).first)
+        #expect(truncated.lineBreakMode == .byTruncatingTail)
+    }
+
+    @Test func drawWithLineFragmentOriginSetsTheTextFromTheRectsTopLeft() throws {
+        let rect = CGRect(x: 0, y: 0, width: 90, height: 50)
+        let box = try #require(textBoxes(recorded {
+            "Wrapped from the top".draw(with: rect, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+                                        attributes: [.font: font], context: nil)
+        }).first)
+        #expect(box.rect == rect)
+        #expect(box.lineBreakMode == .byTruncatingTail)
+    }
+
+    @Test func anAttributedStringDrawsInItsFirstCharactersAttributes() throws {
+        let string = NSAttributedString(string: "Styled", attributes: [.font: font, .foregroundColor: UIColor.blue])
+        let box = try #require(textBoxes(recorded { string.draw(in: CGRect(x: 0, y: 0, width: 100, height: 40)) }).first)
+        #expect(box.text == "Styled")
+        #expect(box.fontSize == 20)
+        #expect(box.color == UIColor.blue.cgColor)
+    }
+
+    @Test func withoutACurrentContextNothingIsDrawnAndNothingFails() {
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        "Nowhere".draw(at: .zero, withAttributes: nil)
+        "Nowhere".draw(in: .zero, withAttributes: nil)
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
+}
