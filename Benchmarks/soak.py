@@ -56,6 +56,10 @@ except ImportError:  # pragma: no cover - setup message
     sys.exit("soak.py needs the websockets package (>= 13): scripts/setup-clients installs it into "
              ".build/python-venv, or `pip install websockets`")
 
+# The side-by-side benchmark's helpers (Benchmarks/side_by_side), beside this script.
+from side_by_side.processes import Processes  # noqa: E402
+from side_by_side.report import machine  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 REPLY_TIMEOUT = 60.0
 MIB = 1024 * 1024
@@ -110,7 +114,7 @@ class Host:
                     text = line.decode(errors="replace")
                     if "uihost listening on " in text:
                         # From here on a thread discards stdout, so its pipe never fills.
-                        threading.Thread(target=self._discard, args=(fd,), daemon=True).start()
+                        threading.Thread(target=Processes.discard, args=(fd,), daemon=True).start()
                         return text.split(" on ", 1)[1].strip()
                 remaining = deadline - time.monotonic()
                 if remaining <= 0 or not selector.select(remaining):
@@ -120,14 +124,6 @@ class Host:
                     raise SoakFailure(f"uihost exited (status {self.process.wait()}) before listening: "
                                       f"{self.log_tail()}")
                 buffer += chunk
-
-    @staticmethod
-    def _discard(fd: int) -> None:
-        try:
-            while os.read(fd, 65536):
-                pass
-        except OSError:
-            pass
 
     def log_tail(self, lines: int = 15) -> str:
         try:
@@ -724,18 +720,6 @@ def memory_table(samples: list[Sample]) -> list[str]:
 
 def samples_cpu(samples: list[Sample]) -> float:
     return (samples[-1].cpu_ticks - samples[0].cpu_ticks) / os.sysconf("SC_CLK_TCK") if len(samples) > 1 else 0.0
-
-
-def machine() -> str:
-    cpu = "unknown CPU"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
 
 
 def main() -> int:

@@ -61,7 +61,7 @@ class Processes:
                         child.ready_seconds += time.perf_counter()
                         child.ready_line = text[text.index(prefix):]
                         # From here on a thread discards what the child writes, so its pipe never fills.
-                        threading.Thread(target=Processes._discard, args=(fd,), daemon=True).start()
+                        threading.Thread(target=Processes.discard, args=(fd,), daemon=True).start()
                         return
                 remaining = deadline - time.perf_counter()
                 if remaining <= 0:
@@ -75,7 +75,7 @@ class Processes:
                 buffer += chunk
 
     @staticmethod
-    def _discard(fd: int) -> None:
+    def discard(fd: int) -> None:
         try:
             while os.read(fd, 65536):
                 pass
@@ -109,7 +109,7 @@ class Processes:
                         child.ready_line = line
                         selector.unregister(key.fd)
                         del pending[key.fd]
-                        threading.Thread(target=Processes._discard, args=(key.fd,), daemon=True).start()
+                        threading.Thread(target=Processes.discard, args=(key.fd,), daemon=True).start()
 
     def stop(self, child: Child) -> None:
         self._signal(child, signal.SIGTERM)
