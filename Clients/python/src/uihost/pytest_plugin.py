@@ -51,7 +51,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
-from typing import Any, Dict, Generator, List, Mapping, Optional, Sequence, Set, Tuple
+from typing import TYPE_CHECKING, Any, Dict, Generator, List, Mapping, Optional, Sequence, Set, Tuple
 
 import pytest
 
@@ -59,9 +59,11 @@ from . import connect_launched
 from .errors import UIHostError
 from ._snapshot_plugin import SNAPSHOT_SECTIONS, add_snapshot_options, assert_snapshot  # noqa: F401 (a fixture)
 from ._spare import SpareHosts, link_recordings
-from ._sync_api import App
 
-_APP_KEY = pytest.StashKey[App]()
+if TYPE_CHECKING:
+    from ._sync_api import App
+
+_APP_KEY = pytest.StashKey["App"]()
 _LAUNCH_KEYS = ("storyboard", "app", "app_dir", "initial", "device", "token", "clock", "args", "recordings_dir",
                 "tls_cert", "tls_key")
 
@@ -181,7 +183,7 @@ def uihost_spare_hosts(request: pytest.FixtureRequest,
 
 
 @pytest.fixture
-def app(request: pytest.FixtureRequest, uihost_spare_hosts: SpareHosts) -> Generator[App, None, None]:
+def app(request: pytest.FixtureRequest, uihost_spare_hosts: SpareHosts) -> Generator["App", None, None]:
     """A fresh host for this test (see the module's docstring for how the app is chosen), stopped afterwards."""
     options = _launch_options(request)
     process, link = uihost_spare_hosts.take(options)
