@@ -1,5 +1,5 @@
 // Cairo (drawing), FreeType (glyph outlines for Cairo), HarfBuzz (shaping), libpng (encoding, which Cairo
-// itself depends on) and libjpeg-turbo (decoding): see docs/rendering.md.
+// itself depends on; zlib, which the PNG encoder calls itself) and libjpeg-turbo (decoding): see docs/rendering.md.
 #include <cairo.h>
 #include <cairo-ft.h>
 #include <ft2build.h>

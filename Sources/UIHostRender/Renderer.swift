@@ -45,60 +45,12 @@ public final class Picture {
     }
 
     /// The picture as a PNG file: 8-bit RGB when every pixel is opaque (a screen always is), RGBA otherwise; not
-    /// interlaced, no time stamp or text chunks, so equal pixels give equal bytes. Encoded with libpng for speed
-    /// (docs/rendering.md): rows unfiltered, compressed at zlib's level 3 with its default strategy, the fastest
-    /// of the choices measured on screens of flat colour (docs/benchmarks.md). Cairo's rows (BGRA in memory on the little-endian machines Swift
-    /// runs on) go in as they are, the unused byte stripped, where every pixel is opaque; unpremultiplied first
-    /// otherwise.
-    public func png() throws(RenderError) -> Data {
-        final class Sink { var data = Data() }
-        let sink = Sink()
-        guard let png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nil, nil, nil) else {
-            throw .encoding("libpng could not start")
-        }
-        var info = png_create_info_struct(png)
-        var writer: png_structp? = png
-        defer { png_destroy_write_struct(&writer, &info) }
-        png_set_write_fn(png, Unmanaged.passUnretained(sink).toOpaque(), { png, bytes, length in
-            let sink = Unmanaged<Sink>.fromOpaque(png_get_io_ptr(png)!).takeUnretainedValue()
-            sink.data.append(bytes!, count: length)
-        }, nil)
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { throw .encoding("the surface has no pixels") }
-        let opaque = (0..<height).allSatisfy { y in
-            data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { row in
-                (0..<width).allSatisfy { row[$0] >= 0xFF00_0000 }
-            }
-        }
-        png_set_IHDR(png, info, png_uint_32(width), png_uint_32(height), 8,
-                     opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
-                     PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
-        png_set_filter(png, 0, PNG_FILTER_NONE)
-        png_set_compression_level(png, 3)
-        png_set_compression_strategy(png, Z_DEFAULT_STRATEGY)
-        png_write_info(png, info)
-        png_set_bgr(png)
-        if opaque {
-            png_set_filler(png, 0, PNG_FILLER_AFTER)
-            for y in 0..<height { png_write_row(png, data + y * stride) }
-        } else {
-            var row = [UInt8](repeating: 0, count: width * 4)
-            for y in 0..<height {
-                let source = data + y * stride
-                for x in 0..<width {
-                    let a = UInt32(source[x * 4 + 3])
-                    for channel in 0..<3 {
-                        let value = UInt32(source[x * 4 + channel])
-                        row[x * 4 + channel] = a == 0 ? 0 : UInt8(min(255, (value * 255 + a / 2) / a))
-                    }
-                    row[x * 4 + 3] = UInt8(a)
-                }
-                png_write_row(png, row)
-            }
-        }
-        png_write_end(png, nil)
-        return sink.data
+    /// interlaced, no time stamp or text chunks, so equal pixels give equal bytes (docs/uikit-rules.md 19.15).
+    /// Rows unfiltered, compressed by zlib at level 3 in 16 bands on separate threads (`PNGEncoder`); with a
+    /// cache, the bands whose pixels are those of the last picture of this size are not compressed again, and the
+    /// bytes are the same either way (19.17).
+    public func png(reusing cache: PNGBandCache? = nil) throws(RenderError) -> Data {
+        try PNGEncoder.encode(surface, reusing: cache)
     }
 
     /// A picture read from PNG bytes (for tests that compare with golden files).
@@ -129,6 +81,8 @@ public final class Renderer {
     public static let shared = Renderer()
     let fonts = FontLibrary()
     let images = ImageLibrary()
+    /// The last PNGs' bands, which `screen.snapshot` and `GET /snapshot.png` reuse where the pixels are unchanged.
+    public let pngBands = PNGBandCache()
 
     public init() {}
 

@@ -112,13 +112,13 @@ extension NSAttributedString {
         length == 0 ? [:] : attributes(at: 0, effectiveRange: nil)
     }
 
-    /// The text's size on one line (6.14).
+    /// The text's size as `draw(at:)` draws it: broken at its own newlines, never wrapped (6.14).
     #if UIKitPreconcurrency
     @preconcurrency
     #endif
     @MainActor
     public func size() -> CGSize {
-        measure(string, attributes: leadingAttributes, width: .greatestFiniteMagnitude, options: [])
+        measure(string, attributes: leadingAttributes, width: .greatestFiniteMagnitude, options: .usesLineFragmentOrigin)
     }
 
     #if UIKitPreconcurrency
@@ -131,13 +131,14 @@ extension NSAttributedString {
 }
 
 extension String {
-    /// The string's size on one line in the attributes' font (6.14).
+    /// The string's size in the attributes' font as `draw(at:withAttributes:)` draws it: broken at its own
+    /// newlines, never wrapped (6.14).
     #if UIKitPreconcurrency
     @preconcurrency
     #endif
     @MainActor
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        measure(self, attributes: attrs, width: .greatestFiniteMagnitude, options: [])
+        measure(self, attributes: attrs, width: .greatestFiniteMagnitude, options: .usesLineFragmentOrigin)
     }
 
     #if UIKitPreconcurrency

@@ -26,7 +26,7 @@ extension AutomationHost {
             } else {
                 try Renderer.shared.picture(ofScreen: host.screen.bounds, windows: host.windows, scale: scale)
             }
-            return Snapshot(png: try picture.png(), width: picture.width, height: picture.height, scale: Double(scale))
+            return Snapshot(png: try picture.png(reusing: Renderer.shared.pngBands), width: picture.width, height: picture.height, scale: Double(scale))
         } catch {
             throw Self.snapshotError(error)
         }

@@ -64,6 +64,26 @@ final class NotificationLog {
                 == font.lineHeight.rounded(.up))
     }
 
+    // docs/uikit-rules.md 6.14: size(withAttributes:) is the box draw(at:) fills, every line of the text's own (two
+    // 10-pt Inter lines: 2 x 12.1 = 24.2, 25 rounded up), so a label sized with it shows them all; it used to measure
+    // the first line only.
+    @Test func sizeWithAttributesMeasuresEveryLineOfTheText() throws {
+        let font = UIFont.systemFont(ofSize: 10)
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 3
+        let two = "First line\nand a longer second line".size(withAttributes: [.font: font])
+        #expect(two == font.boundingSize(of: "First line\nand a longer second line"))
+        #expect(two.height == (font.lineHeight * 2).rounded(.up))
+        #expect(two.width == font.boundingSize(of: "and a longer second line").width)
+        #expect(NSAttributedString(string: "First line\nand a longer second line", attributes: [.font: font]).size() == two)
+        #expect(("First line\nand a longer second line" as NSString).size(withAttributes: [.font: font]) == two)
+        let spaced = "a\nb\nc".size(withAttributes: [.font: font, .paragraphStyle: style])
+        #expect(spaced.height == (font.lineHeight * 3).rounded(.up) + 6)
+        // Never wrapped, however long the line.
+        let long = String(repeating: "wide ", count: 200)
+        #expect(long.size(withAttributes: [.font: font]).height == font.lineHeight.rounded(.up))
+    }
+
     // docs/uikit-rules.md 6.14: lineSpacing goes between every pair of lines, however many: forty 10-pt lines are
     // 484.09 pt, 485 rounded up, and 39 gaps of 4 make 641 (the count once came from dividing the rounded height by
     // a rounded line height, which lost lines when the line height is not whole: 37 here).
