@@ -5,7 +5,7 @@
 #include <string.h>
 #include <time.h>
 /* The PNG settings of docs/benchmarks.md (docs/uikit-rules.md 19.15): each row filter x zlib level x strategy,
-   encoding a screenshot's pixels the way Picture.png() does (libpng, BGRA rows with the filler byte stripped), with
+   encoding a screenshot's pixels the way Picture.png() did before its bands (libpng, BGRA rows, filler stripped), with
    the PNG's size and the median and best CPU time of 15 runs, as Markdown table rows.
      UIHOST_WRITE_DEMO_PNG=/tmp/home.png swift test --skip-build --filter DemoScreenTests
      gcc -O2 Benchmarks/png-settings.c -o /tmp/png-settings -lpng -lz && /tmp/png-settings /tmp/home.png */
