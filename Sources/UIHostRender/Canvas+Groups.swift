@@ -84,7 +84,8 @@ extension Canvas {
                 add(path.boundingBox, transform, pad: 0)
             case .stroke(let path, let style, _, let transform):
                 add(path.boundingBox, transform, pad: Double(style.lineWidth) * max(1, Double(style.miterLimit)) / 2)
-            case .clear(let rect, let transform), .image(_, let rect, let transform):
+            case .clear(let rect, let transform), .image(_, let rect, let transform),
+                 .backdropBlur(let rect, _, let transform):
                 add(rect, transform, pad: 0)
             case .text(let box, let transform):
                 add(box.rect.insetBy(dx: -box.rect.width / 4, dy: 0), transform, pad: Double(box.fontSize))

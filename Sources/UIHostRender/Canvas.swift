@@ -90,6 +90,8 @@ final class Canvas {
                 try drawImage(image, in: rect, transform, base)
             case .text(let box, let transform):
                 try drawText(box, transform, base)
+            case .backdropBlur(let rect, let radius, let transform):
+                blurBackdrop(rect, radius: radius, transform, base)
             }
         }
     }

@@ -37,6 +37,9 @@ public enum CGDrawingCommand: Sendable {
     case shadow(offset: CGSize, blur: CGFloat, color: CGColor?)
     /// Draws only the shadow that filling the path would cast with the current shadow (19.3).
     case castShadow(path: CGPath, transform: CGAffineTransform)
+    /// Blurs what is already drawn, within `rect` (a visual effect view's backdrop, docs/uikit-rules.md 19.28):
+    /// a Gaussian of `radius` points, sampling past the rect's edges.
+    case backdropBlur(rect: CGRect, radius: CGFloat, transform: CGAffineTransform)
     case saveGState
     case restoreGState
     /// Starts a transparency layer (docs/uikit-rules.md 19.8): what is drawn until the matching
@@ -142,6 +145,13 @@ public final class CGContext: @unchecked Sendable {
     public func castShadow(of path: CGPath) {
         guard state.shadow != nil else { return }
         commands.append(.castShadow(path: path, transform: state.ctm))
+    }
+
+    /// Our addition: blurs what is already drawn under `rect` by a Gaussian of `radius` points, within the clip (a
+    /// visual effect view's backdrop, 19.28). Nothing for a radius of 0 or less.
+    public func blurBackdrop(in rect: CGRect, radius: CGFloat) {
+        guard radius > 0, radius.isFinite else { return }
+        commands.append(.backdropBlur(rect: rect, radius: radius, transform: state.ctm))
     }
 
     /// A shadow one third black, as Core Graphics gives.

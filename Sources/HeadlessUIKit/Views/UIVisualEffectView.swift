@@ -1,6 +1,6 @@
 import Foundation
 
-/// A visual effect: what a `UIVisualEffectView` applies to what is behind it (no pixels here; 6.17).
+/// A visual effect: what a `UIVisualEffectView` applies to what is behind it (6.17; drawn as 19.28).
 #if UIKitPreconcurrency
 @preconcurrency
 #endif
@@ -28,6 +28,44 @@ open class UIBlurEffect: UIVisualEffect {
     public init(style: Style) {
         self.style = style
         super.init()
+    }
+
+    /// Our addition: how far the backdrop is blurred, in points (19.28).
+    var blurRadius: CGFloat {
+        switch style {
+        case .systemUltraThinMaterial, .systemUltraThinMaterialLight, .systemUltraThinMaterialDark: return 15
+        case .systemThinMaterial, .systemThinMaterialLight, .systemThinMaterialDark: return 20
+        default: return 25
+        }
+    }
+
+    /// Our addition: the colour laid over the blurred backdrop in a light or dark interface (19.28). The styles
+    /// without "Light" or "Dark" in their name, and `regular` and `prominent`, follow the view's interface style.
+    func tint(dark: Bool) -> UIColor {
+        let light = UIColor(white: 0.97, alpha: 1), black = UIColor(white: 0.11, alpha: 1)
+        switch style {
+        case .extraLight: return UIColor(white: 0.97, alpha: 0.8)
+        case .light: return UIColor(white: 0.97, alpha: 0.6)
+        case .dark: return UIColor(white: 0.11, alpha: 0.7)
+        case .extraDark: return UIColor(white: 0.07, alpha: 0.8)
+        case .regular: return (dark ? black : light).withAlphaComponent(0.7)
+        case .prominent: return (dark ? black : light).withAlphaComponent(0.85)
+        case .systemUltraThinMaterial: return (dark ? black : light).withAlphaComponent(0.35)
+        case .systemThinMaterial: return (dark ? black : light).withAlphaComponent(0.55)
+        case .systemMaterial: return (dark ? black : light).withAlphaComponent(0.7)
+        case .systemThickMaterial: return (dark ? black : light).withAlphaComponent(0.85)
+        case .systemChromeMaterial: return (dark ? black : light).withAlphaComponent(0.78)
+        case .systemUltraThinMaterialLight: return light.withAlphaComponent(0.35)
+        case .systemThinMaterialLight: return light.withAlphaComponent(0.55)
+        case .systemMaterialLight: return light.withAlphaComponent(0.7)
+        case .systemThickMaterialLight: return light.withAlphaComponent(0.85)
+        case .systemChromeMaterialLight: return light.withAlphaComponent(0.78)
+        case .systemUltraThinMaterialDark: return black.withAlphaComponent(0.35)
+        case .systemThinMaterialDark: return black.withAlphaComponent(0.55)
+        case .systemMaterialDark: return black.withAlphaComponent(0.7)
+        case .systemThickMaterialDark: return black.withAlphaComponent(0.85)
+        case .systemChromeMaterialDark: return black.withAlphaComponent(0.78)
+        }
     }
 }
 
@@ -80,6 +118,16 @@ open class UIVisualEffectView: UIView {
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
+    }
+
+    /// A blur effect blurs what is drawn behind the view, then lays its style's tint over it (19.28). A vibrancy
+    /// effect draws nothing of its own (its content is drawn as it is).
+    override func drawStandardContent(in ctx: CGContext) {
+        guard let blur = effect as? UIBlurEffect else { return }
+        let dark = traitCollection.userInterfaceStyle == .dark
+        ctx.blurBackdrop(in: bounds, radius: blur.blurRadius)
+        ctx.setFillColor(blur.tint(dark: dark).cgColor)
+        ctx.fill(bounds)
     }
 
     open override func didAddSubview(_ subview: UIView) {
