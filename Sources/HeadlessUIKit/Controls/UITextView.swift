@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency
 #endif
 @MainActor
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
@@ -26,9 +26,10 @@ extension UITextViewDelegate {
     public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
 
-/// Multi-line text (docs/uikit-rules.md 6.2). In UIKit it is a scroll view; here it is a plain view until
-/// `UIScrollView` exists (its text is never scrolled). It is not a control: it sends no control events, only its
-/// delegate calls and notifications.
+/// Multi-line text (docs/uikit-rules.md 6.2, 6.18). A scroll view, as in UIKit: its content is its text, as tall as
+/// the text at its width plus `textContainerInset`, and as wide as the view; a drag scrolls it while scrolling is
+/// enabled. It is not a control: it sends no control events, only its delegate calls and notifications. Its
+/// delegate is the scroll view's, heard as a `UITextViewDelegate` when it is one.
 ///
 /// A tap that ends inside an editable text view makes it first responder: `textViewShouldBeginEditing` → first
 /// responder → `textViewDidBeginEditing` → `textDidBeginEditingNotification`. Each typed character (return types
@@ -39,7 +40,7 @@ extension UITextViewDelegate {
 @preconcurrency
 #endif
 @MainActor
-open class UITextView: UIView, UIKeyInput, UIContentSizeCategoryAdjusting {
+open class UITextView: UIScrollView, UIKeyInput, UIContentSizeCategoryAdjusting {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
@@ -51,11 +52,11 @@ open class UITextView: UIView, UIKeyInput, UIContentSizeCategoryAdjusting {
             _text = newValue ?? ""
             accessibilityValue = _text
             setNeedsDisplay()
-            if !isScrollEnabled { invalidateIntrinsicContentSize() }
+            textDidChangeSize()
         }
     }
     private var _text = ""
-    open var font: UIFont? = .systemFont(ofSize: 12)
+    open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textDidChangeSize() } }
     /// Takes the text size's font when the user's text size changes (docs/uikit-rules.md 13.5).
     open var adjustsFontForContentSizeCategory = false
 
@@ -67,14 +68,22 @@ open class UITextView: UIView, UIKeyInput, UIContentSizeCategoryAdjusting {
     open var isEditable = true
     /// With scrolling off, the text view sizes itself to its text (`intrinsicContentSize`, 6.14), as self-sizing
     /// text views rely on; with it on, it has no intrinsic size.
-    open var isScrollEnabled = true { didSet { invalidateIntrinsicContentSize() } }
+    open override var isScrollEnabled: Bool { didSet { invalidateIntrinsicContentSize() } }
     open var isSelectable = true
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var isSecureTextEntry = false
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
-    open weak var delegate: UITextViewDelegate?
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChangeSize() } }
+    /// The delegate, as a text view delegate (the scroll view stores it as a scroll view delegate).
+    private weak var textDelegate: UITextViewDelegate?
     private var trackedTouch: UITouch?
+
+    override func delegateDidChange() {
+        textDelegate = delegate as? UITextViewDelegate
+        if delegate != nil, textDelegate == nil {
+            Runtime.current.report("\(type(of: delegate!)) set as a UITextView's delegate is not a UITextViewDelegate: the text view tells it only of scrolling; adopt UITextViewDelegate")
+        }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -108,14 +117,47 @@ open class UITextView: UIView, UIKeyInput, UIContentSizeCategoryAdjusting {
     }
 
     private func change(_ range: NSRange, to replacement: String) -> Bool {
-        guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return false }
+        guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return false }
         guard let updated = _text.replacingUTF16(range, with: replacement) else { return false }
         guard updated != _text else { return true }
         text = updated
-        delegate?.textViewDidChangeSelection(self)
-        delegate?.textViewDidChange(self)
+        textDelegate?.textViewDidChangeSelection(self)
+        textDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         return true
+    }
+
+    /// The content follows the text: as wide as the view, as tall as the text at that width with the insets.
+    private func textDidChangeSize() {
+        if !isScrollEnabled { invalidateIntrinsicContentSize() }
+        let size = CGSize(width: bounds.width, height: sizeThatFits(bounds.size).height)
+        if contentSize != size { contentSize = size }
+    }
+
+    open override var bounds: CGRect {
+        didSet { if bounds.size != oldValue.size { textDidChangeSize() } }
+    }
+
+    /// Scrolls the least that shows the line holding `range`'s start, within the content (6.20): the lines are the
+    /// text's as drawn; the first line shows with the inset above it, the last with the inset below.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let font = self.font ?? .systemFont(ofSize: 12)
+        let inset = textContainerInset
+        let width = max(0, bounds.width - inset.left - inset.right - 10)
+        let wrap = width > 0 ? width : CGFloat.greatestFiniteMagnitude
+        let utf16 = Array(_text.utf16)
+        let location = min(max(0, range.location), utf16.count)
+        let before = String(decoding: utf16[..<location], as: UTF16.self)
+        // The line holding the location is the last line of the text before it.
+        let line = before.isEmpty ? 0 : font.lines(of: before, constrainedToWidth: wrap).count - 1
+        let lastLine = _text.isEmpty ? 0 : font.lines(of: _text, constrainedToWidth: wrap).count - 1
+        let top = line == 0 ? 0 : inset.top + CGFloat(line) * font.lineHeight
+        let bottom = line >= lastLine ? contentSize.height : inset.top + CGFloat(line + 1) * font.lineHeight
+        var offset = contentOffset
+        if top < offset.y { offset.y = top } else if bottom > offset.y + bounds.height { offset.y = bottom - bounds.height }
+        let lowest = max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height)
+        offset.y = min(max(offset.y, -adjustedContentInset.top), lowest)
+        if offset != contentOffset { setContentOffset(offset, animated: false) }
     }
 
     /// The text laid out in the bounds' width (minus the insets) by `UIFont`'s metrics, plus the insets.
@@ -160,9 +202,9 @@ open class UITextView: UIView, UIKeyInput, UIContentSizeCategoryAdjusting {
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil else { return false }
-        guard delegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        guard textDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
         guard super.becomeFirstResponder() else { return false }
-        delegate?.textViewDidBeginEditing(self)
+        textDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         return true
     }
@@ -170,9 +212,9 @@ open class UITextView: UIView, UIKeyInput, UIContentSizeCategoryAdjusting {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        guard delegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        guard textDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
         guard super.resignFirstResponder() else { return false }
-        delegate?.textViewDidEndEditing(self)
+        textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         return true
     }
