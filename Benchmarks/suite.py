@@ -15,7 +15,9 @@ plugin kept spare hosts). pytest-xdist must be installed for n > 0
 (scripts/setup-clients installs it); a run without it is skipped with a note. With ``--shards N`` it instead starts
 N pytest processes at once, each running its shard (``--uihost-shard I/N``, docs/sharding.md) with a JUnit report,
 merges the reports with ``python -m uihost.junit`` (checking that they hold every test once) and prints the wall
-time of the whole and hosts started per second (each test starts one). The figures are in docs/benchmarks.md.
+time of the whole and hosts started per second (each test starts one). ``--floor`` also runs as many empty tests
+(no fixture, the plugin loaded) the same way, first: pytest's and pytest-xdist's own cost, which no fixture can go
+below. The figures are in docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -60,15 +62,26 @@ def test_toggle(app, round):
 '''
 
 
+EMPTY_FILE = '''\
+import pytest
+
+
+@pytest.mark.parametrize("round", range({count}))
+def test_nothing(round):
+    pass
+'''
+
+
 def has_xdist(python: str) -> bool:
     return subprocess.run([python, "-c", "import xdist"], capture_output=True).returncode == 0
 
 
 def run(python: str, folder: Path, binary: str, workers: int, spares: Optional[int],
-        zygote: bool) -> Tuple[float, Optional[float]]:
-    """Seconds the pytest run took, and from the first test's start to the last one's end (None if pytest did not
-    say); exits with pytest's output when a test failed."""
-    command = [python, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--uihost-binary={binary}", str(folder)]
+        zygote: bool, test_file: str = "test_suite.py") -> Tuple[float, Optional[float]]:
+    """Seconds the pytest run of `test_file` took, and from the first test's start to the last one's end (None if
+    pytest did not say); exits with pytest's output when a test failed."""
+    command = [python, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--uihost-binary={binary}",
+               str(folder / test_file)]
     if spares is not None:
         command.append(f"--uihost-spares={spares}")
     if not zygote:
@@ -135,6 +148,8 @@ def main() -> None:
     parser.add_argument("--no-zygote", dest="zygote", action="store_false",
                         help="pass --uihost-no-zygote (every host started as an executable, not forked from a zygote)")
     parser.add_argument("--python", default=sys.executable, help="the Python with the uihost package and pytest")
+    parser.add_argument("--floor", action="store_true",
+                        help="also run as many empty tests each way first: pytest's and xdist's own cost")
     arguments = parser.parse_args()
     binary = os.path.abspath(os.path.join(arguments.bin_dir, "uihost"))
     if not os.access(binary, os.X_OK):
@@ -143,6 +158,8 @@ def main() -> None:
           f"{os.cpu_count()} cores, Python {platform.python_version()}")
     with tempfile.TemporaryDirectory(prefix="uihost-suite-") as folder:
         (Path(folder) / "test_suite.py").write_text(TEST_FILE.format(count=arguments.tests))
+        if arguments.floor and not arguments.shards:
+            (Path(folder) / "test_empty.py").write_text(EMPTY_FILE.format(count=arguments.tests))
         (Path(folder) / "conftest.py").write_text(CONFTEST)
         if arguments.shards:
             seconds = run_shards(arguments.python, Path(folder), binary, arguments.shards, arguments.tests)
@@ -154,6 +171,11 @@ def main() -> None:
             if workers and not has_xdist(arguments.python):
                 print(f"{label:>8}: skipped (pytest-xdist is not installed: pip install pytest-xdist)")
                 continue
+            if arguments.floor:
+                seconds, _ = run(arguments.python, Path(folder), binary, workers, arguments.spares, arguments.zygote,
+                                 "test_empty.py")
+                print(f"{label:>8}: {seconds:6.2f} s for {arguments.tests} empty tests (pytest's own floor: at most "
+                      f"{arguments.tests / seconds:6.1f} tests/s)")
             seconds, span = run(arguments.python, Path(folder), binary, workers, arguments.spares, arguments.zygote)
             tests = f"; first test's start to last test's end {span:5.2f} s, {arguments.tests / span:6.1f} tests/s" \
                 if span else ""

@@ -23,12 +23,44 @@ extension Canvas {
         }
         cairo_push_group(cr)
         groupAlphas.append(Double(alpha))
+        groupMasked.append(false)
+    }
+
+    /// The rest of the innermost group is its mask (19.29): drawn into a group of its own, whose alpha the group's
+    /// picture is composited through when it ends. The mask's group is pushed, and later used, under the identity
+    /// matrix, so its pattern lies in device space (each command sets its own matrix).
+    func beginMask() {
+        guard groupMasked.last == false else { return }
+        groupMasked[groupMasked.count - 1] = true
+        cairo_save(cr)
+        savedShadows.append(shadow)
+        shadow = nil
+        cairo_identity_matrix(cr)
+        cairo_push_group(cr)
     }
 
     func endGroup() {
         let alpha = groupAlphas.removeLast()
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, alpha)
+        if groupMasked.removeLast() {
+            let mask = cairo_pop_group(cr)
+            cairo_restore(cr)
+            shadow = savedShadows.popLast() ?? nil
+            // The content's pattern is locked to the matrix it was pushed under; the mask's is in device space.
+            cairo_pop_group_to_source(cr)
+            cairo_identity_matrix(cr)
+            if alpha < 1 {
+                cairo_push_group(cr)
+                cairo_mask(cr, mask)
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, alpha)
+            } else {
+                cairo_mask(cr, mask)
+            }
+            cairo_pattern_destroy(mask)
+        } else {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
         cairo_restore(cr)
         shadow = savedShadows.popLast() ?? nil
     }
@@ -91,7 +123,7 @@ extension Canvas {
                 add(box.rect.insetBy(dx: -box.rect.width / 4, dy: 0), transform, pad: Double(box.fontSize))
             case .gradient:
                 return nil
-            case .saveGState, .restoreGState, .clip:
+            case .saveGState, .restoreGState, .clip, .beginMask:
                 continue
             }
         }

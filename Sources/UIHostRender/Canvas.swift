@@ -16,6 +16,8 @@ final class Canvas {
     var savedShadows: [Shadow?] = []
     /// The alpha of each open transparency layer, innermost last.
     var groupAlphas: [Double] = []
+    /// For each open group, whether its mask is being drawn (19.29).
+    var groupMasked: [Bool] = []
 
     struct Shadow {
         var offset: CGSize
@@ -46,6 +48,8 @@ final class Canvas {
             switch command {
             case .beginTransparencyLayer(let rect, let alpha, let transform):
                 beginGroup(rect: rect, alpha: alpha, transform, base, extent: extent(of: commands[(index + 1)...], base))
+            case .beginMask:
+                if groupAlphas.count > openGroups { beginMask() }
             case .endTransparencyLayer:
                 if groupAlphas.count > openGroups { endGroup() }
             case .saveGState:

@@ -9,12 +9,13 @@ extension CALayer {
     /// the runtime view's standard content and the view's `draw(_:)` with the context current, its sublayers in
     /// `zPosition` order (17.25) moved into place, then its border. A layer of opacity below 1 that allows group
     /// opacity (the default) is drawn whole into a transparency layer composited at that opacity (19.8); otherwise
-    /// opacity multiplies into the colours recorded through the context's alpha.
+    /// opacity multiplies into the colours recorded through the context's alpha. A layer with a `mask` is drawn
+    /// whole into a transparency layer whose mask is the mask layer, drawn last, placed as a sublayer (19.29).
     public func render(in ctx: CGContext) {
         guard !isHidden, opacity > 0 else { return }
         ctx.saveGState()
         ctx.setAlpha(ctx.state.alpha * CGFloat(opacity))
-        let grouped = opacity < 1 && allowsGroupOpacity
+        let grouped = (opacity < 1 && allowsGroupOpacity) || mask != nil
         if grouped { ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
         defer {
             if grouped { ctx.endTransparencyLayer() }
@@ -41,14 +42,7 @@ extension CALayer {
             UIGraphicsPopContext()
         }
         for sublayer in sublayersInDrawingOrder {
-            ctx.saveGState()
-            // The sublayer's coordinates in ours: to its position, through its transform, back by its anchor.
-            let a = sublayer._anchorPoint, sb = sublayer.bounds
-            ctx.translateBy(x: sublayer.position.x, y: sublayer.position.y)
-            ctx.concatenate(sublayer.affineTransform())
-            ctx.translateBy(x: -(sb.minX + a.x * sb.width), y: -(sb.minY + a.y * sb.height))
-            sublayer.render(in: ctx)
-            ctx.restoreGState()
+            render(placed: sublayer, in: ctx)
         }
         if borderWidth > 0, let borderColor {
             // The border lies inside the bounds.
@@ -58,6 +52,22 @@ extension CALayer {
             ctx.addPath(outline(of: inset, radius: Swift.max(0, cornerRadius - borderWidth / 2)))
             ctx.strokePath()
         }
+        if let mask {
+            ctx.beginMask()
+            render(placed: mask, in: ctx)
+        }
+    }
+
+    /// Draws `sublayer` (or the mask) in this layer's coordinates: to its position, through its transform, back by
+    /// its anchor.
+    private func render(placed sublayer: CALayer, in ctx: CGContext) {
+        ctx.saveGState()
+        let a = sublayer._anchorPoint, sb = sublayer.bounds
+        ctx.translateBy(x: sublayer.position.x, y: sublayer.position.y)
+        ctx.concatenate(sublayer.affineTransform())
+        ctx.translateBy(x: -(sb.minX + a.x * sb.width), y: -(sb.minY + a.y * sb.height))
+        sublayer.render(in: ctx)
+        ctx.restoreGState()
     }
 
     /// The shadow of `shadowPath`, else of the (rounded) bounds when the layer has a background colour: the colour

@@ -45,6 +45,9 @@ public enum CGDrawingCommand: Sendable {
     /// Starts a transparency layer (docs/uikit-rules.md 19.8): what is drawn until the matching
     /// `endTransparencyLayer` is composited as one picture at `alpha`, within `rect` (under `transform`) when given.
     case beginTransparencyLayer(rect: CGRect?, alpha: CGFloat, transform: CGAffineTransform)
+    /// What follows, up to the end of the open transparency layer, is that layer's mask (19.29): not shown, its
+    /// alpha is what the layer's picture is composited through.
+    case beginMask
     case endTransparencyLayer
 }
 
@@ -112,6 +115,13 @@ public final class CGContext: @unchecked Sendable {
         guard let saved = savedStates.popLast() else { return }
         state = saved
         commands.append(.endTransparencyLayer)
+    }
+
+    /// Our addition: what is drawn from here to the end of the innermost transparency layer masks that layer
+    /// (a layer's `mask`, docs/uikit-rules.md 19.29); ignored when no layer is open.
+    public func beginMask() {
+        guard !layerStarts.isEmpty else { return }
+        commands.append(.beginMask)
     }
 
     private func beginLayer(rect: CGRect?) {

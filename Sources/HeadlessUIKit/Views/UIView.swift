@@ -186,6 +186,11 @@ open class UIView: UIResponder {
 
     open var isOpaque: Bool = true
     open var clipsToBounds: Bool = false
+    /// A view whose alpha masks this view and its subviews (its layer becomes the layer's `mask`, 19.29), placed by
+    /// its frame in this view's bounds; not a subview.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
     open var contentMode: ContentMode = .scaleToFill
     open var tintColor: UIColor! {
         get { _tintColor ?? superview?.tintColor ?? .systemBlue }
