@@ -62,4 +62,39 @@ import Testing
         #expect(reds(try Renderer().picture(of: shadowed(.red), scale: 2)) > 50)
         try Golden.check(shadowed(.red), "label-shadow")
     }
+
+    // docs/uikit-rules.md 19.30: a label's attributed NSShadow is drawn, blurred, in its colour.
+    @Test func aLabelsAttributedShadowIsDrawnBlurredInItsColour() throws {
+        func label(_ blur: CGFloat) -> UIView {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+            root.backgroundColor = .white
+            let label = UILabel(frame: CGRect(x: 8, y: 4, width: 104, height: 32))
+            let shadow = NSShadow()
+            shadow.shadowOffset = CGSize(width: 3, height: 3)
+            shadow.shadowBlurRadius = blur
+            shadow.shadowColor = UIColor.red
+            label.attributedText = NSAttributedString(string: "Shadow", attributes: [
+                .font: UIFont.boldSystemFont(ofSize: 24), .shadow: shadow])
+            root.addSubview(label)
+            return root
+        }
+        func reddish(_ picture: Picture) -> (pure: Int, tinted: Int) {
+            let rgba = picture.rgba.map(Int.init)
+            var pure = 0, tinted = 0
+            for offset in stride(from: 0, to: rgba.count, by: 4) {
+                let (red, green, blue) = (rgba[offset], rgba[offset + 1], rgba[offset + 2])
+                guard red > green + 20, green == blue else { continue }
+                tinted += 1
+                if red == 255, green == 0 { pure += 1 }
+            }
+            return (pure, tinted)
+        }
+        let sharp = reddish(try Renderer().picture(of: label(0), scale: 2))
+        let blurred = reddish(try Renderer().picture(of: label(4), scale: 2))
+        #expect(sharp.pure > 100)
+        // Blurred, the shadow spreads over more pixels and none is the full colour.
+        #expect(blurred.pure == 0)
+        #expect(blurred.tinted > sharp.tinted)
+        try Golden.check(label(4), "label-attributed-shadow")
+    }
 }

@@ -17,6 +17,29 @@ extension NSAttributedString.Key {
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     public static let link = NSAttributedString.Key("NSLink")
     public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    /// An `NSShadow` the text casts (19.30).
+    public static let shadow = NSAttributedString.Key("NSShadow")
+}
+
+/// The shadow attributed text casts (`NSAttributedString.Key.shadow`, docs/uikit-rules.md 19.30): `shadowOffset`
+/// away (positive height is down), blurred by `shadowBlurRadius` points, in `shadowColor` (a `UIColor`), which is
+/// black at one third when nil, as in UIKit.
+open class NSShadow: NSObject, @unchecked Sendable {
+    open var shadowOffset: CGSize = .zero
+    open var shadowBlurRadius: CGFloat = 0
+    open var shadowColor: Any?
+
+    public override init() {
+        super.init()
+    }
+
+    /// The colour drawn: `shadowColor` when it is a `UIColor` or `CGColor`, else black at one third.
+    @MainActor
+    var drawnColor: CGColor {
+        if let color = shadowColor as? UIColor { return color.cgColor }
+        if let color = shadowColor as? CGColor { return color }
+        return CGColor(gray: 0, alpha: 1.0 / 3)
+    }
 }
 
 public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
@@ -184,6 +207,7 @@ extension UILabel {
             var attributes: [NSAttributedString.Key: Any] = [.paragraphStyle: style]
             if let font { attributes[.font] = font }
             if let textColor { attributes[.foregroundColor] = textColor }
+            if let textShadow { attributes[.shadow] = textShadow }
             return NSAttributedString(string: text, attributes: attributes)
         }
         set {
@@ -196,6 +220,7 @@ extension UILabel {
             if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
             if let style = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
             text = newValue.string
+            textShadow = attributes[.shadow] as? NSShadow
         }
     }
 }

@@ -20,12 +20,25 @@ enum StringDrawing {
                          alignment: style.alignment, lineBreakMode: style.lineBreakMode, numberOfLines: numberOfLines)
     }
 
+    /// Records `box` into `context`, casting the attributes' `NSShadow` when there is one (19.30).
+    static func record(_ box: CGTextBox, in context: CGContext, attributes: [NSAttributedString.Key: Any]?) {
+        guard let shadow = attributes?[.shadow] as? NSShadow else {
+            context.recordText(box)
+            return
+        }
+        context.saveGState()
+        context.setShadow(offset: shadow.shadowOffset, blur: shadow.shadowBlurRadius, color: shadow.drawnColor)
+        context.recordText(box)
+        context.restoreGState()
+    }
+
     /// `draw(at:)`: the text unwrapped (broken only at its newlines) with the top left of its first line at `point`.
     static func draw(_ text: String, at point: CGPoint, attributes: [NSAttributedString.Key: Any]?) {
         guard let context = UIGraphicsGetCurrentContext(), !text.isEmpty else { return }
         // Unbounded lines from the top left: broken only at the text's own newlines.
         let size = measure(text, attributes: attributes, width: .greatestFiniteMagnitude, options: .usesLineFragmentOrigin)
-        context.recordText(box(text, in: CGRect(origin: point, size: size), attributes: attributes, numberOfLines: 0))
+        record(box(text, in: CGRect(origin: point, size: size), attributes: attributes, numberOfLines: 0), in: context,
+               attributes: attributes)
     }
 
     /// `draw(in:)`: wrapped to the rect's width, as many whole lines as its height holds, clipped to it.
@@ -33,7 +46,7 @@ enum StringDrawing {
         guard let context = UIGraphicsGetCurrentContext(), !text.isEmpty else { return }
         context.saveGState()
         context.clip(to: rect)
-        context.recordText(box(text, in: rect, attributes: attributes, numberOfLines: 0))
+        record(box(text, in: rect, attributes: attributes, numberOfLines: 0), in: context, attributes: attributes)
         context.restoreGState()
     }
 
@@ -48,14 +61,14 @@ enum StringDrawing {
             if options.contains(.truncatesLastVisibleLine), box.lineBreakMode == .byWordWrapping {
                 box.lineBreakMode = .byTruncatingTail
             }
-            context.recordText(box)
+            record(box, in: context, attributes: attributes)
             return
         }
         let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
         let line = CGRect(x: rect.minX, y: rect.minY - font.ascender, width: rect.width, height: font.lineHeight)
         var box = box(text, in: line, attributes: attributes, numberOfLines: 1)
         box.lineBreakMode = options.contains(.truncatesLastVisibleLine) ? .byTruncatingTail : .byClipping
-        context.recordText(box)
+        record(box, in: context, attributes: attributes)
     }
 }
 

@@ -101,4 +101,42 @@ import Testing
         "Nowhere".draw(in: .zero, withAttributes: nil)
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
+
+    // docs/uikit-rules.md 19.30: an NSShadow in the attributes is set around the text, then dropped.
+    @Test func anAttributedShadowIsCastByTheTextAlone() throws {
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 3, height: 4)
+        shadow.shadowBlurRadius = 2
+        shadow.shadowColor = UIColor.red
+        let commands = recorded {
+            "Hi".draw(at: .zero, withAttributes: [.font: font, .shadow: shadow])
+            "Plain".draw(at: CGPoint(x: 0, y: 40), withAttributes: [.font: font])
+        }
+        let sequence = commands.compactMap { command -> String? in
+            switch command {
+            case .shadow(let offset, let blur, let color): return "shadow \(offset.width),\(offset.height) \(blur) \(color == UIColor.red.cgColor)"
+            case .text(let box, _): return "text \(box.text)"
+            case .saveGState: return "save"
+            case .restoreGState: return "restore"
+            default: return nil
+            }
+        }
+        #expect(sequence == ["save", "shadow 3.0,4.0 2.0 true", "text Hi", "restore", "text Plain"])
+        // UIKit's defaults: no offset or blur, black at one third.
+        let plain = NSShadow()
+        #expect(plain.shadowOffset == .zero && plain.shadowBlurRadius == 0 && plain.shadowColor == nil)
+        #expect(plain.drawnColor == CGColor(gray: 0, alpha: 1.0 / 3))
+    }
+
+    @Test func aLabelKeepsItsAttributedShadowUntilPlainTextReplacesIt() throws {
+        let label = UILabel()
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 1, height: 1)
+        label.attributedText = NSAttributedString(string: "Shadowed", attributes: [.shadow: shadow])
+        #expect(label.textShadow === shadow)
+        #expect(label.attributedText?.attributes(at: 0, effectiveRange: nil)[.shadow] as? NSShadow === shadow)
+        label.text = "Plain"
+        #expect(label.textShadow == nil)
+        #expect(label.attributedText?.attributes(at: 0, effectiveRange: nil)[.shadow] == nil)
+    }
 }

@@ -19,8 +19,14 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     }
 
     open var text: String? {
-        didSet { if text != oldValue { contentDidChange() } }
+        didSet {
+            // Plain text drops the attributed text's shadow (19.30); `attributedText` sets it again after.
+            textShadow = nil
+            if text != oldValue { contentDidChange() }
+        }
     }
+    /// The shadow of the attributed text last set (`.shadow`), drawn instead of `shadowColor`'s (19.30).
+    var textShadow: NSShadow? { didSet { setNeedsDisplay() } }
 
     /// The 17 pt system font by default; setting nil restores it.
     open var font: UIFont! {
@@ -111,7 +117,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     /// Draws the text into the current `UIGraphics` context in `rect` with the label's font, colour (the highlighted
     /// colour while highlighted, 50% grey while disabled), alignment, line break mode and number of lines
-    /// (docs/uikit-rules.md 19.4), casting the label's shadow when it has a shadow colour (19.12).
+    /// (docs/uikit-rules.md 19.4), casting the attributed text's `NSShadow` (19.30), else the label's shadow when it
+    /// has a shadow colour (19.12).
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), let text, !text.isEmpty else { return }
         let shown: UIColor = !isEnabled ? UIColor(white: 0.5, alpha: 1)
@@ -122,8 +129,18 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             color = shown.cgColor
             shadow = shadowColor?.cgColor
         }
+        var attributed: (offset: CGSize, blur: CGFloat, color: CGColor)?
+        if let textShadow {
+            traitCollection.performAsCurrent {
+                attributed = (textShadow.shadowOffset, textShadow.shadowBlurRadius, textShadow.drawnColor)
+            }
+        }
         context.saveGState()
-        if let shadow { context.setShadow(offset: shadowOffset, blur: 0, color: shadow) }
+        if let attributed {
+            context.setShadow(offset: attributed.offset, blur: attributed.blur, color: attributed.color)
+        } else if let shadow {
+            context.setShadow(offset: shadowOffset, blur: 0, color: shadow)
+        }
         context.recordText(CGTextBox(text: text, rect: rect, fontName: _font.fontName, fontSize: _font.pointSize,
                                      color: color, alignment: textAlignment, lineBreakMode: lineBreakMode,
                                      numberOfLines: numberOfLines))
