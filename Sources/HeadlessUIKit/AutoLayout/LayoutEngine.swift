@@ -20,7 +20,7 @@ import Foundation
 final class LayoutEngine {
     /// Held without a property observer: an observed struct property is copied on every mutation, and a copy of
     /// the tableau makes the next change copy it whole. Every change bumps `generation` by hand instead.
-    private(set) var solver = Solver()
+    @exclusivity(unchecked) private(set) var solver = Solver()
 
     /// Names this engine among every host's engines, for the items views and guides keep.
     let serial: Int = {
@@ -37,13 +37,13 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var owners: [Int: Item] = [:]
     @exclusivity(unchecked) private(set) var records: [ObjectIdentifier: Record] = [:]
     /// Views whose frame holds changed since they were last read.
-    private var changedFrames: [UIView] = []
+    @exclusivity(unchecked) private var changedFrames: [UIView] = []
     /// Items to bring up to date at the next pass besides those: intrinsic sizes invalidated.
     private var dirtyItems: [Int] = []
     /// Views `setNeedsUpdateConstraints()` marked, for the next constraints pass.
     private var needingConstraintUpdate: [LayoutItemReference] = []
     /// Views that have gained a subview constraints place since the last pass: they lay out, applying every frame.
-    private var newlyConstrainedParents: [LayoutItemReference] = []
+    @exclusivity(unchecked) private var newlyConstrainedParents: [LayoutItemReference] = []
     /// Items whose intrinsic size is read at every pass (UIKit's own views with content; others invalidate).
     private var polledItems: [Int] = []
     /// Guide items, whose insets are read at every pass.
@@ -54,9 +54,13 @@ final class LayoutEngine {
     /// safe area changed ask for another round of layout (docs/uikit-rules.md 11.108).
     var holdsInsetGuides: Bool { insetGuideCount > 0 }
     /// Bumped by every change to the solver, so a pass that changed nothing marks nothing.
-    private var generation = 0
-    private var markedGeneration = -1
+    @exclusivity(unchecked) private var generation = 0
+    @exclusivity(unchecked) private var markedGeneration = -1
     private var passes = 0
+    /// While `NSLayoutConstraint.activate` adds a batch: whether it does, and the effective layout direction of the
+    /// superview last asked (LayoutEngine+Batch.swift).
+    var isAddingBatch = false
+    var batchDirection: (parent: UIView, direction: UIUserInterfaceLayoutDirection)?
 
     // MARK: Constraints
 
@@ -182,8 +186,10 @@ final class LayoutEngine {
         }
         // docs/uikit-rules.md 11.24, 11.103: right to left, leading and trailing are measured leftwards from the
         // right (the edges negated), so a positive constant still moves a view inwards from its leading side.
-        let rightToLeft = (attribute == .leading || attribute == .trailing)
-            && NSLayoutConstraint.view(of: object)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var rightToLeft = false
+        if attribute == .leading || attribute == .trailing, let view = NSLayoutConstraint.view(of: object) {
+            rightToLeft = layoutDirection(of: view) == .rightToLeft
+        }
         // The attribute as `origin·o + size·s` on its axis, the size being the width or the height.
         let vertical: Bool, origin: Double, size: Double
         switch attribute {
@@ -477,6 +483,7 @@ final class LayoutEngine {
 
     /// A layout direction changed: every constraint is made again, so leading and trailing take their new sides.
     func directionChanged() {
+        batchDirection = nil
         let constraints = records.values.map(\.constraint)
         for constraint in constraints {
             remove(constraint)

@@ -114,7 +114,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// Why the constraint cannot be activated, found when it was made (mixed axes, non-finite numbers).
     let invalidReason: String?
 
-    open var constant: CGFloat {
+    // Read for every constraint activated: no dynamic exclusivity checks on it, its priority and its view.
+    @exclusivity(unchecked) open var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
@@ -127,7 +128,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     }
 
     /// Changing between required and optional once the constraint is installed is refused, as UIKit refuses it.
-    open var priority: UILayoutPriority = .required {
+    @exclusivity(unchecked) open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
             if installedOn != nil, (priority == .required) != (oldValue == .required) {
@@ -155,7 +156,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
             if let newValue { installedOnReference = LayoutItemReference(newValue) } else { installedOnReference = nil }
         }
     }
-    private var installedOnReference: LayoutItemReference?
+    @exclusivity(unchecked) private var installedOnReference: LayoutItemReference?
     /// Made by the runtime for a stack view, an autoresizing mask... and shown by name in `description`.
     var kind: String { "NSLayoutConstraint" }
     /// Set on the constraints the visual format language made: `description` prints them in that language
@@ -250,8 +251,13 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     }
 
     public static func activate(_ constraints: [NSLayoutConstraint]) {
-        if constraints.count >= 64 { Runtime.current.engine.reserveCapacity(adding: constraints.count) }
+        let runtime = Runtime.current
+        if constraints.count >= 64 { runtime.engine.reserveCapacity(adding: constraints.count) }
+        // An engine made by the first constraint installed (a small first batch) takes this batch one by one.
+        let engine = runtime.layoutEngine
+        let outer = engine?.beginBatch() ?? false
         for constraint in constraints { constraint.isActive = true }
+        engine?.endBatch(outer: outer)
     }
 
     public static func deactivate(_ constraints: [NSLayoutConstraint]) {

@@ -5,7 +5,7 @@ import Foundation
 final class AutoLayoutState {
     var translatesAutoresizingMaskIntoConstraints = true
     /// Constraints installed on this view (it is their closest common ancestor), in the order they were added.
-    var installed: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var installed: [NSLayoutConstraint] = []
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var layoutGuides: [UILayoutGuide] = []
@@ -233,8 +233,11 @@ extension UIView {
             targets = subviews
         }
         engineLayoutRequest = .none
-        for (subview, frame) in zip(targets, engine.solvedFrames(of: targets)) {
-            if let frame, frame != subview.frame { subview.frame = frame }
+        // A view without subviews (most views a screen's constraints place) has no frame to read.
+        if !targets.isEmpty {
+            for (subview, frame) in zip(targets, engine.solvedFrames(of: targets)) {
+                if let frame, frame != subview.frame { subview.frame = frame }
+            }
         }
         if let scrollView = self as? UIScrollView, let size = engine.solvedContentSize(of: scrollView),
            size != scrollView.contentSize {
