@@ -44,6 +44,8 @@ final class LayoutEngine {
     private var needingConstraintUpdate: [LayoutItemReference] = []
     /// Views that have gained a subview constraints place since the last pass: they lay out, applying every frame.
     @exclusivity(unchecked) private var newlyConstrainedParents: [LayoutItemReference] = []
+    /// The terms of the constraint being added, kept from one add to the next.
+    @exclusivity(unchecked) private var termBuffer: [ConstraintSolver.Term] = []
     /// Items whose intrinsic size is read at every pass (UIKit's own views with content; others invalidate).
     private var polledItems: [Int] = []
     /// Guide items, whose insets are read at every pass.
@@ -82,8 +84,11 @@ final class LayoutEngine {
                 break
             }
         }
+        // The terms are written into the buffer the add before used (given back below, emptied): no allocation per
+        // constraint. Swapped in and out, so that nothing else holds the buffer and it is emptied in place.
         var expression = ConstraintSolver.Expression(constant: 0 - Double(constraint.constant))
-        expression.terms.reserveCapacity(8)
+        swap(&expression.terms, &termBuffer)
+        if expression.terms.capacity < 8 { expression.terms.reserveCapacity(8) }
         // Written without closures: a main-actor closure checks at run time that it runs on the main actor.
         var added = false
         if let sides, append(sides.first, times: 1, in: ancestor, scrollContent: scrollContent, to: &expression, touched: &touched) {
@@ -99,15 +104,20 @@ final class LayoutEngine {
             return
         }
         var record = Record(constraint: constraint, id: nil, items: touched)
-        let solverConstraint = Constraint(normalized: expression, constraint.relation.solverRelation,
-                                          priority: Priority(Double(constraint.priority.rawValue)))
-        do throws(SolverError) {
-            generation &+= 1
-            record.id = try solver.addConstraint(solverConstraint)
-        } catch {
-            reportUnsatisfiable(breaking: constraint, items: touched, because: error)
+        do {
+            let solverConstraint = Constraint(normalized: expression, constraint.relation.solverRelation,
+                                              priority: Priority(Double(constraint.priority.rawValue)))
+            do throws(SolverError) {
+                generation &+= 1
+                record.id = try solver.addConstraint(solverConstraint)
+            } catch {
+                reportUnsatisfiable(breaking: constraint, items: touched, because: error)
+            }
         }
         records[ObjectIdentifier(constraint)] = record
+        // The solver keeps no expression: the buffer is the engine's alone again.
+        expression.terms.removeAll(keepingCapacity: true)
+        swap(&expression.terms, &termBuffer)
     }
 
     /// Room for `count` more constraints, for a large batch activated at once: the tables grow once.
@@ -186,9 +196,11 @@ final class LayoutEngine {
         }
         // docs/uikit-rules.md 11.24, 11.103: right to left, leading and trailing are measured leftwards from the
         // right (the edges negated), so a positive constant still moves a view inwards from its leading side.
+        // The item as a view, cast once: the usual case, read without casting again below.
+        let view = object as? UIView
         var rightToLeft = false
-        if attribute == .leading || attribute == .trailing, let view = NSLayoutConstraint.view(of: object) {
-            rightToLeft = layoutDirection(of: view) == .rightToLeft
+        if attribute == .leading || attribute == .trailing, let owner = view ?? NSLayoutConstraint.view(of: object) {
+            rightToLeft = layoutDirection(of: owner) == .rightToLeft
         }
         // The attribute as `origin·o + size·s` on its axis, the size being the width or the height.
         let vertical: Bool, origin: Double, size: Double
@@ -206,10 +218,16 @@ final class LayoutEngine {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .notAnAttribute:
             return false
         }
-        guard appendOrigin(of: object, vertical: vertical, times: origin * factor, in: ancestor, to: &sum,
+        guard appendOrigin(of: object, view: view, vertical: vertical, times: origin * factor, in: ancestor, to: &sum,
                            touched: &touched) else { return false }
-        let item = self.item(for: object)
-        touched.append(LayoutItemReference.key(of: object))
+        let item: Item
+        if let view {
+            item = viewItem(view)
+            touched.append(view.instanceNumber)
+        } else {
+            item = self.item(for: object)
+            touched.append(LayoutItemReference.key(of: object))
+        }
         if size != 0 { sum.terms.append(Term(vertical ? item.height : item.width, size * factor)) }
         switch attribute {
         case .firstBaseline: sum.terms.append(contentsOf: (baseline(of: item, first: true) * factor).terms)
@@ -222,24 +240,25 @@ final class LayoutEngine {
     /// Adds `factor` times the item's origin on one axis in `ancestor`'s coordinates (its own origin plus those of
     /// the views up to the ancestor) to `sum` (nothing when `factor` is 0: the walk still checks that the item is
     /// inside `ancestor` and notes the views it passes); false when it is not inside.
-    private func appendOrigin(of object: AnyObject, vertical: Bool, times factor: Double, in ancestor: UIView,
-                              to sum: inout ConstraintSolver.Expression, touched: inout [Int]) -> Bool {
+    /// `objectView` is `object` when it is a view (nil for a guide), cast by the caller.
+    private func appendOrigin(of object: AnyObject, view objectView: UIView?, vertical: Bool, times factor: Double,
+                              in ancestor: UIView, to sum: inout ConstraintSolver.Expression, touched: inout [Int]) -> Bool {
         func add(_ item: Item) {
             if factor != 0 { sum.terms.append(Term(vertical ? item.y : item.x, factor)) }
         }
         var view: UIView
-        if let guide = object as? UILayoutGuide {
+        if let objectView {
+            view = objectView
+        } else if let guide = object as? UILayoutGuide {
             guard let owner = guide.owningView else { return false }
             add(self.item(for: guide))
             view = owner
-        } else if let object = object as? UIView {
-            view = object
         } else {
             return false
         }
         while view !== ancestor {
-            add(self.item(for: view))
-            touched.append(LayoutItemReference.key(of: view))
+            add(viewItem(view))
+            touched.append(view.instanceNumber)
             guard let parent = view.superview else { return false }
             view = parent
         }
@@ -283,6 +302,12 @@ final class LayoutEngine {
     }
 
     // MARK: Items
+
+    /// `item(for:)` for a view, read from the view without a cast (`existingItem(for:)`).
+    private func viewItem(_ view: UIView) -> Item {
+        if let item = view.engineItem, item.engineSerial == serial { return item }
+        return item(for: view)
+    }
 
     private func item(for object: AnyObject) -> Item {
         if let item = existingItem(for: object) { return item }

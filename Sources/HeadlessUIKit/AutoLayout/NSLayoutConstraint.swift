@@ -241,8 +241,13 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         set {
             if newValue {
                 guard installedOn == nil else { return }
-                let sides = self.sides
-                guard let ancestor = commonAncestor(of: sides), let sides else { return }
+                // The sides read once, and not wrapped in an optional again on the way (each copy of the sides
+                // retains their items).
+                guard let sides = self.sides else {
+                    _ = commonAncestor(of: nil)  // reports why
+                    return
+                }
+                guard let ancestor = commonAncestor(ofSides: sides) else { return }
                 ancestor.install(self, sides: sides)
             } else {
                 installedOn?.uninstall(self)
@@ -295,20 +300,28 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// constraint cannot be active.
     func commonAncestor() -> UIView? { commonAncestor(of: sides) }
 
+    /// `commonAncestor(of:)` for sides whose items are all there.
+    private func commonAncestor(ofSides sides: Sides) -> UIView? {
+        if invalidReason == nil, let ancestor = Self.usualCommonAncestor(sides) { return ancestor }
+        return commonAncestor(of: sides)
+    }
+
+    /// The usual shape, one or two items that are views or guides with owners, without building a list of views;
+    /// nil for any other shape (and when the items share no ancestor).
+    private static func usualCommonAncestor(_ sides: Sides) -> UIView? {
+        guard case let .attribute(firstItem, _) = sides.first, let firstView = view(of: firstItem) else { return nil }
+        guard let second = sides.second else { return firstView }
+        guard case let .attribute(secondItem, _) = second, let secondView = view(of: secondItem) else { return nil }
+        return closestCommonAncestor(firstView, secondView)
+    }
+
     /// `commonAncestor()` for the sides already looked up (nil: an item is gone).
     func commonAncestor(of sides: Sides?) -> UIView? {
         if let invalidReason {
             Runtime.current.report("Unable to activate constraint \(self): \(invalidReason)")
             return nil
         }
-        // The usual shape, two items that are views or guides with owners, without building a list of views.
-        if let sides, case let .attribute(firstItem, _) = sides.first, let firstView = Self.view(of: firstItem) {
-            if sides.second == nil { return firstView }
-            if case let .attribute(secondItem, _)? = sides.second, let secondView = Self.view(of: secondItem),
-               let ancestor = Self.closestCommonAncestor(firstView, secondView) {
-                return ancestor
-            }
-        }
+        if let sides, let ancestor = Self.usualCommonAncestor(sides) { return ancestor }
         var views: [UIView] = []
         if let sides { views = Self.views(sides.first, sides.second) }
         guard let first = views.first else {
@@ -456,11 +469,27 @@ extension NSLayoutConstraint.Attribute: CustomStringConvertible {
     }
 
     var isSize: Bool { self == .width || self == .height }
-    var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
-    var isAbsolute: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+    // Switches rather than a list's `contains`: read for every attribute of every constraint added.
+    var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
+    }
+    var isAbsolute: Bool {
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
+    }
     var isMargin: Bool {
-        [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-         .centerXWithinMargins, .centerYWithinMargins].contains(self)
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            true
+        default:
+            false
+        }
     }
 
     /// The same edge without the margin (`leadingMargin` → `leading`).
