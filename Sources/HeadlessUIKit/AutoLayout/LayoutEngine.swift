@@ -75,6 +75,20 @@ final class LayoutEngine {
     /// expression (each item resolved once, no intermediate expressions).
     /// `sides` are the constraint's sides as `NSLayoutConstraint.sides` gives them (nil: an item is gone).
     func add(_ constraint: NSLayoutConstraint, installedOn ancestor: UIView, sides: NSLayoutConstraint.Sides?) {
+        guard let sides else {
+            reportNotAdded(constraint, installedOn: ancestor)
+            return
+        }
+        add(constraint, installedOn: ancestor, presentSides: sides)
+    }
+
+    private func reportNotAdded(_ constraint: NSLayoutConstraint, installedOn ancestor: UIView) {
+        Runtime.current.report("constraint \(constraint) not added: one of its items is gone or is not inside \(type(of: ancestor))")
+    }
+
+    /// `add(_:installedOn:sides:)` for sides whose items are all there (activation reads them once and hands them
+    /// on as they are: each copy of an optional wrapping them retains their items again).
+    func add(_ constraint: NSLayoutConstraint, installedOn ancestor: UIView, presentSides sides: NSLayoutConstraint.Sides) {
         var touched: [Int] = []
         touched.reserveCapacity(4)
         var scrollContent = false
@@ -91,7 +105,7 @@ final class LayoutEngine {
         if expression.terms.capacity < 8 { expression.terms.reserveCapacity(8) }
         // Written without closures: a main-actor closure checks at run time that it runs on the main actor.
         var added = false
-        if let sides, append(sides.first, times: 1, in: ancestor, scrollContent: scrollContent, to: &expression, touched: &touched) {
+        if append(sides.first, times: 1, in: ancestor, scrollContent: scrollContent, to: &expression, touched: &touched) {
             if let second = sides.second {
                 added = append(second, times: -Double(constraint.multiplier), in: ancestor, scrollContent: scrollContent,
                                to: &expression, touched: &touched)
@@ -100,7 +114,7 @@ final class LayoutEngine {
             }
         }
         guard added else {
-            Runtime.current.report("constraint \(constraint) not added: one of its items is gone or is not inside \(type(of: ancestor))")
+            reportNotAdded(constraint, installedOn: ancestor)
             return
         }
         var record = Record(constraint: constraint, id: nil, items: touched)
@@ -163,110 +177,8 @@ final class LayoutEngine {
         Runtime.current.layoutRequested = true
     }
 
-    // MARK: Expressions
-
-    /// Adds `factor` times the term, in `ancestor`'s coordinates, to `sum`; false when an item is gone or is not
-    /// inside `ancestor`.
-    private func append(_ term: NSLayoutConstraint.Term, times factor: Double, in ancestor: UIView, scrollContent: Bool,
-                        to sum: inout ConstraintSolver.Expression, touched: inout [Int]) -> Bool {
-        switch term {
-        case let .attribute(object, attribute):
-            return appendAttribute(object, attribute, times: factor, in: ancestor, scrollContent: scrollContent,
-                                   to: &sum, touched: &touched)
-        case let .distance(from, to):
-            guard let start = from.term, let end = to.term else { return false }
-            return append(end, times: factor, in: ancestor, scrollContent: scrollContent, to: &sum, touched: &touched)
-                && append(start, times: -factor, in: ancestor, scrollContent: scrollContent, to: &sum, touched: &touched)
-        }
-    }
-
-    private func appendAttribute(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
-                                 in ancestor: UIView, scrollContent: Bool, to sum: inout ConstraintSolver.Expression,
-                                 touched: inout [Int]) -> Bool {
-        var object = object
-        var attribute = attribute
-        if attribute.isMargin, let view = object as? UIView {
-            object = view.layoutMarginsGuide
-            attribute = attribute.withoutMargin
-        }
-        // docs/uikit-rules.md 11.55, 11.90: between a scroll view and its content, the scroll view's edges are its content's.
-        if scrollContent, let scrollView = object as? UIScrollView, scrollView === ancestor,
-           attribute != .firstBaseline, attribute != .lastBaseline {
-            object = scrollView.contentLayoutGuide
-        }
-        // docs/uikit-rules.md 11.24, 11.103: right to left, leading and trailing are measured leftwards from the
-        // right (the edges negated), so a positive constant still moves a view inwards from its leading side.
-        // The item as a view, cast once: the usual case, read without casting again below.
-        let view = object as? UIView
-        var rightToLeft = false
-        if attribute == .leading || attribute == .trailing, let owner = view ?? NSLayoutConstraint.view(of: object) {
-            rightToLeft = layoutDirection(of: owner) == .rightToLeft
-        }
-        // The attribute as `origin·o + size·s` on its axis, the size being the width or the height.
-        let vertical: Bool, origin: Double, size: Double
-        switch attribute {
-        case .leading where rightToLeft: (vertical, origin, size) = (false, -1, -1)
-        case .trailing where rightToLeft: (vertical, origin, size) = (false, -1, 0)
-        case .left, .leading: (vertical, origin, size) = (false, 1, 0)
-        case .right, .trailing: (vertical, origin, size) = (false, 1, 1)
-        case .centerX, .centerXWithinMargins: (vertical, origin, size) = (false, 1, 0.5)
-        case .width: (vertical, origin, size) = (false, 0, 1)
-        case .top, .firstBaseline, .lastBaseline: (vertical, origin, size) = (true, 1, 0)
-        case .bottom: (vertical, origin, size) = (true, 1, 1)
-        case .centerY, .centerYWithinMargins: (vertical, origin, size) = (true, 1, 0.5)
-        case .height: (vertical, origin, size) = (true, 0, 1)
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .notAnAttribute:
-            return false
-        }
-        guard appendOrigin(of: object, view: view, vertical: vertical, times: origin * factor, in: ancestor, to: &sum,
-                           touched: &touched) else { return false }
-        let item: Item
-        if let view {
-            item = viewItem(view)
-            touched.append(view.instanceNumber)
-        } else {
-            item = self.item(for: object)
-            touched.append(LayoutItemReference.key(of: object))
-        }
-        if size != 0 { sum.terms.append(Term(vertical ? item.height : item.width, size * factor)) }
-        switch attribute {
-        case .firstBaseline: sum.terms.append(contentsOf: (baseline(of: item, first: true) * factor).terms)
-        case .lastBaseline: sum.terms.append(contentsOf: (baseline(of: item, first: false) * factor).terms)
-        default: break
-        }
-        return true
-    }
-
-    /// Adds `factor` times the item's origin on one axis in `ancestor`'s coordinates (its own origin plus those of
-    /// the views up to the ancestor) to `sum` (nothing when `factor` is 0: the walk still checks that the item is
-    /// inside `ancestor` and notes the views it passes); false when it is not inside.
-    /// `objectView` is `object` when it is a view (nil for a guide), cast by the caller.
-    private func appendOrigin(of object: AnyObject, view objectView: UIView?, vertical: Bool, times factor: Double,
-                              in ancestor: UIView, to sum: inout ConstraintSolver.Expression, touched: inout [Int]) -> Bool {
-        func add(_ item: Item) {
-            if factor != 0 { sum.terms.append(Term(vertical ? item.y : item.x, factor)) }
-        }
-        var view: UIView
-        if let objectView {
-            view = objectView
-        } else if let guide = object as? UILayoutGuide {
-            guard let owner = guide.owningView else { return false }
-            add(self.item(for: guide))
-            view = owner
-        } else {
-            return false
-        }
-        while view !== ancestor {
-            add(viewItem(view))
-            touched.append(view.instanceNumber)
-            guard let parent = view.superview else { return false }
-            view = parent
-        }
-        return true
-    }
-
     /// A view's baseline, as a distance from its top that the engine keeps up to date.
-    private func baseline(of item: Item, first: Bool) -> ConstraintSolver.Expression {
+    func baseline(of item: Item, first: Bool) -> ConstraintSolver.Expression {
         if let variable = first ? item.firstBaseline : item.lastBaseline { return ConstraintSolver.Expression(variable) }
         let variable = Variable()
         if first { item.firstBaseline = variable } else { item.lastBaseline = variable }
@@ -304,12 +216,12 @@ final class LayoutEngine {
     // MARK: Items
 
     /// `item(for:)` for a view, read from the view without a cast (`existingItem(for:)`).
-    private func viewItem(_ view: UIView) -> Item {
+    func viewItem(_ view: UIView) -> Item {
         if let item = view.engineItem, item.engineSerial == serial { return item }
         return item(for: view)
     }
 
-    private func item(for object: AnyObject) -> Item {
+    func item(for object: AnyObject) -> Item {
         if let item = existingItem(for: object) { return item }
         let id = LayoutItemReference.key(of: object)
         let item = Item(object, engineSerial: serial)

@@ -248,7 +248,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
                     return
                 }
                 guard let ancestor = commonAncestor(ofSides: sides) else { return }
-                ancestor.install(self, sides: sides)
+                ancestor.install(self, presentSides: sides)
             } else {
                 installedOn?.uninstall(self)
             }

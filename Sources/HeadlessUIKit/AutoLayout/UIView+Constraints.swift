@@ -76,13 +76,21 @@ extension UIView {
     /// Installs the constraint here and adds it to the engine; `sides` are its sides, when the caller has
     /// looked them up already.
     func install(_ constraint: NSLayoutConstraint, sides: NSLayoutConstraint.Sides? = nil) {
+        if let sides {
+            install(constraint, presentSides: sides)
+            return
+        }
         layoutState.installed.append(constraint)
         constraint.installedOn = self
-        if let sides {
-            Runtime.current.engine.add(constraint, installedOn: self, sides: sides)
-        } else {
-            Runtime.current.engine.add(constraint, installedOn: self, sides: constraint.sides)
-        }
+        Runtime.current.engine.add(constraint, installedOn: self, sides: constraint.sides)
+        setNeedsLayout()
+    }
+
+    /// `install(_:sides:)` for sides whose items are all there, handed on to the engine as they are.
+    func install(_ constraint: NSLayoutConstraint, presentSides sides: NSLayoutConstraint.Sides) {
+        layoutState.installed.append(constraint)
+        constraint.installedOn = self
+        Runtime.current.engine.add(constraint, installedOn: self, presentSides: sides)
         setNeedsLayout()
     }
 
