@@ -332,8 +332,9 @@ public struct Solver {
     /// Current value of `variable`; 0 for variables the solver does not know.
     /// Always up to date (read directly from the tableau, O(1)).
     public func value(of variable: Variable) -> Double {
-        guard let symbol = variableSymbols[raw: variable.id], let row = rows[symbol.id] else { return 0 }
-        return row.constant == 0 ? 0 : row.constant
+        // The constant read in place: binding the row would copy it (retaining and releasing both its buffers).
+        guard let symbol = variableSymbols[raw: variable.id], let constant = rows[symbol.id]?.constant else { return 0 }
+        return constant == 0 ? 0 : constant
     }
 
     /// Whether the constraints leave `variable` undetermined (UIKit's

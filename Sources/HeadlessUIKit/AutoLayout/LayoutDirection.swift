@@ -27,12 +27,18 @@ extension UIView {
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         var view: UIView? = self
         while let current = view {
-            switch current.semanticContentAttribute {
-            case .forceRightToLeft: return .rightToLeft
-            case .forceLeftToRight, .playback, .spatial: return .leftToRight
-            case .unspecified: view = current.superview
-            }
+            if let direction = current.ownLayoutDirection { return direction }
+            view = current.superview
         }
         return UIApplication.shared.userInterfaceLayoutDirection
+    }
+
+    /// The direction the view's own `semanticContentAttribute` says; nil when unspecified (it follows its superview).
+    var ownLayoutDirection: UIUserInterfaceLayoutDirection? {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        case .unspecified: nil
+        }
     }
 }

@@ -20,7 +20,7 @@ import Foundation
 final class LayoutEngine {
     /// Held without a property observer: an observed struct property is copied on every mutation, and a copy of
     /// the tableau makes the next change copy it whole. Every change bumps `generation` by hand instead.
-    private(set) var solver = Solver()
+    @exclusivity(unchecked) private(set) var solver = Solver()
 
     /// Names this engine among every host's engines, for the items views and guides keep.
     let serial: Int = {
@@ -37,13 +37,15 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var owners: [Int: Item] = [:]
     @exclusivity(unchecked) private(set) var records: [ObjectIdentifier: Record] = [:]
     /// Views whose frame holds changed since they were last read.
-    private var changedFrames: [UIView] = []
+    @exclusivity(unchecked) private var changedFrames: [UIView] = []
     /// Items to bring up to date at the next pass besides those: intrinsic sizes invalidated.
     private var dirtyItems: [Int] = []
     /// Views `setNeedsUpdateConstraints()` marked, for the next constraints pass.
     private var needingConstraintUpdate: [LayoutItemReference] = []
     /// Views that have gained a subview constraints place since the last pass: they lay out, applying every frame.
-    private var newlyConstrainedParents: [LayoutItemReference] = []
+    @exclusivity(unchecked) private var newlyConstrainedParents: [LayoutItemReference] = []
+    /// The terms of the constraint being added, kept from one add to the next.
+    @exclusivity(unchecked) private var termBuffer: [ConstraintSolver.Term] = []
     /// Items whose intrinsic size is read at every pass (UIKit's own views with content; others invalidate).
     private var polledItems: [Int] = []
     /// Guide items, whose insets are read at every pass.
@@ -54,9 +56,13 @@ final class LayoutEngine {
     /// safe area changed ask for another round of layout (docs/uikit-rules.md 11.108).
     var holdsInsetGuides: Bool { insetGuideCount > 0 }
     /// Bumped by every change to the solver, so a pass that changed nothing marks nothing.
-    private var generation = 0
-    private var markedGeneration = -1
+    @exclusivity(unchecked) private var generation = 0
+    @exclusivity(unchecked) private var markedGeneration = -1
     private var passes = 0
+    /// While `NSLayoutConstraint.activate` adds a batch: whether it does, and the effective layout direction of the
+    /// superview last asked (LayoutEngine+Batch.swift).
+    var isAddingBatch = false
+    var batchDirection: (parent: UIView, direction: UIUserInterfaceLayoutDirection)?
 
     // MARK: Constraints
 
@@ -69,6 +75,20 @@ final class LayoutEngine {
     /// expression (each item resolved once, no intermediate expressions).
     /// `sides` are the constraint's sides as `NSLayoutConstraint.sides` gives them (nil: an item is gone).
     func add(_ constraint: NSLayoutConstraint, installedOn ancestor: UIView, sides: NSLayoutConstraint.Sides?) {
+        guard let sides else {
+            reportNotAdded(constraint, installedOn: ancestor)
+            return
+        }
+        add(constraint, installedOn: ancestor, presentSides: sides)
+    }
+
+    private func reportNotAdded(_ constraint: NSLayoutConstraint, installedOn ancestor: UIView) {
+        Runtime.current.report("constraint \(constraint) not added: one of its items is gone or is not inside \(type(of: ancestor))")
+    }
+
+    /// `add(_:installedOn:sides:)` for sides whose items are all there (activation reads them once and hands them
+    /// on as they are: each copy of an optional wrapping them retains their items again).
+    func add(_ constraint: NSLayoutConstraint, installedOn ancestor: UIView, presentSides sides: NSLayoutConstraint.Sides) {
         var touched: [Int] = []
         touched.reserveCapacity(4)
         var scrollContent = false
@@ -78,11 +98,14 @@ final class LayoutEngine {
                 break
             }
         }
+        // The terms are written into the buffer the add before used (given back below, emptied): no allocation per
+        // constraint. Swapped in and out, so that nothing else holds the buffer and it is emptied in place.
         var expression = ConstraintSolver.Expression(constant: 0 - Double(constraint.constant))
-        expression.terms.reserveCapacity(8)
+        swap(&expression.terms, &termBuffer)
+        if expression.terms.capacity < 8 { expression.terms.reserveCapacity(8) }
         // Written without closures: a main-actor closure checks at run time that it runs on the main actor.
         var added = false
-        if let sides, append(sides.first, times: 1, in: ancestor, scrollContent: scrollContent, to: &expression, touched: &touched) {
+        if append(sides.first, times: 1, in: ancestor, scrollContent: scrollContent, to: &expression, touched: &touched) {
             if let second = sides.second {
                 added = append(second, times: -Double(constraint.multiplier), in: ancestor, scrollContent: scrollContent,
                                to: &expression, touched: &touched)
@@ -91,19 +114,24 @@ final class LayoutEngine {
             }
         }
         guard added else {
-            Runtime.current.report("constraint \(constraint) not added: one of its items is gone or is not inside \(type(of: ancestor))")
+            reportNotAdded(constraint, installedOn: ancestor)
             return
         }
         var record = Record(constraint: constraint, id: nil, items: touched)
-        let solverConstraint = Constraint(normalized: expression, constraint.relation.solverRelation,
-                                          priority: Priority(Double(constraint.priority.rawValue)))
-        do throws(SolverError) {
-            generation &+= 1
-            record.id = try solver.addConstraint(solverConstraint)
-        } catch {
-            reportUnsatisfiable(breaking: constraint, items: touched, because: error)
+        do {
+            let solverConstraint = Constraint(normalized: expression, constraint.relation.solverRelation,
+                                              priority: Priority(Double(constraint.priority.rawValue)))
+            do throws(SolverError) {
+                generation &+= 1
+                record.id = try solver.addConstraint(solverConstraint)
+            } catch {
+                reportUnsatisfiable(breaking: constraint, items: touched, because: error)
+            }
         }
         records[ObjectIdentifier(constraint)] = record
+        // The solver keeps no expression: the buffer is the engine's alone again.
+        expression.terms.removeAll(keepingCapacity: true)
+        swap(&expression.terms, &termBuffer)
     }
 
     /// Room for `count` more constraints, for a large batch activated at once: the tables grow once.
@@ -149,99 +177,8 @@ final class LayoutEngine {
         Runtime.current.layoutRequested = true
     }
 
-    // MARK: Expressions
-
-    /// Adds `factor` times the term, in `ancestor`'s coordinates, to `sum`; false when an item is gone or is not
-    /// inside `ancestor`.
-    private func append(_ term: NSLayoutConstraint.Term, times factor: Double, in ancestor: UIView, scrollContent: Bool,
-                        to sum: inout ConstraintSolver.Expression, touched: inout [Int]) -> Bool {
-        switch term {
-        case let .attribute(object, attribute):
-            return appendAttribute(object, attribute, times: factor, in: ancestor, scrollContent: scrollContent,
-                                   to: &sum, touched: &touched)
-        case let .distance(from, to):
-            guard let start = from.term, let end = to.term else { return false }
-            return append(end, times: factor, in: ancestor, scrollContent: scrollContent, to: &sum, touched: &touched)
-                && append(start, times: -factor, in: ancestor, scrollContent: scrollContent, to: &sum, touched: &touched)
-        }
-    }
-
-    private func appendAttribute(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
-                                 in ancestor: UIView, scrollContent: Bool, to sum: inout ConstraintSolver.Expression,
-                                 touched: inout [Int]) -> Bool {
-        var object = object
-        var attribute = attribute
-        if attribute.isMargin, let view = object as? UIView {
-            object = view.layoutMarginsGuide
-            attribute = attribute.withoutMargin
-        }
-        // docs/uikit-rules.md 11.55, 11.90: between a scroll view and its content, the scroll view's edges are its content's.
-        if scrollContent, let scrollView = object as? UIScrollView, scrollView === ancestor,
-           attribute != .firstBaseline, attribute != .lastBaseline {
-            object = scrollView.contentLayoutGuide
-        }
-        // docs/uikit-rules.md 11.24, 11.103: right to left, leading and trailing are measured leftwards from the
-        // right (the edges negated), so a positive constant still moves a view inwards from its leading side.
-        let rightToLeft = (attribute == .leading || attribute == .trailing)
-            && NSLayoutConstraint.view(of: object)?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        // The attribute as `origin·o + size·s` on its axis, the size being the width or the height.
-        let vertical: Bool, origin: Double, size: Double
-        switch attribute {
-        case .leading where rightToLeft: (vertical, origin, size) = (false, -1, -1)
-        case .trailing where rightToLeft: (vertical, origin, size) = (false, -1, 0)
-        case .left, .leading: (vertical, origin, size) = (false, 1, 0)
-        case .right, .trailing: (vertical, origin, size) = (false, 1, 1)
-        case .centerX, .centerXWithinMargins: (vertical, origin, size) = (false, 1, 0.5)
-        case .width: (vertical, origin, size) = (false, 0, 1)
-        case .top, .firstBaseline, .lastBaseline: (vertical, origin, size) = (true, 1, 0)
-        case .bottom: (vertical, origin, size) = (true, 1, 1)
-        case .centerY, .centerYWithinMargins: (vertical, origin, size) = (true, 1, 0.5)
-        case .height: (vertical, origin, size) = (true, 0, 1)
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .notAnAttribute:
-            return false
-        }
-        guard appendOrigin(of: object, vertical: vertical, times: origin * factor, in: ancestor, to: &sum,
-                           touched: &touched) else { return false }
-        let item = self.item(for: object)
-        touched.append(LayoutItemReference.key(of: object))
-        if size != 0 { sum.terms.append(Term(vertical ? item.height : item.width, size * factor)) }
-        switch attribute {
-        case .firstBaseline: sum.terms.append(contentsOf: (baseline(of: item, first: true) * factor).terms)
-        case .lastBaseline: sum.terms.append(contentsOf: (baseline(of: item, first: false) * factor).terms)
-        default: break
-        }
-        return true
-    }
-
-    /// Adds `factor` times the item's origin on one axis in `ancestor`'s coordinates (its own origin plus those of
-    /// the views up to the ancestor) to `sum` (nothing when `factor` is 0: the walk still checks that the item is
-    /// inside `ancestor` and notes the views it passes); false when it is not inside.
-    private func appendOrigin(of object: AnyObject, vertical: Bool, times factor: Double, in ancestor: UIView,
-                              to sum: inout ConstraintSolver.Expression, touched: inout [Int]) -> Bool {
-        func add(_ item: Item) {
-            if factor != 0 { sum.terms.append(Term(vertical ? item.y : item.x, factor)) }
-        }
-        var view: UIView
-        if let guide = object as? UILayoutGuide {
-            guard let owner = guide.owningView else { return false }
-            add(self.item(for: guide))
-            view = owner
-        } else if let object = object as? UIView {
-            view = object
-        } else {
-            return false
-        }
-        while view !== ancestor {
-            add(self.item(for: view))
-            touched.append(LayoutItemReference.key(of: view))
-            guard let parent = view.superview else { return false }
-            view = parent
-        }
-        return true
-    }
-
     /// A view's baseline, as a distance from its top that the engine keeps up to date.
-    private func baseline(of item: Item, first: Bool) -> ConstraintSolver.Expression {
+    func baseline(of item: Item, first: Bool) -> ConstraintSolver.Expression {
         if let variable = first ? item.firstBaseline : item.lastBaseline { return ConstraintSolver.Expression(variable) }
         let variable = Variable()
         if first { item.firstBaseline = variable } else { item.lastBaseline = variable }
@@ -278,7 +215,13 @@ final class LayoutEngine {
 
     // MARK: Items
 
-    private func item(for object: AnyObject) -> Item {
+    /// `item(for:)` for a view, read from the view without a cast (`existingItem(for:)`).
+    func viewItem(_ view: UIView) -> Item {
+        if let item = view.engineItem, item.engineSerial == serial { return item }
+        return item(for: view)
+    }
+
+    func item(for object: AnyObject) -> Item {
         if let item = existingItem(for: object) { return item }
         let id = LayoutItemReference.key(of: object)
         let item = Item(object, engineSerial: serial)
@@ -477,6 +420,7 @@ final class LayoutEngine {
 
     /// A layout direction changed: every constraint is made again, so leading and trailing take their new sides.
     func directionChanged() {
+        batchDirection = nil
         let constraints = records.values.map(\.constraint)
         for constraint in constraints {
             remove(constraint)

@@ -114,7 +114,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// Why the constraint cannot be activated, found when it was made (mixed axes, non-finite numbers).
     let invalidReason: String?
 
-    open var constant: CGFloat {
+    // Read for every constraint activated: no dynamic exclusivity checks on it, its priority and its view.
+    @exclusivity(unchecked) open var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
@@ -127,7 +128,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     }
 
     /// Changing between required and optional once the constraint is installed is refused, as UIKit refuses it.
-    open var priority: UILayoutPriority = .required {
+    @exclusivity(unchecked) open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
             if installedOn != nil, (priority == .required) != (oldValue == .required) {
@@ -155,7 +156,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
             if let newValue { installedOnReference = LayoutItemReference(newValue) } else { installedOnReference = nil }
         }
     }
-    private var installedOnReference: LayoutItemReference?
+    @exclusivity(unchecked) private var installedOnReference: LayoutItemReference?
     /// Made by the runtime for a stack view, an autoresizing mask... and shown by name in `description`.
     var kind: String { "NSLayoutConstraint" }
     /// Set on the constraints the visual format language made: `description` prints them in that language
@@ -240,9 +241,14 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         set {
             if newValue {
                 guard installedOn == nil else { return }
-                let sides = self.sides
-                guard let ancestor = commonAncestor(of: sides), let sides else { return }
-                ancestor.install(self, sides: sides)
+                // The sides read once, and not wrapped in an optional again on the way (each copy of the sides
+                // retains their items).
+                guard let sides = self.sides else {
+                    _ = commonAncestor(of: nil)  // reports why
+                    return
+                }
+                guard let ancestor = commonAncestor(ofSides: sides) else { return }
+                ancestor.install(self, presentSides: sides)
             } else {
                 installedOn?.uninstall(self)
             }
@@ -250,8 +256,13 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     }
 
     public static func activate(_ constraints: [NSLayoutConstraint]) {
-        if constraints.count >= 64 { Runtime.current.engine.reserveCapacity(adding: constraints.count) }
+        let runtime = Runtime.current
+        if constraints.count >= 64 { runtime.engine.reserveCapacity(adding: constraints.count) }
+        // An engine made by the first constraint installed (a small first batch) takes this batch one by one.
+        let engine = runtime.layoutEngine
+        let outer = engine?.beginBatch() ?? false
         for constraint in constraints { constraint.isActive = true }
+        engine?.endBatch(outer: outer)
     }
 
     public static func deactivate(_ constraints: [NSLayoutConstraint]) {
@@ -289,20 +300,28 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// constraint cannot be active.
     func commonAncestor() -> UIView? { commonAncestor(of: sides) }
 
+    /// `commonAncestor(of:)` for sides whose items are all there.
+    private func commonAncestor(ofSides sides: Sides) -> UIView? {
+        if invalidReason == nil, let ancestor = Self.usualCommonAncestor(sides) { return ancestor }
+        return commonAncestor(of: sides)
+    }
+
+    /// The usual shape, one or two items that are views or guides with owners, without building a list of views;
+    /// nil for any other shape (and when the items share no ancestor).
+    private static func usualCommonAncestor(_ sides: Sides) -> UIView? {
+        guard case let .attribute(firstItem, _) = sides.first, let firstView = view(of: firstItem) else { return nil }
+        guard let second = sides.second else { return firstView }
+        guard case let .attribute(secondItem, _) = second, let secondView = view(of: secondItem) else { return nil }
+        return closestCommonAncestor(firstView, secondView)
+    }
+
     /// `commonAncestor()` for the sides already looked up (nil: an item is gone).
     func commonAncestor(of sides: Sides?) -> UIView? {
         if let invalidReason {
             Runtime.current.report("Unable to activate constraint \(self): \(invalidReason)")
             return nil
         }
-        // The usual shape, two items that are views or guides with owners, without building a list of views.
-        if let sides, case let .attribute(firstItem, _) = sides.first, let firstView = Self.view(of: firstItem) {
-            if sides.second == nil { return firstView }
-            if case let .attribute(secondItem, _)? = sides.second, let secondView = Self.view(of: secondItem),
-               let ancestor = Self.closestCommonAncestor(firstView, secondView) {
-                return ancestor
-            }
-        }
+        if let sides, let ancestor = Self.usualCommonAncestor(sides) { return ancestor }
         var views: [UIView] = []
         if let sides { views = Self.views(sides.first, sides.second) }
         guard let first = views.first else {
@@ -450,11 +469,27 @@ extension NSLayoutConstraint.Attribute: CustomStringConvertible {
     }
 
     var isSize: Bool { self == .width || self == .height }
-    var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
-    var isAbsolute: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+    // Switches rather than a list's `contains`: read for every attribute of every constraint added.
+    var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
+    }
+    var isAbsolute: Bool {
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
+    }
     var isMargin: Bool {
-        [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-         .centerXWithinMargins, .centerYWithinMargins].contains(self)
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            true
+        default:
+            false
+        }
     }
 
     /// The same edge without the margin (`leadingMargin` → `leading`).

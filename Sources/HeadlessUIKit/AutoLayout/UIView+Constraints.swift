@@ -5,7 +5,7 @@ import Foundation
 final class AutoLayoutState {
     var translatesAutoresizingMaskIntoConstraints = true
     /// Constraints installed on this view (it is their closest common ancestor), in the order they were added.
-    var installed: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var installed: [NSLayoutConstraint] = []
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var layoutGuides: [UILayoutGuide] = []
@@ -76,13 +76,21 @@ extension UIView {
     /// Installs the constraint here and adds it to the engine; `sides` are its sides, when the caller has
     /// looked them up already.
     func install(_ constraint: NSLayoutConstraint, sides: NSLayoutConstraint.Sides? = nil) {
+        if let sides {
+            install(constraint, presentSides: sides)
+            return
+        }
         layoutState.installed.append(constraint)
         constraint.installedOn = self
-        if let sides {
-            Runtime.current.engine.add(constraint, installedOn: self, sides: sides)
-        } else {
-            Runtime.current.engine.add(constraint, installedOn: self, sides: constraint.sides)
-        }
+        Runtime.current.engine.add(constraint, installedOn: self, sides: constraint.sides)
+        setNeedsLayout()
+    }
+
+    /// `install(_:sides:)` for sides whose items are all there, handed on to the engine as they are.
+    func install(_ constraint: NSLayoutConstraint, presentSides sides: NSLayoutConstraint.Sides) {
+        layoutState.installed.append(constraint)
+        constraint.installedOn = self
+        Runtime.current.engine.add(constraint, installedOn: self, presentSides: sides)
         setNeedsLayout()
     }
 
@@ -233,8 +241,11 @@ extension UIView {
             targets = subviews
         }
         engineLayoutRequest = .none
-        for (subview, frame) in zip(targets, engine.solvedFrames(of: targets)) {
-            if let frame, frame != subview.frame { subview.frame = frame }
+        // A view without subviews (most views a screen's constraints place) has no frame to read.
+        if !targets.isEmpty {
+            for (subview, frame) in zip(targets, engine.solvedFrames(of: targets)) {
+                if let frame, frame != subview.frame { subview.frame = frame }
+            }
         }
         if let scrollView = self as? UIScrollView, let size = engine.solvedContentSize(of: scrollView),
            size != scrollView.contentSize {

@@ -122,10 +122,11 @@ final class Animator {
         }
     }
 
-    var areEnabled = true
-    var disabledDepth = 0
+    // Read by every animatable setter (`willChange`): no dynamic exclusivity checks there.
+    @exclusivity(unchecked) var areEnabled = true
+    @exclusivity(unchecked) var disabledDepth = 0
     /// Open animation blocks, outermost first.
-    private var open: [Animation] = []
+    @exclusivity(unchecked) private var open: [Animation] = []
     /// Committed blocks waiting for the outermost to commit.
     private var pendingCommit: [Animation] = []
     @exclusivity(unchecked) private var running: [Key: Animation] = [:]
@@ -157,12 +158,12 @@ final class Animator {
 
     /// The values of the animatable properties an animator's blocks change, before they change
     /// (`UIViewPropertyAnimator`, docs/uikit-rules.md 4.11); nil when nobody is capturing.
-    var capturing: Snapshot?
+    @exclusivity(unchecked) var capturing: Snapshot?
 
     /// While an interactive transition starts (docs/uikit-rules.md 7.14): the animation blocks committed meanwhile,
     /// which wait without a timer until the transition finishes or cancels, and the values their properties had
     /// before the blocks changed them; nil otherwise.
-    var held: (animations: [Animation], start: Snapshot)?
+    @exclusivity(unchecked) var held: (animations: [Animation], start: Snapshot)?
 
     /// Called by every animatable setter before it changes the model value.
     func willChange(_ view: UIView, _ property: Property) {

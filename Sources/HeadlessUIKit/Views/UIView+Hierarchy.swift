@@ -35,7 +35,10 @@ extension UIView {
             view.sendWillMove(toWindow: newWindow, runtime: runtime)
         }
         if let oldParent, let oldIndex = oldParent.subviews.firstIndex(of: view) {
-            if runtime.layoutEngine != nil { deactivateConstraintsCrossing(subtree: view) }
+            if let engine = runtime.layoutEngine {
+                engine.hierarchyChanged()
+                deactivateConstraintsCrossing(subtree: view)
+            }
             oldParent.subviews.remove(at: oldIndex)
             oldParent.setNeedsLayout()
         }
@@ -98,7 +101,10 @@ extension UIView {
             resignFirstResponderInSubtree()
             sendWillMove(toWindow: nil, runtime: runtime)
         }
-        if runtime.layoutEngine != nil { deactivateConstraintsCrossing(subtree: self) }
+        if let engine = runtime.layoutEngine {
+            engine.hierarchyChanged()
+            deactivateConstraintsCrossing(subtree: self)
+        }
         if let index = parent.subviews.firstIndex(of: self) { parent.subviews.remove(at: index) }
         superview = nil
         parent.setNeedsLayout()

@@ -35,10 +35,12 @@ extension UIView {
     private func markNeedsLayout() {
         needsLayout = true
         Runtime.current.layoutRequested = true
-        var view: UIView? = self
-        while let current = view, !current.needsLayoutInSubtree || current === self {
+        needsLayoutInSubtree = true
+        // Up through the back pointers themselves (`superview` is read for every constraint installed).
+        var view = _superview
+        while let current = view, !current.needsLayoutInSubtree {
             current.needsLayoutInSubtree = true
-            view = current.superview
+            view = current._superview
         }
     }
 

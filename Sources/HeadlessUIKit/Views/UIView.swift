@@ -191,7 +191,7 @@ open class UIView: UIResponder {
     open var mask: UIView? {
         didSet { layer.mask = mask?.layer }
     }
-    open var contentMode: ContentMode = .scaleToFill
+    @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
     open var tintColor: UIColor! {
         get { _tintColor ?? superview?.tintColor ?? .systemBlue }
         set { _tintColor = newValue }
@@ -205,8 +205,8 @@ open class UIView: UIResponder {
     /// While this view tracks a touch, no other view in its window receives touches.
     @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
 
-    open var autoresizingMask: AutoresizingMask = []
-    open var autoresizesSubviews: Bool = true
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) open var autoresizesSubviews: Bool = true
 
     // MARK: Accessibility (docs/uikit-rules.md 4.10)
 
@@ -342,7 +342,7 @@ open class UIView: UIResponder {
 
     /// Why the view's next layout applies the engine's frames: every subview's (`.all`, and `.none` when the
     /// layout was asked for some other way) or only those the engine moved (docs/uikit-rules.md 11.104).
-    var engineLayoutRequest: EngineLayoutRequest = .none
+    @exclusivity(unchecked) var engineLayoutRequest: EngineLayoutRequest = .none
     /// The view's appearance override and trait-change registrations: nil until it has one.
     var traitState: TraitState?
 
@@ -350,11 +350,11 @@ open class UIView: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Auto Layout's state for this view: nil until the view first takes part (most views never do).
-    var autoLayout: AutoLayoutState?
+    @exclusivity(unchecked) var autoLayout: AutoLayoutState?
     /// Some subview is placed by the engine: this view's layout applies the solved frames.
-    var hasConstrainedSubviews = false
+    @exclusivity(unchecked) var hasConstrainedSubviews = false
     /// The engine has variables for this view: a frame change of a view that translates its frame is news to it.
-    var isInLayoutEngine = false
+    @exclusivity(unchecked) var isInLayoutEngine = false
     /// The engine's item for this view (its variables), kept here so that the engine finds it without a table
     /// look-up for each constraint that names the view (docs/uikit-rules.md 11.107).
     @exclusivity(unchecked) var engineItem: LayoutEngine.Item?
@@ -379,7 +379,7 @@ open class UIView: UIResponder {
     var ownLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// How the view's content reads: a forced direction decides which side leading is for it and its subviews
     /// (docs/uikit-rules.md 11.103).
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet {
             guard semanticContentAttribute != oldValue else { return }
             Runtime.current.layoutEngine?.directionChanged()

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A batch of constraints activated at once (`NSLayoutConstraint.activate`): what the engine works out once for
+/// the whole batch rather than once per constraint (docs/uikit-rules.md 11.110).
+extension LayoutEngine {
+    /// A batch starts; returns whether one was under way already (a batch activated from within another), for
+    /// `endBatch(outer:)`.
+    func beginBatch() -> Bool {
+        let outer = isAddingBatch
+        isAddingBatch = true
+        return outer
+    }
+
+    func endBatch(outer: Bool) {
+        isAddingBatch = outer
+        if !outer { batchDirection = nil }
+    }
+
+    /// The view's `effectiveUserInterfaceLayoutDirection`. Within a batch, the direction of its superview is kept
+    /// for the next item with the same superview (sibling views constrained one after another), instead of walking
+    /// up to the window for each leading and trailing attribute; it is dropped when a direction or a hierarchy
+    /// changes (`directionChanged()`, `hierarchyChanged()`) and when the batch ends (so no view is kept alive).
+    func layoutDirection(of view: UIView) -> UIUserInterfaceLayoutDirection {
+        guard isAddingBatch else { return view.effectiveUserInterfaceLayoutDirection }
+        if let direction = view.ownLayoutDirection { return direction }
+        guard let parent = view.superview else { return UIApplication.shared.userInterfaceLayoutDirection }
+        if let memo = batchDirection, memo.parent === parent { return memo.direction }
+        let direction = parent.effectiveUserInterfaceLayoutDirection
+        batchDirection = (parent, direction)
+        return direction
+    }
+
+    /// A view left its superview or moved to another: the directions worked out for the batch may no longer hold.
+    func hierarchyChanged() {
+        batchDirection = nil
+    }
+}
