@@ -52,13 +52,11 @@ extension Canvas {
     }
 
     /// Three box blurs across and three down on each of the four channels of premultiplied ARGB pixels, each box
-    /// as wide as `blur(_:width:height:stride:sigma:)` chooses for a Gaussian of `sigma` pixels; values beyond an
+    /// as wide as `boxRadius(sigma:)` chooses for a Gaussian of `sigma` pixels; values beyond an
     /// edge are the edge's.
     static func blurChannels(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int,
                              sigma: Double) {
-        var box = Int((4 * sigma * sigma + 1).squareRoot().rounded())
-        if box % 2 == 0 { box += 1 }
-        let radius = box / 2
+        let radius = boxRadius(sigma: sigma)
         guard radius > 0 else { return }
         var line = [UInt32](repeating: 0, count: max(width, height))
         for _ in 0..<3 {

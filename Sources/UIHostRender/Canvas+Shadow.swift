@@ -68,10 +68,7 @@ extension Canvas {
     /// `sigma` pixels.
     static func blur(_ data: UnsafeMutablePointer<UInt8>?, width: Int, height: Int, stride: Int, sigma: Double) {
         guard let data else { return }
-        // The box width whose threefold use has the Gaussian's variance: w = sqrt(4 sigma^2 + 1), made odd.
-        var box = Int((4 * sigma * sigma + 1).squareRoot().rounded())
-        if box % 2 == 0 { box += 1 }
-        let radius = box / 2
+        let radius = boxRadius(sigma: sigma)
         guard radius > 0 else { return }
         var line = [UInt32](repeating: 0, count: max(width, height))
         for _ in 0..<3 {
@@ -82,6 +79,14 @@ extension Canvas {
                 boxPass(data + x, step: stride, count: height, radius: radius, scratch: &line)
             }
         }
+    }
+
+    /// Half the width of the box whose threefold use has the variance of a Gaussian of `sigma` pixels:
+    /// w = sqrt(4 sigma^2 + 1), made odd.
+    static func boxRadius(sigma: Double) -> Int {
+        var box = Int((4 * sigma * sigma + 1).squareRoot().rounded())
+        if box % 2 == 0 { box += 1 }
+        return box / 2
     }
 
     /// One box blur along a row or column: each value becomes the mean of the `2 radius + 1` around it, zeros
