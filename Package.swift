@@ -85,7 +85,7 @@ let package = Package(
         .target(
             name: "UIHostServer",
             dependencies: [
-                "UIHostCore", "UIHostWebSocket", "HeadlessUIKit",
+                "UIHostCore", "UIHostWebSocket", "HeadlessUIKit", "UIHostRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/UIHostServer"

@@ -1,5 +1,4 @@
 import CCairo
-import Dispatch
 import Foundation
 
 /// Writes a Cairo image surface as a PNG file (docs/uikit-rules.md 19.15), compressing bands of rows on
@@ -11,7 +10,9 @@ import Foundation
 /// no back references into it (as pigz does). The bands' raw deflate streams, joined, are the zlib stream's body;
 /// their Adler-32 and CRC-32 checksums are combined with zlib's own `adler32_combine` and `crc32_combine`. The
 /// number of bands is fixed, not taken from the machine, so the same pixels give the same bytes everywhere;
-/// a machine with fewer cores runs the bands in turn.
+/// a machine with fewer cores runs the bands in turn. The threads are POSIX threads started for each picture,
+/// not libdispatch's pool, which does not survive the `fork` a zygote-started host begins with (a forked host's
+/// first `concurrentPerform` could wait forever).
 ///
 /// Since a band's bytes depend on its own pixels only, a `PNGBandCache` keeps each band's pixels and bytes, and a
 /// band whose pixels are unchanged is not deflated again: the file is byte for byte the one a fresh encoding
@@ -39,7 +40,7 @@ enum PNGEncoder {
         let bandCount = min(bands, height)
         let previous = cache?.bands(width: width, height: height, opaque: opaque)
         let results = BandResults(count: bandCount)
-        DispatchQueue.concurrentPerform(iterations: bandCount) { band in
+        BandThreads.run(bandCount) { band in
             let rows = (height * band / bandCount)..<(height * (band + 1) / bandCount)
             if let kept = previous?[band], kept.pixels.matches(rows, of: source) {
                 results.store(band, kept)
@@ -232,6 +233,59 @@ enum PNGEncoder {
             defer { lock.unlock() }
             return bands
         }
+    }
+}
+
+/// Runs work on a few POSIX threads, this one among them (`PNGEncoder`'s bands).
+public enum BandThreads {
+    /// At most this many threads, the calling one included; fewer on a machine with fewer cores.
+    nonisolated(unsafe) static var most = 4
+
+    /// For a process forked without `exec` from one that had threads (a zygote's host, docs/protocol.md): the
+    /// bands are compressed on the calling thread alone, in turn, giving the same bytes. The Swift runtime's locks
+    /// know a thread by an ID each thread keeps, and a forked process's first thread keeps its parent's, so a lock
+    /// it contends with a thread started after the fork is never handed over: a forked host's screenshot hung in
+    /// `swift_once` when a band thread and the first thread made their first `Data` together. Call it before any
+    /// picture is encoded.
+    public static func useTheCallingThreadOnly() {
+        most = 1
+    }
+
+    /// Calls `work` once for every index below `count`, thread `t` of `n` taking the indexes `t`, `t + n`, ...;
+    /// returns when every call has returned. A thread that cannot be started leaves its indexes to this one.
+    static func run(_ count: Int, _ work: @escaping @Sendable (Int) -> Void) {
+        let threads = max(1, min(most, count, ProcessInfo.processInfo.activeProcessorCount))
+        final class Share: @unchecked Sendable {
+            let first: Int, count: Int, step: Int
+            let work: @Sendable (Int) -> Void
+            init(first: Int, count: Int, step: Int, work: @escaping @Sendable (Int) -> Void) {
+                self.first = first
+                self.count = count
+                self.step = step
+                self.work = work
+            }
+            func perform() { for index in stride(from: first, to: count, by: step) { work(index) } }
+        }
+        var started: [pthread_t] = []
+        var leftOver: [Share] = []
+        for first in 1..<threads {
+            let share = Share(first: first, count: count, step: threads, work: work)
+            var thread = pthread_t()
+            let context = Unmanaged.passRetained(share).toOpaque()
+            let status = pthread_create(&thread, nil, { context in
+                Unmanaged<Share>.fromOpaque(context!).takeRetainedValue().perform()
+                return nil
+            }, context)
+            if status == 0 {
+                started.append(thread)
+            } else {
+                Unmanaged<Share>.fromOpaque(context).release()
+                leftOver.append(share)
+            }
+        }
+        Share(first: 0, count: count, step: threads, work: work).perform()
+        for share in leftOver { share.perform() }
+        for thread in started { pthread_join(thread, nil) }
     }
 }
 

@@ -158,3 +158,19 @@ def test_the_fixture_forks_from_zygotes_by_default_and_gives_each_test_a_fresh_a
     result = pytester.runpytest_subprocess("-p", "no:cacheprovider", "--uihost-no-zygote")
     result.assert_outcomes(passed=3)
     assert {(pytester.path / f"pid-{n}.txt").read_text().split()[1] for n in range(3)} == {"HostProcess"}
+
+
+def test_forked_hosts_take_screenshots(zygote):
+    # The PNG encoder compresses bands of rows on threads of its own (docs/uikit-rules.md 19.15): on libdispatch's
+    # pool, whose state does not survive the fork a zygote's host starts with, a forked host's screenshot could wait
+    # forever (seen in CI). Each of several forked hosts answers several screenshots within a few seconds.
+    for _ in range(4):
+        host = zygote.fork()
+        host.wait_until_ready()
+        with uihost.connect(host.url, timeout=10) as app:
+            pictures = [app.screenshot() for _ in range(3)]
+            app.tap(id="toggle")
+            pictures.append(app.screenshot())
+        assert all(picture.startswith(b"\x89PNG") for picture in pictures)
+        assert pictures[0] == pictures[1] == pictures[2] != pictures[3]
+        assert host.stop() == 0

@@ -1,4 +1,5 @@
 import Foundation
+import UIHostRender
 
 /// `uihost serve --zygote`: a process that has paid for the executable's start (loading, linking, the runtime's
 /// set-up) and read the app once, then forks a fresh host for each request, so a test suite that wants a new host
@@ -114,6 +115,8 @@ public enum Zygote {
         // The child: an ordinary host from here on. It watches the zygote as its parent (`--exit-with-parent`),
         // which exits with the process that started it.
         signal(SIGCHLD, SIG_DFL)
+        // No threads sharing the Swift runtime's locks with this, the parent's first thread (see the function).
+        BandThreads.useTheCallingThreadOnly()
         close(pipeEnds[0])
         close(pipeEnds[1])
         setenv("UIHOST_PARENT_PID", String(zygote), 1)
