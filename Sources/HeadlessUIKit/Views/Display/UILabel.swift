@@ -26,7 +26,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         }
     }
     /// The shadow of the attributed text last set (`.shadow`), drawn instead of `shadowColor`'s (19.30).
-    var textShadow: NSShadow? { didSet { setNeedsDisplay() } }
+    var textShadow: NSShadow? {
+        didSet { if textShadow !== oldValue { setNeedsDisplay() } }
+    }
 
     /// The 17 pt system font by default; setting nil restores it.
     open var font: UIFont! {
