@@ -44,7 +44,7 @@ extension LayoutEngine {
 
     static func frame(of item: Item, in solver: Solver) -> CGRect {
         CGRect(x: clean(solver.value(of: item.x)), y: clean(solver.value(of: item.y)),
-               width: max(0, clean(solver.value(of: item.width))), height: max(0, clean(solver.value(of: item.height))))
+               width: clean(solver.value(of: item.width)), height: clean(solver.value(of: item.height)))
     }
 
     /// Solver noise (1e-12 and the like) is not geometry: values are kept to a millionth of a point.
@@ -69,7 +69,7 @@ extension LayoutEngine {
 
     /// Active constraints the engine broke (unsatisfiable when added or changed), oldest first by address.
     var brokenConstraints: [NSLayoutConstraint] {
-        records.values.compactMap { $0.id == nil ? $0.liveConstraint : nil }
+        records.values.compactMap { $0.id == nil || $0.isBroken ? $0.liveConstraint : nil }
             .sorted { NSLayoutConstraint.address($0) < NSLayoutConstraint.address($1) }
     }
 

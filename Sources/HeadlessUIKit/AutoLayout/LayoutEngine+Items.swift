@@ -42,7 +42,8 @@ extension LayoutEngine {
         case guide
     }
 
-    /// An active constraint as the solver holds it; `id` nil while broken.
+    /// An active constraint as the solver holds it: `id` is nil when the solver could not take it at all, and
+    /// `isBroken` says it conflicted with the required ones and is held just below required (11.120).
     ///
     /// The record holds its constraint strongly, as the view it is installed on does: a weak reference would give
     /// every constraint a side table, and every later retain and release of it the runtime's slow path. A record
@@ -51,6 +52,7 @@ extension LayoutEngine {
         let constraint: NSLayoutConstraint
         var id: ConstraintID?
         var items: [Int]
+        var isBroken = false
 
         /// The constraint while it is installed: nil once the view it was installed on is gone.
         @MainActor var liveConstraint: NSLayoutConstraint? { constraint.installedOn == nil ? nil : constraint }

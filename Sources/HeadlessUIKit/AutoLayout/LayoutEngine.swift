@@ -126,6 +126,11 @@ final class LayoutEngine {
                 record.id = try solver.addConstraint(solverConstraint)
             } catch {
                 reportUnsatisfiable(breaking: constraint, items: touched, because: error)
+                if error == .unsatisfiable {
+                    record.id = addBroken(Constraint(normalized: expression, constraint.relation.solverRelation,
+                                                     priority: Self.brokenPriority))
+                    record.isBroken = true
+                }
             }
         }
         records[ObjectIdentifier(constraint)] = record
@@ -153,8 +158,8 @@ final class LayoutEngine {
         guard let record = records[ObjectIdentifier(constraint)] else { return }
         // The views the change moves have their superviews laid out at the next pass (11.104); this asks for it.
         Runtime.current.layoutRequested = true
-        guard let id = record.id else {
-            // A broken constraint is tried again with its new constant.
+        guard let id = record.id, !record.isBroken else {
+            // A broken constraint is tried again, as required, with its new constant.
             remove(constraint)
             add(constraint)
             return
@@ -163,11 +168,20 @@ final class LayoutEngine {
             generation &+= 1
             try solver.updateConstant(id, to: Double(constraint.constant))
         } catch {
-            generation &+= 1
-            try? solver.removeConstraint(id)
-            records[ObjectIdentifier(constraint)]?.id = nil
-            reportUnsatisfiable(breaking: constraint, items: record.items, because: error)
+            // Broken by its new constant: held again just below required, as one added so (11.120).
+            remove(constraint)
+            add(constraint)
         }
+    }
+
+    /// docs/uikit-rules.md 11.120: a broken required constraint stays in the engine just below required, above every
+    /// optional priority an app can give: the engine keeps it as nearly satisfied as the required ones allow, and it
+    /// holds again as soon as they let it (a cell measured at an estimated height, then given its own).
+    static let brokenPriority = Priority(Double(1000).nextDown)
+
+    private func addBroken(_ constraint: Constraint) -> ConstraintID? {
+        generation &+= 1
+        return try? solver.addConstraint(constraint)
     }
 
     func priorityChanged(_ constraint: NSLayoutConstraint) {

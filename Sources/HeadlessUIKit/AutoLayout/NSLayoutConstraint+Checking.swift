@@ -51,28 +51,34 @@ extension NSLayoutConstraint {
                 // Between a scroll view and its content, the scroll view's edges are its content's (11.90).
                 rect = CGRect(origin: .zero, size: scrollView.contentSize)
             } else if view !== ancestor {
-                rect = view.convert(rect, to: ancestor)
+                // A negative size (11.123) keeps its sign: only its origin is converted.
+                rect = rect.size.width < 0 || rect.size.height < 0
+                    ? CGRect(origin: view.convert(rect.origin, to: ancestor), size: rect.size)
+                    : view.convert(rect, to: ancestor)
             } else {
-                rect.origin = CGPoint(x: rect.minX - view.bounds.minX, y: rect.minY - view.bounds.minY)
+                rect.origin = CGPoint(x: rect.origin.x - view.bounds.origin.x, y: rect.origin.y - view.bounds.origin.y)
             }
             let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            // Edges from the origin and size as they are: `minX`/`maxX` would standardize a negative size.
+            let minX = rect.origin.x, maxX = rect.origin.x + rect.size.width
+            let minY = rect.origin.y, maxY = rect.origin.y + rect.size.height
             switch attribute.withoutMargin {
-            case .leading: return rightToLeft ? -rect.maxX : rect.minX
-            case .trailing: return rightToLeft ? -rect.minX : rect.maxX
-            case .left: return rect.minX
-            case .right: return rect.maxX
-            case .centerX: return rect.midX
-            case .width: return rect.width
-            case .top: return rect.minY
-            case .bottom: return rect.maxY
-            case .centerY: return rect.midY
-            case .height: return rect.height
+            case .leading: return rightToLeft ? -maxX : minX
+            case .trailing: return rightToLeft ? -minX : maxX
+            case .left: return minX
+            case .right: return maxX
+            case .centerX: return (minX + maxX) / 2
+            case .width: return rect.size.width
+            case .top: return minY
+            case .bottom: return maxY
+            case .centerY: return (minY + maxY) / 2
+            case .height: return rect.size.height
             case .firstBaseline:
-                if let view = item as? UIView, let font = LayoutEngine.textFont(of: view) { return rect.minY + font.ascender }
-                return rect.maxY
+                if let view = item as? UIView, let font = LayoutEngine.textFont(of: view) { return minY + font.ascender }
+                return maxY
             case .lastBaseline:
-                if let view = item as? UIView, let font = LayoutEngine.textFont(of: view) { return rect.maxY + font.descender }
-                return rect.maxY
+                if let view = item as? UIView, let font = LayoutEngine.textFont(of: view) { return maxY + font.descender }
+                return maxY
             default: return nil
             }
         }

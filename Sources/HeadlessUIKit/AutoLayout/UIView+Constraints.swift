@@ -229,6 +229,19 @@ extension UIView {
         return depth
     }
 
+    /// docs/uikit-rules.md 11.123: the frame as the engine solved it. A size the constraints make negative stays
+    /// negative, as UIKit applies it (its edges are where the constraints put them); `frame`'s setter would
+    /// standardize it.
+    func applyEngineFrame(_ frame: CGRect) {
+        guard frame.size.width < 0 || frame.size.height < 0, transform.isIdentity else {
+            self.frame = frame
+            return
+        }
+        let anchor = anchorFraction
+        center = CGPoint(x: frame.origin.x + frame.size.width * anchor.x, y: frame.origin.y + frame.size.height * anchor.y)
+        setBounds(CGRect(origin: bounds.origin, size: frame.size))
+    }
+
     /// Gives the subviews that constraints place the frames the engine solved.
     func applyEngineFramesToSubviews() {
         guard let engine = Runtime.current.layoutEngine else { return }
@@ -244,7 +257,7 @@ extension UIView {
         // A view without subviews (most views a screen's constraints place) has no frame to read.
         if !targets.isEmpty {
             for (subview, frame) in zip(targets, engine.solvedFrames(of: targets)) {
-                if let frame, frame != subview.frame { subview.frame = frame }
+                if let frame, frame != subview.frame { subview.applyEngineFrame(frame) }
             }
         }
         if let scrollView = self as? UIScrollView, let size = engine.solvedContentSize(of: scrollView),

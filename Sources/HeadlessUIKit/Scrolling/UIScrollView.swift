@@ -60,22 +60,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// and right when it scrolls horizontally; `.automatic` as `.scrollableAxes`, and top and bottom always when the
     /// scroll view is the view of a controller in a navigation or tab bar controller.
     open var adjustedContentInset: UIEdgeInsets {
-        var vertical: Bool, horizontal: Bool
-        switch contentInsetAdjustmentBehavior {
-        case .never:
-            var inset = contentInset
-            inset.top += refreshInset
-            return inset
-        case .always:
-            (vertical, horizontal) = (true, true)
-        case .scrollableAxes, .automatic:
-            vertical = alwaysBounceVertical || contentSize.height > bounds.height
-            horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
-            if contentInsetAdjustmentBehavior == .automatic, let controller = owningViewController,
-               controller.navigationController != nil || controller.tabBarController != nil {
-                vertical = true
-            }
-        }
+        let (vertical, horizontal) = safeAreaAdjustedAxes
         let safe = safeAreaInsets
         var inset = contentInset
         inset.top += refreshInset
@@ -88,6 +73,24 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
             inset.right += safe.right
         }
         return inset
+    }
+
+    /// The axes on which `adjustedContentInset` takes in the safe area (see there).
+    var safeAreaAdjustedAxes: (vertical: Bool, horizontal: Bool) {
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            return (false, false)
+        case .always:
+            return (true, true)
+        case .scrollableAxes, .automatic:
+            var vertical = alwaysBounceVertical || contentSize.height > bounds.height
+            let horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+            if contentInsetAdjustmentBehavior == .automatic, let controller = owningViewController,
+               controller.navigationController != nil || controller.tabBarController != nil {
+                vertical = true
+            }
+            return (vertical, horizontal)
+        }
     }
 
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {

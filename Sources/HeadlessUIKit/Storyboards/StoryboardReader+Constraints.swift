@@ -11,7 +11,7 @@ extension StoryboardReader {
     static let layoutAttributes: Set<String> = [
         "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "horizontalHuggingPriority",
         "verticalHuggingPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
-        "insetsLayoutMarginsFromSafeArea",
+        "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "layoutMarginsFollowReadableWidth",
     ]
 
     /// The attributes Xcode writes on `<constraint>` that the model reads, or that matter only to the editor
@@ -183,8 +183,8 @@ extension StoryboardReader {
         }
     }
 
-    /// `translatesAutoresizingMaskIntoConstraints`, `fixedFrame`, the four content priorities and
-    /// `insetsLayoutMarginsFromSafeArea`; a priority that is not a number from 1 to 1000 is noted and left at its
+    /// `translatesAutoresizingMaskIntoConstraints`, `fixedFrame`, the four content priorities,
+    /// `insetsLayoutMarginsFromSafeArea` and `preservesSuperviewLayoutMargins`; a priority that is not a number from 1 to 1000 is noted and left at its
     /// default.
     mutating func readLayoutAttributes(_ node: XMLElementNode, into view: inout StoryboardViewElement) {
         if let value = node["translatesAutoresizingMaskIntoConstraints"] {
@@ -192,6 +192,7 @@ extension StoryboardReader {
         }
         view.hasFixedFrame = node["fixedFrame"] == "YES"
         view.insetsLayoutMarginsFromSafeArea = Self.bool(node["insetsLayoutMarginsFromSafeArea"])
+        view.preservesSuperviewLayoutMargins = Self.bool(node["preservesSuperviewLayoutMargins"])
         func priority(_ name: String) -> Float? {
             guard let text = node[name] else { return nil }
             guard let value = Float(text), value > 0, value <= 1000 else {
@@ -229,5 +230,26 @@ extension StoryboardReader {
             default: notes.skipped(guide, "in <layoutGuides> is not a top or bottom layout guide; skipped")
             }
         }
+    }
+}
+
+extension StoryboardReader {
+    /// `<edgeInsets key="layoutMargins" top= left= bottom= right=/>` or `<directionalEdgeInsets
+    /// key="directionalLayoutMargins" top= leading= bottom= trailing=/>`: the margins the file sets on a view
+    /// (docs/uikit-rules.md 8.23). A value that is not a number is noted and read as 0.
+    mutating func readLayoutMargins(_ node: XMLElementNode, into view: inout StoryboardViewElement) {
+        func value(_ name: String) -> CGFloat {
+            guard let text = node[name] else { return 0 }
+            guard let number = Double(text), number.isFinite else {
+                notes.note("<\(node.name)> '\(node["key"] ?? "")': \(name) \"\(text)\" is not a number; 0 is used",
+                           line: node.line)
+                return 0
+            }
+            return CGFloat(number)
+        }
+        let directional = node.name == "directionalEdgeInsets"
+        view.layoutMargins = StoryboardViewElement.Margins(
+            top: value("top"), leading: value(directional ? "leading" : "left"), bottom: value("bottom"),
+            trailing: value(directional ? "trailing" : "right"), directional: directional)
     }
 }

@@ -106,7 +106,7 @@ struct StoryboardReader {
     private static let designTimeAttributes: Set<String> = [
         "sceneMemberID", "customModuleProvider", "useStoryboardIdentifierAsRestorationIdentifier", "userLabel",
         "autoresizesArchivedViewToFullSize", "misplaced", "ambiguous", "placeholderIntrinsicWidth",
-        "placeholderIntrinsicHeight", "preservesSuperviewLayoutMargins", "key",
+        "placeholderIntrinsicHeight", "key",
     ]
 
     private mutating func readController(_ node: XMLElementNode) -> StoryboardController {
@@ -289,6 +289,9 @@ struct StoryboardReader {
                 view.constraints += readConstraints(child, owner: node)
             case "viewLayoutGuide":
                 readLayoutGuide(child, into: &view)
+            case "edgeInsets" where child["key"] == "layoutMargins",
+                 "directionalEdgeInsets" where child["key"] == "directionalLayoutMargins":
+                readLayoutMargins(child, into: &view)
             case "variation":
                 readVariation(child, into: &view)
             case "fontDescription":

@@ -39,6 +39,12 @@ extension StoryboardViewBuilder {
             view.setContentCompressionResistancePriority($0, for: .vertical)
         }
         if let insets = element.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = insets }
+        if let preserves = element.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = preserves }
+        if let margins = element.layoutMargins {
+            // docs/uikit-rules.md 8.23: left to right here, so leading is left either way (11.50).
+            view.layoutMargins = UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom,
+                                              right: margins.trailing)
+        }
     }
 
     /// Installs the constraints of every element built so far, then forgets them (a prototype cell's builder

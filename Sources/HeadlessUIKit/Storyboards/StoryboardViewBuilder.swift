@@ -155,6 +155,10 @@ struct StoryboardViewBuilder {
             made.contentView.storyboardElementID = child.id
             laidOut.append((child, made.contentView))
             if let color = child.backgroundColor { made.contentView.backgroundColor = resolve(color, of: child) }
+            applyLayoutAttributes(child, to: made.contentView)
+            // The content view starts at the file's frame, as the cell does: constraints installed before the first
+            // layout then meet the size they were designed in, not an empty one (docs/uikit-rules.md 11.120).
+            if let frame = child.frame { made.contentView.frame = frame }
             for content in child.subviews {
                 if let id = content.id, let builtIn = builtInView(of: made, id: id, attributes: attributes) {
                     builtIn.accessibilityIdentifier = content.accessibilityIdentifier

@@ -75,6 +75,20 @@ public struct StoryboardViewElement: Sendable {
     public var horizontalCompressionResistancePriority: Float?
     public var verticalCompressionResistancePriority: Float?
     public var insetsLayoutMarginsFromSafeArea: Bool?
+    /// `preservesSuperviewLayoutMargins`, when the file sets it.
+    public var preservesSuperviewLayoutMargins: Bool?
+    /// The `layoutMargins` (or `directionalLayoutMargins`) the file sets.
+    public var layoutMargins: Margins?
+
+    /// Margins as the file writes them: by left and right, or by leading and trailing edge.
+    public struct Margins: Sendable, Equatable {
+        public var top: CGFloat
+        public var leading: CGFloat
+        public var bottom: CGFloat
+        public var trailing: CGFloat
+        /// Whether the file wrote `directionalLayoutMargins` (leading and trailing) rather than `layoutMargins`.
+        public var directional: Bool
+    }
     /// From `<variation key="default">`: the constraints and subviews not installed in the any/any size class.
     public var excludedConstraintIDs: Set<String> = []
     public var excludedSubviewIDs: Set<String> = []

@@ -43,7 +43,13 @@ extension UITableView {
             Runtime.current.report("dequeueReusableCell(withIdentifier: \"\(identifier)\", for: [\(indexPath.section), \(indexPath.row)]): no class, closure or storyboard prototype is registered for \"\(identifier)\"; register one with register(_:forCellReuseIdentifier:). Using a default-style cell")
             return UITableViewCell(style: .default, reuseIdentifier: identifier)
         }()
-        if geometry.contains(indexPath) { cell.frame = geometry.rowRect(indexPath, width: bounds.width) }
+        if geometry.contains(indexPath) {
+            let rect = geometry.rowRect(indexPath, width: bounds.width)
+            // A self-sizing row not measured yet: the cell keeps its own height (its prototype's) until measured,
+            // so its constraints never meet the estimate (docs/uikit-rules.md 11.120).
+            let unmeasured = geometry.isAutomatic(indexPath) && measuredRowHeights[indexPath] == nil
+            cell.frame = unmeasured ? CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: cell.frame.height) : rect
+        }
         return cell
     }
 
@@ -236,23 +242,26 @@ extension UITableView {
                 continue
             }
             guard let cell = makeCell(at: indexPath) else { continue }
-            cell.frame = rect
+            let measuring = geometry.isAutomatic(indexPath) && measuredRowHeights[indexPath] == nil
+            // A self-sizing cell is measured at the row's width and the height it has, before it takes the row's
+            // estimated height: its constraints never meet the estimate (docs/uikit-rules.md 11.83, 11.120).
+            cell.frame = measuring ? CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: cell.frame.height) : rect
             visibleCellsByIndexPath[indexPath] = cell
             insertSubview(cell, at: 0)
-            askDelegate("tableView(_:willDisplay:forRowAt:)") { $0.tableView(self, willDisplay: cell, forRowAt: indexPath) }
-            if geometry.isAutomatic(indexPath), measuredRowHeights[indexPath] == nil {
+            if measuring {
                 let height = selfSizedHeight(of: cell, width: width)
                 measuredRowHeights[indexPath] = height
                 let delta = height - rect.height
                 if delta != 0 {
                     geometry.setRowHeight(indexPath, to: height)
-                    cell.frame = geometry.rowRect(indexPath, width: width)
                     // A row above the visible area that grows or shrinks keeps what is on screen in place.
                     if rect.maxY <= visible.minY { bounds.origin.y += delta }
                     contentSize = CGSize(width: width, height: geometry.contentHeight)
                     remeasured = true
                 }
+                cell.frame = geometry.rowRect(indexPath, width: width)
             }
+            askDelegate("tableView(_:willDisplay:forRowAt:)") { $0.tableView(self, willDisplay: cell, forRowAt: indexPath) }
         }
         layoutSupplementaryViews(in: visible)
         return remeasured

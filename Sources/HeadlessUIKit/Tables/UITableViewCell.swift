@@ -119,6 +119,12 @@ open class UITableViewCell: UIView {
 
     private func setUpCell() {
         contentView.accessibilityIdentifier = nil
+        // docs/uikit-rules.md 11.121: the cell takes the table's side margins (the reason code that wants none sets
+        // `preservesSuperviewLayoutMargins = false` and zero margins), and its content view the cell's, with 11 pt
+        // above and below.
+        preservesSuperviewLayoutMargins = true
+        contentView.preservesSuperviewLayoutMargins = true
+        contentView.layoutMargins = UIEdgeInsets(top: 11, left: 8, bottom: 11, right: 8)
         addSubview(contentView)
         isAccessibilityElement = false
     }

@@ -35,7 +35,16 @@ extension UIView {
                                 right: min(frame.width, max(0, frame.maxX - safe.maxX)))
         }
         guard let superview else { return .zero }
-        var safe = superview.convert(superviewSafeArea ?? superview.safeAreaRect, to: self)
+        var superviewSafe = superviewSafeArea ?? superview.safeAreaRect
+        if let scrollView = superview as? UIScrollView {
+            // docs/uikit-rules.md 11.122: where the scroll view's adjusted content inset takes in its safe area, its
+            // content is not inset again: a cell scrolled under the home indicator keeps its layout.
+            let axes = scrollView.safeAreaAdjustedAxes
+            let far = CGFloat(1_000_000_000)
+            if axes.vertical { superviewSafe = CGRect(x: superviewSafe.minX, y: -far, width: superviewSafe.width, height: 2 * far) }
+            if axes.horizontal { superviewSafe = CGRect(x: -far, y: superviewSafe.minY, width: 2 * far, height: superviewSafe.height) }
+        }
+        var safe = superview.convert(superviewSafe, to: self)
         if let controller = owningViewController, let parent = controller.parent, let parentView = parent.viewIfLoaded {
             safe = safe.intersection(convert(parent.safeRectForChildren(in: parentView), from: parentView))
         }
@@ -88,9 +97,13 @@ extension UIView {
                 let frame = self.frame
                 let room = superview.bounds
                 margins.left = max(margins.left, outer.left - (frame.minX - room.minX))
-                margins.top = max(margins.top, outer.top - (frame.minY - room.minY))
                 margins.right = max(margins.right, outer.right - (room.maxX - frame.maxX))
-                margins.bottom = max(margins.bottom, outer.bottom - (room.maxY - frame.maxY))
+                // docs/uikit-rules.md 11.121: a scroll view's content moves under its top and bottom margins as it
+                // scrolls; its subviews take only its side margins.
+                if !(superview is UIScrollView) {
+                    margins.top = max(margins.top, outer.top - (frame.minY - room.minY))
+                    margins.bottom = max(margins.bottom, outer.bottom - (room.maxY - frame.maxY))
+                }
             }
             return margins
         }

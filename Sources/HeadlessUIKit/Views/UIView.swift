@@ -96,17 +96,22 @@ open class UIView: UIResponder {
                 Runtime.current.report("bounds \(newValue) of \(Self.self) ignored: every component must be finite")
                 return
             }
-            let newValue = newValue.standardized
-            guard newValue != _bounds else { return }
-            let oldSize = _bounds.size
-            Runtime.current.animator.willChange(self, .bounds)
-            _bounds = newValue
-            if isInLayoutEngine { Runtime.current.layoutEngine?.frameChanged(self) }
-            if newValue.size != oldSize {
-                boundsSizeDidChange(from: oldSize)
-            } else {
-                setNeedsLayout()  // docs/uikit-rules.md 4.8: a scroll (origin change) triggers layout
-            }
+            setBounds(newValue.standardized)
+        }
+    }
+
+    /// Stores new bounds and tells what depends on them; `bounds` standardizes them first, the engine's frames
+    /// may carry a negative size (docs/uikit-rules.md 11.123).
+    func setBounds(_ newValue: CGRect) {
+        guard newValue != _bounds else { return }
+        let oldSize = _bounds.size
+        Runtime.current.animator.willChange(self, .bounds)
+        _bounds = newValue
+        if isInLayoutEngine { Runtime.current.layoutEngine?.frameChanged(self) }
+        if newValue.size != oldSize {
+            boundsSizeDidChange(from: oldSize)
+        } else {
+            setNeedsLayout()  // docs/uikit-rules.md 4.8: a scroll (origin change) triggers layout
         }
     }
 

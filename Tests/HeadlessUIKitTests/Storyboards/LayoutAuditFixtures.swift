@@ -1,0 +1,475 @@
+import Foundation
+
+// Storyboards in the shape of today's apps, written for LayoutAuditTests in the form Xcode 15 saves them (tools
+// version 22155, designed on an iPhone 15 Pro: 393 × 852, 59 pt above the safe area and 34 below it). They mix what
+// real projects mix: a form in a scroll view laid out through its content and frame guides, nested stack views, a
+// navigation controller with a self-sizing prototype cell, a tab bar controller whose first tab embeds a child
+// through a container view, a map view the runtime has no class for, and a collection view whose cells estimate
+// their size automatically. Frames are the ones the constraints give on the design device; views whose size comes
+// from text have the runtime's text sizes.
+enum LayoutAuditFixtures {
+    private static func document(initial: String, scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22131"/>
+                <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+                <capability name="System colors in document resources" minToolsVersion="11.0"/>
+                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+            </dependencies>
+            <scenes>
+        \(scenes)
+            </scenes>
+            <resources>
+                <systemColor name="systemBackgroundColor">
+                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </systemColor>
+            </resources>
+        </document>
+        """
+    }
+
+    /// A sign-up form: a scroll view filling the safe area, its content view pinned to the content guide and as
+    /// wide as the frame guide, and in it a logo, a vertical stack of two fields and a button, a row of three
+    /// equal buttons, and a terms box a third as high as it is wide. The content's height comes from its
+    /// children (32 pt under the box).
+    static let signup = document(initial: "Su1-Vc-001", scenes: """
+            <!--Signup-->
+            <scene sceneID="Su1-Sc-001">
+                <objects>
+                    <viewController id="Su1-Vc-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Su1-Vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Su1-Sv-001">
+                                    <rect key="frame" x="0.0" y="59" width="393" height="759"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Su1-Vw-002" userLabel="Content">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="553"/>
+                                            <subviews>
+                                                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="Su1-Iv-001" userLabel="Logo">
+                                                    <rect key="frame" x="148.5" y="32" width="96" height="96"/>
+                                                    <constraints>
+                                                        <constraint firstAttribute="width" constant="96" id="Su1-Cn-101"/>
+                                                        <constraint firstAttribute="width" secondItem="Su1-Iv-001" secondAttribute="height" multiplier="1:1" id="Su1-Cn-102"/>
+                                                    </constraints>
+                                                </imageView>
+                                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="12" translatesAutoresizingMaskIntoConstraints="NO" id="Su1-Sk-001" userLabel="Fields">
+                                                    <rect key="frame" x="24" y="152" width="345" height="162"/>
+                                                    <subviews>
+                                                        <textField opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="248" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Email" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="Su1-Tf-001">
+                                                            <rect key="frame" x="0.0" y="0.0" width="345" height="44"/>
+                                                            <constraints>
+                                                                <constraint firstAttribute="height" constant="44" id="Su1-Cn-201"/>
+                                                            </constraints>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                                            <textInputTraits key="textInputTraits" keyboardType="emailAddress" textContentType="email"/>
+                                                        </textField>
+                                                        <textField opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="248" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Password" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="Su1-Tf-002">
+                                                            <rect key="frame" x="0.0" y="56" width="345" height="44"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                                            <textInputTraits key="textInputTraits" secureTextEntry="YES" textContentType="password"/>
+                                                        </textField>
+                                                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Su1-Bt-001">
+                                                            <rect key="frame" x="0.0" y="112" width="345" height="50"/>
+                                                            <constraints>
+                                                                <constraint firstAttribute="height" constant="50" id="Su1-Cn-202"/>
+                                                            </constraints>
+                                                            <state key="normal" title="Button"/>
+                                                            <buttonConfiguration key="configuration" style="filled" title="Create account"/>
+                                                        </button>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="Su1-Tf-002" firstAttribute="height" secondItem="Su1-Tf-001" secondAttribute="height" id="Su1-Cn-203"/>
+                                                    </constraints>
+                                                </stackView>
+                                                <stackView opaque="NO" contentMode="scaleToFill" spacing="15" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="Su1-Sk-002" userLabel="Social">
+                                                    <rect key="frame" x="24" y="338" width="345" height="44"/>
+                                                    <subviews>
+                                                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="Su1-Bt-002">
+                                                            <rect key="frame" x="0.0" y="0.0" width="105" height="44"/>
+                                                            <state key="normal" title="Apple"/>
+                                                        </button>
+                                                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="Su1-Bt-003">
+                                                            <rect key="frame" x="120" y="0.0" width="105" height="44"/>
+                                                            <state key="normal" title="Google"/>
+                                                        </button>
+                                                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="Su1-Bt-004">
+                                                            <rect key="frame" x="240" y="0.0" width="105" height="44"/>
+                                                            <state key="normal" title="Mail"/>
+                                                        </button>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstAttribute="height" constant="44" id="Su1-Cn-301"/>
+                                                    </constraints>
+                                                </stackView>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Su1-Vw-003" userLabel="Terms">
+                                                    <rect key="frame" x="24" y="406" width="345" height="115"/>
+                                                    <color key="backgroundColor" systemColor="secondarySystemBackgroundColor"/>
+                                                    <constraints>
+                                                        <constraint firstAttribute="width" secondItem="Su1-Vw-003" secondAttribute="height" multiplier="3:1" id="Su1-Cn-401"/>
+                                                    </constraints>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="Su1-Iv-001" firstAttribute="centerX" secondItem="Su1-Vw-002" secondAttribute="centerX" id="Su1-Cn-501"/>
+                                                <constraint firstItem="Su1-Iv-001" firstAttribute="top" secondItem="Su1-Vw-002" secondAttribute="top" constant="32" id="Su1-Cn-502"/>
+                                                <constraint firstItem="Su1-Sk-001" firstAttribute="top" secondItem="Su1-Iv-001" secondAttribute="bottom" constant="24" id="Su1-Cn-503"/>
+                                                <constraint firstItem="Su1-Sk-001" firstAttribute="leading" secondItem="Su1-Vw-002" secondAttribute="leading" constant="24" id="Su1-Cn-504"/>
+                                                <constraint firstAttribute="trailing" secondItem="Su1-Sk-001" secondAttribute="trailing" constant="24" id="Su1-Cn-505"/>
+                                                <constraint firstItem="Su1-Sk-002" firstAttribute="top" secondItem="Su1-Sk-001" secondAttribute="bottom" constant="24" id="Su1-Cn-506"/>
+                                                <constraint firstItem="Su1-Sk-002" firstAttribute="leading" secondItem="Su1-Sk-001" secondAttribute="leading" id="Su1-Cn-507"/>
+                                                <constraint firstItem="Su1-Sk-002" firstAttribute="trailing" secondItem="Su1-Sk-001" secondAttribute="trailing" id="Su1-Cn-508"/>
+                                                <constraint firstItem="Su1-Vw-003" firstAttribute="top" secondItem="Su1-Sk-002" secondAttribute="bottom" constant="24" id="Su1-Cn-509"/>
+                                                <constraint firstItem="Su1-Vw-003" firstAttribute="leading" secondItem="Su1-Sk-001" secondAttribute="leading" id="Su1-Cn-510"/>
+                                                <constraint firstItem="Su1-Vw-003" firstAttribute="trailing" secondItem="Su1-Sk-001" secondAttribute="trailing" id="Su1-Cn-511"/>
+                                                <constraint firstAttribute="bottom" secondItem="Su1-Vw-003" secondAttribute="bottom" constant="32" id="Su1-Cn-512"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="Su1-Vw-002" firstAttribute="top" secondItem="Su1-Cg-001" secondAttribute="top" id="Su1-Cn-601"/>
+                                        <constraint firstItem="Su1-Vw-002" firstAttribute="leading" secondItem="Su1-Cg-001" secondAttribute="leading" id="Su1-Cn-602"/>
+                                        <constraint firstItem="Su1-Cg-001" firstAttribute="trailing" secondItem="Su1-Vw-002" secondAttribute="trailing" id="Su1-Cn-603"/>
+                                        <constraint firstItem="Su1-Cg-001" firstAttribute="bottom" secondItem="Su1-Vw-002" secondAttribute="bottom" id="Su1-Cn-604"/>
+                                        <constraint firstItem="Su1-Vw-002" firstAttribute="width" secondItem="Su1-Fg-001" secondAttribute="width" id="Su1-Cn-605"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="contentLayoutGuide" id="Su1-Cg-001"/>
+                                    <viewLayoutGuide key="frameLayoutGuide" id="Su1-Fg-001"/>
+                                </scrollView>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="Su1-Sa-001"/>
+                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            <constraints>
+                                <constraint firstItem="Su1-Sv-001" firstAttribute="top" secondItem="Su1-Sa-001" secondAttribute="top" id="Su1-Cn-701"/>
+                                <constraint firstItem="Su1-Sv-001" firstAttribute="leading" secondItem="Su1-Sa-001" secondAttribute="leading" id="Su1-Cn-702"/>
+                                <constraint firstItem="Su1-Sa-001" firstAttribute="trailing" secondItem="Su1-Sv-001" secondAttribute="trailing" id="Su1-Cn-703"/>
+                                <constraint firstItem="Su1-Sa-001" firstAttribute="bottom" secondItem="Su1-Sv-001" secondAttribute="bottom" id="Su1-Cn-704"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="Su1-Fr-001" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
+                </objects>
+                <point key="canvasLocation" x="40" y="-20"/>
+            </scene>
+    """)
+
+    /// A navigation controller around a table of contacts: a prototype cell whose avatar and two-label stack are
+    /// placed through the content view's margins, with automatic row heights.
+    static let contacts = document(initial: "Ct1-Nc-001", scenes: """
+            <!--Navigation Controller-->
+            <scene sceneID="Ct1-Sc-001">
+                <objects>
+                    <navigationController id="Ct1-Nc-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="Ct1-Nb-001">
+                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="Ct1-Tc-001" kind="relationship" relationship="rootViewController" id="Ct1-Sg-001"/>
+                        </connections>
+                    </navigationController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="Ct1-Fr-001" sceneMemberID="firstResponder"/>
+                </objects>
+                <point key="canvasLocation" x="-700" y="-20"/>
+            </scene>
+            <!--Contacts-->
+            <scene sceneID="Ct1-Sc-002">
+                <objects>
+                    <tableViewController id="Ct1-Tc-001" customClass="LAContactsController" customModule="Audit" customModuleProvider="target" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="-1" estimatedSectionHeaderHeight="-1" sectionFooterHeight="-1" estimatedSectionFooterHeight="-1" id="Ct1-Tv-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            <prototypes>
+                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" reuseIdentifier="Contact" rowHeight="80" id="Ct1-Cl-001">
+                                    <rect key="frame" x="0.0" y="50" width="393" height="80"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Ct1-Cl-001" id="Ct1-Cv-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="362.66666666666669" height="80"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="Ct1-Iv-001">
+                                                <rect key="frame" x="20" y="12" width="56" height="56"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="56" id="Ct1-Cn-101"/>
+                                                    <constraint firstAttribute="height" constant="56" id="Ct1-Cn-102"/>
+                                                </constraints>
+                                            </imageView>
+                                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="Ct1-Sk-001">
+                                                <rect key="frame" x="88" y="11" width="266.66666666666669" height="58"/>
+                                                <subviews>
+                                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Ct1-Lb-001">
+                                                        <rect key="frame" x="0.0" y="0.0" width="266.66666666666669" height="20.333333333333332"/>
+                                                        <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                                                        <nil key="textColor"/>
+                                                        <nil key="highlightedColor"/>
+                                                    </label>
+                                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Detail" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Ct1-Lb-002">
+                                                        <rect key="frame" x="0.0" y="24.333333333333336" width="266.66666666666669" height="33.666666666666664"/>
+                                                        <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+                                                        <color key="textColor" systemColor="secondaryLabelColor"/>
+                                                        <nil key="highlightedColor"/>
+                                                    </label>
+                                                </subviews>
+                                            </stackView>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="Ct1-Iv-001" firstAttribute="leading" secondItem="Ct1-Cv-001" secondAttribute="leadingMargin" id="Ct1-Cn-201"/>
+                                            <constraint firstItem="Ct1-Iv-001" firstAttribute="centerY" secondItem="Ct1-Cv-001" secondAttribute="centerY" id="Ct1-Cn-202"/>
+                                            <constraint firstItem="Ct1-Iv-001" firstAttribute="top" relation="greaterThanOrEqual" secondItem="Ct1-Cv-001" secondAttribute="topMargin" id="Ct1-Cn-203"/>
+                                            <constraint firstItem="Ct1-Sk-001" firstAttribute="leading" secondItem="Ct1-Iv-001" secondAttribute="trailing" constant="12" id="Ct1-Cn-204"/>
+                                            <constraint firstAttribute="trailingMargin" secondItem="Ct1-Sk-001" secondAttribute="trailing" id="Ct1-Cn-205"/>
+                                            <constraint firstItem="Ct1-Sk-001" firstAttribute="top" secondItem="Ct1-Cv-001" secondAttribute="topMargin" id="Ct1-Cn-206"/>
+                                            <constraint firstAttribute="bottomMargin" secondItem="Ct1-Sk-001" secondAttribute="bottom" id="Ct1-Cn-207"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                            <connections>
+                                <outlet property="dataSource" destination="Ct1-Tc-001" id="Ct1-Ou-001"/>
+                                <outlet property="delegate" destination="Ct1-Tc-001" id="Ct1-Ou-002"/>
+                            </connections>
+                        </tableView>
+                        <navigationItem key="navigationItem" title="Contacts" largeTitleDisplayMode="always" id="Ct1-Ni-001"/>
+                    </tableViewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="Ct1-Fr-002" sceneMemberID="firstResponder"/>
+                </objects>
+                <point key="canvasLocation" x="40" y="-20"/>
+            </scene>
+    """)
+
+    /// A tab bar controller. Its first tab: a segmented control under the safe area's top; a container view
+    /// embedding a chart controller, as wide as the safe area less 16 pt each side with a 19:10 aspect ratio
+    /// (priority 750) but never over 35% of the root view's height; a row of three equal tiles; and a map view
+    /// down to 12 pt above the tab bar. The chart's bar sits in its root view's margins, 40% of its height. The
+    /// second tab: a collection view of square tiles with automatic estimated sizes, each tile's label centred.
+    static let dashboard = document(initial: "Db1-Tb-001", scenes: """
+            <!--Tab Bar Controller-->
+            <scene sceneID="Db1-Sc-001">
+                <objects>
+                    <tabBarController id="Db1-Tb-001" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="Db1-Tr-001">
+                            <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </tabBar>
+                        <connections>
+                            <segue destination="Db1-Vc-001" kind="relationship" relationship="viewControllers" id="Db1-Sg-001"/>
+                            <segue destination="Db1-Cc-001" kind="relationship" relationship="viewControllers" id="Db1-Sg-002"/>
+                        </connections>
+                    </tabBarController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="Db1-Fr-001" sceneMemberID="firstResponder"/>
+                </objects>
+                <point key="canvasLocation" x="-700" y="-20"/>
+            </scene>
+            <!--Today-->
+            <scene sceneID="Db1-Sc-002">
+                <objects>
+                    <viewController id="Db1-Vc-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Db1-Vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="Db1-Sg-101">
+                                    <rect key="frame" x="16" y="67" width="361" height="32"/>
+                                    <segments>
+                                        <segment title="Day"/>
+                                        <segment title="Week"/>
+                                        <segment title="Month"/>
+                                    </segments>
+                                </segmentedControl>
+                                <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Db1-Cv-001">
+                                    <rect key="frame" x="16" y="107" width="361" height="190"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" secondItem="Db1-Cv-001" secondAttribute="height" multiplier="19:10" priority="750" id="Db1-Cn-101"/>
+                                    </constraints>
+                                    <connections>
+                                        <segue destination="Db1-Ch-001" kind="embed" id="Db1-Sg-102"/>
+                                    </connections>
+                                </containerView>
+                                <stackView opaque="NO" contentMode="scaleToFill" spacing="8" distribution="fillEqually" translatesAutoresizingMaskIntoConstraints="NO" id="Db1-Sk-001">
+                                    <rect key="frame" x="16" y="309" width="361" height="80"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" id="Db1-Vw-101">
+                                            <rect key="frame" x="0.0" y="0.0" width="115" height="80"/>
+                                            <color key="backgroundColor" systemColor="systemTealColor"/>
+                                        </view>
+                                        <view contentMode="scaleToFill" id="Db1-Vw-102">
+                                            <rect key="frame" x="123" y="0.0" width="115" height="80"/>
+                                            <color key="backgroundColor" systemColor="systemOrangeColor"/>
+                                        </view>
+                                        <view contentMode="scaleToFill" id="Db1-Vw-103">
+                                            <rect key="frame" x="246" y="0.0" width="115" height="80"/>
+                                            <color key="backgroundColor" systemColor="systemPinkColor"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="80" id="Db1-Cn-201"/>
+                                    </constraints>
+                                </stackView>
+                                <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="Db1-Mp-001">
+                                    <rect key="frame" x="0.0" y="401" width="393" height="356"/>
+                                </mapView>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="Db1-Sa-001"/>
+                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            <constraints>
+                                <constraint firstItem="Db1-Sg-101" firstAttribute="top" secondItem="Db1-Sa-001" secondAttribute="top" constant="8" id="Db1-Cn-301"/>
+                                <constraint firstItem="Db1-Sg-101" firstAttribute="leading" secondItem="Db1-Sa-001" secondAttribute="leading" constant="16" id="Db1-Cn-302"/>
+                                <constraint firstItem="Db1-Sa-001" firstAttribute="trailing" secondItem="Db1-Sg-101" secondAttribute="trailing" constant="16" id="Db1-Cn-303"/>
+                                <constraint firstItem="Db1-Cv-001" firstAttribute="top" secondItem="Db1-Sg-101" secondAttribute="bottom" constant="8" id="Db1-Cn-304"/>
+                                <constraint firstItem="Db1-Cv-001" firstAttribute="leading" secondItem="Db1-Sg-101" secondAttribute="leading" id="Db1-Cn-305"/>
+                                <constraint firstItem="Db1-Cv-001" firstAttribute="trailing" secondItem="Db1-Sg-101" secondAttribute="trailing" id="Db1-Cn-306"/>
+                                <constraint firstItem="Db1-Cv-001" firstAttribute="height" relation="lessThanOrEqual" secondItem="Db1-Vw-001" secondAttribute="height" multiplier="0.35" id="Db1-Cn-307"/>
+                                <constraint firstItem="Db1-Sk-001" firstAttribute="top" secondItem="Db1-Cv-001" secondAttribute="bottom" constant="12" id="Db1-Cn-308"/>
+                                <constraint firstItem="Db1-Sk-001" firstAttribute="leading" secondItem="Db1-Cv-001" secondAttribute="leading" id="Db1-Cn-309"/>
+                                <constraint firstItem="Db1-Sk-001" firstAttribute="trailing" secondItem="Db1-Cv-001" secondAttribute="trailing" id="Db1-Cn-310"/>
+                                <constraint firstItem="Db1-Mp-001" firstAttribute="top" secondItem="Db1-Sk-001" secondAttribute="bottom" constant="12" id="Db1-Cn-311"/>
+                                <constraint firstItem="Db1-Mp-001" firstAttribute="leading" secondItem="Db1-Sa-001" secondAttribute="leading" id="Db1-Cn-312"/>
+                                <constraint firstItem="Db1-Sa-001" firstAttribute="trailing" secondItem="Db1-Mp-001" secondAttribute="trailing" id="Db1-Cn-313"/>
+                                <constraint firstItem="Db1-Sa-001" firstAttribute="bottom" secondItem="Db1-Mp-001" secondAttribute="bottom" constant="12" id="Db1-Cn-314"/>
+                            </constraints>
+                        </view>
+                        <tabBarItem key="tabBarItem" title="Today" image="sun.max" catalog="system" id="Db1-Ti-001"/>
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="Db1-Fr-002" sceneMemberID="firstResponder"/>
+                </objects>
+                <point key="canvasLocation" x="40" y="-20"/>
+            </scene>
+            <!--Chart-->
+            <scene sceneID="Db1-Sc-003">
+                <objects>
+                    <viewController id="Db1-Ch-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Db1-Vw-301">
+                            <rect key="frame" x="0.0" y="0.0" width="361" height="190"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Db1-Vw-302" userLabel="Bar">
+                                    <rect key="frame" x="16" y="57" width="329" height="76"/>
+                                    <color key="backgroundColor" systemColor="systemBlueColor"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="Db1-Sa-301"/>
+                            <constraints>
+                                <constraint firstItem="Db1-Vw-302" firstAttribute="leading" secondItem="Db1-Vw-301" secondAttribute="leadingMargin" id="Db1-Cn-401"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="Db1-Vw-302" secondAttribute="trailing" id="Db1-Cn-402"/>
+                                <constraint firstItem="Db1-Vw-302" firstAttribute="centerY" secondItem="Db1-Vw-301" secondAttribute="centerY" id="Db1-Cn-403"/>
+                                <constraint firstItem="Db1-Vw-302" firstAttribute="height" secondItem="Db1-Vw-301" secondAttribute="height" multiplier="0.4" id="Db1-Cn-404"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="Db1-Fr-003" sceneMemberID="firstResponder"/>
+                </objects>
+                <point key="canvasLocation" x="40" y="600"/>
+            </scene>
+            <!--Tiles-->
+            <scene sceneID="Db1-Sc-004">
+                <objects>
+                    <collectionViewController id="Db1-Cc-001" customClass="LATilesController" customModule="Audit" customModuleProvider="target" sceneMemberID="viewController">
+                        <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="Db1-Co-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            <collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="YES" minimumLineSpacing="10" minimumInteritemSpacing="10" id="Db1-Fl-001">
+                                <size key="itemSize" width="100" height="100"/>
+                                <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                                <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                                <inset key="sectionInset" minX="16" minY="16" maxX="16" maxY="16"/>
+                            </collectionViewFlowLayout>
+                            <cells>
+                                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Tile" id="Db1-Cl-001">
+                                    <rect key="frame" x="16" y="16" width="100" height="100"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="Db1-Cw-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Db1-Vw-401" userLabel="Swatch">
+                                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                                <color key="backgroundColor" systemColor="systemGreenColor"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="100" id="Db1-Cn-501"/>
+                                                    <constraint firstAttribute="width" secondItem="Db1-Vw-401" secondAttribute="height" multiplier="1:1" id="Db1-Cn-502"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="Db1-Vw-401" firstAttribute="top" secondItem="Db1-Cw-001" secondAttribute="top" id="Db1-Cn-503"/>
+                                            <constraint firstItem="Db1-Vw-401" firstAttribute="leading" secondItem="Db1-Cw-001" secondAttribute="leading" id="Db1-Cn-504"/>
+                                            <constraint firstAttribute="trailing" secondItem="Db1-Vw-401" secondAttribute="trailing" id="Db1-Cn-505"/>
+                                            <constraint firstAttribute="bottom" secondItem="Db1-Vw-401" secondAttribute="bottom" id="Db1-Cn-506"/>
+                                        </constraints>
+                                    </collectionViewCellContentView>
+                                </collectionViewCell>
+                            </cells>
+                            <connections>
+                                <outlet property="dataSource" destination="Db1-Cc-001" id="Db1-Ou-001"/>
+                                <outlet property="delegate" destination="Db1-Cc-001" id="Db1-Ou-002"/>
+                            </connections>
+                        </collectionView>
+                        <tabBarItem key="tabBarItem" title="Tiles" image="square.grid.2x2" catalog="system" id="Db1-Ti-002"/>
+                    </collectionViewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="Db1-Fr-004" sceneMemberID="firstResponder"/>
+                </objects>
+                <point key="canvasLocation" x="40" y="1200"/>
+            </scene>
+    """)
+
+    /// Margins set in the file: a card with directional margins that does not preserve its superview's, a label
+    /// pinned to them, and a box with left-and-right margins that does.
+    static let margins = document(initial: "Mg1-Vc-001", scenes: """
+            <!--Margins-->
+            <scene sceneID="Mg1-Sc-001">
+                <objects>
+                    <viewController id="Mg1-Vc-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Mg1-Vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Mg1-Vw-002" userLabel="Card">
+                                    <rect key="frame" x="20" y="79" width="353" height="120"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Mg1-Vw-004" userLabel="Title">
+                                            <rect key="frame" x="24" y="12" width="325" height="30"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="30" id="Mg1-Cn-101"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <directionalEdgeInsets key="directionalLayoutMargins" top="12" leading="24" bottom="6" trailing="4"/>
+                                    <constraints>
+                                        <constraint firstItem="Mg1-Vw-004" firstAttribute="leading" secondItem="Mg1-Vw-002" secondAttribute="leadingMargin" id="Mg1-Cn-102"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="Mg1-Vw-004" secondAttribute="trailing" id="Mg1-Cn-103"/>
+                                        <constraint firstItem="Mg1-Vw-004" firstAttribute="top" secondItem="Mg1-Vw-002" secondAttribute="topMargin" id="Mg1-Cn-104"/>
+                                        <constraint firstAttribute="height" constant="120" id="Mg1-Cn-105"/>
+                                    </constraints>
+                                </view>
+                                <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Mg1-Vw-003" userLabel="Box">
+                                    <rect key="frame" x="20" y="209" width="100" height="50"/>
+                                    <edgeInsets key="layoutMargins" top="1" left="2" bottom="3" right="5"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="Mg1-Cn-201"/>
+                                        <constraint firstAttribute="height" constant="50" id="Mg1-Cn-202"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="Mg1-Sa-001"/>
+                            <constraints>
+                                <constraint firstItem="Mg1-Vw-002" firstAttribute="leading" secondItem="Mg1-Vw-001" secondAttribute="leading" constant="20" id="Mg1-Cn-301"/>
+                                <constraint firstAttribute="trailing" secondItem="Mg1-Vw-002" secondAttribute="trailing" constant="20" id="Mg1-Cn-302"/>
+                                <constraint firstItem="Mg1-Vw-002" firstAttribute="top" secondItem="Mg1-Sa-001" secondAttribute="top" constant="20" id="Mg1-Cn-303"/>
+                                <constraint firstItem="Mg1-Vw-003" firstAttribute="leading" secondItem="Mg1-Vw-002" secondAttribute="leading" id="Mg1-Cn-304"/>
+                                <constraint firstItem="Mg1-Vw-003" firstAttribute="top" secondItem="Mg1-Vw-002" secondAttribute="bottom" constant="10" id="Mg1-Cn-305"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="Mg1-Fr-001" sceneMemberID="firstResponder"/>
+                </objects>
+                <point key="canvasLocation" x="40" y="-20"/>
+            </scene>
+    """)
+}
