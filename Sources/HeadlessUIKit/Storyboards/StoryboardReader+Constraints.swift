@@ -193,6 +193,7 @@ extension StoryboardReader {
         view.hasFixedFrame = node["fixedFrame"] == "YES"
         view.insetsLayoutMarginsFromSafeArea = Self.bool(node["insetsLayoutMarginsFromSafeArea"])
         view.preservesSuperviewLayoutMargins = Self.bool(node["preservesSuperviewLayoutMargins"])
+        view.layoutMarginsFollowReadableWidth = Self.bool(node["layoutMarginsFollowReadableWidth"])
         func priority(_ name: String) -> Float? {
             guard let text = node[name] else { return nil }
             guard let value = Float(text), value > 0, value <= 1000 else {

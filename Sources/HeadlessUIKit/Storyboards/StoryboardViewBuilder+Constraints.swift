@@ -40,6 +40,7 @@ extension StoryboardViewBuilder {
         }
         if let insets = element.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = insets }
         if let preserves = element.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = preserves }
+        if let readable = element.layoutMarginsFollowReadableWidth { view.layoutMarginsFollowReadableWidth = readable }
         if let margins = element.layoutMargins {
             // docs/uikit-rules.md 8.23: left to right here, so leading is left either way (11.50).
             view.layoutMargins = UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom,

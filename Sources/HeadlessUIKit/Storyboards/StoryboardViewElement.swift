@@ -77,6 +77,8 @@ public struct StoryboardViewElement: Sendable {
     public var insetsLayoutMarginsFromSafeArea: Bool?
     /// `preservesSuperviewLayoutMargins`, when the file sets it.
     public var preservesSuperviewLayoutMargins: Bool?
+    /// `layoutMarginsFollowReadableWidth`, when the file sets it.
+    public var layoutMarginsFollowReadableWidth: Bool?
     /// The `layoutMargins` (or `directionalLayoutMargins`) the file sets.
     public var layoutMargins: Margins?
 

@@ -105,6 +105,11 @@ extension UIView {
                     margins.bottom = max(margins.bottom, outer.bottom - (room.maxY - frame.maxY))
                 }
             }
+            if layoutMarginsFollowReadableWidth {
+                let extra = max(0, bounds.width - margins.left - margins.right - UILayoutGuide.readableWidth)
+                margins.left += extra / 2
+                margins.right += extra / 2
+            }
             return margins
         }
         set {

@@ -399,6 +399,12 @@ open class UIView: UIResponder {
     open var preservesSuperviewLayoutMargins = false {
         didSet { if preservesSuperviewLayoutMargins != oldValue { setNeedsLayout() } }
     }
+
+    /// Whether the side margins grow so that the area between them is no wider than the readable width
+    /// (`UILayoutGuide.readableWidth`, centred; docs/uikit-rules.md 8.23, 11.54). False by default.
+    open var layoutMarginsFollowReadableWidth = false {
+        didSet { if layoutMarginsFollowReadableWidth != oldValue { setNeedsLayout() } }
+    }
     /// The safe area insets last reported by `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = UIEdgeInsets.zero
 

@@ -170,7 +170,20 @@ private final class AvatarRows: UITableViewController {
         let cardView = try #require(views["Mg1-Vw-002"]), boxView = try #require(views["Mg1-Vw-003"])
         #expect(cardView.layoutMargins == UIEdgeInsets(top: 12, left: 24, bottom: 6, right: 4))
         #expect(!cardView.preservesSuperviewLayoutMargins && boxView.preservesSuperviewLayoutMargins)
+        #expect(boxView.layoutMarginsFollowReadableWidth && !cardView.layoutMarginsFollowReadableWidth)
         // The label pinned to the card's margins: 24 from its leading edge, 12 from its top.
         #expect(try #require(views["Mg1-Vw-004"]).frame == CGRect(x: 24, y: 12, width: 307, height: 30))
+    }
+
+    // docs/uikit-rules.md 8.23, 11.54: margins that follow the readable width grow equally until the area between
+    // them is 672 pt wide; a view narrower than that keeps its own.
+    @Test func marginsThatFollowTheReadableWidthGrowToIt() throws {
+        // Outside a window: no safe area adds to the margins.
+        let wide = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 100))
+        let narrow = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        for view in [wide, narrow] { view.layoutMarginsFollowReadableWidth = true }
+        #expect(wide.layoutMargins == UIEdgeInsets(top: 8, left: 164, bottom: 8, right: 164))
+        #expect(narrow.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(wide.readableContentGuide.layoutFrame == CGRect(x: 164, y: 8, width: 672, height: 84))
     }
 }

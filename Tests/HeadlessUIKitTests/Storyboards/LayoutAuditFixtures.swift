@@ -448,7 +448,7 @@ enum LayoutAuditFixtures {
                                         <constraint firstAttribute="height" constant="120" id="Mg1-Cn-105"/>
                                     </constraints>
                                 </view>
-                                <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Mg1-Vw-003" userLabel="Box">
+                                <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" layoutMarginsFollowReadableWidth="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Mg1-Vw-003" userLabel="Box">
                                     <rect key="frame" x="20" y="209" width="100" height="50"/>
                                     <edgeInsets key="layoutMargins" top="1" left="2" bottom="3" right="5"/>
                                     <constraints>
