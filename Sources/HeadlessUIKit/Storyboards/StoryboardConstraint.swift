@@ -28,6 +28,15 @@ public struct StoryboardConstraint: Sendable, Equatable {
     /// in the any-width, any-height size class (its "Installed" box is unticked there).
     public var isExcludedFromDefaultSizeClass: Bool
     public var line: Int
+    /// The constants the constraint takes in other size classes (`<variation key="heightClass=compact"
+    /// constant="10"/>` inside it, docs/uikit-rules.md 8.17).
+    public var classConstants: [ClassConstant] = []
+
+    /// A size class's own constant.
+    public struct ClassConstant: Sendable, Equatable {
+        public var variation: StoryboardSizeClassVariation
+        public var constant: CGFloat
+    }
 
     /// Whether the runtime installs it: neither a placeholder nor excluded from the any/any size class.
     public var isInstalled: Bool { !isPlaceholder && !isExcludedFromDefaultSizeClass }

@@ -74,10 +74,19 @@ extension StoryboardReader {
             return nil
         }
         notes.unmodelledAttributes(node.attributes.keys.filter { !Self.constraintAttributes.contains($0) }, of: node)
+        var classConstants: [StoryboardConstraint.ClassConstant] = []
         for child in node.children {
             if child.name == "variation" {
-                notes.skipped(child, "of a constraint (a size class's own constant) is not applied: the any/any value "
-                              + "is used", kind: "variation:constraint")
+                // docs/uikit-rules.md 8.17: a size class's own constant.
+                guard let variation = child["key"].flatMap(StoryboardSizeClassVariation.init(key:)),
+                      let text = child["constant"], let value = Double(text.trimmingCharacters(in: .whitespaces)),
+                      value.isFinite else {
+                    notes.skipped(child, "of a constraint is not applied: it needs a size class key such as "
+                                  + "\"heightClass=compact\" and a numeric constant; the any/any value is used",
+                                  kind: "variation:constraint")
+                    continue
+                }
+                classConstants.append(.init(variation: variation, constant: CGFloat(value)))
             } else {
                 notes.skipped(child, "in a constraint is not modelled; skipped")
             }
@@ -125,7 +134,7 @@ extension StoryboardReader {
             id: node["id"], firstItem: node["firstItem"], firstAttribute: first, relation: relation,
             secondItem: node["secondItem"], secondAttribute: second, multiplier: multiplier, constant: constant,
             priority: priority, identifier: node["identifier"], isPlaceholder: node["placeholder"] == "YES",
-            isExcludedFromDefaultSizeClass: false, line: node.line)
+            isExcludedFromDefaultSizeClass: false, line: node.line, classConstants: classConstants)
     }
 
     /// A `<variation>` of a view (docs/uikit-rules.md 8.7, 8.17): `key="default"` is the any/any size class, and its

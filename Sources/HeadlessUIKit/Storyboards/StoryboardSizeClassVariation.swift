@@ -80,10 +80,19 @@ final class SizeClassBinding {
         let requiredSubviews: [String]
     }
 
+    /// A constraint with its own constants in some size classes.
+    struct ConstantRule {
+        let constraint: NSLayoutConstraint
+        /// The any/any constant.
+        let constant: CGFloat
+        let classConstants: [StoryboardConstraint.ClassConstant]
+    }
+
     var subviews: [SubviewRule] = []
     var constraints: [ConstraintRule] = []
+    var constants: [ConstantRule] = []
 
-    var isEmpty: Bool { subviews.isEmpty && constraints.isEmpty }
+    var isEmpty: Bool { subviews.isEmpty && constraints.isEmpty && constants.isEmpty }
 
     func apply(_ traits: UITraitCollection) {
         var installedSubviews: Set<String> = []
@@ -115,6 +124,15 @@ final class SizeClassBinding {
         }
         for (rule, installed) in zip(constraints, wanted) where installed && !rule.constraint.isActive {
             rule.owner.addConstraint(rule.constraint)
+        }
+        // A size class's own constant: the any/any one, then each matching class's, the one naming both classes last.
+        for rule in constants {
+            var constant = rule.constant
+            for entry in rule.classConstants.filter({ $0.variation.matches(traits) })
+                .sorted(by: { $0.variation.specificity < $1.variation.specificity }) {
+                constant = entry.constant
+            }
+            if rule.constraint.constant != constant { rule.constraint.constant = constant }
         }
     }
 }

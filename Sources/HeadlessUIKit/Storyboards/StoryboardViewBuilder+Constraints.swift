@@ -169,6 +169,11 @@ extension StoryboardViewBuilder {
         }
         constraint.priority = UILayoutPriority(model.priority)
         constraint.identifier = model.identifier
+        if !model.classConstants.isEmpty {
+            // docs/uikit-rules.md 8.17: set for the size classes of the moment, and again when they change.
+            sizeClassBinding.constants.append(.init(constraint: constraint, constant: model.constant,
+                                                    classConstants: model.classConstants))
+        }
         if let id = model.id {
             objects[id] = constraint
             elementNames[id] = "constraint"

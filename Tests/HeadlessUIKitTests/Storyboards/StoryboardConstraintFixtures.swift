@@ -150,8 +150,8 @@ enum StoryboardConstraintFixtures {
     /// `translatesAutoresizingMaskIntoConstraints` on the views its constraints place. A banner 8 pt below the top
     /// layout guide; a toolbar on the bottom layout guide; a square with a placeholder width that would contradict
     /// its real one; a square whose leading constraint is not installed in the any/any size class (only in compact
-    /// width, regular height) and whose trailing constant varies in compact width; a label not installed in any/any
-    /// at all, with the constraints that name it.
+    /// width, regular height) and whose trailing constant is 40 in compact width (the iPhone 8 it was drawn on); a
+    /// label not installed in any/any at all, with the constraints that name it.
     static let legacy = document(initial: "Lg1-Vc-0a1", scene: """
             <!--Legacy-->
             <scene sceneID="Lg1-Sc-0a1">
@@ -186,7 +186,7 @@ enum StoryboardConstraintFixtures {
                                     </constraints>
                                 </view>
                                 <view contentMode="scaleToFill" id="Lg1-Vw-0a5" userLabel="Size-class square">
-                                    <rect key="frame" x="255" y="98" width="100" height="100"/>
+                                    <rect key="frame" x="235" y="98" width="100" height="100"/>
                                     <constraints>
                                         <constraint firstAttribute="width" constant="100" id="Lg1-Cn-0e1"/>
                                         <constraint firstAttribute="height" constant="100" id="Lg1-Cn-0e2"/>

@@ -80,15 +80,15 @@ final class SCCellsController: UITableViewController {
 struct ConstraintScene: Sendable, CustomTestStringConvertible {
     let name: String
     let text: String
-    /// The frames in a root view of this size whose safe area has these insets.
-    let frames: @Sendable (_ width: CGFloat, _ height: CGFloat, _ safe: UIEdgeInsets) -> [String: CGRect]
+    /// The frames in a root view of this size whose safe area has these insets, in a compact width or not.
+    let frames: @Sendable (_ width: CGFloat, _ height: CGFloat, _ safe: UIEdgeInsets, _ compactWidth: Bool) -> [String: CGRect]
 
     var testDescription: String { name }
 
     // docs/uikit-rules.md 8.5, 8.6, 11.1, 14.3: pinned edges in the safe area (the device's insets: 20 pt at the top
     // of a portrait iPhone 8), centring on the root view and the safe area, a 16:9 aspect ratio, a width half the
     // root view's.
-    static let pinned = ConstraintScene(name: "Pinned", text: StoryboardConstraintFixtures.pinned) { w, h, s in
+    static let pinned = ConstraintScene(name: "Pinned", text: StoryboardConstraintFixtures.pinned) { w, h, s, _ in
         [
             "Pn1-Lb-0a1": CGRect(x: s.left + 20, y: s.top + 20, width: w - s.left - s.right - 40, height: 21),
             "Pn1-Vw-0a2": CGRect(x: w / 2 - 80, y: s.top + (h - s.top - s.bottom) / 2 - 45, width: 160, height: 90),
@@ -100,7 +100,7 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
     // departure label hugs its text (81 × 21: "Departure" is 80.68 pt in 17-pt Inter, 19.21), the platform label
     // takes the rest of the row (compressed below its 346.59-pt text where the row is short); the bar is 500 wide
     // where the margins allow.
-    static let priorities = ConstraintScene(name: "Priorities", text: StoryboardConstraintFixtures.priorities) { w, _, s in
+    static let priorities = ConstraintScene(name: "Priorities", text: StoryboardConstraintFixtures.priorities) { w, _, s, _ in
         let card = w - s.left - s.right - 32
         return [
             "Pr1-Vw-0a2": CGRect(x: s.left + 16, y: s.top + 16, width: card, height: 120),
@@ -112,19 +112,20 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
 
     // docs/uikit-rules.md 8.6-8.8: the old top layout guide's bottom is the safe area's top (20 on a portrait
     // iPhone 8), the bottom guide's top the safe area's bottom; placeholder and excluded constraints are not installed.
-    static let legacy = ConstraintScene(name: "Legacy", text: StoryboardConstraintFixtures.legacy) { w, h, s in
+    static let legacy = ConstraintScene(name: "Legacy", text: StoryboardConstraintFixtures.legacy) { w, h, s, compact in
         [
             "Lg1-Vw-0a2": CGRect(x: 0, y: s.top + 8, width: w, height: 50),
             "Lg1-Vw-0a3": CGRect(x: 0, y: h - s.bottom - 44, width: w, height: 44),
             "Lg1-Vw-0a4": CGRect(x: 20, y: s.top + 78, width: 100, height: 100),
             // docs/uikit-rules.md 8.17: regular width and height (only iPads are that large both ways) place it by
-            // its leading edge instead of its trailing one.
-            "Lg1-Vw-0a5": CGRect(x: w >= 700 && h >= 700 ? 20 : w - 120, y: s.top + 78, width: 100, height: 100),
+            // its leading edge instead of its trailing one; a compact width gives its trailing constraint its own
+            // constant, 40 instead of 20.
+            "Lg1-Vw-0a5": CGRect(x: w >= 700 && h >= 700 ? 20 : w - (compact ? 140 : 120), y: s.top + 78, width: 100, height: 100),
         ]
     }
 
     // docs/uikit-rules.md 8.10: the good constraints of a scene with bad ones still lay it out.
-    static let broken = ConstraintScene(name: "Broken", text: StoryboardConstraintFixtures.broken) { w, _, s in
+    static let broken = ConstraintScene(name: "Broken", text: StoryboardConstraintFixtures.broken) { w, _, s, _ in
         ["Bk1-Lb-0a1": CGRect(x: s.left + 20, y: s.top + 20, width: w - s.left - s.right - 40, height: 30)]
     }
 
@@ -151,14 +152,15 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
     func everySceneIsLaidOutByItsConstraintsOnEveryDeviceAndRotation(scene: ConstraintScene,
                                                                               device: DeviceProfile) throws {
         let app = try LaunchedStoryboard(scene.text, on: device)
-        let ids = scene.frames(0, 0, .zero).keys.sorted()
+        let ids = scene.frames(0, 0, .zero, true).keys.sorted()
         let portrait = device.portraitSize
         func expectLaidOut(_ orientation: String, _ size: CGSize, sourceLocation: SourceLocation = #_sourceLocation) throws {
             #expect(app.root.frame.size == size, "\(device) \(orientation): the root view fills the screen",
                     sourceLocation: sourceLocation)
             let frames = try app.frames(ids).mapValues { ViewGeometry.snap($0) }
             let safe = device.safeAreaInsets(for: size.width > size.height ? .landscapeLeft : .portrait)
-            #expect(frames == scene.frames(size.width, size.height, safe), "\(scene.name) on \(device) in \(orientation)",
+            let compact = app.root.traitCollection.horizontalSizeClass == .compact
+            #expect(frames == scene.frames(size.width, size.height, safe, compact), "\(scene.name) on \(device) in \(orientation)",
                     sourceLocation: sourceLocation)
         }
 
@@ -186,7 +188,7 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
             #expect(ViewGeometry.snap(view.frame) == frame, "<\(element.elementName)> '\(id)' (line \(element.line))")
             checked += 1
         }
-        #expect(checked == scene.frames(0, 0, .zero).count)
+        #expect(checked == scene.frames(0, 0, .zero, true).count)
     }
 
     // MARK: Reading (docs/uikit-rules.md 8.5-8.7)
@@ -275,7 +277,10 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
         #expect(variation.includedConstraintIDs == ["Lg1-Cn-0f1", "Lg1-Cn-0g1", "Lg1-Cn-0g2"])
         #expect(variation.excludedConstraintIDs == ["Lg1-Cn-0a9"])
         #expect(!document.notes.contains { $0.contains("for another size class") })
-        #expect(document.notes.contains { $0.contains("<variation> of a constraint (a size class's own constant) is not applied") })
+        // A size class's own constant is read with the constraint (applied at run time, 8.17).
+        let ownConstant = try #require(root.constraints.first { $0.id == "Lg1-Cn-0a9" }?.classConstants.first)
+        #expect(ownConstant.constant == 40 && ownConstant.variation.width == .compact && ownConstant.variation.height == nil)
+        #expect(!document.notes.contains { $0.contains("<variation> of a constraint") })
         #expect(!document.notes.contains { $0.contains("<constraints>") || $0.contains("layoutGuides") })
     }
 
