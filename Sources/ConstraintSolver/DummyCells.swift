@@ -136,12 +136,6 @@ struct DummyCells: Sequence {
         }
     }
 
-    mutating func negate() {
-        entries.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices { buffer[index].value = -buffer[index].value }
-        }
-    }
-
     /// Removes the cells whose coefficient is near zero.
     mutating func dropNearZero() {
         entries.removeAll { nearZero($0.value) }

@@ -157,7 +157,7 @@ public struct Solver {
             scratch.symbols.append(symbol)
             capacity += rows[symbol.id]?.cells.count ?? 1
         }
-        var row = newRow(scratch.symbols, terms, constant: expressionConstant, capacity: capacity)
+        var (row, orientation) = newRow(scratch.symbols, terms, constant: expressionConstant, capacity: capacity)
 
         let marker: Symbol
         var other: Symbol?
@@ -167,11 +167,11 @@ public struct Solver {
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = makeSymbol(.slack)
             markerCoefficient = sign
-            row.add(marker, sign)
+            row.add(marker, orientation * sign)
             if let level {
                 let error = makeSymbol(.error)
                 other = error
-                row.add(error, -sign)
+                row.add(error, orientation * -sign)
                 objective.add(error, 1, level: objective.retainLevel(level))
             }
         case .equal:
@@ -181,18 +181,18 @@ public struct Solver {
                 marker = plus
                 other = minus
                 markerCoefficient = -1
-                row.add(plus, -1)
-                row.add(minus, 1)
+                row.add(plus, -orientation)
+                row.add(minus, orientation)
                 let index = objective.retainLevel(level)
                 objective.add(plus, 1, level: index)
                 objective.add(minus, 1, level: index)
             } else {
                 marker = makeSymbol(.dummy)
                 markerCoefficient = 1
-                row.add(marker, 1)
+                row.add(marker, orientation)
             }
         }
-        if row.constant < 0 { row.negate() }
+        // `newRow` oriented the row: its constant is not negative (11.111).
 
         var subject = Self.chooseSubject(row, marker: marker, other: other)
         if subject == nil && row.hasOnlyDummies {
