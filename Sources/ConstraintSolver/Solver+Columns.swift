@@ -24,7 +24,7 @@ extension Solver {
         }
         keepsDummyColumns = true
         // Read in place: a row copied out of the table would retain and release both of its buffers.
-        var column = SymbolTable<Bool>()
+        var column = Column()
         rows.withUnsafeBufferPointer { rows in
             for id in rows.indices where rows[id]?.dummies.contains(dummy) == true { column.insert(symbols[id]) }
         }

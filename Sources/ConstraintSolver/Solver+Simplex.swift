@@ -111,12 +111,12 @@ extension Solver {
     /// for decreasing it, then any external row.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         let column = columns[marker.id]
-        if marker.isDummy, let dummyRow = column.filter({ $0.key.isDummy }).min(by: { $0.key < $1.key })?.key {
+        if marker.isDummy, let dummyRow = column.filter({ $0.isDummy }).min() {
             return dummyRow
         }
         var first: Symbol?, second: Symbol?, third: Symbol?
         var firstRatio = Double.infinity, secondRatio = Double.infinity
-        for (basic, _) in column {
+        for basic in column {
             let row = rows[basic.id]!
             let coefficient = row[marker]!
             if basic.isExternal {
@@ -161,7 +161,7 @@ extension Solver {
         precondition(columnKept[entering.id], "dummies never enter the basis by pivoting on an objective")
         var best: Symbol?
         var bestRatio = Double.infinity
-        for (basic, _) in columns[entering.id] where !basic.isExternal {
+        for basic in columns[entering.id] where !basic.isExternal {
             let row = rows[basic.id]!
             let coefficient = row[entering]! * direction
             if coefficient < 0 {
@@ -213,7 +213,7 @@ extension Solver {
             noteChange(marker.id)
             queueIfInfeasible(marker)
         } else {
-            for (basic, _) in columns[marker.id] {
+            for basic in columns[marker.id] {
                 let coefficient = rows[basic.id]![marker]!
                 undo?.constants.append((basic.id, rows[basic.id]!.constant))
                 rows[basic.id]!.constant += coefficient * shift

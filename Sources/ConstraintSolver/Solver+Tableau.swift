@@ -13,7 +13,7 @@ extension Solver {
         let id = rows.count
         rows.append(nil)
         symbols.append(Symbol(id: id, kind: kind))
-        columns.append(SymbolTable())
+        columns.append(Column())
         columnKept.append(kept)
         symbolVariables.append(-1)
         changeFlags.append(false)
@@ -100,10 +100,10 @@ extension Solver {
     /// Sets `symbol` to zero everywhere (rows, objective, artificial row).
     mutating func removeColumn(_ symbol: Symbol) {
         buildColumnIfNeeded(symbol)
-        for (basic, _) in columns[symbol.id] {
+        for basic in columns[symbol.id] {
             rows[basic.id]!.removeValue(forKey: symbol)
         }
-        columns[symbol.id] = SymbolTable()
+        columns[symbol.id] = Column()
         objective.removeColumn(symbol)
         artificial?.removeValue(forKey: symbol)
     }
@@ -140,8 +140,8 @@ extension Solver {
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         buildColumnIfNeeded(symbol)
         let basics = columns[symbol.id]
-        columns[symbol.id] = SymbolTable()
-        for (basic, _) in basics {
+        columns[symbol.id] = Column()
+        for basic in basics {
             recordRow(basic)
             var target = rows[basic.id]!
             rows[basic.id] = nil

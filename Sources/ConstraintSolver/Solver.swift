@@ -37,7 +37,7 @@ public struct Solver {
     var symbols: [Symbol] = []
     /// For each symbol id, the basic symbols whose rows mention that symbol, if `columnKept` says it is kept (a
     /// dummy's column is built when first read: Solver+Columns.swift); empty otherwise.
-    var columns: [SymbolTable<Bool>] = []
+    var columns: [Column] = []
     var columnKept: [Bool] = []
     /// Dummy columns built one at a time so far, and whether every column is kept from now on.
     var lazyColumnBuilds = 0
