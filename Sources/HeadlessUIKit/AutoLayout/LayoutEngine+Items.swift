@@ -56,6 +56,38 @@ extension LayoutEngine {
         @MainActor var liveConstraint: NSLayoutConstraint? { constraint.installedOn == nil ? nil : constraint }
     }
 
+    /// Where the constraint's record is in `records`, nil when the engine holds none for it: read from the
+    /// constraint (`engineSlot`), tagged with the engine that wrote it (11.113).
+    func recordIndex(of constraint: NSLayoutConstraint) -> Int? {
+        let slot = constraint.engineSlot
+        guard slot.serial == serial, slot.index >= 0, slot.index < records.count,
+              records[slot.index].constraint === constraint else { return nil }
+        return slot.index
+    }
+
+    /// Keeps the record of its constraint, in place of the one it had.
+    func setRecord(_ record: Record) {
+        if let index = recordIndex(of: record.constraint) {
+            records[index] = record
+            return
+        }
+        record.constraint.engineSlot = (serial, records.count)
+        records.append(record)
+    }
+
+    /// Takes the constraint's record out: the last record moves into its place.
+    func removeRecord(of constraint: NSLayoutConstraint) -> Record? {
+        guard let index = recordIndex(of: constraint) else { return nil }
+        let record = records[index]
+        let last = records.removeLast()
+        if index < records.count {
+            records[index] = last
+            last.constraint.engineSlot = (serial, index)
+        }
+        constraint.engineSlot = (0, -1)
+        return record
+    }
+
     /// The item the engine holds for a view or guide, read from the object itself (no table look-up).
     func existingItem(for object: AnyObject) -> Item? {
         let item: Item?

@@ -11,7 +11,7 @@ extension LayoutEngine {
         }
         var involved: [String] = []
         let wanted = Set(ids)
-        for record in records.values where record.id != nil && !wanted.isDisjoint(with: record.items) {
+        for record in records where record.id != nil && !wanted.isDisjoint(with: record.items) {
             if let other = record.liveConstraint, other.priority == .required { involved.append(other.description) }
         }
         for id in ids {

@@ -35,7 +35,10 @@ final class LayoutEngine {
     /// The item each of the items' four variables belongs to, by variable id: the solver names the variables a
     /// change moved, and the engine lays out only their views' superviews (docs/uikit-rules.md 11.104).
     @exclusivity(unchecked) private var owners: [Int: Item] = [:]
-    @exclusivity(unchecked) private(set) var records: [ObjectIdentifier: Record] = [:]
+    /// The active constraints' records, in no particular order; each constraint knows where its record is
+    /// (`NSLayoutConstraint.engineSlot`, 11.113).
+    /// Changed only through `setRecord(_:)` and `removeRecord(of:)` (LayoutEngine+Items.swift).
+    @exclusivity(unchecked) var records: [Record] = []
     /// Views whose frame holds changed since they were last read.
     @exclusivity(unchecked) private var changedFrames: [UIView] = []
     /// Items to bring up to date at the next pass besides those: intrinsic sizes invalidated.
@@ -128,7 +131,7 @@ final class LayoutEngine {
                 reportUnsatisfiable(breaking: constraint, items: touched, because: error)
             }
         }
-        records[ObjectIdentifier(constraint)] = record
+        setRecord(record)
         // The solver keeps no expression: the buffer is the engine's alone again.
         expression.terms.removeAll(keepingCapacity: true)
         swap(&expression.terms, &termBuffer)
@@ -144,13 +147,14 @@ final class LayoutEngine {
     }
 
     func remove(_ constraint: NSLayoutConstraint) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        guard let record = removeRecord(of: constraint) else { return }
         generation &+= 1
         if let id = record.id { try? solver.removeConstraint(id) }
     }
 
     func constantChanged(_ constraint: NSLayoutConstraint) {
-        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        guard let index = recordIndex(of: constraint) else { return }
+        let record = records[index]
         // The views the change moves have their superviews laid out at the next pass (11.104); this asks for it.
         Runtime.current.layoutRequested = true
         guard let id = record.id else {
@@ -165,13 +169,13 @@ final class LayoutEngine {
         } catch {
             generation &+= 1
             try? solver.removeConstraint(id)
-            records[ObjectIdentifier(constraint)]?.id = nil
+            records[index].id = nil
             reportUnsatisfiable(breaking: constraint, items: record.items, because: error)
         }
     }
 
     func priorityChanged(_ constraint: NSLayoutConstraint) {
-        guard records[ObjectIdentifier(constraint)] != nil else { return }
+        guard recordIndex(of: constraint) != nil else { return }
         remove(constraint)
         add(constraint)
         Runtime.current.layoutRequested = true
@@ -421,7 +425,7 @@ final class LayoutEngine {
     /// A layout direction changed: every constraint is made again, so leading and trailing take their new sides.
     func directionChanged() {
         batchDirection = nil
-        let constraints = records.values.map(\.constraint)
+        let constraints = records.map(\.constraint)
         for constraint in constraints {
             remove(constraint)
             add(constraint)
@@ -556,10 +560,12 @@ final class LayoutEngine {
     }
 
     private func prune() {
-        for (id, record) in records where record.liveConstraint == nil {
+        // From the end: a removal moves the last record, already looked at, into the freed place.
+        for index in records.indices.reversed() where records[index].liveConstraint == nil {
+            let record = records[index]
             generation &+= 1
             if let solverID = record.id { try? solver.removeConstraint(solverID) }
-            records[id] = nil
+            _ = removeRecord(of: record.constraint)
         }
         for (id, item) in items where item.object == nil {
             discard(item)
