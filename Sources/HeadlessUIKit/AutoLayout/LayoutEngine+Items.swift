@@ -50,10 +50,55 @@ extension LayoutEngine {
     struct Record {
         let constraint: NSLayoutConstraint
         var id: ConstraintID?
-        var items: [Int]
+        var items: ItemKeys
 
         /// The constraint while it is installed: nil once the view it was installed on is gone.
         @MainActor var liveConstraint: NSLayoutConstraint? { constraint.installedOn == nil ? nil : constraint }
+    }
+
+    /// The keys of the items a constraint's terms name (its views and guides, and the views between them and the
+    /// view it is installed on), as `LayoutItemReference.key(of:)` gives them. The first four are kept in place and
+    /// the rest in an array, so that recording a constraint allocates nothing in the usual case (11.113).
+    struct ItemKeys: Sequence {
+        private var first: (Int, Int, Int, Int) = (0, 0, 0, 0)
+        private var more: [Int] = []
+        private(set) var count = 0
+
+        mutating func append(_ key: Int) {
+            switch count {
+            case 0: first.0 = key
+            case 1: first.1 = key
+            case 2: first.2 = key
+            case 3: first.3 = key
+            default: more.append(key)
+            }
+            count += 1
+        }
+
+        func key(at index: Int) -> Int {
+            switch index {
+            case 0: first.0
+            case 1: first.1
+            case 2: first.2
+            case 3: first.3
+            default: more[index - 4]
+            }
+        }
+
+        struct Iterator: IteratorProtocol {
+            let keys: ItemKeys
+            var index = 0
+
+            mutating func next() -> Int? {
+                guard index < keys.count else { return nil }
+                index += 1
+                return keys.key(at: index - 1)
+            }
+        }
+
+        func makeIterator() -> Iterator { Iterator(keys: self) }
+
+        var underestimatedCount: Int { count }
     }
 
     /// Where the constraint's record is in `records`, nil when the engine holds none for it: read from the

@@ -4,7 +4,7 @@ import Foundation
 /// How the engine tells of a conflict: UIKit's console text (docs/uikit-rules.md 11.20), in the host's problems.
 extension LayoutEngine {
     /// UIKit's console message, in the host's problems: the constraints on the items involved, and the one broken.
-    func reportUnsatisfiable(breaking constraint: NSLayoutConstraint, items ids: [Int], because error: SolverError) {
+    func reportUnsatisfiable(breaking constraint: NSLayoutConstraint, items ids: ItemKeys, because error: SolverError) {
         guard error == .unsatisfiable else {
             Runtime.current.report("constraint \(constraint) not added: \(error)")
             return

@@ -92,8 +92,7 @@ final class LayoutEngine {
     /// `add(_:installedOn:sides:)` for sides whose items are all there (activation reads them once and hands them
     /// on as they are: each copy of an optional wrapping them retains their items again).
     func add(_ constraint: NSLayoutConstraint, installedOn ancestor: UIView, presentSides sides: NSLayoutConstraint.Sides) {
-        var touched: [Int] = []
-        touched.reserveCapacity(4)
+        var touched = ItemKeys()
         var scrollContent = false
         if ancestor is UIScrollView {
             for view in constraint.views where view !== ancestor {
