@@ -34,7 +34,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) private(set) var items: [Int: Item] = [:]
     /// The item each of the items' four variables belongs to, by variable id: the solver names the variables a
     /// change moved, and the engine lays out only their views' superviews (docs/uikit-rules.md 11.104).
-    @exclusivity(unchecked) private var owners: [Int: Item] = [:]
+    /// Each variable's item as its place in `ownerItems` (LayoutEngine+Items.swift, 11.115).
+    @exclusivity(unchecked) var owners = VariableIndex()
+    @exclusivity(unchecked) var ownerItems: [Item?] = []
+    var freeOwnerPlaces: [Int] = []
     /// The active constraints' records, in no particular order; each constraint knows where its record is
     /// (`NSLayoutConstraint.engineSlot`, 11.113).
     /// Changed only through `setRecord(_:)` and `removeRecord(of:)` (LayoutEngine+Items.swift).
@@ -142,6 +145,7 @@ final class LayoutEngine {
         // About four constraints per item in a screen built with anchors: the item tables grow once too.
         items.reserveCapacity(items.count + count / 4)
         owners.reserveCapacity(owners.count + count)
+        ownerItems.reserveCapacity(ownerItems.count + count / 4)
         solver.reserveCapacity(addingConstraints: count)
     }
 
@@ -229,10 +233,7 @@ final class LayoutEngine {
         let id = LayoutItemReference.key(of: object)
         let item = Item(object, engineSerial: serial)
         items[id] = item
-        owners[item.x.id] = item
-        owners[item.y.id] = item
-        owners[item.width.id] = item
-        owners[item.height.id] = item
+        noteOwner(item)
         if let view = object as? UIView {
             view.engineItem = item
             view.isInLayoutEngine = true
@@ -488,10 +489,6 @@ final class LayoutEngine {
 
     // MARK: Passes
 
-    private func forgetOwner(_ item: Item) {
-        for variable in [item.x, item.y, item.width, item.height] { owners[variable.id] = nil }
-    }
-
     /// Before a layout pass: the constraints pass (`updateConstraints`, deepest views first, for the views marked
     /// by `setNeedsUpdateConstraints()`), the items whose frames, insets or intrinsic sizes may have changed brought
     /// up to date, and, when the solution changed, the superviews of the views it moved marked for layout.
@@ -533,7 +530,7 @@ final class LayoutEngine {
     private func markMovedViews() {
         for variable in solver.takeChangedVariables() {
             // An item is looked at once per marking, however many of its four unknowns moved.
-            guard let item = owners[variable.id], item.markedGeneration != markedGeneration else { continue }
+            guard let item = owner(of: variable), item.markedGeneration != markedGeneration else { continue }
             item.markedGeneration = markedGeneration
             guard let object = item.object else { continue }
             if let view = object as? UIView {
