@@ -100,10 +100,12 @@ extension Solver {
     /// Sets `symbol` to zero everywhere (rows, objective, artificial row).
     mutating func removeColumn(_ symbol: Symbol) {
         buildColumnIfNeeded(symbol)
-        for basic in columns[symbol.id] {
+        // Taken out rather than copied (a copy would retain and release the column's buffers).
+        var basics = Column()
+        swap(&basics, &columns[symbol.id])
+        for basic in basics {
             rows[basic.id]!.removeValue(forKey: symbol)
         }
-        columns[symbol.id] = Column()
         objective.removeColumn(symbol)
         artificial?.removeValue(forKey: symbol)
     }
@@ -139,8 +141,9 @@ extension Solver {
     /// row. `symbol` is about to become basic with `row`.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         buildColumnIfNeeded(symbol)
-        let basics = columns[symbol.id]
-        columns[symbol.id] = Column()
+        // Taken out rather than copied (a copy would retain and release the column's buffers).
+        var basics = Column()
+        swap(&basics, &columns[symbol.id])
         for basic in basics {
             recordRow(basic)
             var target = rows[basic.id]!
