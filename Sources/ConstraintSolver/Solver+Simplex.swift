@@ -18,26 +18,26 @@ extension Solver {
     /// (and a cell is dropped as near zero in both or in neither): the row equals the one built and then negated,
     /// without the pass that negated it. A chained row copied at -1 and then negated is now copied at 1, in one
     /// block.
-    func newRow(_ symbols: [Symbol], _ terms: [(Variable, Double)], constant: Double, capacity: Int)
+    func newRow(_ symbols: [Symbol], _ terms: [Term], constant: Double, capacity: Int)
         -> (row: Row, orientation: Double) {
         let first = symbols.firstIndex(where: { rows[$0.id] != nil })
         var sum = constant
         if let first {
-            sum = rows[symbols[first].id]!.constant * terms[first].1
+            sum = rows[symbols[first].id]!.constant * terms[first].coefficient
             sum += constant
             for index in (first + 1)..<symbols.count {
-                if let basicRow = rows[symbols[index].id] { sum += basicRow.constant * terms[index].1 }
+                if let basicRow = rows[symbols[index].id] { sum += basicRow.constant * terms[index].coefficient }
             }
         }
         let orientation: Double = sum < 0 ? -1 : 1
         var row: Row
         var start = 0
         if let first {
-            row = Row(rows[symbols[first].id]!, times: orientation * terms[first].1, capacity: capacity)
+            row = Row(rows[symbols[first].id]!, times: orientation * terms[first].coefficient, capacity: capacity)
             row.constant += orientation * constant
-            for index in 0..<first { row.add(symbols[index], orientation * terms[index].1) }
+            for index in 0..<first { row.add(symbols[index], orientation * terms[index].coefficient) }
             // A scaled cell too small to keep was never stored when added one by one, unless a term above met it.
-            if terms[first].1.magnitude < 1 { row.dropNearZeroCells() }
+            if terms[first].coefficient.magnitude < 1 { row.dropNearZeroCells() }
             start = first + 1
         } else {
             row = Row(constant: orientation * constant)
@@ -45,9 +45,9 @@ extension Solver {
         }
         for index in start..<symbols.count {
             if let basicRow = rows[symbols[index].id] {
-                row.add(basicRow, times: orientation * terms[index].1)
+                row.add(basicRow, times: orientation * terms[index].coefficient)
             } else {
-                row.add(symbols[index], orientation * terms[index].1)
+                row.add(symbols[index], orientation * terms[index].coefficient)
             }
         }
         return (row, orientation)

@@ -73,7 +73,7 @@ public struct Solver {
     var changedSymbols: [Int] = []
     /// Buffers `addConstraint` works in, kept from one add to the next.
     struct AddScratch {
-        var terms: [(Variable, Double)] = []
+        var terms: [Term] = []
         var symbols: [Symbol] = []
         var created: [Variable] = []
     }
@@ -126,8 +126,7 @@ public struct Solver {
         var scratch = self.scratch
         self.scratch = AddScratch()
         defer { self.scratch = scratch }
-        Self.mergeTerms(constraint.expression.terms, into: &scratch.terms)
-        let terms = scratch.terms
+        let terms = Self.mergedTerms(constraint.expression.terms, into: &scratch.terms)
         let level: Double? = constraint.priority.isRequired ? nil : constraint.priority.rawValue
         let expressionConstant = constraint.expression.constant
 
@@ -144,7 +143,8 @@ public struct Solver {
         scratch.created.removeAll(keepingCapacity: true)
         scratch.symbols.removeAll(keepingCapacity: true)
         var capacity = 2
-        for (variable, _) in terms {
+        for term in terms {
+            let variable = term.variable
             let symbol: Symbol
             if let existing = variableSymbols[raw: variable.id] {
                 symbol = existing
@@ -369,30 +369,42 @@ public struct Solver {
 
     // MARK: - Helpers
 
-    /// Merges repeated variables and drops near-zero coefficients, keeping the
-    /// order of first appearance; into `merged`, emptied first.
-    static func mergeTerms(_ terms: [Term], into merged: inout [(Variable, Double)]) {
+    /// The terms with repeated variables merged and near-zero coefficients dropped, in the order of first
+    /// appearance: `terms` itself when it has neither (the usual case: nothing is copied, docs/uikit-rules.md
+    /// 11.112), else the merge, written into `merged` (emptied first).
+    static func mergedTerms(_ terms: [Term], into merged: inout [Term]) -> [Term] {
+        if terms.count <= 8 && !terms.contains(where: { nearZero($0.coefficient) }) {
+            var repeated = false
+            outer: for index in terms.indices {
+                for earlier in 0..<index where terms[earlier].variable == terms[index].variable {
+                    repeated = true
+                    break outer
+                }
+            }
+            if !repeated { return terms }
+        }
         merged.removeAll(keepingCapacity: true)
         if terms.count <= 8 {
             outer: for term in terms {
-                for index in merged.indices where merged[index].0 == term.variable {
-                    merged[index].1 += term.coefficient
+                for index in merged.indices where merged[index].variable == term.variable {
+                    merged[index].coefficient += term.coefficient
                     continue outer
                 }
-                merged.append((term.variable, term.coefficient))
+                merged.append(term)
             }
         } else {
             var positions: [Variable: Int] = [:]
             for term in terms {
                 if let index = positions[term.variable] {
-                    merged[index].1 += term.coefficient
+                    merged[index].coefficient += term.coefficient
                 } else {
                     positions[term.variable] = merged.count
-                    merged.append((term.variable, term.coefficient))
+                    merged.append(term)
                 }
             }
         }
-        merged.removeAll { nearZero($0.1) }
+        merged.removeAll { nearZero($0.coefficient) }
+        return merged
     }
 
     /// Whether `constant ⋈ 0` holds within `epsilon`.
