@@ -58,7 +58,7 @@ extension LayoutEngine {
 
     /// The keys of the items a constraint's terms name (its views and guides, and the views between them and the
     /// view it is installed on), as `LayoutItemReference.key(of:)` gives them. The first four are kept in place and
-    /// the rest in an array, so that recording a constraint allocates nothing in the usual case (11.113).
+    /// the rest in an array, so that recording a constraint allocates nothing in the usual case (11.112).
     struct ItemKeys: Sequence {
         private var first: (Int, Int, Int, Int) = (0, 0, 0, 0)
         private var more: [Int] = []
