@@ -158,7 +158,7 @@ extension Solver {
     /// Ratio test: the restricted basic row that first reaches zero when
     /// `entering` moves in `direction`; ties go to the smallest id.
     func leavingRow(for entering: Symbol, direction: Double) -> Symbol? {
-        precondition(columnKept[entering.id], "dummies never enter the basis by pivoting on an objective")
+        precondition(symbolStates[entering.id].columnKept, "dummies never enter the basis by pivoting on an objective")
         var best: Symbol?
         var bestRatio = Double.infinity
         for basic in columns[entering.id] where !basic.isExternal {

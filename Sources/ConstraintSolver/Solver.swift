@@ -33,12 +33,22 @@ public struct Solver {
 
     /// Row of each basic symbol, indexed by symbol id (nil: not basic).
     var rows: [Row?] = []
-    /// The symbol each id stands for now (ids are reused once freed).
-    var symbols: [Symbol] = []
-    /// For each symbol id, the basic symbols whose rows mention that symbol, if `columnKept` says it is kept (a
-    /// dummy's column is built when first read: Solver+Columns.swift); empty otherwise.
+    /// What the solver keeps for each symbol id besides its row and column, in one table, so that a new symbol is
+    /// one append rather than four (docs/uikit-rules.md 11.116).
+    struct SymbolState {
+        /// The symbol the id stands for now (ids are reused once freed).
+        var symbol: Symbol
+        /// Whether the id's column is kept in `columns` (a dummy's is built when first read: Solver+Columns.swift).
+        var columnKept: Bool
+        /// The id of the `Variable` the symbol stands for, -1 for the solver's own symbols (change tracking).
+        var variable: Int
+        /// Whether its value may have changed since the last `takeChangedVariables()`.
+        var changed: Bool
+    }
+    var symbolStates: [SymbolState] = []
+    /// For each symbol id, the basic symbols whose rows mention that symbol, if its state says the column is kept;
+    /// empty otherwise.
     var columns: [Column] = []
-    var columnKept: [Bool] = []
     /// Dummy columns built one at a time so far, and whether every column is kept from now on.
     var lazyColumnBuilds = 0
     var keepsEveryColumn = false
@@ -65,11 +75,8 @@ public struct Solver {
         var constants: [(id: Int, old: Double)] = []
     }
     var undo: Undo?
-    /// Change tracking for `takeChangedVariables()`: for each symbol id, the id of the `Variable` it stands for
-    /// (-1 for the solver's own symbols) and whether its value may have changed since the last take; the ids
-    /// flagged, in the order they were.
-    var symbolVariables: [Int] = []
-    var changeFlags: [Bool] = []
+    /// Change tracking for `takeChangedVariables()`: the ids whose state says `changed`, in the order they were
+    /// flagged.
     var changedSymbols: [Int] = []
     /// Buffers `addConstraint` works in, kept from one add to the next.
     struct AddScratch {
@@ -93,11 +100,8 @@ public struct Solver {
         // for four constraints, a marker each, and a second error symbol for an optional equality.
         let symbolCount = rows.count + count * 9 / 4
         rows.reserveRoom(symbolCount)
-        symbols.reserveRoom(symbolCount)
+        symbolStates.reserveRoom(symbolCount)
         columns.reserveRoom(symbolCount)
-        columnKept.reserveRoom(symbolCount)
-        symbolVariables.reserveRoom(symbolCount)
-        changeFlags.reserveRoom(symbolCount)
         objective.reserveCapacity(symbolCount)
         records.reserveCapacity(records.count + count)
         variableSymbols.reserveCapacity(variableSymbols.count + count)
@@ -151,7 +155,7 @@ public struct Solver {
             } else {
                 symbol = makeSymbol(.external)
                 variableSymbols[raw: variable.id] = symbol
-                symbolVariables[symbol.id] = variable.id
+                symbolStates[symbol.id].variable = variable.id
                 scratch.created.append(variable)
             }
             scratch.symbols.append(symbol)
@@ -203,7 +207,7 @@ public struct Solver {
             }
             subject = marker
             // Fresh, the marker is in no row yet, so its empty column is complete.
-            columnKept[marker.id] = true
+            symbolStates[marker.id].columnKept = true
             keepsDummyColumns = true
         }
         if let subject {
