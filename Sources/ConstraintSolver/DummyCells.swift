@@ -93,7 +93,10 @@ struct DummyCells: Sequence {
         if nearZero(delta) { return 0 }
         // A row's first dummy is usually followed by a few more (the links before it): room for them at once.
         if entries.capacity == 0 { entries.reserveCapacity(4) }
-        entries.insert(Entry(raw: symbol.raw, value: delta), at: index)
+        // A new constraint's marker is the newest symbol, so its cell usually goes at the end: appended there (an
+        // insertion's general path costs several times an append).
+        let entry = Entry(raw: symbol.raw, value: delta)
+        if index == entries.count { entries.append(entry) } else { entries.insert(entry, at: index) }
         return 1
     }
 
@@ -133,12 +136,6 @@ struct DummyCells: Sequence {
     mutating func scale(by factor: Double) {
         entries.withUnsafeMutableBufferPointer { buffer in
             for index in buffer.indices { buffer[index].value *= factor }
-        }
-    }
-
-    mutating func negate() {
-        entries.withUnsafeMutableBufferPointer { buffer in
-            for index in buffer.indices { buffer[index].value = -buffer[index].value }
         }
     }
 

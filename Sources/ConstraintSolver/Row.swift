@@ -89,13 +89,6 @@ struct Row {
         dummies.scale(by: factor)
     }
 
-    /// Negates the constant and every coefficient.
-    mutating func negate() {
-        constant = -constant
-        cells.updateValues { -$0 }
-        dummies.negate()
-    }
-
     /// Turns `0 = constant + a·symbol + rest` into `symbol = -(constant + rest)/a`.
     /// The symbol must be present.
     mutating func solve(for symbol: Symbol) {

@@ -9,8 +9,8 @@ extension Solver {
         var result: [Variable] = []
         result.reserveCapacity(changedSymbols.count)
         for id in changedSymbols {
-            changeFlags[id] = false
-            let variable = symbolVariables[id]
+            symbolStates[id].changed = false
+            let variable = symbolStates[id].variable
             if variable >= 0 { result.append(Variable(id: variable)) }
         }
         changedSymbols.removeAll(keepingCapacity: true)
@@ -20,8 +20,8 @@ extension Solver {
     /// Flags a symbol whose row constant, or whose being basic, changed: its value may have moved.
     @inline(__always)
     mutating func noteChange(_ id: Int) {
-        if symbolVariables[id] >= 0 && !changeFlags[id] {
-            changeFlags[id] = true
+        if symbolStates[id].variable >= 0 && !symbolStates[id].changed {
+            symbolStates[id].changed = true
             changedSymbols.append(id)
         }
     }

@@ -13,7 +13,7 @@ extension Solver {
     /// Makes sure `columns` holds the column of `symbol` before it is read.
     @inline(__always)
     mutating func buildColumnIfNeeded(_ symbol: Symbol) {
-        if !columnKept[symbol.id] { buildColumn(of: symbol) }
+        if !symbolStates[symbol.id].columnKept { buildColumn(of: symbol) }
     }
 
     private mutating func buildColumn(of dummy: Symbol) {
@@ -24,21 +24,22 @@ extension Solver {
         }
         keepsDummyColumns = true
         // Read in place: a row copied out of the table would retain and release both of its buffers.
-        var column = SymbolTable<Bool>()
+        var column = Column()
         rows.withUnsafeBufferPointer { rows in
-            for id in rows.indices where rows[id]?.dummies.contains(dummy) == true { column.insert(symbols[id]) }
+            for id in rows.indices where rows[id]?.dummies.contains(dummy) == true { column.insert(symbolStates[id].symbol) }
         }
         columns[dummy.id] = column
-        columnKept[dummy.id] = true
+        symbolStates[dummy.id].columnKept = true
     }
 
     private mutating func keepEveryColumn() {
         for (id, row) in rows.enumerated() {
             guard let row else { continue }
-            for (symbol, _) in row.cells where !columnKept[symbol.id] { columns[symbol.id].insert(symbols[id]) }
-            for (symbol, _) in row.dummies where !columnKept[symbol.id] { columns[symbol.id].insert(symbols[id]) }
+            let basic = symbolStates[id].symbol
+            for (symbol, _) in row.cells where !symbolStates[symbol.id].columnKept { columns[symbol.id].insert(basic) }
+            for (symbol, _) in row.dummies where !symbolStates[symbol.id].columnKept { columns[symbol.id].insert(basic) }
         }
-        for id in columnKept.indices { columnKept[id] = true }
+        for id in symbolStates.indices { symbolStates[id].columnKept = true }
         keepsEveryColumn = true
         keepsDummyColumns = true
     }

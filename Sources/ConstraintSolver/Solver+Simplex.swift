@@ -3,34 +3,54 @@
 extension Solver {
     // MARK: - Adding
 
-    /// `constant + Σ coefficient·symbol` with every basic symbol replaced by its row.
+    /// `constant + Σ coefficient·symbol` with every basic symbol replaced by its row, oriented so that its constant
+    /// is not negative; returns the orientation (-1 when the row came out negated), by which the caller multiplies
+    /// the marker and error cells it adds.
     ///
     /// The first basic row met is copied whole and scaled rather than added cell by cell: in a chain of
     /// equalities it is the long one (the links before), and a copy is one allocation. Only single terms come
     /// before it, and every cell takes its contributions in the same order as when adding one by one (a sum of
     /// two is the same either way round), so the result is the same to the bit.
-    func newRow(_ symbols: [Symbol], _ terms: [(Variable, Double)], constant: Double, capacity: Int) -> Row {
+    ///
+    /// The orientation is decided before the row is built (docs/uikit-rules.md 11.111): the constant is summed
+    /// first, in the order the build sums it, and when it is negative every factor is negated. Negation is exact
+    /// and rounding is symmetric, so each cell is, to the bit, the negation of the cell the unoriented build gives
+    /// (and a cell is dropped as near zero in both or in neither): the row equals the one built and then negated,
+    /// without the pass that negated it. A chained row copied at -1 and then negated is now copied at 1, in one
+    /// block.
+    func newRow(_ symbols: [Symbol], _ terms: [Term], constant: Double, capacity: Int)
+        -> (row: Row, orientation: Double) {
+        let first = symbols.firstIndex(where: { rows[$0.id] != nil })
+        var sum = constant
+        if let first {
+            sum = rows[symbols[first].id]!.constant * terms[first].coefficient
+            sum += constant
+            for index in (first + 1)..<symbols.count {
+                if let basicRow = rows[symbols[index].id] { sum += basicRow.constant * terms[index].coefficient }
+            }
+        }
+        let orientation: Double = sum < 0 ? -1 : 1
         var row: Row
         var start = 0
-        if let first = symbols.firstIndex(where: { rows[$0.id] != nil }) {
-            row = Row(rows[symbols[first].id]!, times: terms[first].1, capacity: capacity)
-            row.constant += constant
-            for index in 0..<first { row.add(symbols[index], terms[index].1) }
+        if let first {
+            row = Row(rows[symbols[first].id]!, times: orientation * terms[first].coefficient, capacity: capacity)
+            row.constant += orientation * constant
+            for index in 0..<first { row.add(symbols[index], orientation * terms[index].coefficient) }
             // A scaled cell too small to keep was never stored when added one by one, unless a term above met it.
-            if terms[first].1.magnitude < 1 { row.dropNearZeroCells() }
+            if terms[first].coefficient.magnitude < 1 { row.dropNearZeroCells() }
             start = first + 1
         } else {
-            row = Row(constant: constant)
+            row = Row(constant: orientation * constant)
             row.cells.reserveCapacity(capacity)
         }
         for index in start..<symbols.count {
             if let basicRow = rows[symbols[index].id] {
-                row.add(basicRow, times: terms[index].1)
+                row.add(basicRow, times: orientation * terms[index].coefficient)
             } else {
-                row.add(symbols[index], terms[index].1)
+                row.add(symbols[index], orientation * terms[index].coefficient)
             }
         }
-        return row
+        return (row, orientation)
     }
 
     /// Subject for a new row: the lowest-id external symbol; otherwise the slack
@@ -91,12 +111,12 @@ extension Solver {
     /// for decreasing it, then any external row.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         let column = columns[marker.id]
-        if marker.isDummy, let dummyRow = column.filter({ $0.key.isDummy }).min(by: { $0.key < $1.key })?.key {
+        if marker.isDummy, let dummyRow = column.filter({ $0.isDummy }).min() {
             return dummyRow
         }
         var first: Symbol?, second: Symbol?, third: Symbol?
         var firstRatio = Double.infinity, secondRatio = Double.infinity
-        for (basic, _) in column {
+        for basic in column {
             let row = rows[basic.id]!
             let coefficient = row[marker]!
             if basic.isExternal {
@@ -138,10 +158,10 @@ extension Solver {
     /// Ratio test: the restricted basic row that first reaches zero when
     /// `entering` moves in `direction`; ties go to the smallest id.
     func leavingRow(for entering: Symbol, direction: Double) -> Symbol? {
-        precondition(columnKept[entering.id], "dummies never enter the basis by pivoting on an objective")
+        precondition(symbolStates[entering.id].columnKept, "dummies never enter the basis by pivoting on an objective")
         var best: Symbol?
         var bestRatio = Double.infinity
-        for (basic, _) in columns[entering.id] where !basic.isExternal {
+        for basic in columns[entering.id] where !basic.isExternal {
             let row = rows[basic.id]!
             let coefficient = row[entering]! * direction
             if coefficient < 0 {
@@ -193,7 +213,7 @@ extension Solver {
             noteChange(marker.id)
             queueIfInfeasible(marker)
         } else {
-            for (basic, _) in columns[marker.id] {
+            for basic in columns[marker.id] {
                 let coefficient = rows[basic.id]![marker]!
                 undo?.constants.append((basic.id, rows[basic.id]!.constant))
                 rows[basic.id]!.constant += coefficient * shift

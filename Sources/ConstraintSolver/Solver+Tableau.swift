@@ -6,19 +6,18 @@ extension Solver {
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let kept = kind != .dummy || keepsEveryColumn
         if let id = freeIDs.popLast() {
-            symbols[id] = Symbol(id: id, kind: kind)
-            columnKept[id] = kept
-            return symbols[id]
+            let symbol = Symbol(id: id, kind: kind)
+            symbolStates[id].symbol = symbol
+            symbolStates[id].columnKept = kept
+            return symbol
         }
         let id = rows.count
+        let symbol = Symbol(id: id, kind: kind)
         rows.append(nil)
-        symbols.append(Symbol(id: id, kind: kind))
-        columns.append(SymbolTable())
-        columnKept.append(kept)
-        symbolVariables.append(-1)
-        changeFlags.append(false)
+        symbolStates.append(SymbolState(symbol: symbol, columnKept: kept, variable: -1, changed: false))
+        columns.append(Column())
         objective.grow()
-        return Symbol(id: id, kind: kind)
+        return symbol
     }
 
     mutating func freeSymbol(_ symbol: Symbol) {
@@ -27,7 +26,7 @@ extension Solver {
         // A dummy whose column was never built is in no row by now: its constraint's removal took it out, or the
         // add that made it was undone.
         if !columns[symbol.id].isEmpty { removeColumn(symbol) }
-        symbolVariables[symbol.id] = -1
+        symbolStates[symbol.id].variable = -1
         freeIDs.append(symbol.id)
     }
 
@@ -78,9 +77,9 @@ extension Solver {
     mutating func attach(_ basic: Symbol, _ row: Row) {
         recordRow(basic)
         noteChange(basic.id)
-        for (symbol, _) in row.cells where columnKept[symbol.id] { columns[symbol.id].insert(basic) }
+        for (symbol, _) in row.cells where symbolStates[symbol.id].columnKept { columns[symbol.id].insert(basic) }
         if keepsDummyColumns {
-            for (symbol, _) in row.dummies where columnKept[symbol.id] { columns[symbol.id].insert(basic) }
+            for (symbol, _) in row.dummies where symbolStates[symbol.id].columnKept { columns[symbol.id].insert(basic) }
         }
         rows[basic.id] = row
     }
@@ -90,9 +89,9 @@ extension Solver {
         noteChange(basic.id)
         let row = rows[basic.id]!
         rows[basic.id] = nil
-        for (symbol, _) in row.cells where columnKept[symbol.id] { columns[symbol.id].remove(basic) }
+        for (symbol, _) in row.cells where symbolStates[symbol.id].columnKept { columns[symbol.id].remove(basic) }
         if keepsDummyColumns {
-            for (symbol, _) in row.dummies where columnKept[symbol.id] { columns[symbol.id].remove(basic) }
+            for (symbol, _) in row.dummies where symbolStates[symbol.id].columnKept { columns[symbol.id].remove(basic) }
         }
         return row
     }
@@ -100,10 +99,12 @@ extension Solver {
     /// Sets `symbol` to zero everywhere (rows, objective, artificial row).
     mutating func removeColumn(_ symbol: Symbol) {
         buildColumnIfNeeded(symbol)
-        for (basic, _) in columns[symbol.id] {
+        // Taken out rather than copied (a copy would retain and release the column's buffers).
+        var basics = Column()
+        swap(&basics, &columns[symbol.id])
+        for basic in basics {
             rows[basic.id]!.removeValue(forKey: symbol)
         }
-        columns[symbol.id] = SymbolTable()
         objective.removeColumn(symbol)
         artificial?.removeValue(forKey: symbol)
     }
@@ -127,7 +128,7 @@ extension Solver {
     /// Keeps `symbol`'s column (if kept) in step with a cell of `basic`'s row created (+1) or removed (-1).
     @inline(__always)
     mutating func noteColumnChange(_ symbol: Symbol, _ change: Int, basic: Symbol) {
-        if change == 0 || !columnKept[symbol.id] { return }
+        if change == 0 || !symbolStates[symbol.id].columnKept { return }
         if change > 0 {
             columns[symbol.id].insert(basic)
         } else {
@@ -139,9 +140,10 @@ extension Solver {
     /// row. `symbol` is about to become basic with `row`.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         buildColumnIfNeeded(symbol)
-        let basics = columns[symbol.id]
-        columns[symbol.id] = SymbolTable()
-        for (basic, _) in basics {
+        // Taken out rather than copied (a copy would retain and release the column's buffers).
+        var basics = Column()
+        swap(&basics, &columns[symbol.id])
+        for basic in basics {
             recordRow(basic)
             var target = rows[basic.id]!
             rows[basic.id] = nil

@@ -33,12 +33,22 @@ public struct Solver {
 
     /// Row of each basic symbol, indexed by symbol id (nil: not basic).
     var rows: [Row?] = []
-    /// The symbol each id stands for now (ids are reused once freed).
-    var symbols: [Symbol] = []
-    /// For each symbol id, the basic symbols whose rows mention that symbol, if `columnKept` says it is kept (a
-    /// dummy's column is built when first read: Solver+Columns.swift); empty otherwise.
-    var columns: [SymbolTable<Bool>] = []
-    var columnKept: [Bool] = []
+    /// What the solver keeps for each symbol id besides its row and column, in one table, so that a new symbol is
+    /// one append rather than four (docs/uikit-rules.md 11.116).
+    struct SymbolState {
+        /// The symbol the id stands for now (ids are reused once freed).
+        var symbol: Symbol
+        /// Whether the id's column is kept in `columns` (a dummy's is built when first read: Solver+Columns.swift).
+        var columnKept: Bool
+        /// The id of the `Variable` the symbol stands for, -1 for the solver's own symbols (change tracking).
+        var variable: Int
+        /// Whether its value may have changed since the last `takeChangedVariables()`.
+        var changed: Bool
+    }
+    var symbolStates: [SymbolState] = []
+    /// For each symbol id, the basic symbols whose rows mention that symbol, if its state says the column is kept;
+    /// empty otherwise.
+    var columns: [Column] = []
     /// Dummy columns built one at a time so far, and whether every column is kept from now on.
     var lazyColumnBuilds = 0
     var keepsEveryColumn = false
@@ -65,15 +75,12 @@ public struct Solver {
         var constants: [(id: Int, old: Double)] = []
     }
     var undo: Undo?
-    /// Change tracking for `takeChangedVariables()`: for each symbol id, the id of the `Variable` it stands for
-    /// (-1 for the solver's own symbols) and whether its value may have changed since the last take; the ids
-    /// flagged, in the order they were.
-    var symbolVariables: [Int] = []
-    var changeFlags: [Bool] = []
+    /// Change tracking for `takeChangedVariables()`: the ids whose state says `changed`, in the order they were
+    /// flagged.
     var changedSymbols: [Int] = []
     /// Buffers `addConstraint` works in, kept from one add to the next.
     struct AddScratch {
-        var terms: [(Variable, Double)] = []
+        var terms: [Term] = []
         var symbols: [Symbol] = []
         var created: [Variable] = []
     }
@@ -93,11 +100,8 @@ public struct Solver {
         // for four constraints, a marker each, and a second error symbol for an optional equality.
         let symbolCount = rows.count + count * 9 / 4
         rows.reserveRoom(symbolCount)
-        symbols.reserveRoom(symbolCount)
+        symbolStates.reserveRoom(symbolCount)
         columns.reserveRoom(symbolCount)
-        columnKept.reserveRoom(symbolCount)
-        symbolVariables.reserveRoom(symbolCount)
-        changeFlags.reserveRoom(symbolCount)
         objective.reserveCapacity(symbolCount)
         records.reserveCapacity(records.count + count)
         variableSymbols.reserveCapacity(variableSymbols.count + count)
@@ -126,8 +130,7 @@ public struct Solver {
         var scratch = self.scratch
         self.scratch = AddScratch()
         defer { self.scratch = scratch }
-        Self.mergeTerms(constraint.expression.terms, into: &scratch.terms)
-        let terms = scratch.terms
+        let terms = Self.mergedTerms(constraint.expression.terms, into: &scratch.terms)
         let level: Double? = constraint.priority.isRequired ? nil : constraint.priority.rawValue
         let expressionConstant = constraint.expression.constant
 
@@ -144,20 +147,21 @@ public struct Solver {
         scratch.created.removeAll(keepingCapacity: true)
         scratch.symbols.removeAll(keepingCapacity: true)
         var capacity = 2
-        for (variable, _) in terms {
+        for term in terms {
+            let variable = term.variable
             let symbol: Symbol
             if let existing = variableSymbols[raw: variable.id] {
                 symbol = existing
             } else {
                 symbol = makeSymbol(.external)
                 variableSymbols[raw: variable.id] = symbol
-                symbolVariables[symbol.id] = variable.id
+                symbolStates[symbol.id].variable = variable.id
                 scratch.created.append(variable)
             }
             scratch.symbols.append(symbol)
             capacity += rows[symbol.id]?.cells.count ?? 1
         }
-        var row = newRow(scratch.symbols, terms, constant: expressionConstant, capacity: capacity)
+        var (row, orientation) = newRow(scratch.symbols, terms, constant: expressionConstant, capacity: capacity)
 
         let marker: Symbol
         var other: Symbol?
@@ -167,11 +171,11 @@ public struct Solver {
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = makeSymbol(.slack)
             markerCoefficient = sign
-            row.add(marker, sign)
+            row.add(marker, orientation * sign)
             if let level {
                 let error = makeSymbol(.error)
                 other = error
-                row.add(error, -sign)
+                row.add(error, orientation * -sign)
                 objective.add(error, 1, level: objective.retainLevel(level))
             }
         case .equal:
@@ -181,18 +185,18 @@ public struct Solver {
                 marker = plus
                 other = minus
                 markerCoefficient = -1
-                row.add(plus, -1)
-                row.add(minus, 1)
+                row.add(plus, -orientation)
+                row.add(minus, orientation)
                 let index = objective.retainLevel(level)
                 objective.add(plus, 1, level: index)
                 objective.add(minus, 1, level: index)
             } else {
                 marker = makeSymbol(.dummy)
                 markerCoefficient = 1
-                row.add(marker, 1)
+                row.add(marker, orientation)
             }
         }
-        if row.constant < 0 { row.negate() }
+        // `newRow` oriented the row: its constant is not negative (11.111).
 
         var subject = Self.chooseSubject(row, marker: marker, other: other)
         if subject == nil && row.hasOnlyDummies {
@@ -203,7 +207,7 @@ public struct Solver {
             }
             subject = marker
             // Fresh, the marker is in no row yet, so its empty column is complete.
-            columnKept[marker.id] = true
+            symbolStates[marker.id].columnKept = true
             keepsDummyColumns = true
         }
         if let subject {
@@ -369,30 +373,42 @@ public struct Solver {
 
     // MARK: - Helpers
 
-    /// Merges repeated variables and drops near-zero coefficients, keeping the
-    /// order of first appearance; into `merged`, emptied first.
-    static func mergeTerms(_ terms: [Term], into merged: inout [(Variable, Double)]) {
+    /// The terms with repeated variables merged and near-zero coefficients dropped, in the order of first
+    /// appearance: `terms` itself when it has neither (the usual case: nothing is copied, docs/uikit-rules.md
+    /// 11.112), else the merge, written into `merged` (emptied first).
+    static func mergedTerms(_ terms: [Term], into merged: inout [Term]) -> [Term] {
+        if terms.count <= 8 && !terms.contains(where: { nearZero($0.coefficient) }) {
+            var repeated = false
+            outer: for index in terms.indices {
+                for earlier in 0..<index where terms[earlier].variable == terms[index].variable {
+                    repeated = true
+                    break outer
+                }
+            }
+            if !repeated { return terms }
+        }
         merged.removeAll(keepingCapacity: true)
         if terms.count <= 8 {
             outer: for term in terms {
-                for index in merged.indices where merged[index].0 == term.variable {
-                    merged[index].1 += term.coefficient
+                for index in merged.indices where merged[index].variable == term.variable {
+                    merged[index].coefficient += term.coefficient
                     continue outer
                 }
-                merged.append((term.variable, term.coefficient))
+                merged.append(term)
             }
         } else {
             var positions: [Variable: Int] = [:]
             for term in terms {
                 if let index = positions[term.variable] {
-                    merged[index].1 += term.coefficient
+                    merged[index].coefficient += term.coefficient
                 } else {
                     positions[term.variable] = merged.count
-                    merged.append((term.variable, term.coefficient))
+                    merged.append(term)
                 }
             }
         }
-        merged.removeAll { nearZero($0.1) }
+        merged.removeAll { nearZero($0.coefficient) }
+        return merged
     }
 
     /// Whether `constant ⋈ 0` holds within `epsilon`.

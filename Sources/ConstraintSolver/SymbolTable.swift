@@ -16,7 +16,7 @@ extension Symbol: SymbolTableValue {
 }
 
 /// A small open-addressing hash table keyed by `Symbol`, used for row cells
-/// (`Symbol → Double`) and for the column index (`SymbolTable<Bool>` as a set),
+/// (`Symbol → Double`) and for long columns of the index (`SymbolTable<Bool>` as a set: `Column`),
 /// and by raw integer ids for the solver's variables and constraint records.
 ///
 /// Why not `Dictionary`/`Set`: symbols are dense integers, so a Fibonacci

@@ -57,8 +57,8 @@ struct DummyCellsTests {
                 cells.dropNearZero()
                 for (symbol, value) in table where nearZero(value) { table.removeValue(forKey: symbol) }
             default:
-                cells.negate()
-                table.updateValues { -$0 }
+                cells.scale(by: -1)
+                table.updateValues { $0 * -1 }
             }
             expectSame(cells, table, "seed \(seed), step \(step)")
         }

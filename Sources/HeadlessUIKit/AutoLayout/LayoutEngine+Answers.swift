@@ -33,7 +33,7 @@ extension LayoutEngine {
 
     func solvedContentSize(of scrollView: UIScrollView) -> CGSize? {
         guard let guide = scrollView.autoLayout?.systemGuides[.scrollContent],
-              let item = items[LayoutItemReference.key(of: guide)], records.values.contains(where: { $0.items.contains(LayoutItemReference.key(of: guide)) })
+              let item = items[LayoutItemReference.key(of: guide)], records.contains(where: { $0.items.contains(LayoutItemReference.key(of: guide)) })
         else { return nil }
         return CGSize(width: Self.clean(solver.value(of: item.width)), height: Self.clean(solver.value(of: item.height)))
     }
@@ -54,7 +54,7 @@ extension LayoutEngine {
 
     func constraintsAffecting(_ object: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         let id = LayoutItemReference.key(of: object)
-        return records.values.compactMap { record -> NSLayoutConstraint? in
+        return records.compactMap { record -> NSLayoutConstraint? in
             guard let constraint = record.liveConstraint, record.items.contains(id),
                   constraint.firstAttribute.axis == axis else { return nil }
             return constraint
@@ -69,7 +69,7 @@ extension LayoutEngine {
 
     /// Active constraints the engine broke (unsatisfiable when added or changed), oldest first by address.
     var brokenConstraints: [NSLayoutConstraint] {
-        records.values.compactMap { $0.id == nil || $0.isBroken ? $0.liveConstraint : nil }
+        records.compactMap { $0.id == nil || $0.isBroken ? $0.liveConstraint : nil }
             .sorted { NSLayoutConstraint.address($0) < NSLayoutConstraint.address($1) }
     }
 

@@ -8,7 +8,7 @@ extension LayoutEngine {
     /// Adds `factor` times the term, in `ancestor`'s coordinates, to `sum`; false when an item is gone or is not
     /// inside `ancestor`.
     func append(_ term: NSLayoutConstraint.Term, times factor: Double, in ancestor: UIView, scrollContent: Bool,
-                to sum: inout ConstraintSolver.Expression, touched: inout [Int]) -> Bool {
+                to sum: inout ConstraintSolver.Expression, touched: inout ItemKeys) -> Bool {
         switch term {
         case let .attribute(object, attribute):
             return appendAttribute(object, attribute, times: factor, in: ancestor, scrollContent: scrollContent,
@@ -22,7 +22,7 @@ extension LayoutEngine {
 
     func appendAttribute(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, times factor: Double,
                          in ancestor: UIView, scrollContent: Bool, to sum: inout ConstraintSolver.Expression,
-                         touched: inout [Int]) -> Bool {
+                         touched: inout ItemKeys) -> Bool {
         var object = object
         var attribute = attribute
         if attribute.isMargin, let view = object as? UIView {
@@ -82,7 +82,7 @@ extension LayoutEngine {
     /// inside `ancestor` and notes the views it passes); false when it is not inside.
     /// `objectView` is `object` when it is a view (nil for a guide), cast by the caller.
     func appendOrigin(of object: AnyObject, view objectView: UIView?, vertical: Bool, times factor: Double,
-                      in ancestor: UIView, to sum: inout ConstraintSolver.Expression, touched: inout [Int]) -> Bool {
+                      in ancestor: UIView, to sum: inout ConstraintSolver.Expression, touched: inout ItemKeys) -> Bool {
         func add(_ item: Item) {
             if factor != 0 { sum.terms.append(Term(vertical ? item.y : item.x, factor)) }
         }

@@ -51,11 +51,120 @@ extension LayoutEngine {
     struct Record {
         let constraint: NSLayoutConstraint
         var id: ConstraintID?
-        var items: [Int]
+        var items: ItemKeys
         var isBroken = false
 
         /// The constraint while it is installed: nil once the view it was installed on is gone.
         @MainActor var liveConstraint: NSLayoutConstraint? { constraint.installedOn == nil ? nil : constraint }
+    }
+
+    /// The keys of the items a constraint's terms name (its views and guides, and the views between them and the
+    /// view it is installed on), as `LayoutItemReference.key(of:)` gives them. The first four are kept in place and
+    /// the rest in an array, so that recording a constraint allocates nothing in the usual case (11.112).
+    struct ItemKeys: Sequence {
+        private var first: (Int, Int, Int, Int) = (0, 0, 0, 0)
+        private var more: [Int] = []
+        private(set) var count = 0
+
+        mutating func append(_ key: Int) {
+            switch count {
+            case 0: first.0 = key
+            case 1: first.1 = key
+            case 2: first.2 = key
+            case 3: first.3 = key
+            default: more.append(key)
+            }
+            count += 1
+        }
+
+        func key(at index: Int) -> Int {
+            switch index {
+            case 0: first.0
+            case 1: first.1
+            case 2: first.2
+            case 3: first.3
+            default: more[index - 4]
+            }
+        }
+
+        struct Iterator: IteratorProtocol {
+            let keys: ItemKeys
+            var index = 0
+
+            mutating func next() -> Int? {
+                guard index < keys.count else { return nil }
+                index += 1
+                return keys.key(at: index - 1)
+            }
+        }
+
+        func makeIterator() -> Iterator { Iterator(keys: self) }
+
+        var underestimatedCount: Int { count }
+    }
+
+    /// Where the constraint's record is in `records`, nil when the engine holds none for it: read from the
+    /// constraint (`engineSlot`), tagged with the engine that wrote it (11.113).
+    func recordIndex(of constraint: NSLayoutConstraint) -> Int? {
+        let slot = constraint.engineSlot
+        guard slot.serial == serial, slot.index >= 0, slot.index < records.count,
+              records[slot.index].constraint === constraint else { return nil }
+        return slot.index
+    }
+
+    /// Keeps the record of its constraint, in place of the one it had.
+    func setRecord(_ record: Record) {
+        if let index = recordIndex(of: record.constraint) {
+            records[index] = record
+            return
+        }
+        record.constraint.engineSlot = (serial, records.count)
+        records.append(record)
+    }
+
+    /// Takes the constraint's record out: the last record moves into its place.
+    func removeRecord(of constraint: NSLayoutConstraint) -> Record? {
+        guard let index = recordIndex(of: constraint) else { return nil }
+        let record = records[index]
+        let last = records.removeLast()
+        if index < records.count {
+            records[index] = last
+            last.constraint.engineSlot = (serial, index)
+        }
+        constraint.engineSlot = (0, -1)
+        return record
+    }
+
+    /// Notes the item as the owner of its four variables: the solver names the variables a change moved, and the
+    /// engine lays out only their views' superviews (11.104). The item gets a place in `ownerItems`, which its
+    /// variables map to through a table with a cheap integer hash, rather than a `Dictionary` from variable to item
+    /// (SipHash for each of four inserts per item and each look-up, 11.115).
+    func noteOwner(_ item: Item) {
+        let place: Int
+        if let free = freeOwnerPlaces.popLast() {
+            place = free
+            ownerItems[place] = item
+        } else {
+            place = ownerItems.count
+            ownerItems.append(item)
+        }
+        owners[item.x] = place
+        owners[item.y] = place
+        owners[item.width] = place
+        owners[item.height] = place
+    }
+
+    func forgetOwner(_ item: Item) {
+        guard let place = owners[item.x] else { return }
+        for variable in [item.x, item.y, item.width, item.height] { owners[variable] = nil }
+        ownerItems[place] = nil
+        freeOwnerPlaces.append(place)
+    }
+
+    /// The item whose variable this is, nil for a variable of no item (a baseline's).
+    func owner(of variable: Variable) -> Item? {
+        guard let place = owners[variable] else { return nil }
+        return ownerItems[place]
     }
 
     /// The item the engine holds for a view or guide, read from the object itself (no table look-up).

@@ -4,14 +4,14 @@ import Foundation
 /// How the engine tells of a conflict: UIKit's console text (docs/uikit-rules.md 11.20), in the host's problems.
 extension LayoutEngine {
     /// UIKit's console message, in the host's problems: the constraints on the items involved, and the one broken.
-    func reportUnsatisfiable(breaking constraint: NSLayoutConstraint, items ids: [Int], because error: SolverError) {
+    func reportUnsatisfiable(breaking constraint: NSLayoutConstraint, items ids: ItemKeys, because error: SolverError) {
         guard error == .unsatisfiable else {
             Runtime.current.report("constraint \(constraint) not added: \(error)")
             return
         }
         var involved: [String] = []
         let wanted = Set(ids)
-        for record in records.values where record.id != nil && !record.isBroken && !wanted.isDisjoint(with: record.items) {
+        for record in records where record.id != nil && !record.isBroken && !wanted.isDisjoint(with: record.items) {
             if let other = record.liveConstraint, other.priority == .required { involved.append(other.description) }
         }
         for id in ids {

@@ -34,8 +34,14 @@ final class LayoutEngine {
     @exclusivity(unchecked) private(set) var items: [Int: Item] = [:]
     /// The item each of the items' four variables belongs to, by variable id: the solver names the variables a
     /// change moved, and the engine lays out only their views' superviews (docs/uikit-rules.md 11.104).
-    @exclusivity(unchecked) private var owners: [Int: Item] = [:]
-    @exclusivity(unchecked) private(set) var records: [ObjectIdentifier: Record] = [:]
+    /// Each variable's item as its place in `ownerItems` (LayoutEngine+Items.swift, 11.115).
+    @exclusivity(unchecked) var owners = VariableIndex()
+    @exclusivity(unchecked) var ownerItems: [Item?] = []
+    var freeOwnerPlaces: [Int] = []
+    /// The active constraints' records, in no particular order; each constraint knows where its record is
+    /// (`NSLayoutConstraint.engineSlot`, 11.113).
+    /// Changed only through `setRecord(_:)` and `removeRecord(of:)` (LayoutEngine+Items.swift).
+    @exclusivity(unchecked) var records: [Record] = []
     /// Views whose frame holds changed since they were last read.
     @exclusivity(unchecked) private var changedFrames: [UIView] = []
     /// Items to bring up to date at the next pass besides those: intrinsic sizes invalidated.
@@ -89,8 +95,7 @@ final class LayoutEngine {
     /// `add(_:installedOn:sides:)` for sides whose items are all there (activation reads them once and hands them
     /// on as they are: each copy of an optional wrapping them retains their items again).
     func add(_ constraint: NSLayoutConstraint, installedOn ancestor: UIView, presentSides sides: NSLayoutConstraint.Sides) {
-        var touched: [Int] = []
-        touched.reserveCapacity(4)
+        var touched = ItemKeys()
         var scrollContent = false
         if ancestor is UIScrollView {
             for view in constraint.views where view !== ancestor {
@@ -133,7 +138,7 @@ final class LayoutEngine {
                 }
             }
         }
-        records[ObjectIdentifier(constraint)] = record
+        setRecord(record)
         // The solver keeps no expression: the buffer is the engine's alone again.
         expression.terms.removeAll(keepingCapacity: true)
         swap(&expression.terms, &termBuffer)
@@ -145,17 +150,19 @@ final class LayoutEngine {
         // About four constraints per item in a screen built with anchors: the item tables grow once too.
         items.reserveCapacity(items.count + count / 4)
         owners.reserveCapacity(owners.count + count)
+        ownerItems.reserveCapacity(ownerItems.count + count / 4)
         solver.reserveCapacity(addingConstraints: count)
     }
 
     func remove(_ constraint: NSLayoutConstraint) {
-        guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        guard let record = removeRecord(of: constraint) else { return }
         generation &+= 1
         if let id = record.id { try? solver.removeConstraint(id) }
     }
 
     func constantChanged(_ constraint: NSLayoutConstraint) {
-        guard let record = records[ObjectIdentifier(constraint)] else { return }
+        guard let index = recordIndex(of: constraint) else { return }
+        let record = records[index]
         // The views the change moves have their superviews laid out at the next pass (11.104); this asks for it.
         Runtime.current.layoutRequested = true
         guard let id = record.id, !record.isBroken else {
@@ -185,7 +192,7 @@ final class LayoutEngine {
     }
 
     func priorityChanged(_ constraint: NSLayoutConstraint) {
-        guard records[ObjectIdentifier(constraint)] != nil else { return }
+        guard recordIndex(of: constraint) != nil else { return }
         remove(constraint)
         add(constraint)
         Runtime.current.layoutRequested = true
@@ -240,10 +247,7 @@ final class LayoutEngine {
         let id = LayoutItemReference.key(of: object)
         let item = Item(object, engineSerial: serial)
         items[id] = item
-        owners[item.x.id] = item
-        owners[item.y.id] = item
-        owners[item.width.id] = item
-        owners[item.height.id] = item
+        noteOwner(item)
         if let view = object as? UIView {
             view.engineItem = item
             view.isInLayoutEngine = true
@@ -435,7 +439,7 @@ final class LayoutEngine {
     /// A layout direction changed: every constraint is made again, so leading and trailing take their new sides.
     func directionChanged() {
         batchDirection = nil
-        let constraints = records.values.map(\.constraint)
+        let constraints = records.map(\.constraint)
         for constraint in constraints {
             remove(constraint)
             add(constraint)
@@ -499,10 +503,6 @@ final class LayoutEngine {
 
     // MARK: Passes
 
-    private func forgetOwner(_ item: Item) {
-        for variable in [item.x, item.y, item.width, item.height] { owners[variable.id] = nil }
-    }
-
     /// Before a layout pass: the constraints pass (`updateConstraints`, deepest views first, for the views marked
     /// by `setNeedsUpdateConstraints()`), the items whose frames, insets or intrinsic sizes may have changed brought
     /// up to date, and, when the solution changed, the superviews of the views it moved marked for layout.
@@ -544,7 +544,7 @@ final class LayoutEngine {
     private func markMovedViews() {
         for variable in solver.takeChangedVariables() {
             // An item is looked at once per marking, however many of its four unknowns moved.
-            guard let item = owners[variable.id], item.markedGeneration != markedGeneration else { continue }
+            guard let item = owner(of: variable), item.markedGeneration != markedGeneration else { continue }
             item.markedGeneration = markedGeneration
             guard let object = item.object else { continue }
             if let view = object as? UIView {
@@ -570,10 +570,12 @@ final class LayoutEngine {
     }
 
     private func prune() {
-        for (id, record) in records where record.liveConstraint == nil {
+        // From the end: a removal moves the last record, already looked at, into the freed place.
+        for index in records.indices.reversed() where records[index].liveConstraint == nil {
+            let record = records[index]
             generation &+= 1
             if let solverID = record.id { try? solver.removeConstraint(solverID) }
-            records[id] = nil
+            _ = removeRecord(of: record.constraint)
         }
         for (id, item) in items where item.object == nil {
             discard(item)

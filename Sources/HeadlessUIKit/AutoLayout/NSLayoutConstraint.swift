@@ -157,6 +157,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
         }
     }
     @exclusivity(unchecked) private var installedOnReference: LayoutItemReference?
+    /// Where the engine keeps this constraint's record while it is active (`LayoutEngine.records`): the engine's
+    /// serial and the record's index, so that no table is hashed per constraint (docs/uikit-rules.md 11.113).
+    @exclusivity(unchecked) var engineSlot = (serial: 0, index: -1)
     /// Made by the runtime for a stack view, an autoresizing mask... and shown by name in `description`.
     var kind: String { "NSLayoutConstraint" }
     /// Set on the constraints the visual format language made: `description` prints them in that language
