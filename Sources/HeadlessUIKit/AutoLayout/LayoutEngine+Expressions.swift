@@ -29,10 +29,14 @@ extension LayoutEngine {
             object = view.layoutMarginsGuide
             attribute = attribute.withoutMargin
         }
-        // docs/uikit-rules.md 11.55, 11.90: between a scroll view and its content, the scroll view's edges are its content's.
-        if scrollContent, let scrollView = object as? UIScrollView, scrollView === ancestor,
-           attribute != .firstBaseline, attribute != .lastBaseline {
-            object = scrollView.contentLayoutGuide
+        // docs/uikit-rules.md 11.55, 11.90: between a scroll view and its content, the scroll view's edges are its
+        // content's, and its width, height and centres its frame's.
+        if scrollContent, let scrollView = object as? UIScrollView, scrollView === ancestor {
+            switch attribute {
+            case .width, .height, .centerX, .centerY: object = scrollView.frameLayoutGuide
+            case .firstBaseline, .lastBaseline: break
+            default: object = scrollView.contentLayoutGuide
+            }
         }
         // docs/uikit-rules.md 11.24, 11.103: right to left, leading and trailing are measured leftwards from the
         // right (the edges negated), so a positive constant still moves a view inwards from its leading side.

@@ -48,8 +48,12 @@ extension NSLayoutConstraint {
                 return nil
             }
             if scrollContent, let scrollView = item as? UIScrollView, scrollView === ancestor, !attribute.isMargin {
-                // Between a scroll view and its content, the scroll view's edges are its content's (11.90).
-                rect = CGRect(origin: .zero, size: scrollView.contentSize)
+                // Between a scroll view and its content, the scroll view's edges are its content's, and its width,
+                // height and centres its frame's, where it shows its content now (11.90).
+                switch attribute {
+                case .width, .height, .centerX, .centerY: rect = scrollView.bounds
+                default: rect = CGRect(origin: .zero, size: scrollView.contentSize)
+                }
             } else if view !== ancestor {
                 // A negative size (11.123) keeps its sign: only its origin is converted.
                 rect = rect.size.width < 0 || rect.size.height < 0

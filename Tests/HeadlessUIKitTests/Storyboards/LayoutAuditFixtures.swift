@@ -472,4 +472,133 @@ enum LayoutAuditFixtures {
                 <point key="canvasLocation" x="40" y="-20"/>
             </scene>
     """)
+
+    /// The classic way to fill a scroll view, from before content and frame guides (Xcode 10, designed on an iPhone
+    /// 8): a content view pinned to the scroll view's edges, as wide as the scroll view and as high at priority
+    /// 250. In it a centred vertical stack (an image, a label, a button; its top 40 pt down, 10 in a compact height),
+    /// a row of three squares spread with equal spacing, and a button held 20 pt above the bottom and at least
+    /// 20 pt below the row, so the content grows past the screen when it has to.
+    static let classic = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Cl2-Vc-001">
+            <device id="retina4_7" orientation="portrait">
+                <adaptation id="fullscreen"/>
+            </device>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="14490.49"/>
+                <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+            </dependencies>
+            <scenes>
+                <!--Welcome-->
+                <scene sceneID="Cl2-Sc-001">
+                    <objects>
+                        <viewController id="Cl2-Vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Cl2-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cl2-Sv-001">
+                                        <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cl2-Vw-002" userLabel="Content">
+                                                <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                                                <subviews>
+                                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="Cl2-Sk-001">
+                                                        <rect key="frame" x="125" y="40" width="125" height="211"/>
+                                                        <subviews>
+                                                            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="Cl2-Iv-001">
+                                                                <rect key="frame" x="2.5" y="0.0" width="120" height="120"/>
+                                                                <constraints>
+                                                                    <constraint firstAttribute="height" constant="120" id="Cl2-Cn-101"/>
+                                                                    <constraint firstAttribute="width" constant="120" id="Cl2-Cn-102"/>
+                                                                </constraints>
+                                                            </imageView>
+                                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Welcome back" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Cl2-Lb-001">
+                                                                <rect key="frame" x="0.0" y="140" width="125" height="21"/>
+                                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                                <nil key="textColor"/>
+                                                                <nil key="highlightedColor"/>
+                                                            </label>
+                                                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cl2-Bt-001">
+                                                                <rect key="frame" x="29" y="181" width="67" height="30"/>
+                                                                <state key="normal" title="Continue"/>
+                                                            </button>
+                                                        </subviews>
+                                                    </stackView>
+                                                    <stackView opaque="NO" contentMode="scaleToFill" distribution="equalSpacing" translatesAutoresizingMaskIntoConstraints="NO" id="Cl2-Sk-002">
+                                                        <rect key="frame" x="20" y="281" width="335" height="44"/>
+                                                        <subviews>
+                                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cl2-Vw-101">
+                                                                <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                                                                <constraints>
+                                                                    <constraint firstAttribute="width" constant="44" id="Cl2-Cn-201"/>
+                                                                    <constraint firstAttribute="height" constant="44" id="Cl2-Cn-202"/>
+                                                                </constraints>
+                                                            </view>
+                                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cl2-Vw-102">
+                                                                <rect key="frame" x="145.5" y="0.0" width="44" height="44"/>
+                                                                <constraints>
+                                                                    <constraint firstAttribute="width" constant="44" id="Cl2-Cn-203"/>
+                                                                </constraints>
+                                                            </view>
+                                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cl2-Vw-103">
+                                                                <rect key="frame" x="291" y="0.0" width="44" height="44"/>
+                                                                <constraints>
+                                                                    <constraint firstAttribute="width" constant="44" id="Cl2-Cn-204"/>
+                                                                </constraints>
+                                                            </view>
+                                                        </subviews>
+                                                    </stackView>
+                                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="roundedRect" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Cl2-Bt-009">
+                                                        <rect key="frame" x="20" y="577" width="335" height="50"/>
+                                                        <constraints>
+                                                            <constraint firstAttribute="height" constant="50" id="Cl2-Cn-301"/>
+                                                        </constraints>
+                                                        <state key="normal" title="Sign in another way"/>
+                                                    </button>
+                                                </subviews>
+                                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                                <constraints>
+                                                    <constraint firstItem="Cl2-Sk-001" firstAttribute="top" secondItem="Cl2-Vw-002" secondAttribute="top" constant="40" id="Cl2-Cn-401">
+                                                        <variation key="heightClass=compact" constant="10"/>
+                                                    </constraint>
+                                                    <constraint firstItem="Cl2-Sk-001" firstAttribute="centerX" secondItem="Cl2-Vw-002" secondAttribute="centerX" id="Cl2-Cn-402"/>
+                                                    <constraint firstItem="Cl2-Sk-002" firstAttribute="top" secondItem="Cl2-Sk-001" secondAttribute="bottom" constant="30" id="Cl2-Cn-403"/>
+                                                    <constraint firstItem="Cl2-Sk-002" firstAttribute="leading" secondItem="Cl2-Vw-002" secondAttribute="leading" constant="20" id="Cl2-Cn-404"/>
+                                                    <constraint firstAttribute="trailing" secondItem="Cl2-Sk-002" secondAttribute="trailing" constant="20" id="Cl2-Cn-405"/>
+                                                    <constraint firstItem="Cl2-Bt-009" firstAttribute="top" relation="greaterThanOrEqual" secondItem="Cl2-Sk-002" secondAttribute="bottom" constant="20" id="Cl2-Cn-406"/>
+                                                    <constraint firstItem="Cl2-Bt-009" firstAttribute="leading" secondItem="Cl2-Vw-002" secondAttribute="leading" constant="20" id="Cl2-Cn-407"/>
+                                                    <constraint firstAttribute="trailing" secondItem="Cl2-Bt-009" secondAttribute="trailing" constant="20" id="Cl2-Cn-408"/>
+                                                    <constraint firstAttribute="bottom" secondItem="Cl2-Bt-009" secondAttribute="bottom" constant="20" id="Cl2-Cn-409"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="Cl2-Vw-002" firstAttribute="top" secondItem="Cl2-Sv-001" secondAttribute="top" id="Cl2-Cn-501"/>
+                                            <constraint firstItem="Cl2-Vw-002" firstAttribute="leading" secondItem="Cl2-Sv-001" secondAttribute="leading" id="Cl2-Cn-502"/>
+                                            <constraint firstAttribute="trailing" secondItem="Cl2-Vw-002" secondAttribute="trailing" id="Cl2-Cn-503"/>
+                                            <constraint firstAttribute="bottom" secondItem="Cl2-Vw-002" secondAttribute="bottom" id="Cl2-Cn-504"/>
+                                            <constraint firstItem="Cl2-Vw-002" firstAttribute="width" secondItem="Cl2-Sv-001" secondAttribute="width" id="Cl2-Cn-505"/>
+                                            <constraint firstItem="Cl2-Vw-002" firstAttribute="height" secondItem="Cl2-Sv-001" secondAttribute="height" priority="250" id="Cl2-Cn-506"/>
+                                        </constraints>
+                                    </scrollView>
+                                </subviews>
+                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                <constraints>
+                                    <constraint firstItem="Cl2-Sv-001" firstAttribute="top" secondItem="Cl2-Sa-001" secondAttribute="top" id="Cl2-Cn-601"/>
+                                    <constraint firstItem="Cl2-Sv-001" firstAttribute="leading" secondItem="Cl2-Vw-001" secondAttribute="leading" id="Cl2-Cn-602"/>
+                                    <constraint firstAttribute="trailing" secondItem="Cl2-Sv-001" secondAttribute="trailing" id="Cl2-Cn-603"/>
+                                    <constraint firstAttribute="bottom" secondItem="Cl2-Sv-001" secondAttribute="bottom" id="Cl2-Cn-604"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="Cl2-Sa-001"/>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="Cl2-Fr-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                    </objects>
+                    <point key="canvasLocation" x="40" y="-20"/>
+                </scene>
+            </scenes>
+        </document>
+        """
 }
