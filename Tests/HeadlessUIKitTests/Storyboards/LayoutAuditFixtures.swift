@@ -8,11 +8,14 @@ import Foundation
 // their size automatically. Frames are the ones the constraints give on the design device; views whose size comes
 // from text have the runtime's text sizes.
 enum LayoutAuditFixtures {
-    private static func document(initial: String, scenes: String) -> String {
+    /// A document around `scenes`, saved by Xcode 15 for an iPhone 15 Pro unless `device` (the `<device>` element)
+    /// and `toolsVersion` say otherwise.
+    private static func document(initial: String, scenes: String, toolsVersion: String = "22155",
+                                 device: String = #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
+            \(device)
             <dependencies>
                 <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22131"/>
                 <capability name="Safe area layout guides" minToolsVersion="9.0"/>
@@ -478,18 +481,7 @@ enum LayoutAuditFixtures {
     /// 250. In it a centred vertical stack (an image, a label, a button; its top 40 pt down, 10 in a compact height),
     /// a row of three squares spread with equal spacing, and a button held 20 pt above the bottom and at least
     /// 20 pt below the row, so the content grows past the screen when it has to.
-    static let classic = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Cl2-Vc-001">
-            <device id="retina4_7" orientation="portrait">
-                <adaptation id="fullscreen"/>
-            </device>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="14490.49"/>
-                <capability name="Safe area layout guides" minToolsVersion="9.0"/>
-                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-            </dependencies>
-            <scenes>
+    static let classic = document(initial: "Cl2-Vc-001", scenes: """
                 <!--Welcome-->
                 <scene sceneID="Cl2-Sc-001">
                     <objects>
@@ -598,7 +590,5 @@ enum LayoutAuditFixtures {
                     </objects>
                     <point key="canvasLocation" x="40" y="-20"/>
                 </scene>
-            </scenes>
-        </document>
-        """
+    """, toolsVersion: "14490.70", device: #"<device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>"#)
 }
