@@ -34,10 +34,10 @@ open class UIStackView: UIView {
 
     /// As spacing, "use the default": for `spacing` that is 0, for a custom spacing it is `spacing` (11.69, 11.70).
     /// UIKit's value is `FLT_MAX`.
-    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    public nonisolated static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
     /// As spacing, "use the system spacing" between the two views, 8 pt here (`LayoutSpacing.siblings`). UIKit's
     /// value is `FLT_MIN`.
-    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+    public nonisolated static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     /// The views the stack view places, in stack order; always a subset of `subviews` (11.66).
     public private(set) var arrangedSubviews: [UIView] = []

@@ -225,6 +225,8 @@ extension StoryboardReader {
         if let distribution = node["distribution"] { stack.distribution = distribution }
         if let alignment = node["alignment"] { stack.alignment = alignment }
         if let spacing = node["spacing"].flatMap(Double.init) { stack.spacing = CGFloat(spacing) }
+        // Xcode 11's "Use Standard" spacing (docs/uikit-rules.md 8.13): the system spacing between siblings (11.70).
+        if node["spacingType"] == "standard" { stack.spacing = UIStackView.spacingUseSystem }
         stack.isBaselineRelativeArrangement = node["baselineRelativeArrangement"] == "YES"
         stack.isLayoutMarginsRelativeArrangement = node["layoutMarginsRelativeArrangement"] == "YES"
         stack.layoutMarginsFollowReadableWidth = node["layoutMarginsFollowReadableWidth"] == "YES"

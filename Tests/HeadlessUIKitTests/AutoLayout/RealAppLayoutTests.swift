@@ -173,6 +173,9 @@ private final class AvatarRows: UITableViewController {
         #expect(boxView.layoutMarginsFollowReadableWidth && !cardView.layoutMarginsFollowReadableWidth)
         // The label pinned to the card's margins: 24 from its leading edge, 12 from its top.
         #expect(try #require(views["Mg1-Vw-004"]).frame == CGRect(x: 24, y: 12, width: 307, height: 30))
+        // docs/uikit-rules.md 8.13: "Use Standard" spacing is the system spacing between siblings, 8 pt.
+        #expect(try #require(views["Mg1-Sk-001"] as? UIStackView).spacing == UIStackView.spacingUseSystem)
+        #expect(try #require(views["Mg1-Vw-502"]).frame == CGRect(x: 28, y: 0, width: 20, height: 20))
     }
 
     // docs/uikit-rules.md 8.23, 11.54: margins that follow the readable width grow equally until the area between

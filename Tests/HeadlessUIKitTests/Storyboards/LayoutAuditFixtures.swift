@@ -423,7 +423,8 @@ enum LayoutAuditFixtures {
     """)
 
     /// Margins set in the file: a card with directional margins that does not preserve its superview's, a label
-    /// pinned to them, and a box with left-and-right margins that does.
+    /// pinned to them, and a box with left-and-right margins that does; and a stack view with Xcode's standard
+    /// spacing (`spacingType="standard"`).
     static let margins = document(initial: "Mg1-Vc-001", scenes: """
             <!--Margins-->
             <scene sceneID="Mg1-Sc-001">
@@ -459,6 +460,24 @@ enum LayoutAuditFixtures {
                                         <constraint firstAttribute="height" constant="50" id="Mg1-Cn-202"/>
                                     </constraints>
                                 </view>
+                                <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="Mg1-Sk-001" userLabel="Standard spacing">
+                                    <rect key="frame" x="20" y="269" width="48" height="20"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Mg1-Vw-501">
+                                            <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="20" id="Mg1-Cn-501"/>
+                                                <constraint firstAttribute="height" constant="20" id="Mg1-Cn-502"/>
+                                            </constraints>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Mg1-Vw-502">
+                                            <rect key="frame" x="28" y="0.0" width="20" height="20"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="20" id="Mg1-Cn-503"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                </stackView>
                             </subviews>
                             <viewLayoutGuide key="safeArea" id="Mg1-Sa-001"/>
                             <constraints>
@@ -467,6 +486,8 @@ enum LayoutAuditFixtures {
                                 <constraint firstItem="Mg1-Vw-002" firstAttribute="top" secondItem="Mg1-Sa-001" secondAttribute="top" constant="20" id="Mg1-Cn-303"/>
                                 <constraint firstItem="Mg1-Vw-003" firstAttribute="leading" secondItem="Mg1-Vw-002" secondAttribute="leading" id="Mg1-Cn-304"/>
                                 <constraint firstItem="Mg1-Vw-003" firstAttribute="top" secondItem="Mg1-Vw-002" secondAttribute="bottom" constant="10" id="Mg1-Cn-305"/>
+                                <constraint firstItem="Mg1-Sk-001" firstAttribute="leading" secondItem="Mg1-Vw-002" secondAttribute="leading" id="Mg1-Cn-306"/>
+                                <constraint firstItem="Mg1-Sk-001" firstAttribute="top" secondItem="Mg1-Vw-003" secondAttribute="bottom" constant="10" id="Mg1-Cn-307"/>
                             </constraints>
                         </view>
                     </viewController>
