@@ -36,6 +36,13 @@ public struct Expression: Hashable, Sendable {
     public var isFinite: Bool {
         constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
     }
+
+    /// Removes every term, keeping the buffer for the next expression written into it (a client that reuses one
+    /// buffer for each constraint it adds), without `removeAll(keepingCapacity:)`'s generic path
+    /// (docs/uikit-rules.md 11.125).
+    public mutating func removeAllTerms() {
+        terms.removeLastKeepingCapacity(terms.count)
+    }
 }
 
 // MARK: - Operators

@@ -194,7 +194,7 @@ struct Objective {
                 dirtyFlags[symbol.id] = false
             }
         }
-        dirtyList.removeLast(dirtyList.count - kept)
+        dirtyList.removeLastKeepingCapacity(dirtyList.count - kept)
         guard let best else { return nil }
         return (best, bestDirection)
     }

@@ -144,8 +144,8 @@ public struct Solver {
             return constraint.id
         }
 
-        scratch.created.removeAll(keepingCapacity: true)
-        scratch.symbols.removeAll(keepingCapacity: true)
+        scratch.created.removeLastKeepingCapacity(scratch.created.count)
+        scratch.symbols.removeLastKeepingCapacity(scratch.symbols.count)
         var capacity = 2
         for term in terms {
             let variable = term.variable
@@ -442,5 +442,17 @@ extension Array {
     /// the array a logarithmic number of times.
     mutating func reserveRoom(_ count: Int) {
         if count > capacity { reserveCapacity(Swift.max(count, capacity * 2)) }
+    }
+
+    /// Removes the last `count` elements, keeping the buffer. A few (a constraint's terms, the symbols it made) are
+    /// removed one at a time, and none costs nothing: `removeLast(_:)` and `removeAll(keepingCapacity:)` go through
+    /// the generic `replaceSubrange`, which costs several times that for the solver's short lists
+    /// (docs/uikit-rules.md 11.125).
+    mutating func removeLastKeepingCapacity(_ count: Int) {
+        if count > 8 {
+            removeLast(count)
+        } else {
+            for _ in 0..<count { removeLast() }
+        }
     }
 }

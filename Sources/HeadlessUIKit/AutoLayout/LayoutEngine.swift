@@ -140,7 +140,7 @@ final class LayoutEngine {
         }
         setRecord(record)
         // The solver keeps no expression: the buffer is the engine's alone again.
-        expression.terms.removeAll(keepingCapacity: true)
+        expression.removeAllTerms()
         swap(&expression.terms, &termBuffer)
     }
 

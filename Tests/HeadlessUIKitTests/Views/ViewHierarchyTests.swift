@@ -251,6 +251,19 @@ import Testing
         #expect(ViewDirectory.view(number: number) == nil)
     }
 
+    // docs/uikit-rules.md 11.124: the directory answers by instance number only for registered views; a negative
+    // number, or the number of a live view never registered, finds nothing.
+    @Test func theViewDirectoryFindsOnlyRegisteredViewsByTheirNumbers() {
+        _ = HeadlessHost()
+        let registered = UIView(), unregistered = UIView()
+        ViewDirectory.register(registered)
+        ViewDirectory.register(registered)
+        #expect(ViewDirectory.view(number: registered.instanceNumber) === registered)
+        #expect(ViewDirectory.view(number: unregistered.instanceNumber) == nil)
+        #expect(ViewDirectory.view(number: -1) == nil)
+        #expect(ViewDirectory.view(number: -registered.instanceNumber) == nil)
+    }
+
     @Test func aRootViewThatOutlivesItsControllerPassesTouchesToItsSuperview() {
         _ = HeadlessHost()
         let container = UIView()
