@@ -73,12 +73,7 @@ open class UILayoutGuide: LayoutAnchorOwner, @MainActor CustomStringConvertible 
         case .layoutMargins:
             return view.layoutMargins
         case .readableContent:
-            var margins = view.layoutMargins
-            let available = view.bounds.width - margins.left - margins.right
-            let extra = max(0, available - Self.readableWidth)
-            margins.left += extra / 2
-            margins.right += extra / 2
-            return margins
+            return Self.narrowedToReadableWidth(view.layoutMargins, width: view.bounds.width)
         case .custom, .scrollContent, .scrollFrame:
             return .zero
         }
@@ -86,6 +81,16 @@ open class UILayoutGuide: LayoutAnchorOwner, @MainActor CustomStringConvertible 
 
     /// The longest readable line at the default text size, in points (docs/uikit-rules.md 11.54).
     public static let readableWidth: CGFloat = 672
+
+    /// `margins` grown equally at the sides until the area between them, in a view `width` wide, is no wider than
+    /// `readableWidth` (the readable content guide, and margins that follow the readable width, 8.23).
+    static func narrowedToReadableWidth(_ margins: UIEdgeInsets, width: CGFloat) -> UIEdgeInsets {
+        var margins = margins
+        let extra = max(0, width - margins.left - margins.right - readableWidth)
+        margins.left += extra / 2
+        margins.right += extra / 2
+        return margins
+    }
 
     /// `UILayoutGuide:0x…'identifier'`, as UIKit names a guide.
     var displayName: String { "UILayoutGuide:\(NSLayoutConstraint.address(self))'\(identifier)'" }

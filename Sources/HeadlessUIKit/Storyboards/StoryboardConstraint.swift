@@ -58,8 +58,7 @@ public struct StoryboardStackViewAttributes: Sendable, Equatable {
 
     /// The attributes read here (the reader notes none of them as unmodelled on a `<stackView>`).
     static let attributeNames: Set<String> = [
-        "spacingType",
-        "axis", "distribution", "alignment", "spacing", "baselineRelativeArrangement",
+        "axis", "distribution", "alignment", "spacing", "spacingType", "baselineRelativeArrangement",
         "layoutMarginsRelativeArrangement", "layoutMarginsFollowReadableWidth",
     ]
 }

@@ -193,8 +193,8 @@ extension StoryboardReader {
     }
 
     /// `translatesAutoresizingMaskIntoConstraints`, `fixedFrame`, the four content priorities,
-    /// `insetsLayoutMarginsFromSafeArea` and `preservesSuperviewLayoutMargins`; a priority that is not a number from 1 to 1000 is noted and left at its
-    /// default.
+    /// `insetsLayoutMarginsFromSafeArea`, `preservesSuperviewLayoutMargins` and `layoutMarginsFollowReadableWidth`;
+    /// a priority that is not a number from 1 to 1000 is noted and left at its default.
     mutating func readLayoutAttributes(_ node: XMLElementNode, into view: inout StoryboardViewElement) {
         if let value = node["translatesAutoresizingMaskIntoConstraints"] {
             view.translatesAutoresizingMaskIntoConstraints = value != "NO"

@@ -56,17 +56,7 @@ extension StoryboardViewBuilder {
                 made.addSubview(build(child))
                 continue
             }
-            if let id = child.id {
-                objects[id] = cell.contentView
-                elementNames[id] = child.elementName
-            }
-            cell.contentView.storyboardElementID = child.id
-            laidOut.append((child, cell.contentView))
-            if let color = child.backgroundColor { cell.contentView.backgroundColor = resolve(color, of: child) }
-            applyLayoutAttributes(child, to: cell.contentView)
-            // The content view starts at the file's frame, as the cell does: constraints installed before the first
-            // layout then meet the size they were designed in, not an empty one (docs/uikit-rules.md 11.120).
-            if let frame = child.frame { cell.contentView.frame = frame }
+            adoptContentView(child, cell.contentView)
             for content in child.subviews { cell.contentView.addSubview(build(content)) }
         }
         return made

@@ -148,17 +148,7 @@ struct StoryboardViewBuilder {
                 made.addSubview(build(child))
                 continue
             }
-            if let id = child.id {
-                objects[id] = made.contentView
-                elementNames[id] = child.elementName
-            }
-            made.contentView.storyboardElementID = child.id
-            laidOut.append((child, made.contentView))
-            if let color = child.backgroundColor { made.contentView.backgroundColor = resolve(color, of: child) }
-            applyLayoutAttributes(child, to: made.contentView)
-            // The content view starts at the file's frame, as the cell does: constraints installed before the first
-            // layout then meet the size they were designed in, not an empty one (docs/uikit-rules.md 11.120).
-            if let frame = child.frame { made.contentView.frame = frame }
+            adoptContentView(child, made.contentView)
             for content in child.subviews {
                 if let id = content.id, let builtIn = builtInView(of: made, id: id, attributes: attributes) {
                     builtIn.accessibilityIdentifier = content.accessibilityIdentifier
@@ -173,6 +163,22 @@ struct StoryboardViewBuilder {
             }
         }
         return made
+    }
+
+    /// A table or collection cell's `contentView` element, applied to the content view the cell made: its id, colour,
+    /// layout attributes and margins (docs/uikit-rules.md 8.23), and its frame, where the content view starts as the
+    /// cell does, so constraints installed before the first layout meet the size they were designed in, not an empty
+    /// one (11.120).
+    mutating func adoptContentView(_ element: StoryboardViewElement, _ contentView: UIView) {
+        if let id = element.id {
+            objects[id] = contentView
+            elementNames[id] = element.elementName
+        }
+        contentView.storyboardElementID = element.id
+        laidOut.append((element, contentView))
+        if let color = element.backgroundColor { contentView.backgroundColor = resolve(color, of: element) }
+        applyLayoutAttributes(element, to: contentView)
+        if let frame = element.frame { contentView.frame = frame }
     }
 
     /// The style's own label or image view that the element with this id stands for, if it is one.

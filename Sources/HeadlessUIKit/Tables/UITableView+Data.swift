@@ -44,13 +44,21 @@ extension UITableView {
             return UITableViewCell(style: .default, reuseIdentifier: identifier)
         }()
         if geometry.contains(indexPath) {
-            let rect = geometry.rowRect(indexPath, width: bounds.width)
-            // A self-sizing row not measured yet: the cell keeps its own height (its prototype's) until measured,
-            // so its constraints never meet the estimate (docs/uikit-rules.md 11.120).
-            let unmeasured = geometry.isAutomatic(indexPath) && measuredRowHeights[indexPath] == nil
-            cell.frame = unmeasured ? CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: cell.frame.height) : rect
+            placeBeforeMeasuring(cell, at: indexPath, in: geometry.rowRect(indexPath, width: bounds.width))
         }
         return cell
+    }
+
+    /// Whether the row sizes itself and has not been measured yet.
+    private func isUnmeasured(_ indexPath: IndexPath) -> Bool {
+        geometry.isAutomatic(indexPath) && measuredRowHeights[indexPath] == nil
+    }
+
+    /// Puts the cell at its row; a cell of a row not measured yet keeps its own height (its prototype's) until it
+    /// is, so its constraints never meet the row's estimate (docs/uikit-rules.md 11.83, 11.120).
+    private func placeBeforeMeasuring(_ cell: UITableViewCell, at indexPath: IndexPath, in rect: CGRect) {
+        cell.frame = isUnmeasured(indexPath)
+            ? CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: cell.frame.height) : rect
     }
 
     /// A cell from the reuse queue (after `prepareForReuse`), else a new registered one, else nil.
@@ -242,10 +250,9 @@ extension UITableView {
                 continue
             }
             guard let cell = makeCell(at: indexPath) else { continue }
-            let measuring = geometry.isAutomatic(indexPath) && measuredRowHeights[indexPath] == nil
-            // A self-sizing cell is measured at the row's width and the height it has, before it takes the row's
-            // estimated height: its constraints never meet the estimate (docs/uikit-rules.md 11.83, 11.120).
-            cell.frame = measuring ? CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: cell.frame.height) : rect
+            // A self-sizing cell is measured at the row's width and its own height, before it takes the row's.
+            let measuring = isUnmeasured(indexPath)
+            placeBeforeMeasuring(cell, at: indexPath, in: rect)
             visibleCellsByIndexPath[indexPath] = cell
             insertSubview(cell, at: 0)
             if measuring {

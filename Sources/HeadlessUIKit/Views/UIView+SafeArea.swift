@@ -106,9 +106,7 @@ extension UIView {
                 }
             }
             if layoutMarginsFollowReadableWidth {
-                let extra = max(0, bounds.width - margins.left - margins.right - UILayoutGuide.readableWidth)
-                margins.left += extra / 2
-                margins.right += extra / 2
+                margins = UILayoutGuide.narrowedToReadableWidth(margins, width: bounds.width)
             }
             return margins
         }
