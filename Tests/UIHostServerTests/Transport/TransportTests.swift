@@ -133,7 +133,8 @@ private func text(_ string: String) -> [UInt8] { Array(string.utf8) }
 
     /// A handler may close its connection (an owner released inside it closes it in deinit): the service thread
     /// queues the close frame and goes on instead of waiting for itself, and the handler gets its nil.
-    @Test(.timeLimit(.minutes(1))) func aHandlerThatClosesItsOwnConnectionDoesNotWaitForItself() throws {
+    /// The limit only catches a hang, so it leaves room for a loaded 2-core machine (the whole suite took 157 s).
+    @Test(.timeLimit(.minutes(10))) func aHandlerThatClosesItsOwnConnectionDoesNotWaitForItself() throws {
         let (echo, client, _) = try Self.oneClient()
         defer { echo.shutDown() }
         let received = Recorded<[UInt8]?>()
