@@ -42,7 +42,9 @@ import Testing
         #expect(left[0].reason.contains("computed selector"))
     }
 
-    @Test func selectorBasedNotificationsAndTimersAreLeft() {
+    // 18.4, 18.14: a selector-based timer is left; a selector-based notification observer is ported, and the
+    // method it names is registered.
+    @Test func selectorBasedTimersAreLeftAndSelectorBasedNotificationsArePorted() {
         let source = """
             class Home: UIViewController {
                 func start() {
@@ -53,9 +55,10 @@ import Testing
                 @objc func tick() {}
             }
             """
-        let left = port(source).left
-        #expect(left.map(\.location.line) == [3, 4], "\(left)")
-        #expect(left.first?.reason.contains("addObserver(forName:object:queue:using:)") == true)
+        let result = port(source)
+        #expect(result.left.map(\.location.line) == [4], "\(result.left)")
+        #expect(result.left.first?.reason.contains("Timer.scheduledTimer(withTimeInterval:repeats:block:)") == true)
+        #expect(result.registrations.contains("UIResponder.registerAction(\"tick\", for: Home.self)"))
     }
 
     @Test func methodSwizzlingIsLeft() {

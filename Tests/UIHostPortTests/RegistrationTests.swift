@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import Testing
 @testable import UIHostPort
@@ -33,6 +34,43 @@ import Testing
         let registrations = port("private class Hidden: UIView {}\nclass Box<T>: UIView {}\n").registrations
         #expect(!registrations.contains("Hidden"))
         #expect(!registrations.contains("Box"))
+    }
+
+    // 18.3: what is compiled only under an `#if` is registered under the same condition, so the registrations
+    // file builds in every configuration (a debug-only screen used to break release builds).
+    @Test func registersWhatIsCompiledConditionallyUnderItsCondition() {
+        let registrations = port("""
+            #if DEBUG
+            class DebugOverlay: UIViewController {
+                @IBOutlet weak var label: UILabel!
+            }
+            #elseif STAGING || BETA
+            class StagingBanner: UIView {}
+            #else
+            class ReleaseNote: UIView {}
+            #endif
+            class Home: UIViewController {
+                #if DEBUG
+                @IBAction func shake(_ sender: Any) {}
+                #endif
+            }
+            """).registrations
+        let lines = registrations.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        func guarded(_ line: String) -> [String] {
+            guard let index = lines.firstIndex(of: line) else { return [] }
+            return index > 0 && lines[index - 1].hasPrefix("#if") ? [lines[index - 1], line] : [line]
+        }
+        #expect(guarded("UIStoryboard.register(DebugOverlay.self)") == ["#if DEBUG", "UIStoryboard.register(DebugOverlay.self)"])
+        #expect(guarded("UIStoryboard.register(StagingBanner.self)")
+            == ["#if !(DEBUG) && (STAGING || BETA)", "UIStoryboard.register(StagingBanner.self)"])
+        #expect(guarded("UIStoryboard.register(ReleaseNote.self)")
+            == ["#if !(DEBUG) && !(STAGING || BETA)", "UIStoryboard.register(ReleaseNote.self)"])
+        #expect(guarded("UIStoryboard.register(Home.self)") == ["UIStoryboard.register(Home.self)"])
+        #expect(guarded("UIResponder.registerAction(\"shake:\", for: Home.self) { target, sender in")
+            == ["#if DEBUG", "UIResponder.registerAction(\"shake:\", for: Home.self) { target, sender in"])
+        #expect(guarded("UIStoryboard.registerOutlet(\"label\", for: DebugOverlay.self) { owner, value in")
+            == ["#if DEBUG", "UIStoryboard.registerOutlet(\"label\", for: DebugOverlay.self) { owner, value in"])
+        #expect(lines.filter { $0 == "#endif" }.count == lines.filter { $0.hasPrefix("#if") }.count)
     }
 
     @Test func registersAnObjcClassNameAsASecondName() {

@@ -540,7 +540,7 @@ final class LayoutEngine {
 
     /// docs/uikit-rules.md 11.104: the views whose solved frames the last changes moved have their superviews
     /// marked for layout, which applies those frames; a scroll view whose content guide moved takes its new
-    /// content size in its layout.
+    /// content size in its layout, and the owner of a tracking guide that moved lays out too.
     private func markMovedViews() {
         for variable in solver.takeChangedVariables() {
             // An item is looked at once per marking, however many of its four unknowns moved.
@@ -550,7 +550,9 @@ final class LayoutEngine {
             if let view = object as? UIView {
                 guard !view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview else { continue }
                 parent.setNeedsLayout(forEngineMove: view)
-            } else if let guide = object as? UILayoutGuide, guide.kind == .scrollContent, let owner = guide.owningView {
+            } else if let guide = object as? UILayoutGuide, let owner = guide.owningView,
+                      guide.kind == .scrollContent || (guide as? UITrackingLayoutGuide)?.tracksConstraints == true {
+                // A tracking guide looks at where it is after its owner's layout (11.137).
                 owner.setNeedsLayout()
             }
         }

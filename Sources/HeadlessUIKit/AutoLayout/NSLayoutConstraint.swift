@@ -11,7 +11,11 @@ import Foundation
 @preconcurrency
 #endif
 @MainActor
-open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+    /// Equal only to itself, as NSObject's `isEqual(_:)` (docs/uikit-rules.md 11.143).
+    nonisolated public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     public enum Attribute: Int, Sendable, CaseIterable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
         case firstBaseline = 12, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin

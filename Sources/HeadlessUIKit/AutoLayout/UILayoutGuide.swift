@@ -11,10 +11,14 @@ import Foundation
 @preconcurrency
 #endif
 @MainActor
-open class UILayoutGuide: LayoutAnchorOwner, @MainActor CustomStringConvertible {
+open class UILayoutGuide: LayoutAnchorOwner, Hashable, @MainActor CustomStringConvertible {
+    /// Equal only to itself, as NSObject's `isEqual(_:)` (docs/uikit-rules.md 11.143).
+    nonisolated public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// What a system guide stands for.
     enum Kind: Equatable {
-        case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame
+        case custom, safeArea, layoutMargins, readableContent, scrollContent, scrollFrame, keyboard
     }
 
     let kind: Kind
@@ -37,6 +41,11 @@ open class UILayoutGuide: LayoutAnchorOwner, @MainActor CustomStringConvertible 
         kind = .custom
     }
 
+    /// A guide of a kind of its own that its view adds later (the keyboard layout guide).
+    init(kind: Kind) {
+        self.kind = kind
+    }
+
     init(system kind: Kind, owningView: UIView) {
         self.kind = kind
         self.owningView = owningView
@@ -46,6 +55,7 @@ open class UILayoutGuide: LayoutAnchorOwner, @MainActor CustomStringConvertible 
         case .readableContent: "UIViewReadableContentGuide"
         case .scrollContent: "UIScrollView-contentLayoutGuide"
         case .scrollFrame: "UIScrollView-frameLayoutGuide"
+        case .keyboard: "UIKeyboardLayoutGuide"
         case .custom: ""
         }
     }
@@ -56,7 +66,7 @@ open class UILayoutGuide: LayoutAnchorOwner, @MainActor CustomStringConvertible 
         switch kind {
         case .custom:
             return Runtime.current.layoutEngine?.solvedFrame(of: self) ?? .zero
-        case .safeArea, .layoutMargins, .readableContent, .scrollFrame:
+        case .safeArea, .layoutMargins, .readableContent, .scrollFrame, .keyboard:
             return view.bounds.inset(by: insets)
         case .scrollContent:
             let size = (view as? UIScrollView)?.contentSize ?? view.bounds.size
@@ -74,6 +84,8 @@ open class UILayoutGuide: LayoutAnchorOwner, @MainActor CustomStringConvertible 
             return view.layoutMargins
         case .readableContent:
             return Self.narrowedToReadableWidth(view.layoutMargins, width: view.bounds.width)
+        case .keyboard:
+            return (self as? UIKeyboardLayoutGuide)?.keyboardInsets(in: view) ?? .zero
         case .custom, .scrollContent, .scrollFrame:
             return .zero
         }

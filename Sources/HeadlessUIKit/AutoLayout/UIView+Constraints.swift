@@ -154,7 +154,7 @@ extension UIView {
 
     func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
         if let guide = autoLayout?.systemGuides[kind] { return guide }
-        let guide = UILayoutGuide(system: kind, owningView: self)
+        let guide = kind == .keyboard ? UIKeyboardLayoutGuide(owningView: self) : UILayoutGuide(system: kind, owningView: self)
         layoutState.systemGuides[kind] = guide
         return guide
     }

@@ -49,7 +49,8 @@ extension Runtime {
     /// Shows the keyboard when a text input became first responder and hides it when none is, posting UIKit's
     /// notifications: will-show (with will-change-frame) at once, did-show (with did-change-frame) on the run
     /// loop's next turn; the same for hiding. The user info holds the begin and end frames (`NSValue`s in screen
-    /// coordinates, the keyboard off screen below when hidden), the duration and the curve.
+    /// coordinates, the keyboard off screen below when hidden), the duration and the curve. Views placed against a
+    /// keyboard layout guide then move with it (11.136).
     func updateKeyboard(firstResponder: UIResponder?) {
         let wantsKeyboard = firstResponder is UIKeyInput
         let bounds = screen.bounds
@@ -59,10 +60,12 @@ extension Runtime {
             keyboardFrame = shown
             postKeyboard(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
                          from: hidden, to: shown)
+            UIKeyboardLayoutGuide.keyboardMoved()
         } else if !wantsKeyboard, let frame = keyboardFrame {
             keyboardFrame = nil
             postKeyboard(will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification,
                          from: frame, to: hidden)
+            UIKeyboardLayoutGuide.keyboardMoved()
         }
     }
 

@@ -67,6 +67,8 @@ final class Runtime {
     var haptics: [String] = []
     /// Whether the software keyboard shows, and its frame in screen coordinates (6.16).
     var keyboardFrame: CGRect?
+    /// The keyboard layout guides made so far, told when the keyboard moves (11.136).
+    var keyboardGuides: [WeakKeyboardGuide] = []
     /// True while `becomeFirstResponder` makes the old first responder resign.
     var isHandingOverFirstResponder = false
 

@@ -71,6 +71,7 @@ extension UIView {
             }
             runtime.logCallback("layoutSubviews", .view, self)
             layoutSubviews()
+            if let guides = autoLayout?.layoutGuides, !guides.isEmpty { updateTrackingGuides(guides) }
             if !needsLayout { engineLayoutRequest = .none }
             if let controller {
                 runtime.logCallback("viewDidLayoutSubviews", .viewController, controller)
@@ -91,6 +92,13 @@ extension UIView {
         }
         // A layoutSubviews that marked its own view again gets its turn in the next pass.
         if needsLayout { needsLayoutInSubtree = true }
+    }
+
+    /// A tracking guide's constraints follow where its layout left it (11.137).
+    private func updateTrackingGuides(_ guides: [UILayoutGuide]) {
+        for case let guide as UITrackingLayoutGuide in guides where guide.tracksConstraints {
+            guide.updateTrackedConstraints()
+        }
     }
 
     // MARK: Sizing

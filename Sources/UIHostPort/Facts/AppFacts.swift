@@ -23,6 +23,8 @@ struct MethodFacts: Equatable {
     /// The `private` and `fileprivate` modifiers (the method's and its extension's) the port removes when a
     /// registration in another file must call the method.
     var narrowingModifiers: [Range<Int>] = []
+    /// The `#if` condition the method is compiled under, nil when always (`CompileCondition`).
+    var condition: String?
 
     /// The Objective-C selector: `@objc(name)` when given, else Swift's inferred spelling.
     var selector: String {
@@ -38,6 +40,7 @@ struct OutletFacts: Equatable {
     var isOptional: Bool
     var location: SourceLocation
     var narrowingModifiers: [Range<Int>] = []
+    var condition: String?
 
     /// The element type of an outlet collection, nil for a single outlet.
     var collectionElement: String? {
@@ -53,6 +56,7 @@ struct InspectableFacts: Equatable {
     var type: String?
     var location: SourceLocation
     var narrowingModifiers: [Range<Int>] = []
+    var condition: String?
 }
 
 /// A class, or the extensions of one, as the port sees them across every file.
@@ -72,6 +76,8 @@ struct TypeFacts {
     /// From `@objc(Name)`: a second name a storyboard may use.
     var objcName: String?
     var location: SourceLocation?
+    /// The `#if` condition the class is declared under, nil when always.
+    var condition: String?
     var methods: [MethodFacts] = []
     var outlets: [OutletFacts] = []
     var inspectables: [InspectableFacts] = []

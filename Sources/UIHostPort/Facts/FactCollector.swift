@@ -9,6 +9,11 @@ final class FactCollector: SyntaxVisitor {
 
     /// The types being read, outermost first; nil for a struct, enum or protocol, whose members are not collected.
     private var scopes: [Scope] = []
+    /// The conditions of the `#if` clauses being read, outermost first.
+    private var conditions: [String] = []
+    private var condition: String? {
+        conditions.count > 1 ? conditions.map { "(\($0))" }.joined(separator: " && ") : conditions.first
+    }
 
     private struct Scope {
         var typeName: String?
@@ -45,6 +50,7 @@ final class FactCollector: SyntaxVisitor {
             || marks.contains("main")
         type.objcName = marks.objcName
         type.location = SourceLocation(file: file, line: lines.line(of: node.classKeyword))
+        type.condition = condition
         facts[type: name] = type
         scopes.append(Scope(typeName: name, qualifiedName: name, narrowingModifiers: []))
         return .visitChildren
@@ -82,6 +88,17 @@ final class FactCollector: SyntaxVisitor {
         scope.typeName.map { facts[type: $0].isVisibleToOtherFiles } ?? true
     }
 
+    // MARK: Conditional compilation
+
+    /// A clause of `#if`/`#elseif`/`#else`: what follows is compiled when its own condition holds and the earlier
+    /// clauses' do not.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        conditions.append(CompileCondition.of(node))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: IfConfigClauseSyntax) { conditions.removeLast() }
+
     // MARK: Members
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -97,7 +114,8 @@ final class FactCollector: SyntaxVisitor {
             isStatic: node.modifiers.contains { ["static", "class"].contains($0.name.text) },
             isAction: marks.contains("IBAction"),
             location: SourceLocation(file: file, line: lines.line(of: node.funcKeyword)),
-            narrowingModifiers: node.modifiers.narrowingRanges + scope.narrowingModifiers)
+            narrowingModifiers: node.modifiers.narrowingRanges + scope.narrowingModifiers,
+            condition: condition)
         facts[type: typeName].methods.append(method)
         return .skipChildren
     }
@@ -114,11 +132,11 @@ final class FactCollector: SyntaxVisitor {
             if marks.contains("IBOutlet") {
                 facts[type: typeName].outlets.append(OutletFacts(
                     name: name, type: declared?.unwrapped, isOptional: declared?.isOptional ?? false,
-                    location: location, narrowingModifiers: narrowing))
+                    location: location, narrowingModifiers: narrowing, condition: condition))
             } else {
                 let type = declared?.unwrapped ?? binding.initializer.flatMap { TypeText.literalType(of: $0.value) }
                 facts[type: typeName].inspectables.append(InspectableFacts(
-                    name: name, type: type, location: location, narrowingModifiers: narrowing))
+                    name: name, type: type, location: location, narrowingModifiers: narrowing, condition: condition))
             }
         }
         return .skipChildren
@@ -133,6 +151,22 @@ final class FactCollector: SyntaxVisitor {
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// The condition under which a clause of an `#if` block is compiled, as an `#if` expression.
+enum CompileCondition {
+    /// `A` for `#if A`; `!(A) && B` for `#elseif B` after it; `!(A) && !(B)` for the `#else`.
+    static func of(_ clause: IfConfigClauseSyntax) -> String {
+        var parts: [String] = []
+        if let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) {
+            for earlier in clauses {
+                if earlier.id == clause.id { break }
+                if let condition = earlier.condition { parts.append("!(\(condition.trimmedDescription))") }
+            }
+        }
+        if let own = clause.condition { parts.append(parts.isEmpty ? own.trimmedDescription : "(\(own.trimmedDescription))") }
+        return parts.isEmpty ? "true" : parts.joined(separator: " && ")
+    }
 }
 
 /// A declared type, read for what a registration needs: the type without optionality, and whether it had some.

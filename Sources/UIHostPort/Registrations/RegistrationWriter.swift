@@ -59,11 +59,12 @@ enum RegistrationWriter {
         mutating func writeClasses() {
             for type in types where type.isDeclared && type.isVisibleToOtherFiles && !type.isGeneric {
                 let isSceneDelegate = type.inheritedTypes.contains { $0 == "UISceneDelegate" || $0 == "UIWindowSceneDelegate" }
-                if isSceneDelegate { body.append("UIScene.registerDelegateClass(\(type.name).self)") }
+                if isSceneDelegate { emit(["UIScene.registerDelegateClass(\(type.name).self)"], under: type.condition) }
                 guard let kind = facts.uikitBase(of: type.name)?.kind,
                       kind == .controller || kind == .view || kind == .segue else { continue }
-                body.append("UIStoryboard.register(\(type.name).self)")
-                if let objcName = type.objcName { body.append("UIStoryboard.register(\(type.name).self, as: \"\(objcName)\")") }
+                var lines = ["UIStoryboard.register(\(type.name).self)"]
+                if let objcName = type.objcName { lines.append("UIStoryboard.register(\(type.name).self, as: \"\(objcName)\")") }
+                emit(lines, under: type.condition)
             }
         }
 
@@ -85,9 +86,8 @@ enum RegistrationWriter {
                             ? "owner.\(outlet.name) = value as? \(declared)"
                             : "if let value = value as? \(declared) { owner.\(outlet.name) = value }"
                     }
-                    body.append("UIStoryboard.registerOutlet(\"\(outlet.name)\", for: \(type.name).self) { owner, value in")
-                    body.append("    \(setter)")
-                    body.append("}")
+                    emit(["UIStoryboard.registerOutlet(\"\(outlet.name)\", for: \(type.name).self) { owner, value in",
+                          "    \(setter)", "}"], under: outlet.condition)
                     widen(outlet.narrowingModifiers, in: outlet.location.file)
                 }
             }
@@ -102,9 +102,8 @@ enum RegistrationWriter {
                         continue
                     }
                     let call = ActionCall(method: method)
-                    body.append("UIResponder.registerAction(\"\(method.selector)\", for: \(type.name).self) { \(call.closureParameters) in")
-                    body += call.statements.map { "    " + $0 }
-                    body.append("}")
+                    emit(["UIResponder.registerAction(\"\(method.selector)\", for: \(type.name).self) { \(call.closureParameters) in"]
+                            + call.statements.map { "    " + $0 } + ["}"], under: method.condition)
                     widen(method.narrowingModifiers, in: method.location.file)
                 }
             }
@@ -119,12 +118,23 @@ enum RegistrationWriter {
                         leave(inspectable.location, "inspectable '\(inspectable.name)' \(typeText): storyboards set Bool, Int, Double, Float, CGFloat, String and UIColor")
                         continue
                     }
-                    body.append("UIStoryboard.registerInspectable(\"\(inspectable.name)\", for: \(type.name).self) { (owner, value: \(valueType)) in")
-                    body.append("    owner.\(inspectable.name) = value")
-                    body.append("}")
+                    emit(["UIStoryboard.registerInspectable(\"\(inspectable.name)\", for: \(type.name).self) { (owner, value: \(valueType)) in",
+                          "    owner.\(inspectable.name) = value", "}"], under: inspectable.condition)
                     widen(inspectable.narrowingModifiers, in: inspectable.location.file)
                 }
             }
+        }
+
+        /// Appends a registration, inside `#if condition` when what it names is compiled only under one, so that the
+        /// file builds in every configuration the app's sources do.
+        private mutating func emit(_ lines: [String], under condition: String?) {
+            guard let condition else {
+                body += lines
+                return
+            }
+            body.append("#if \(condition)")
+            body += lines
+            body.append("#endif")
         }
 
         /// Whether the runtime can hold a registration for `type`: a responder that another file can name.

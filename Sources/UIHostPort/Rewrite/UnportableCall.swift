@@ -28,9 +28,9 @@ enum UnportableCall {
         }
     }
 
-    /// What to write instead of a selector-based Foundation call.
+    /// What to write instead of a selector-based Foundation call. `NotificationCenter.addObserver(_:selector:name:
+    /// object:)` is not among them: HeadlessUIKit has it for responders (18.14).
     private static let blockForms = [
-        "addObserver": "addObserver(forName:object:queue:using:), removed when done",
         "scheduledTimer": "Timer.scheduledTimer(withTimeInterval:repeats:block:)",
         "Timer": "Timer(timeInterval:repeats:block:)",
         "CADisplayLink": "a HostTimer on the host clock",
