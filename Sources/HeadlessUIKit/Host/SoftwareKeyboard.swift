@@ -69,6 +69,21 @@ extension Runtime {
         }
     }
 
+    /// The interface turned while the keyboard shows: it takes its height for the new orientation along the new
+    /// bottom of the screen, with will-show and will-change-frame posted as for a keyboard that appears, and views
+    /// placed against a keyboard layout guide are laid out again with the rotation (11.136).
+    func keyboardRotated() {
+        guard let frame = keyboardFrame else { return }
+        let bounds = screen.bounds
+        let height = keyboardHeight()
+        let shown = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        guard shown != frame else { return }
+        keyboardFrame = shown
+        postKeyboard(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
+                     from: frame, to: shown)
+        for guide in keyboardGuides.compactMap(\.guide) { guide.owningView?.setNeedsLayout() }
+    }
+
     private func postKeyboard(will: Notification.Name, did: Notification.Name, from begin: CGRect, to end: CGRect) {
         let info: [AnyHashable: Any] = [
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),

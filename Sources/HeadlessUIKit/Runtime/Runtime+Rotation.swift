@@ -103,6 +103,7 @@ extension Runtime {
         }
         deliverTraitChanges(traitsBefore)
         application.scenesDidUpdateGeometry(previousOrientation: previous, previousTraits: screenTraitsBefore)
+        keyboardRotated()
         // The rotation's animation lays the views out at their new size before willAnimateRotation, as in UIKit.
         if !rotating.isEmpty {
             for window in windows { window.layoutIfNeeded() }

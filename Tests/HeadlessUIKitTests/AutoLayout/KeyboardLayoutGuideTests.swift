@@ -60,6 +60,28 @@ import Testing
         #expect(app.host.clock.now - start == 0.25)
     }
 
+    // 11.136: turned with the keyboard up, the keyboard takes its landscape height (162 + 38 + the 21-pt home
+    // indicator) and the views follow it.
+    @Test func aRotationWithTheKeyboardUpMovesTheKeyboardAndItsViews() throws {
+        let app = try ModalApp(device: try #require(DeviceProfile.named("iphone-15-pro")))
+        let (field, _) = chatScreen(app)
+        let guide = app.root.view.keyboardLayoutGuide
+        _ = field.becomeFirstResponder()
+        app.host.runUntilIdle()
+        let log = NotificationLog([UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification])
+        defer { log.stop() }
+
+        _ = app.host.rotate(to: .landscapeLeft)
+        app.host.runUntilIdle()
+
+        #expect(app.host.keyboardFrame == CGRect(x: 0, y: 172, width: 852, height: 221))
+        #expect(log.names == ["UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification"])
+        let begin = try #require(log.entries.first?.info[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)
+        #expect(begin.cgRectValue == CGRect(x: 0, y: 558, width: 393, height: 294))
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 172, width: 852, height: 221))
+        #expect(field.frame == CGRect(x: 16, y: 128, width: 820, height: 36))
+    }
+
     // 11.136: usesBottomSafeArea = false puts the hidden keyboard's guide at the very bottom of the view.
     @Test func withoutTheBottomSafeAreaTheHiddenGuideIsAtTheViewsBottom() throws {
         let app = try ModalApp(device: try #require(DeviceProfile.named("iphone-15-pro")))
