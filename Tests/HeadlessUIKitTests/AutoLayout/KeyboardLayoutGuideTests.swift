@@ -6,8 +6,10 @@ import Testing
 /// (393 x 852, a 34-pt home indicator, a 294-pt keyboard in portrait).
 @MainActor
 @Suite struct KeyboardLayoutGuideTests {
-    /// A text field above the keyboard guide, 8 pt apart, and a button on the guide's top, as chat screens do.
-    private func chatScreen(_ app: ModalApp) -> (field: UITextField, send: UIButton) {
+    /// On an iPhone 15 Pro, a text field above the keyboard guide, 8 pt apart, and a button on the guide's top, as
+    /// chat screens do.
+    private func chatScreen() throws -> (app: ModalApp, field: UITextField, send: UIButton) {
+        let app = try ModalApp(device: try #require(DeviceProfile.named("iphone-15-pro")))
         let view = app.root.view!
         let field = UITextField(), send = UIButton(type: .system)
         for subview in [field, send] {
@@ -25,13 +27,12 @@ import Testing
             send.heightAnchor.constraint(equalToConstant: 30),
         ])
         app.host.runUntilIdle()
-        return (field, send)
+        return (app, field, send)
     }
 
     // 11.136: with the keyboard hidden the guide is the strip below the safe area; shown, it is the keyboard.
     @Test func viewsOnTheGuideSitAboveTheHomeIndicatorThenAboveTheKeyboardThenGoBack() throws {
-        let app = try ModalApp(device: try #require(DeviceProfile.named("iphone-15-pro")))
-        let (field, send) = chatScreen(app)
+        let (app, field, send) = try chatScreen()
         let guide = app.root.view.keyboardLayoutGuide
 
         #expect(guide.layoutFrame == CGRect(x: 0, y: 818, width: 393, height: 34))
@@ -50,8 +51,7 @@ import Testing
 
     // 11.136: the views move in an animation as long as the keyboard's, on the host clock.
     @Test func theMoveLastsAsLongAsTheKeyboardsAnimation() throws {
-        let app = try ModalApp(device: try #require(DeviceProfile.named("iphone-15-pro")))
-        let (field, _) = chatScreen(app)
+        let (app, field, _) = try chatScreen()
         let start = app.host.clock.now
 
         _ = field.becomeFirstResponder()
@@ -63,8 +63,7 @@ import Testing
     // 11.136: turned with the keyboard up, the keyboard takes its landscape height (162 + 38 + the 21-pt home
     // indicator) and the views follow it.
     @Test func aRotationWithTheKeyboardUpMovesTheKeyboardAndItsViews() throws {
-        let app = try ModalApp(device: try #require(DeviceProfile.named("iphone-15-pro")))
-        let (field, _) = chatScreen(app)
+        let (app, field, _) = try chatScreen()
         let guide = app.root.view.keyboardLayoutGuide
         _ = field.becomeFirstResponder()
         app.host.runUntilIdle()
@@ -84,8 +83,7 @@ import Testing
 
     // 11.136: usesBottomSafeArea = false puts the hidden keyboard's guide at the very bottom of the view.
     @Test func withoutTheBottomSafeAreaTheHiddenGuideIsAtTheViewsBottom() throws {
-        let app = try ModalApp(device: try #require(DeviceProfile.named("iphone-15-pro")))
-        let (field, _) = chatScreen(app)
+        let (app, field, _) = try chatScreen()
         let guide = app.root.view.keyboardLayoutGuide
 
         guide.usesBottomSafeArea = false
@@ -113,8 +111,7 @@ import Testing
 
     // 11.137: a docked keyboard is near the bottom, leading and trailing edges and away from the top.
     @Test func theKeyboardGuideSwapsConstraintsByTheEdgesItIsNear() throws {
-        let app = try ModalApp(device: try #require(DeviceProfile.named("iphone-15-pro")))
-        let (field, _) = chatScreen(app)
+        let (app, field, _) = try chatScreen()
         let view = app.root.view!
         let banner = UIView()
         banner.translatesAutoresizingMaskIntoConstraints = false
