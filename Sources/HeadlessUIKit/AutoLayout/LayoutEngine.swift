@@ -97,7 +97,8 @@ final class LayoutEngine {
     func add(_ constraint: NSLayoutConstraint, installedOn ancestor: UIView, presentSides sides: NSLayoutConstraint.Sides) {
         var touched = ItemKeys()
         var scrollContent = false
-        if ancestor is UIScrollView {
+        // A plain view (the usual container) is no scroll view, known without a cast (11.128).
+        if type(of: ancestor) != UIView.self && ancestor is UIScrollView {
             for view in constraint.views where view !== ancestor {
                 scrollContent = true
                 break
@@ -462,7 +463,9 @@ final class LayoutEngine {
     /// UIKit's views whose content (text, image, segments...) changes their intrinsic size without an
     /// `invalidateIntrinsicContentSize()` from app code: read at every pass. Other views invalidate (11.39).
     static func hasChangingContent(_ view: UIView) -> Bool {
-        view is UILabel || view is UIButton || view is UITextField || view is UIImageView || view is UISegmentedControl
+        // A plain view (most views a screen's constraints place) without the seven casts (docs/uikit-rules.md 11.128).
+        if type(of: view) == UIView.self { return false }
+        return view is UILabel || view is UIButton || view is UITextField || view is UIImageView || view is UISegmentedControl
             || view is UIPageControl || view is UIActivityIndicatorView
     }
 
