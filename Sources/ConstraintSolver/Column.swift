@@ -1,23 +1,62 @@
-/// A column of the tableau's index: the basic symbols whose rows mention one symbol (docs/uikit-rules.md 11.114).
+/// A column of the tableau's index: the basic symbols whose rows mention one symbol (docs/uikit-rules.md 11.114,
+/// 11.131).
 ///
-/// Most columns gather a handful of rows (an error symbol is in its own row and in the rows chained after it). Up to
-/// `listLimit` basics are kept in one short unordered list, found by a linear search and appended to without
-/// hashing, made with room for `listLimit` at the first insertion (one allocation); a column that grows past it moves
-/// to a hash table, and back to the list once the table empties. Nothing reads a column in an order: every walk of one
+/// Most columns gather a handful of rows (an error symbol is in its own row and in the rows chained after it). The
+/// first `inlineLimit` basics are kept in place in the column itself (no allocation); past them, up to `listLimit`
+/// basics are kept in one short unordered list, found by a linear search and appended to without hashing, made with
+/// room for `listLimit` when the column first outgrows its place; a column that grows past the list moves to a hash
+/// table, and back to its place once the table empties. Nothing reads a column in an order: every walk of one
 /// treats its rows one at a time and breaks ties by symbol id.
 struct Column: Sequence {
+    static var inlineLimit: Int { 4 }
     static var listLimit: Int { 16 }
 
-    /// The basics' raw symbols while the column is short (empty when the table is used).
+    /// Up to four raw symbols kept in place.
+    struct Inline {
+        private var first: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+
+        subscript(index: Int) -> Int32 {
+            get {
+                switch index {
+                case 0: first.0
+                case 1: first.1
+                case 2: first.2
+                default: first.3
+                }
+            }
+            set {
+                switch index {
+                case 0: first.0 = newValue
+                case 1: first.1 = newValue
+                case 2: first.2 = newValue
+                default: first.3 = newValue
+                }
+            }
+        }
+    }
+
+    /// The basics' raw symbols while the column holds up to `inlineLimit` (the list and the table are empty then).
+    private var inline = Inline()
+    private var inlineCount = 0
+    /// The basics' raw symbols while the column holds more than `inlineLimit` and up to `listLimit` (empty otherwise).
     private var list: ContiguousArray<Int32> = []
     private var table = SymbolTable<Bool>()
 
     init() {}
 
-    var isEmpty: Bool { list.isEmpty && table.isEmpty }
+    var isEmpty: Bool { inlineCount == 0 && list.isEmpty && table.isEmpty }
 
     func contains(_ basic: Symbol) -> Bool {
-        table.isEmpty ? list.contains(Int32(truncatingIfNeeded: basic.raw)) : table.contains(basic)
+        if !table.isEmpty { return table.contains(basic) }
+        let raw = Int32(truncatingIfNeeded: basic.raw)
+        if !list.isEmpty { return list.contains(raw) }
+        return inlineIndex(of: raw) != nil
+    }
+
+    @inline(__always)
+    private func inlineIndex(of raw: Int32) -> Int? {
+        for index in 0..<inlineCount where inline[index] == raw { return index }
+        return nil
     }
 
     /// Adds `basic` (nothing if it is there).
@@ -27,6 +66,20 @@ struct Column: Sequence {
             return
         }
         let raw = Int32(truncatingIfNeeded: basic.raw)
+        if list.isEmpty {
+            if inlineIndex(of: raw) != nil { return }
+            if inlineCount < Self.inlineLimit {
+                inline[inlineCount] = raw
+                inlineCount += 1
+                return
+            }
+            // Out of place: the list takes the symbols kept in place and the new one.
+            if list.capacity == 0 { list.reserveCapacity(Self.listLimit) }
+            for index in 0..<inlineCount { list.append(inline[index]) }
+            inlineCount = 0
+            list.append(raw)
+            return
+        }
         if list.contains(raw) { return }
         if list.count == Self.listLimit {
             table.reserveCapacity(Self.listLimit * 2)
@@ -35,7 +88,6 @@ struct Column: Sequence {
             list = []
             return
         }
-        if list.capacity == 0 { list.reserveCapacity(Self.listLimit) }
         list.append(raw)
     }
 
@@ -44,26 +96,41 @@ struct Column: Sequence {
             table.remove(basic)
             return
         }
-        guard let index = list.firstIndex(of: Int32(truncatingIfNeeded: basic.raw)) else { return }
+        let raw = Int32(truncatingIfNeeded: basic.raw)
+        if list.isEmpty {
+            guard let index = inlineIndex(of: raw) else { return }
+            inlineCount -= 1
+            inline[index] = inline[inlineCount]
+            return
+        }
+        guard let index = list.firstIndex(of: raw) else { return }
         list.swapAt(index, list.count - 1)
         list.removeLast()
     }
 
     struct Iterator: IteratorProtocol {
+        let inline: Inline
+        let inlineCount: Int
         let list: ContiguousArray<Int32>
         var index = 0
         var rest: SymbolTable<Bool>.Iterator
 
         mutating func next() -> Symbol? {
-            if index < list.count {
+            if index < inlineCount {
                 index += 1
-                return Symbol(raw: Int(list[index - 1]))
+                return Symbol(raw: Int(inline[index - 1]))
+            }
+            if index - inlineCount < list.count {
+                index += 1
+                return Symbol(raw: Int(list[index - 1 - inlineCount]))
             }
             return rest.next()?.key
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(list: list, rest: table.makeIterator()) }
+    func makeIterator() -> Iterator {
+        Iterator(inline: inline, inlineCount: inlineCount, list: list, rest: table.makeIterator())
+    }
 
-    var underestimatedCount: Int { list.count + table.count }
+    var underestimatedCount: Int { inlineCount + list.count + table.count }
 }

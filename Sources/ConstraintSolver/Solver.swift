@@ -97,8 +97,11 @@ public struct Solver {
     /// the per-symbol tables grow once instead of doubling as they fill. Changes no value.
     public mutating func reserveCapacity(addingConstraints count: Int) {
         // About two and a quarter symbols per constraint in a screen built with anchors: four variables per view
-        // for four constraints, a marker each, and a second error symbol for an optional equality.
-        let symbolCount = rows.count + count * 9 / 4
+        // for four constraints, a marker each, and a second error symbol for an optional equality; and room besides
+        // for what the batch holds that its constraints do not name (the containers' frames: four variables and four
+        // markers each). A table that fills up just short of the batch's end copies everything it holds
+        // (docs/uikit-rules.md 11.129).
+        let symbolCount = rows.count + count * 9 / 4 + count / 32 + 16
         rows.reserveRoom(symbolCount)
         symbolStates.reserveRoom(symbolCount)
         columns.reserveRoom(symbolCount)
@@ -212,7 +215,9 @@ public struct Solver {
         }
         if let subject {
             row.solve(for: subject)
-            substitute(subject, row)
+            // The symbol of a variable this add met first (a new view's) is in no row and not in the objective:
+            // making it basic substitutes nothing (docs/uikit-rules.md 11.130).
+            if !isNewExternal(subject, scratch.created) { substitute(subject, row) }
             attach(subject, row)
         } else if !addWithArtificialVariable(row) {
             discardFailedAdd(scratch.created, marker)
@@ -409,6 +414,15 @@ public struct Solver {
         }
         merged.removeAll { nearZero($0.coefficient) }
         return merged
+    }
+
+    /// Whether `symbol` stands for one of the variables an add made symbols for (`created`): a symbol made by the add
+    /// under way, which no row of the tableau, the objective or a phase-one row mentions yet (11.130).
+    func isNewExternal(_ symbol: Symbol, _ created: [Variable]) -> Bool {
+        guard symbol.isExternal else { return false }
+        let variable = symbolStates[symbol.id].variable
+        for made in created where made.id == variable { return true }
+        return false
     }
 
     /// Whether `constant ⋈ 0` holds within `epsilon`.

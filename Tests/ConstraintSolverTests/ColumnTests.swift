@@ -1,13 +1,13 @@
 import Testing
 @testable import ConstraintSolver
 
-/// docs/uikit-rules.md 11.114: a column of the index is a short list up to 16 rows and a hash table past them; as a
-/// set it answers as `Set` does whatever its size, across the move to the table and back.
+/// docs/uikit-rules.md 11.114, 11.131: a column of the index keeps four rows in place, then a short list up to 16 rows
+/// and a hash table past them; as a set it answers as `Set` does whatever its size, across each move and back.
 @Suite("Columns of the index")
 struct ColumnTests {
-    @Test("Rule 11.114: inserts, removals and look-ups match a Set, through the move to the table and back",
-          arguments: [3 as UInt64, 64, 0xBEEF])
-    func matchesSet(seed: UInt64) {
+    @Test("Rule 11.114, 11.131: inserts, removals and look-ups match a Set, through each move and back",
+          arguments: [(3 as UInt64, 40), (64, 40), (0xBEEF, 40), (5, 7), (77, 7), (0xC0FFEE, 7)])
+    func matchesSet(seed: UInt64, ids: Int) {
         var rng = SplitMix64(seed: seed)
         var column = Column()
         var expected = Set<Symbol>()
@@ -15,7 +15,8 @@ struct ColumnTests {
         for step in 0..<2_000 {
             // Grows past the list's limit in the first half, shrinks back below it in the second.
             let growing = step < 1_000
-            let symbol = Symbol(id: Int.random(in: 0..<40, using: &rng), kind: kinds[Int.random(in: 0..<4, using: &rng)])
+            // 40 ids (160 symbols): mostly the table; 7 ids (28 symbols): often through the rows kept in place.
+            let symbol = Symbol(id: Int.random(in: 0..<ids, using: &rng), kind: kinds[Int.random(in: 0..<4, using: &rng)])
             if Int.random(in: 0..<10, using: &rng) < (growing ? 7 : 3) {
                 column.insert(symbol)
                 expected.insert(symbol)
@@ -23,10 +24,29 @@ struct ColumnTests {
                 column.remove(symbol)
                 expected.remove(symbol)
             }
-            #expect(Set(column) == expected, "seed \(seed), step \(step)")
+            let listed = Array(column)
+            #expect(listed.count == expected.count && Set(listed) == expected, "seed \(seed), step \(step)")
+            #expect(column.underestimatedCount == expected.count)
             #expect(column.isEmpty == expected.isEmpty)
             #expect(column.contains(symbol) == expected.contains(symbol))
         }
+    }
+
+    @Test("Rule 11.131: the fifth basic moves the four kept in place into the list, each once; emptied, the column keeps them in place again")
+    func fifthBasicMovesToTheList() {
+        var column = Column()
+        let symbols = (0..<6).map { Symbol(id: $0, kind: .slack) }
+        for symbol in symbols.prefix(4) { column.insert(symbol) }
+        column.insert(symbols[2])
+        #expect(Array(column) == Array(symbols.prefix(4)))
+        column.insert(symbols[4])
+        #expect(Array(column).sorted() == Array(symbols.prefix(5)))
+        for symbol in symbols.prefix(5) { column.remove(symbol) }
+        #expect(column.isEmpty && Array(column).isEmpty)
+        column.insert(symbols[5])
+        column.insert(symbols[1])
+        column.remove(symbols[5])
+        #expect(Array(column) == [symbols[1]])
     }
 
     @Test("Rule 11.114: a column emptied in table form takes short-list inserts again")

@@ -43,13 +43,13 @@ final class LayoutEngine {
     /// Changed only through `setRecord(_:)` and `removeRecord(of:)` (LayoutEngine+Items.swift).
     @exclusivity(unchecked) var records: [Record] = []
     /// Views whose frame holds changed since they were last read.
-    @exclusivity(unchecked) private var changedFrames: [UIView] = []
+    @exclusivity(unchecked) var changedFrames: [UIView] = []
     /// Items to bring up to date at the next pass besides those: intrinsic sizes invalidated.
-    private var dirtyItems: [Int] = []
+    var dirtyItems: [Int] = []
     /// Views `setNeedsUpdateConstraints()` marked, for the next constraints pass.
-    private var needingConstraintUpdate: [LayoutItemReference] = []
+    var needingConstraintUpdate: [LayoutItemReference] = []
     /// Views that have gained a subview constraints place since the last pass: they lay out, applying every frame.
-    @exclusivity(unchecked) private var newlyConstrainedParents: [LayoutItemReference] = []
+    @exclusivity(unchecked) var newlyConstrainedParents: [LayoutItemReference] = []
     /// The terms of the constraint being added, kept from one add to the next.
     @exclusivity(unchecked) private var termBuffer: [ConstraintSolver.Term] = []
     /// Items whose intrinsic size is read at every pass (UIKit's own views with content; others invalidate).
@@ -97,7 +97,8 @@ final class LayoutEngine {
     func add(_ constraint: NSLayoutConstraint, installedOn ancestor: UIView, presentSides sides: NSLayoutConstraint.Sides) {
         var touched = ItemKeys()
         var scrollContent = false
-        if ancestor is UIScrollView {
+        // A plain view (the usual container) is no scroll view, known without a cast (11.128).
+        if type(of: ancestor) != UIView.self && ancestor is UIScrollView {
             for view in constraint.views where view !== ancestor {
                 scrollContent = true
                 break
@@ -147,10 +148,12 @@ final class LayoutEngine {
     /// Room for `count` more constraints, for a large batch activated at once: the tables grow once.
     func reserveCapacity(adding count: Int) {
         records.reserveCapacity(records.count + count)
-        // About four constraints per item in a screen built with anchors: the item tables grow once too.
-        items.reserveCapacity(items.count + count / 4)
-        owners.reserveCapacity(owners.count + count)
-        ownerItems.reserveCapacity(ownerItems.count + count / 4)
+        // About four constraints per item in a screen built with anchors, and a few items besides (the containers):
+        // the item tables grow once too (11.129).
+        let itemCount = count / 4 + count / 128 + 4
+        items.reserveCapacity(items.count + itemCount)
+        owners.reserveCapacity(owners.count + itemCount * 4)
+        ownerItems.reserveCapacity(ownerItems.count + itemCount)
         solver.reserveCapacity(addingConstraints: count)
     }
 
@@ -225,13 +228,6 @@ final class LayoutEngine {
             item.baselines.append((id, { sign * constant() }, value))
         }
         return ConstraintSolver.Expression(variable)
-    }
-
-    static func textFont(of view: UIView) -> UIFont? {
-        if let label = view as? UILabel { return label.font }
-        if let button = view as? UIButton { return button.titleLabel?.font }
-        if let field = view as? UITextField { return field.font }
-        return nil
     }
 
     // MARK: Items
@@ -313,9 +309,11 @@ final class LayoutEngine {
     private func holdContentSize(_ item: Item, _ view: UIView) {
         let size = view.intrinsicContentSize
         let hasWidth = size.width >= 0, hasHeight = size.height >= 0
-        let hugH = view.contentHuggingPriority(for: .horizontal), hugV = view.contentHuggingPriority(for: .vertical)
-        let resistH = view.contentCompressionResistancePriority(for: .horizontal)
-        let resistV = view.contentCompressionResistancePriority(for: .vertical)
+        // The four priorities from one read of the view's state (what `contentHuggingPriority(for:)` and
+        // `contentCompressionResistancePriority(for:)` read, each reading it again: docs/uikit-rules.md 11.128).
+        let state = view.autoLayout ?? AutoLayoutState(for: view)
+        let (hugH, hugV) = state.hugging
+        let (resistH, resistV) = state.compressionResistance
         item.hold = .contentSize(hugH, hugV, resistH, resistV, hasWidth: hasWidth, hasHeight: hasHeight)
         func priority(_ value: UILayoutPriority) -> Priority { Priority(Double(min(1000, max(1, value.rawValue)))) }
         if hasWidth {
@@ -431,59 +429,9 @@ final class LayoutEngine {
         }
     }
 
-    private func rebuild(_ item: Item, _ view: UIView) {
+    func rebuild(_ item: Item, _ view: UIView) {
         dropOwn(item)
         if view.translatesAutoresizingMaskIntoConstraints { holdFrame(item, view) } else { holdContentSize(item, view) }
-    }
-
-    /// A layout direction changed: every constraint is made again, so leading and trailing take their new sides.
-    func directionChanged() {
-        batchDirection = nil
-        let constraints = records.map(\.constraint)
-        for constraint in constraints {
-            remove(constraint)
-            add(constraint)
-        }
-    }
-
-    func translationChanged(_ view: UIView) {
-        if let item = existingItem(for: view) { rebuild(item, view) }
-        if !view.translatesAutoresizingMaskIntoConstraints { noteConstrained(view) }
-    }
-
-    /// A view constraints place: its superview applies the engine's frames in its layout.
-    private func noteConstrained(_ view: UIView) {
-        guard let parent = view.superview else { return }
-        parent.hasConstrainedSubviews = true
-        parent.isInLayoutEngine = true
-        newlyConstrainedParents.append(LayoutItemReference(parent))
-    }
-
-    /// UIKit's views whose content (text, image, segments...) changes their intrinsic size without an
-    /// `invalidateIntrinsicContentSize()` from app code: read at every pass. Other views invalidate (11.39).
-    static func hasChangingContent(_ view: UIView) -> Bool {
-        view is UILabel || view is UIButton || view is UITextField || view is UIImageView || view is UISegmentedControl
-            || view is UIPageControl || view is UIActivityIndicatorView
-    }
-
-    func intrinsicSizeChanged(_ view: UIView) {
-        if existingItem(for: view) != nil { dirtyItems.append(view.instanceNumber) }
-    }
-
-    func needsConstraintUpdate(_ view: UIView) {
-        needingConstraintUpdate.append(LayoutItemReference(view))
-    }
-
-    func contentPrioritiesChanged(_ view: UIView) {
-        if let item = existingItem(for: view), !view.translatesAutoresizingMaskIntoConstraints { rebuild(item, view) }
-    }
-
-    /// A view that translates its frame moved or resized: the constraints that hold it follow at the next pass,
-    /// which this asks for (a move alone marks nothing for layout).
-    func frameChanged(_ view: UIView) {
-        guard view.translatesAutoresizingMaskIntoConstraints else { return }
-        changedFrames.append(view)
-        Runtime.current.layoutRequested = true
     }
 
     func forget(_ guide: UILayoutGuide) {

@@ -36,6 +36,9 @@ struct LayoutItemReference {
 
     var view: UIView? { number >= 0 ? ViewDirectory.view(number: number) : nil }
 
+    /// Whether this refers to `view` (compared by instance number, without looking the view up).
+    func refers(to view: UIView) -> Bool { number >= 0 && number == view.instanceNumber }
+
     /// A key that names the object for its whole life and is never reused: a view's instance number, a guide's
     /// serial number (negative).
     static func key(of object: AnyObject) -> Int {

@@ -96,19 +96,28 @@ extension UIView {
 
     /// Where this view's coordinate origin lies in its window, when only translations lie on the way up (the
     /// common case, and the cheap one); nil when a transform is on the way or the view is in no window.
-    private func translationToWindow() -> CGPoint? {
+    ///
+    /// Summed from the window down, each view's offset added to its superview's translation: a layout pass that
+    /// holds the superview's translation gets the same bits in one step (`translation(belowSuperview:)`,
+    /// docs/uikit-rules.md 11.126).
+    func translationToWindow() -> CGPoint? {
         guard _window != nil else { return nil }
-        var x: CGFloat = 0, y: CGFloat = 0
-        var view = self
-        while let parent = view.superview {
-            guard view._transform.isIdentity else { return nil }
-            let anchor = view.anchorFraction
-            x += view._center.x - view._bounds.size.width * anchor.x - view._bounds.origin.x
-            y += view._center.y - view._bounds.size.height * anchor.y - view._bounds.origin.y
-            view = parent
-        }
-        guard view is UIWindow else { return nil }
-        return CGPoint(x: x, y: y)
+        return translationBelowTop()
+    }
+
+    private func translationBelowTop() -> CGPoint? {
+        guard let parent = superview else { return self is UIWindow ? .zero : nil }
+        guard let above = parent.translationBelowTop() else { return nil }
+        return translation(belowSuperview: above)
+    }
+
+    /// This view's translation to its window given its superview's; nil when its own transform is not the identity.
+    @inline(__always)
+    func translation(belowSuperview above: CGPoint) -> CGPoint? {
+        guard _transform.isIdentity else { return nil }
+        let anchor = anchorFraction
+        return CGPoint(x: above.x + (_center.x - _bounds.size.width * anchor.x - _bounds.origin.x),
+                       y: above.y + (_center.y - _bounds.size.height * anchor.y - _bounds.origin.y))
     }
 
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {

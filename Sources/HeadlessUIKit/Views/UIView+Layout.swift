@@ -57,12 +57,12 @@ extension UIView {
     }
 
     /// Top-down: this view's `layoutSubviews` (between its controller's will/did hooks), then marked subviews.
-    /// `superviewSafeArea`: the superview's safe area, worked out once for all its subviews (docs/uikit-rules.md
-    /// 11.107); nil at the top of the pass.
-    func layoutSubtreeIfNeeded(superviewSafeArea: CGRect? = nil) {
+    /// `superview`: the superview's safe area and translation to the window, worked out once for all its subviews
+    /// (docs/uikit-rules.md 11.107, 11.126); nil at the top of the pass.
+    func layoutSubtreeIfNeeded(superview known: SuperviewGeometry? = nil) {
         if needsLayout {
             needsLayout = false
-            refreshSafeAreaInsets(superviewSafeArea: superviewSafeArea)
+            refreshSafeAreaInsets(superview: known)
             let runtime = Runtime.current
             let controller = owningViewController
             if let controller {
@@ -80,15 +80,16 @@ extension UIView {
         }
         guard needsLayoutInSubtree else { return }
         needsLayoutInSubtree = false
-        // This view's safe area, after its own layout, for the subviews that lay out (worked out at the first).
-        var safeArea: CGRect?
-        var safeAreaKnown = false
+        // This view's safe area and translation, after its own layout, for the subviews that lay out (worked out
+        // at the first).
+        var geometry: SuperviewGeometry?
+        var geometryKnown = false
         for subview in subviews where subview.needsLayoutInSubtree {
-            if !safeAreaKnown {
-                safeArea = safeAreaForSubviews(superviewSafeArea: superviewSafeArea)
-                safeAreaKnown = true
+            if !geometryKnown {
+                geometry = geometryForSubviews(superview: known)
+                geometryKnown = true
             }
-            subview.layoutSubtreeIfNeeded(superviewSafeArea: safeArea)
+            subview.layoutSubtreeIfNeeded(superview: geometry)
         }
         // A layoutSubviews that marked its own view again gets its turn in the next pass.
         if needsLayout { needsLayoutInSubtree = true }

@@ -21,10 +21,11 @@ extension UIView {
     /// The view's bounds less its safe area insets.
     var safeAreaRect: CGRect { bounds.inset(by: safeAreaInsets) }
 
-    /// The safe area insets; `superviewSafeArea` is the superview's safe area (its bounds less its insets) when
-    /// the caller has it already: a layout pass works safe areas out top-down, each view's from its superview's,
-    /// instead of each view's from the window down again (docs/uikit-rules.md 11.107).
-    func computedSafeAreaInsets(in window: UIWindow, superviewSafeArea: CGRect? = nil) -> UIEdgeInsets {
+    /// The safe area insets; `superview` is what the caller knows already of the superview: a layout pass works
+    /// safe areas out top-down, each view's from its superview's, instead of each view's from the window down again
+    /// (docs/uikit-rules.md 11.107), and each view's translation to the window from its superview's, instead of
+    /// walking up to the window from both (11.126).
+    func computedSafeAreaInsets(in window: UIWindow, superview known: SuperviewGeometry? = nil) -> UIEdgeInsets {
         if self === window {
             let screen = window.screen
             let safe = screen.bounds.inset(by: screen.safeAreaInsets)
@@ -35,7 +36,7 @@ extension UIView {
                                 right: min(frame.width, max(0, frame.maxX - safe.maxX)))
         }
         guard let superview else { return .zero }
-        var superviewSafe = superviewSafeArea ?? superview.safeAreaRect
+        var superviewSafe = known?.safeArea ?? superview.safeAreaRect
         if let scrollView = superview as? UIScrollView {
             // docs/uikit-rules.md 11.122: where the scroll view's adjusted content inset takes in its safe area, its
             // content is not inset again: a cell scrolled under the home indicator keeps its layout.
@@ -44,7 +45,14 @@ extension UIView {
             if axes.vertical { superviewSafe = CGRect(x: superviewSafe.minX, y: -far, width: superviewSafe.width, height: 2 * far) }
             if axes.horizontal { superviewSafe = CGRect(x: -far, y: superviewSafe.minY, width: 2 * far, height: superviewSafe.height) }
         }
-        var safe = superview.convert(superviewSafe, to: self)
+        var safe: CGRect
+        if let above = known?.translation, let mine = translation(belowSuperview: above) {
+            // `superview.convert(superviewSafe, to: self)` as it goes for two views of one window with only
+            // translations above them (the difference of their translations), the same bits without the walks.
+            safe = superviewSafe.standardized.offsetBy(dx: above.x - mine.x, dy: above.y - mine.y)
+        } else {
+            safe = superview.convert(superviewSafe, to: self)
+        }
         if let controller = owningViewController, let parent = controller.parent, let parentView = parent.viewIfLoaded {
             safe = safe.intersection(convert(parent.safeRectForChildren(in: parentView), from: parentView))
         }
@@ -141,22 +149,31 @@ extension UIView {
     /// margins guides move with the insets, and the next round of the pass solves with them (a view moved into or
     /// out of a notch's or home indicator's inset by its constraints, docs/uikit-rules.md 14.3).
     ///
-    /// `superviewSafeArea` is the superview's safe area when the caller has it (the layout pass, which works safe
-    /// areas out top-down).
-    func refreshSafeAreaInsets(superviewSafeArea: CGRect? = nil) {
+    /// `superview` is what the caller knows of the superview (the layout pass, which works safe areas out
+    /// top-down).
+    func refreshSafeAreaInsets(superview known: SuperviewGeometry? = nil) {
         guard let window else {
             if reportedSafeAreaInsets != .zero { reportSafeAreaInsets(.zero) }
             return
         }
-        let current = computedSafeAreaInsets(in: window, superviewSafeArea: superviewSafeArea)
+        let current = computedSafeAreaInsets(in: window, superview: known)
         if current != reportedSafeAreaInsets { reportSafeAreaInsets(current) }
     }
 
-    /// The view's safe area (its bounds less its safe area insets) for its subviews' computations, worked out
-    /// from its superview's when given; nil outside a window.
-    func safeAreaForSubviews(superviewSafeArea: CGRect?) -> CGRect? {
+    /// The view's safe area (its bounds less its safe area insets) and its translation to the window, for its
+    /// subviews' computations, worked out from its superview's when given; nil outside a window.
+    func geometryForSubviews(superview known: SuperviewGeometry?) -> SuperviewGeometry? {
         guard let window else { return nil }
-        return bounds.inset(by: computedSafeAreaInsets(in: window, superviewSafeArea: superviewSafeArea))
+        var offset: CGPoint?
+        if let known {
+            // Nil above (a transform on the way) stays nil here. (No closure: a main-actor closure checks at run
+            // time that it runs on the main actor.)
+            if let above = known.translation { offset = translation(belowSuperview: above) }
+        } else {
+            offset = translationToWindow()
+        }
+        return SuperviewGeometry(safeArea: bounds.inset(by: computedSafeAreaInsets(in: window, superview: known)),
+                                 translation: offset)
     }
 
     private func reportSafeAreaInsets(_ current: UIEdgeInsets) {
@@ -172,9 +189,17 @@ extension UIView {
         }
         guard !subviews.isEmpty else { return }
         // Worked out after the callbacks above, which may have moved this view.
-        let safeArea = safeAreaForSubviews(superviewSafeArea: nil)
-        for subview in subviews { subview.refreshSafeAreaInsets(superviewSafeArea: safeArea) }
+        let geometry = geometryForSubviews(superview: nil)
+        for subview in subviews { subview.refreshSafeAreaInsets(superview: geometry) }
     }
+}
+
+/// What a layout pass works out once for all the subviews of a view (docs/uikit-rules.md 11.107, 11.126).
+struct SuperviewGeometry {
+    /// The view's bounds less its safe area insets.
+    var safeArea: CGRect
+    /// The view's translation to its window (`translationToWindow()`); nil when a transform lies on the way.
+    var translation: CGPoint?
 }
 
 extension UIViewController {
