@@ -225,4 +225,41 @@ import Testing
         #expect(second.text == first.text)
         #expect(second.registrations == first.registrations)
     }
+
+    // docs/uikit-rules.md 6.21: a header-footer view or cell with a designated initializer of its own gets the
+    // reuse initializer registration calls, on the line of its `{`: a trap when it does not override UIKit's
+    // reuse initializer, a call of its own override when it does; a class that declares none, or ported before,
+    // gets nothing.
+    @Test func reusableSubclassesWithTheirOwnInitializersGetTheReuseInitializer() {
+        let source = """
+            class Header: UITableViewHeaderFooterView {
+                init() { super.init(reuseIdentifier: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Cell: BaseCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+                init(title: String) { super.init(style: .default, reuseIdentifier: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class BaseCell: UITableViewCell {}
+            class Plain: UICollectionViewCell {}
+            """
+        let expected = """
+            class Header: UITableViewHeaderFooterView { required convenience init(forReuseWithIdentifier identifier: String) { fatalError("Header cannot be made by registering its class: it does not override init(reuseIdentifier:)") }
+                init() { super.init(reuseIdentifier: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Cell: BaseCell { required convenience init(forReuseWithIdentifier identifier: String) { self.init(style: .default, reuseIdentifier: identifier) }
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+                init(title: String) { super.init(style: .default, reuseIdentifier: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class BaseCell: UITableViewCell {}
+            class Plain: UICollectionViewCell {}
+            """
+        let first = port(source)
+        #expect(first.text == expected)
+        #expect(first.left.isEmpty)
+        #expect(port(first.text).text == expected)
+    }
 }

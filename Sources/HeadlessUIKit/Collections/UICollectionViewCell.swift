@@ -65,9 +65,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
-            let updated = configuration.updated(for: state)
-            if let view = configuredContentView { view.configuration = updated }
+        if automaticallyUpdatesContentConfiguration {
+            ContentConfigurationHost.update(configuredContentView, showing: contentConfiguration, for: state)
         }
         configurationUpdateHandler?(self, state)
     }
