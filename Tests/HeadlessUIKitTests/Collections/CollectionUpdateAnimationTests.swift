@@ -92,8 +92,8 @@ final class CollectionFadingLayout: UICollectionViewFlowLayout {
         #expect(cell.separatorLayoutGuide === guide)
         #expect(cell.layoutGuides.contains { $0 === guide })
         cell.layoutIfNeeded()
-        let margin = cell.contentView.layoutMargins.left
-        #expect(guide.layoutFrame == CGRect(x: margin, y: 43.5, width: 320 - margin, height: 0.5))
+        #expect(cell.contentView.layoutMargins.left == 8)
+        #expect(guide.layoutFrame == CGRect(x: 8, y: 43.5, width: 312, height: 0.5))
 
         let label = UILabel()
         label.translatesAutoresizingMaskIntoConstraints = false

@@ -13,6 +13,7 @@ import Testing
         let navigation = UINavigationController(rootViewController: child)
         let tabs = UITabBarController()
         tabs.viewControllers = [navigation]
+        let app = try NavTestApp(root: tabs)
         let content = UIView()
         content.translatesAutoresizingMaskIntoConstraints = false
         child.view.addSubview(content)
@@ -22,7 +23,6 @@ import Testing
             content.leadingAnchor.constraint(equalTo: child.view.leadingAnchor),
             content.trailingAnchor.constraint(equalTo: child.view.trailingAnchor),
         ])
-        let app = try NavTestApp(root: tabs)
         app.host.runUntilIdle()
 
         #expect(child.topLayoutGuide.length == 64)
@@ -35,6 +35,7 @@ import Testing
     // empty without bars below.
     @Test func theGuidesHeightsAreTheSafeAreaInsets() throws {
         let root = UIViewController()
+        let app = try NavTestApp(root: root)
         let bar = UIView()
         let footer = UIView()
         for view in [bar, footer] {
@@ -51,7 +52,6 @@ import Testing
             footer.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
             footer.widthAnchor.constraint(equalToConstant: 100),
         ])
-        let app = try NavTestApp(root: root)
         app.host.runUntilIdle()
 
         #expect(root.topLayoutGuide.length == 20)

@@ -137,8 +137,8 @@ final class TableConfigData: UITableViewDataSource {
         #expect(second.separatorFrame(scale: 2) == CGRect(x: 0, y: 43.5, width: 320, height: 0.5))
 
         table.separatorInsetReference = .fromAutomaticInsets
-        let margin = first.layoutMargins.left
-        #expect(first.separatorFrame(scale: 2) == CGRect(x: margin + 40, y: 43.5, width: 270 - margin, height: 0.5))
+        #expect(first.layoutMargins.left == 8, "the cell takes the table's side margin (a plain view's 8 pt here)")
+        #expect(first.separatorFrame(scale: 2) == CGRect(x: 48, y: 43.5, width: 262, height: 0.5))
         _ = (app, data)
     }
 
