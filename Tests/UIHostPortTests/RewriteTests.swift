@@ -228,8 +228,9 @@ import Testing
 
     // docs/uikit-rules.md 6.21: a header-footer view or cell with a designated initializer of its own gets the
     // reuse initializer registration calls, on the line of its `{`: a trap when it does not override UIKit's
-    // reuse initializer, a call of its own override when it does; a class that declares none, or ported before,
-    // gets nothing.
+    // reuse initializer, a call of its own override when it does below an app's class; a class that declares
+    // none, that overrides UIKit's own class's initializers (it inherits the one needed), or that was ported
+    // before gets nothing.
     @Test func reusableSubclassesWithTheirOwnInitializersGetTheReuseInitializer() {
         let source = """
             class Header: UITableViewHeaderFooterView {
@@ -243,6 +244,11 @@ import Testing
             }
             class BaseCell: UITableViewCell {}
             class Plain: UICollectionViewCell {}
+            class Direct: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+                init(title: String) { super.init(style: .default, reuseIdentifier: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
             """
         let expected = """
             class Header: UITableViewHeaderFooterView { required convenience init(forReuseWithIdentifier identifier: String) { fatalError("Header cannot be made by registering its class: it does not override init(reuseIdentifier:)") }
@@ -256,6 +262,11 @@ import Testing
             }
             class BaseCell: UITableViewCell {}
             class Plain: UICollectionViewCell {}
+            class Direct: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+                init(title: String) { super.init(style: .default, reuseIdentifier: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
             """
         let first = port(source)
         #expect(first.text == expected)

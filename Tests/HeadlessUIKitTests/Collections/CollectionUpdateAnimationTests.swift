@@ -49,14 +49,9 @@ final class CollectionFadingLayout: UICollectionViewFlowLayout {
     // docs/uikit-rules.md 16.43: a deleted item's cell animates to its final attributes and only then leaves; an
     // inserted item's cell animates from its initial attributes to its place.
     @Test func insertedAndDeletedItemsAnimateThroughTheLayoutsAttributes() throws {
-        let app = try ViewTestApp()
         let layout = CollectionFadingLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), collectionViewLayout: layout)
-        collectionView.contentInsetAdjustmentBehavior = .never
-        let data = CollectionTestData(items: 6)
-        data.install(in: collectionView)
-        app.show(collectionView)
+        let scene = try CollectionScene(items: 6, layout: layout)
+        let (collectionView, data) = (scene.collectionView, scene.data)
         let deleted = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
         let deletedFrame = deleted.frame
 
@@ -76,8 +71,8 @@ final class CollectionFadingLayout: UICollectionViewFlowLayout {
         #expect(inserted.alpha == 1)
         #expect(Runtime.current.animator.blocksUserInteraction(with: inserted))
 
-        app.host.advance(by: 0.3)
-        app.host.runUntilIdle()
+        scene.host.advance(by: 0.3)
+        scene.host.runUntilIdle()
         #expect(deleted.superview == nil, "it leaves once its animation ends")
         #expect(!Runtime.current.animator.blocksUserInteraction(with: inserted))
     }

@@ -59,35 +59,36 @@ final class RotationTitledStack: UIStackView {
 /// Rotation as presentation controllers hear it (docs/uikit-rules.md 7.19), the coordinator's optional completion
 /// (7.20), the animator protocols (4.13) and stack view subclasses (11.138).
 @Suite @MainActor struct PresentationRotationTests {
+    /// An app whose root presents "modal" with a recording presentation controller, turned to landscape; the
+    /// delegate is returned so that it lives as long as the test.
+    private func rotatedWithCustomPresentation(passesOn: Bool) throws -> (ModalApp, RotationRecordingTransitioningDelegate) {
+        let app = try ModalApp()
+        let modal = app.controller("modal", style: .custom)
+        let delegate = RotationRecordingTransitioningDelegate(recorder: app.recorder, passesOn: passesOn)
+        modal.transitioningDelegate = delegate
+        app.presentSettled(modal, from: app.root)
+        app.host.rotate(to: .landscapeLeft)
+        app.host.runUntilIdle()
+        return (app, delegate)
+    }
+
     // docs/uikit-rules.md 7.19, 7.20: the presentation controller hears the trait change just before its presented
     // controller would, and the new size before it passes it on; its alongside animation runs with the rotation.
     @Test func aPresentationControllerHearsTheRotationBeforeItsPresentedController() throws {
-        let app = try ModalApp()
-        let modal = app.controller("modal", style: .custom)
-        let delegate = RotationRecordingTransitioningDelegate(recorder: app.recorder, passesOn: true)
-        modal.transitioningDelegate = delegate
-        app.presentSettled(modal, from: app.root)
-
-        app.host.rotate(to: .landscapeLeft)
-        app.host.runUntilIdle()
+        let (app, delegate) = try rotatedWithCustomPresentation(passesOn: true)
         #expect(app.recorder.events == [
             "pc.willTransition(vertical: compact)", "root.viewWillTransition(667x375)",
             "pc.viewWillTransition(667x375)", "modal.viewWillTransition(667x375)", "pc.alongside",
         ])
+        _ = delegate
     }
 
     // docs/uikit-rules.md 7.19: an override that does not call super keeps the size from the presented controller.
     @Test func aPresentationControllerThatDoesNotCallSuperKeepsTheSizeToItself() throws {
-        let app = try ModalApp()
-        let modal = app.controller("modal", style: .custom)
-        let delegate = RotationRecordingTransitioningDelegate(recorder: app.recorder, passesOn: false)
-        modal.transitioningDelegate = delegate
-        app.presentSettled(modal, from: app.root)
-
-        app.host.rotate(to: .landscapeLeft)
-        app.host.runUntilIdle()
+        let (app, delegate) = try rotatedWithCustomPresentation(passesOn: false)
         #expect(app.recorder.events(of: "modal").isEmpty)
         #expect(app.recorder.events(of: "pc") == ["willTransition(vertical: compact)", "viewWillTransition(667x375)", "alongside"])
+        _ = delegate
     }
 
     // docs/uikit-rules.md 4.13: UIViewPropertyAnimator() is an animator of no duration on the ease-in-out curve,
