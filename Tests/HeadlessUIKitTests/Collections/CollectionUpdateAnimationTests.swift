@@ -37,7 +37,28 @@ final class CollectionFadingLayout: UICollectionViewFlowLayout {
     }
 }
 
-/// Animated insertions and deletions (docs/uikit-rules.md 16.43) and the list cell's separator guide (16.40).
+/// A list cell that records the states its configuration is updated for.
+final class CollectionStateRecordingCell: UICollectionViewListCell {
+    private(set) var updates: [String] = []
+
+    override func updateConfiguration(using state: UICellConfigurationState) {
+        super.updateConfiguration(using: state)
+        updates.append("selected=\(state.isSelected) highlighted=\(state.isHighlighted)")
+    }
+}
+
+/// Three items of `CollectionStateRecordingCell`.
+@MainActor
+final class CollectionStateRecordingData: UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Recording", for: indexPath)
+    }
+}
+
+/// Animated insertions and deletions (docs/uikit-rules.md 16.43), the list cell's separator guide (16.40) and
+/// collection cells' configuration updates (16.42).
 @Suite @MainActor struct CollectionUpdateAnimationTests {
     // docs/uikit-rules.md 16.43: the base layout has no appearing or disappearing attributes.
     @Test func theBaseLayoutHasNoAppearingOrDisappearingAttributes() {
@@ -100,5 +121,23 @@ final class CollectionFadingLayout: UICollectionViewFlowLayout {
         ])
         cell.layoutIfNeeded()
         #expect(guide.layoutFrame == CGRect(x: 60, y: 43.5, width: 260, height: 0.5))
+    }
+
+    // docs/uikit-rules.md 16.42: a collection cell's configuration is updated once before it shows and again when
+    // it is selected, through an override of updateConfiguration(using:).
+    @Test func collectionCellsUpdateTheirConfigurationBeforeShowingAndOnSelection() throws {
+        let app = try ViewTestApp()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), collectionViewLayout: layout)
+        collectionView.register(CollectionStateRecordingCell.self, forCellWithReuseIdentifier: "Recording")
+        let data = CollectionStateRecordingData()
+        collectionView.dataSource = data
+        app.show(collectionView)
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? CollectionStateRecordingCell)
+        #expect(cell.updates == ["selected=false highlighted=false"])
+        collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        #expect(cell.updates == ["selected=false highlighted=false", "selected=true highlighted=false"])
+        #expect(cell.configurationState.traitCollection.userInterfaceIdiom == .phone)
     }
 }
