@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import UIHostPort
 
@@ -224,5 +225,43 @@ import Testing
         let second = port(first.text)
         #expect(second.text == first.text)
         #expect(second.registrations == first.registrations)
+    }
+
+    // docs/uikit-rules.md 6.21: a header-footer view or cell with a designated initializer of its own gets the
+    // reuse initializer registration calls, on the line of its `{`: a trap when it does not override UIKit's
+    // reuse initializer, a call of its own override when it does below an app's class; a class that declares
+    // none, that overrides UIKit's own class's initializers (it inherits the one needed), or that was ported
+    // before gets nothing.
+    @Test func reusableSubclassesWithTheirOwnInitializersGetTheReuseInitializer() {
+        let source = """
+            class Header: UITableViewHeaderFooterView {
+                init() { super.init(reuseIdentifier: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Cell: BaseCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+                init(title: String) { super.init(style: .default, reuseIdentifier: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class BaseCell: UITableViewCell {}
+            class Plain: UICollectionViewCell {}
+            class Direct: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+                init(title: String) { super.init(style: .default, reuseIdentifier: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        // Only the two opening lines change.
+        let expected = source
+            .replacingOccurrences(of: "class Header: UITableViewHeaderFooterView {\n", with: "class Header: UITableViewHeaderFooterView { "
+                + "required convenience init(forReuseWithIdentifier identifier: String) { fatalError(\"Header cannot be made by "
+                + "registering its class: it does not override init(reuseIdentifier:)\") }\n")
+            .replacingOccurrences(of: "class Cell: BaseCell {\n", with: "class Cell: BaseCell { required convenience "
+                + "init(forReuseWithIdentifier identifier: String) { self.init(style: .default, reuseIdentifier: identifier) }\n")
+        #expect(expected != source)
+        let first = port(source)
+        #expect(first.text == expected)
+        #expect(first.left.isEmpty)
+        #expect(port(first.text).text == expected)
     }
 }

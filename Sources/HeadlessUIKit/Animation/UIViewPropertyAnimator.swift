@@ -201,6 +201,12 @@ open class UIViewPropertyAnimator {
         timingParameters = parameters
     }
 
+    /// An animator of no duration on the default ease-in-out curve, as `UIViewPropertyAnimator()` makes in UIKit
+    /// (docs/uikit-rules.md 4.13).
+    public convenience init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters())
+    }
+
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }

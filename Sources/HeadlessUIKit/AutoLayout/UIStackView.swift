@@ -84,8 +84,9 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Non-failable, as UIKit's is (docs/uikit-rules.md 11.138), so a subclass's `required init(coder:)` chains to it.
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
     }
 
     /// Adds each view as an arranged view and as a subview, in order (11.66).

@@ -218,8 +218,12 @@ extension UICollectionView {
             Runtime.current.report("collectionView(_:cellForItemAt: [\(indexPath.section), \(indexPath.item)]) returned a cell that is already in use; return a new or dequeued cell for each item")
         }
         let selected = selectedIndexPaths.contains(indexPath)
+        cell.holdsConfigurationUpdates = true
         if cell.isSelected != selected { cell.isSelected = selected }
         if cell.isHighlighted { cell.isHighlighted = false }
+        cell.holdsConfigurationUpdates = false
+        // docs/uikit-rules.md 16.42: the cell is brought up to date with its state once, before it is shown.
+        cell.setNeedsUpdateConfiguration()
         return cell
     }
 

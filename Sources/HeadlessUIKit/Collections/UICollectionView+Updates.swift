@@ -74,7 +74,11 @@ extension UICollectionView {
         }
         do throws(TableUpdateError) {
             let plan = try TableUpdatePlan(operations: operations, old: itemCounts) { readCounts() }
-            apply(plan)
+            if animated {
+                applyAnimating(plan, operations: operations)
+            } else {
+                apply(plan)
+            }
             if let completion { scheduleCompletion(completion, finished: true, animated: animated) }
         } catch {
             reloadData()
@@ -84,9 +88,12 @@ extension UICollectionView {
         }
     }
 
-    func apply(_ plan: TableUpdatePlan) {
+    /// Applies the plan: cells carried to their new index paths, the others leave (`keepLeaving` may keep one
+    /// on screen, to end its display itself), and the items now visible get cells.
+    func apply(_ plan: TableUpdatePlan,
+               keepLeaving: (IndexPath, UICollectionViewCell) -> Bool = { _, _ in false }) {
         let (kept, leaving) = plan.carry(visibleCellsByIndexPath)
-        for (old, cell) in leaving { endDisplaying(cell, at: old) }
+        for (old, cell) in leaving where !keepLeaving(old, cell) { endDisplaying(cell, at: old) }
         visibleCellsByIndexPath = kept
         selectedIndexPaths = plan.carry(selection: selectedIndexPaths)
         highlightedIndexPath = highlightedIndexPath.flatMap { plan.rowMap[$0] }

@@ -48,12 +48,13 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open var automaticallyUpdatesContentConfiguration = true
     open var automaticallyUpdatesBackgroundConfiguration = true
-    /// Called with the cell's state whenever it changes (selection, highlight) and when asked with
-    /// `setNeedsUpdateConfiguration()`.
+    /// Called with the cell's state each time `updateConfiguration(using:)` runs: before the collection view shows the
+    /// cell, when its selection or highlight changes, and when asked with `setNeedsUpdateConfiguration()`
+    /// (docs/uikit-rules.md 16.42).
     open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
 
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState()
+        var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         return state
@@ -65,9 +66,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
-            let updated = configuration.updated(for: state)
-            if let view = configuredContentView { view.configuration = updated }
+        if automaticallyUpdatesContentConfiguration {
+            ContentConfigurationHost.update(configuredContentView, showing: contentConfiguration, for: state)
         }
         configurationUpdateHandler?(self, state)
     }
@@ -121,9 +121,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         return preferred
     }
 
-    /// Shows the selected background while selected or highlighted.
+    /// Set while the collection view prepares the cell for display: its state changes then make one update, after.
+    var holdsConfigurationUpdates = false
+
+    /// Brings the configuration up to date with the new state (docs/uikit-rules.md 16.42) and shows the selected
+    /// background while selected or highlighted.
     private func stateDidChange() {
-        if configurationUpdateHandler != nil { configurationUpdateHandler?(self, configurationState) }
+        if !holdsConfigurationUpdates { setNeedsUpdateConfiguration() }
         guard let selectedBackgroundView else { return }
         if isSelected || isHighlighted {
             if selectedBackgroundView.superview !== self {

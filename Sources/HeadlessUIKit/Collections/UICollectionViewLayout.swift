@@ -132,9 +132,18 @@ open class UICollectionViewLayout {
         proposedContentOffset
     }
 
-    /// Called around batch updates; stored for subclasses that animate, nothing here animates.
+    /// Called before an animated batch update is applied, with its changes (docs/uikit-rules.md 16.43).
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    /// Called after an animated batch update's animations were set up.
     open func finalizeCollectionViewUpdates() {}
+
+    /// Where an inserted item's cell starts its animation to its place (docs/uikit-rules.md 16.43); nil (the
+    /// default): it shows at its place at once.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a deleted item's cell animates to before it leaves (docs/uikit-rules.md 16.43); nil (the default): it
+    /// leaves at once.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }

@@ -86,6 +86,12 @@ open class UIViewController: UIResponder {
     /// The controller's appearance override and trait-change registrations: nil until it has one.
     var traitState: TraitState?
 
+    /// Whether `.automatic` scroll views that are this controller's view take in the safe area's top and bottom
+    /// even when their content does not scroll vertically (deprecated in iOS 11; docs/uikit-rules.md 7.17).
+    open var automaticallyAdjustsScrollViewInsets = true {
+        didSet { (viewIfLoaded as? UIScrollView)?.adjustedContentInsetMayHaveChanged() }
+    }
+
     /// Called after the controller's traits changed (docs/uikit-rules.md 13.4).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
@@ -464,6 +470,15 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` with no completion, as UIKit's `completion` defaults to nil
+    /// (docs/uikit-rules.md 7.20).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
 }
 
 #if UIKitPreconcurrency

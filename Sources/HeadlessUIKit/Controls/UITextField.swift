@@ -70,6 +70,13 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
     open var returnKeyType: UIReturnKeyType = .default
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
+    // The iOS 10-12 input traits, kept with UIKit's defaults (docs/uikit-rules.md 6.22).
+    open var textContentType: UITextContentType?
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var passwordRules: UITextInputPasswordRules?
     open var adjustsFontSizeToFitWidth = false
     open var minimumFontSize: CGFloat = 0
     open weak var delegate: UITextFieldDelegate?

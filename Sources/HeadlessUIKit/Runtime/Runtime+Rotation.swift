@@ -76,6 +76,11 @@ extension Runtime {
             guard let controller = environment as? UIViewController else { continue }
             let after = controller.traitCollection
             guard after.horizontalSizeClass != before.horizontalSizeClass || after.verticalSizeClass != before.verticalSizeClass else { continue }
+            // docs/uikit-rules.md 7.19: a presented controller's presentation controller hears it first.
+            if let presentation = controller.presentingViewController?.activePresentation,
+               presentation.presented === controller {
+                presentation.presentationController.willTransition(to: after, with: coordinator)
+            }
             logCallback("willTransition(to:with:)", .viewController, controller)
             controller.willTransition(to: after, with: coordinator)
         }
@@ -83,9 +88,9 @@ extension Runtime {
             guard let root = window.rootViewController else { continue }
             logCallback("viewWillTransition(to:with:)", .viewController, root)
             root.viewWillTransition(to: size, with: coordinator)
+            // docs/uikit-rules.md 7.19: each presentation controller, which passes it on to its presented controller.
             for presentation in UIViewController.presentations(from: root) {
-                logCallback("viewWillTransition(to:with:)", .viewController, presentation.presented)
-                presentation.presented.viewWillTransition(to: size, with: coordinator)
+                presentation.presentationController.viewWillTransition(to: size, with: coordinator)
             }
         }
         let rotating = controllersInWindows()

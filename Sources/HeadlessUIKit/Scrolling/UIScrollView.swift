@@ -58,7 +58,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// `contentInsetAdjustmentBehavior` adjusts (UIKit 11+): `.never` none; `.always` all four; `.scrollableAxes`
     /// top and bottom when the content scrolls vertically (taller than the bounds, or `alwaysBounceVertical`), left
     /// and right when it scrolls horizontally; `.automatic` as `.scrollableAxes`, and top and bottom always when the
-    /// scroll view is the view of a controller in a navigation or tab bar controller.
+    /// scroll view is the view of a controller in a navigation or tab bar controller whose
+    /// `automaticallyAdjustsScrollViewInsets` is true (docs/uikit-rules.md 7.17).
     open var adjustedContentInset: UIEdgeInsets {
         let (vertical, horizontal) = safeAreaAdjustedAxes
         let safe = safeAreaInsets
@@ -86,6 +87,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
             var vertical = alwaysBounceVertical || contentSize.height > bounds.height
             let horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
             if contentInsetAdjustmentBehavior == .automatic, let controller = owningViewController,
+               controller.automaticallyAdjustsScrollViewInsets,
                controller.navigationController != nil || controller.tabBarController != nil {
                 vertical = true
             }
@@ -115,7 +117,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// Reports a new `adjustedContentInset` (the hook, then the delegate); content resting at the top stays at
     /// the top, as in UIKit.
-    private func adjustedContentInsetMayHaveChanged() {
+    func adjustedContentInsetMayHaveChanged() {
         let old = reportedAdjustedContentInset, new = adjustedContentInset
         guard new != old else { return }
         reportedAdjustedContentInset = new

@@ -189,29 +189,25 @@ extension StoryboardViewBuilder {
         return constraint
     }
 
-    /// The object and attribute an item id and attribute stand for. The old top layout guide's bottom is the top
-    /// of the root view's safe area and its top the root view's top; the bottom layout guide's top is the bottom of
-    /// the safe area and its bottom the root view's bottom (docs/uikit-rules.md 8.6).
+    /// The object and attribute an item id and attribute stand for. The old top and bottom layout guides stand
+    /// for edges of the root view and its safe area, as `topLayoutGuide` does in code (`LegacyLayoutGuide`,
+    /// docs/uikit-rules.md 8.6 and 7.18).
     private func resolve(_ id: String, _ attribute: NSLayoutConstraint.Attribute,
                          guides: [String: UILayoutGuide]) -> Item {
         if uninstalledViewIDs.contains(id) { return .uninstalled }
         if let guide = guides[id] { return .object(guide, attribute) }
         let controller = scene.controller
         if id == controller.topLayoutGuideID || id == controller.bottomLayoutGuideID {
-            let isTop = id == controller.topLayoutGuideID
-            let which = isTop ? "top" : "bottom"
+            let legacy: LegacyLayoutGuide = id == controller.topLayoutGuideID ? .top : .bottom
+            let which = legacy == .top ? "top" : "bottom"
             guard let root = controller.view?.id.flatMap({ objects[$0] as? UIView }) else {
                 return .problem("it names the \(which) layout guide '\(id)' outside its controller's view")
             }
-            switch (isTop, attribute) {
-            case (true, .bottom): return .object(root.safeAreaLayoutGuide, .top)
-            case (true, .top): return .object(root, .top)
-            case (false, .top): return .object(root.safeAreaLayoutGuide, .bottom)
-            case (false, .bottom): return .object(root, .bottom)
-            default:
+            guard let edge = legacy.edge(attribute, in: root) else {
                 return .problem("the \(which) layout guide '\(id)' is modelled by its top and bottom only, not its "
                                 + "\(attribute); use the safe area instead")
             }
+            return .object(edge.item, edge.attribute)
         }
         switch objects[id] {
         case let view as UIView:

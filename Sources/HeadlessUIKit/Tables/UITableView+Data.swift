@@ -283,8 +283,12 @@ extension UITableView {
         }
         cell.tableView = self
         let selected = selectedIndexPaths.contains(indexPath)
+        cell.holdsConfigurationUpdates = true
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) } else { cellEditingDidChange(cell, at: indexPath) }
+        cell.holdsConfigurationUpdates = false
+        // docs/uikit-rules.md 16.42: the cell is brought up to date with its state once, before it is shown.
+        cell.setNeedsUpdateConfiguration()
         return cell
     }
 

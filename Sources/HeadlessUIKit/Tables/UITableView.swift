@@ -58,7 +58,25 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
     open var allowsMultipleSelectionDuringEditing = false
-    open private(set) var isEditing = false
+    /// Whether the table is in editing mode; setting it calls `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingState = false
+
+    /// The separator inset of cells that set none themselves (docs/uikit-rules.md 16.41).
+    open var separatorInset = UITableView.defaultSeparatorInset {
+        didSet { if separatorInset != oldValue { for cell in visibleCells { cell.setNeedsDisplay() } } }
+    }
+    static let defaultSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+    /// What separator insets count from: the cell's edges (the default) or its automatic inset, the left layout
+    /// margin (docs/uikit-rules.md 16.41).
+    public enum SeparatorInsetReference: Int, Sendable { case fromCellEdges, fromAutomaticInsets }
+    open var separatorInsetReference = SeparatorInsetReference.fromCellEdges {
+        didSet { if separatorInsetReference != oldValue { for cell in visibleCells { cell.setNeedsDisplay() } } }
+    }
     /// Whether `prefetchDataSource` hears of the rows about to show (docs/uikit-rules.md 16.38).
     open var isPrefetchingEnabled = true
     open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
@@ -127,7 +145,7 @@ open class UITableView: UIScrollView {
 
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != isEditing else { return }
-        isEditing = editing
+        editingState = editing
         editingDidChange()
     }
 

@@ -17,8 +17,27 @@ import Foundation
 #endif
 @MainActor
 open class UITableViewCell: UIView {
-    /// Where the separator below the cell starts and ends: 16 pt in from the left by default.
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Where the separator below the cell starts and ends (docs/uikit-rules.md 16.41): a value set on the cell wins;
+    /// else the table's `separatorInset` (16 pt in from the left by default).
+    open var separatorInset: UIEdgeInsets {
+        get { ownSeparatorInset ?? tableView?.separatorInset ?? UITableView.defaultSeparatorInset }
+        set {
+            ownSeparatorInset = newValue
+            setNeedsDisplay()
+        }
+    }
+    private var ownSeparatorInset: UIEdgeInsets?
+
+    /// The separator hairline in the cell's bounds (docs/uikit-rules.md 16.41): negative insets count as 0; with the
+    /// table's `separatorInsetReference` `.fromAutomaticInsets` the left inset is counted from the cell's left
+    /// layout margin, where its text starts.
+    func separatorFrame(scale: CGFloat) -> CGRect {
+        let inset = separatorInset
+        var left = max(0, inset.left)
+        if tableView?.separatorInsetReference == .fromAutomaticInsets { left += layoutMargins.left }
+        let width = max(0, bounds.width - left - max(0, inset.right))
+        return CGRect(x: bounds.minX + left, y: bounds.maxY - 1 / scale, width: width, height: 1 / scale)
+    }
 
     /// The separator along the bottom (docs/uikit-rules.md 19.5).
     override func drawStandardContent(in ctx: CGContext) { StandardLook.drawCellSeparator(self, ctx) }
@@ -86,6 +105,43 @@ open class UITableViewCell: UIView {
     /// The cell's background as a value: shown as `backgroundView` (docs/uikit-rules.md 16.31).
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet { backgroundView = backgroundConfiguration?.makeView() }
+    }
+
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Called with the cell's state each time `updateConfiguration(using:)` runs (docs/uikit-rules.md 16.42).
+    open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)?
+
+    /// The cell's state now (docs/uikit-rules.md 16.42): its traits, selection, highlight, editing, and whether it
+    /// is swiped open. A subclass adds its own values under custom keys.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        state.isSwiped = showingDeleteConfirmation
+        return state
+    }
+
+    /// Runs `updateConfiguration(using:)` with the state now (at once: there is no deferred pass here).
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    /// Brings the cell up to date with `state` (docs/uikit-rules.md 16.42): called before the table shows the cell
+    /// and whenever its selection, highlight or editing changes. The default updates the content configuration
+    /// for the state and calls `configurationUpdateHandler`.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration {
+            ContentConfigurationHost.update(configuredContentView, showing: contentConfiguration, for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Set while the table prepares the cell for display: its state changes then make one update, after.
+    var holdsConfigurationUpdates = false
+
+    private func configurationStateDidChange() {
+        if !holdsConfigurationUpdates { setNeedsUpdateConfiguration() }
     }
 
     private var storedTextLabel: UILabel?
@@ -186,13 +242,17 @@ open class UITableViewCell: UIView {
     open func prepareForReuse() {}
 
     open func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = selected != isSelected
         isSelected = selected
         propagateHighlight()
+        if changed { configurationStateDidChange() }
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        let changed = highlighted != isHighlighted
         isHighlighted = highlighted
         propagateHighlight()
+        if changed { configurationStateDidChange() }
     }
 
     open func setEditing(_ editing: Bool, animated: Bool) {
@@ -200,6 +260,7 @@ open class UITableViewCell: UIView {
         isEditing = editing
         tableView?.cellEditingDidChange(self)
         setNeedsLayout()
+        configurationStateDidChange()
     }
 
     /// Sets `isSelected`; `setSelected(_:animated: false)`.

@@ -75,11 +75,17 @@ extension UITraitChangeObservable {
     @discardableResult
     public func registerForTraitChanges(_ traits: [UITrait],
                                         handler: @escaping @MainActor (Self, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { environment, previous in
-            if let me = environment as? Self { handler(me, previous) }
-        }
-        TraitChangeRegistration.add(registration, to: self)
-        return registration
+        TraitChangeRegistration.add(traits, as: Self.self, handler, to: self)
+    }
+
+    /// Calls `handler` with the object, as the type the handler names, and its previous traits after any of
+    /// `traits` changed for it: UIKit's generic form, which a closure typed `(Self, UITraitCollection)` inside a
+    /// class needs (docs/uikit-rules.md 13.9). A handler naming a type the object is not is never called.
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping @MainActor (TraitEnvironment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        TraitChangeRegistration.add(traits, as: TraitEnvironment.self, handler, to: self)
     }
 
     /// Sends `action` to the object itself after any of `traits` changed for it.
@@ -96,6 +102,17 @@ extension UITraitChangeObservable {
 }
 
 extension TraitChangeRegistration {
+    /// Registers `handler` on `object`, called with the object cast to `Environment`.
+    static func add<Environment>(_ traits: [UITrait], as _: Environment.Type,
+                                 _ handler: @escaping @MainActor (Environment, UITraitCollection) -> Void,
+                                 to object: AnyObject) -> TraitChangeRegistration {
+        let registration = TraitChangeRegistration(traits: traits) { environment, previous in
+            if let me = environment as? Environment { handler(me, previous) }
+        }
+        add(registration, to: object)
+        return registration
+    }
+
     static func add(_ registration: TraitChangeRegistration, to object: AnyObject) {
         if let view = object as? UIView {
             (view.traitState ?? view.makeTraitState()).registrations.append(registration)

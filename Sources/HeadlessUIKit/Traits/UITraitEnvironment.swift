@@ -10,10 +10,12 @@ public protocol UITraitEnvironment: AnyObject {
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
 
-/// What a view or controller keeps of traits: its own appearance override and its trait-change registrations.
+/// What a view, controller or window scene keeps of traits: its own appearance override, its trait overrides
+/// (13.8) and its trait-change registrations.
 @MainActor
 final class TraitState {
     var overrideStyle: UIUserInterfaceStyle = .unspecified
+    var overrides = UITraitOverrides()
     var registrations: [TraitChangeRegistration] = []
 }
 
@@ -25,23 +27,29 @@ extension UIScreen: UITraitEnvironment {
 }
 
 extension UIWindowScene: UITraitEnvironment {
-    public var traitCollection: UITraitCollection { Runtime.current.environmentTraits }
+    /// The screen's traits with the scene's trait overrides over them (docs/uikit-rules.md 13.8).
+    public var traitCollection: UITraitCollection {
+        traitState?.adjusting(Runtime.current.environmentTraits) ?? Runtime.current.environmentTraits
+    }
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
 extension UIView: UITraitEnvironment {
     /// The traits where the view is (docs/uikit-rules.md 13.2): its controller's when it is a controller's view,
-    /// else its superview's, else the screen's; with its own `overrideUserInterfaceStyle` over them.
+    /// else its superview's, else its window scene's (a window), else the screen's; with its own
+    /// `overrideUserInterfaceStyle` and `traitOverrides` (13.8) over them.
     public var traitCollection: UITraitCollection {
         let inherited: UITraitCollection
         if let controller = owningViewController, controller.viewIfLoaded === self {
             inherited = controller.traitCollection
         } else if let superview {
             inherited = superview.traitCollection
+        } else if let scene = (self as? UIWindow)?.windowScene {
+            inherited = scene.traitCollection
         } else {
             inherited = Runtime.current.environmentTraits
         }
-        return inherited.with(userInterfaceStyle: traitState?.overrideStyle ?? .unspecified)
+        return traitState?.adjusting(inherited) ?? inherited
     }
 
     /// Forces light or dark for this view and the views below it (`.unspecified`: follow the environment).
@@ -62,7 +70,8 @@ extension UIView: UITraitEnvironment {
 
 extension UIViewController: UITraitEnvironment {
     /// The traits where the controller is (docs/uikit-rules.md 13.2): its parent's, else its presenter's, else
-    /// those of its view's superview, else the screen's; with its own `overrideUserInterfaceStyle` over them.
+    /// those of its view's superview, else the screen's; with its own `overrideUserInterfaceStyle` and
+    /// `traitOverrides` (13.8) over them.
     public var traitCollection: UITraitCollection {
         let inherited: UITraitCollection
         if let parent {
@@ -74,7 +83,7 @@ extension UIViewController: UITraitEnvironment {
         } else {
             inherited = Runtime.current.environmentTraits
         }
-        return inherited.with(userInterfaceStyle: traitState?.overrideStyle ?? .unspecified)
+        return traitState?.adjusting(inherited) ?? inherited
     }
 
     /// Forces light or dark for this controller, its view and its children.
@@ -129,15 +138,15 @@ extension Runtime {
                 } else {
                     above = screen
                 }
-                base = above.with(userInterfaceStyle: controller.traitState?.overrideStyle ?? .unspecified)
+                base = controller.traitState?.adjusting(above) ?? above
                 controllerTraits[ObjectIdentifier(controller)] = base
                 found.append((controller, base))
             }
-            let own = base.with(userInterfaceStyle: view.traitState?.overrideStyle ?? .unspecified)
+            let own = view.traitState?.adjusting(base) ?? base
             found.append((view, own))
             for subview in view.subviews { visit(subview, own) }
         }
-        for window in windows { visit(window, screen) }
+        for window in windows { visit(window, window.windowScene?.traitCollection ?? screen) }
         return found
     }
 

@@ -33,10 +33,16 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         runtime = Runtime.current
         super.init(frame: frame)
-        isHidden = true
-        isSettingUp = false
-        adoptAsWindowRoot(self)
-        runtime.register(self)
+        finishSetUp()
+    }
+
+    /// A window in a scene, the size of the scene's screen (iOS 13). Designated, as in UIKit, so a subclass can
+    /// override it (docs/uikit-rules.md 4.12).
+    public init(windowScene: UIWindowScene) {
+        runtime = Runtime.current
+        super.init(frame: windowScene.screen.bounds)
+        finishSetUp()
+        self.windowScene = windowScene
     }
 
     /// A window the size of the main screen.
@@ -47,6 +53,11 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) {
         runtime = Runtime.current
         super.init(coder: coder)
+        finishSetUp()
+    }
+
+    /// Hidden, the root of its own hierarchy, and known to the runtime.
+    private func finishSetUp() {
         isHidden = true
         isSettingUp = false
         adoptAsWindowRoot(self)

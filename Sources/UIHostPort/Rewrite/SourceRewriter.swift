@@ -37,6 +37,7 @@ final class SourceRewriter: SyntaxVisitor {
         let name = qualified(node.name.text)
         typeNames.append(name)
         makeDelegateFinal(node, name: name)
+        if let edit = ReuseInitializer.edit(for: node, name: name, facts: facts) { plan.edits.append(edit) }
         return .visitChildren
     }
 

@@ -129,9 +129,11 @@ struct CollectionScene {
     let layout: UICollectionViewFlowLayout
     let data: CollectionTestData
 
-    init(items: Int = 1000, sections: Int = 1, configure: (UICollectionViewFlowLayout, CollectionTestData) -> Void = { _, _ in }) throws {
+    /// `layout` is a plain flow layout unless a test gives a subclass.
+    init(items: Int = 1000, sections: Int = 1, layout: UICollectionViewFlowLayout = UICollectionViewFlowLayout(),
+         configure: (UICollectionViewFlowLayout, CollectionTestData) -> Void = { _, _ in }) throws {
         app = try ViewTestApp()
-        layout = UICollectionViewFlowLayout()
+        self.layout = layout
         layout.itemSize = CGSize(width: 100, height: 100)
         collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 440), collectionViewLayout: layout)
         // Scrolling is measured against contentInset alone here (the status bar's safe area has its own tests).

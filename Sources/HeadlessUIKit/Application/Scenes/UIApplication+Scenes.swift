@@ -161,11 +161,3 @@ extension UIApplication {
         if let notification { NotificationCenter.default.post(name: notification, object: scene) }
     }
 }
-
-extension UIWindow {
-    /// A window in a scene, the size of the scene's screen (iOS 13).
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: windowScene.screen.bounds)
-        self.windowScene = windowScene
-    }
-}

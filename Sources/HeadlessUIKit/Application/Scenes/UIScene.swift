@@ -100,6 +100,8 @@ public struct UIOpenURLContext: Hashable, @unchecked Sendable {
 open class UIWindowScene: UIScene {
     /// The window the scene's storyboard made, held here as well as by the delegate's `window` (which may not store it).
     var storyboardWindow: UIWindow?
+    /// The scene's trait overrides (docs/uikit-rules.md 13.8): nil until it has some.
+    var traitState: TraitState?
 
     public var screen: UIScreen { Runtime.current.screen }
     /// The windows attached to the scene, by level then creation order.

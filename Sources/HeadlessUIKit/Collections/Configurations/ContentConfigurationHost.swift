@@ -22,6 +22,14 @@ enum ContentConfigurationHost {
         contentView.addSubview(view)
         return view
     }
+
+    /// Gives the shown content view its configuration updated for `state`, as `updateConfiguration(using:)` does
+    /// by default while `automaticallyUpdatesContentConfiguration` is true.
+    static func update(_ view: (UIView & UIContentView)?, showing configuration: UIContentConfiguration?,
+                       for state: UICellConfigurationState) {
+        guard let view, let configuration else { return }
+        view.configuration = configuration.updated(for: state)
+    }
 }
 
 extension UITableViewCell {
@@ -54,6 +62,28 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentsAccessories = true
 
     public func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    /// The frame of the separator along the cell's bottom, as a guide (docs/uikit-rules.md 16.40): a hairline as wide
+    /// as the cell from the content view's leading layout margin, where list content's text starts. Its leading
+    /// and trailing hold at a low priority (249), so a constraint code adds to either wins. Made on first use; list
+    /// separators are not drawn here, so the guide is read by layout only.
+    public private(set) lazy var separatorLayoutGuide: UILayoutGuide = makeSeparatorLayoutGuide()
+
+    private func makeSeparatorLayoutGuide() -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+        addLayoutGuide(guide)
+        let leading = guide.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)
+        let trailing = guide.trailingAnchor.constraint(equalTo: trailingAnchor)
+        leading.priority = UILayoutPriority(249)
+        trailing.priority = UILayoutPriority(249)
+        NSLayoutConstraint.activate([
+            leading, trailing,
+            guide.bottomAnchor.constraint(equalTo: bottomAnchor),
+            guide.heightAnchor.constraint(equalToConstant: 1 / Runtime.current.screen.scale),
+        ])
+        return guide
+    }
 }
 
 /// A list cell's accessory (stored for UIKit code; not drawn).

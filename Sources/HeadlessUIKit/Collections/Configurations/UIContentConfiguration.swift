@@ -28,7 +28,19 @@ extension UIContentView {
 /// A cell's state, as configurations receive it.
 public protocol UIConfigurationState {}
 
-public struct UICellConfigurationState: UIConfigurationState, Sendable {
+/// The name of an app's own value in a configuration state (docs/uikit-rules.md 16.42).
+public struct UIConfigurationStateCustomKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}
+
+/// A cell's state (docs/uikit-rules.md 16.42): the cell's traits, UIKit's flags, and any values an app stores under
+/// its own keys (a cell subclass overriding `configurationState` adds them; `updateConfiguration(using:)` reads them).
+/// Unchecked: the custom values are `AnyHashable`, as UIKit declares them; states are made and read by cells on the
+/// main actor.
+public struct UICellConfigurationState: UIConfigurationState, @unchecked Sendable {
+    public var traitCollection = UITraitCollection()
     public var isSelected = false
     public var isHighlighted = false
     public var isDisabled = false
@@ -37,8 +49,19 @@ public struct UICellConfigurationState: UIConfigurationState, Sendable {
     public var isSwiped = false
     public var isReordering = false
     public var isFocused = false
+    private var customStates: [UIConfigurationStateCustomKey: AnyHashable] = [:]
 
     public init() {}
+
+    public init(traitCollection: UITraitCollection) {
+        self.traitCollection = traitCollection
+    }
+
+    /// The app's value stored under `key`; nil when none (setting nil removes it).
+    public subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? {
+        get { customStates[key] }
+        set { customStates[key] = newValue }
+    }
 }
 
 /// A cell's background as a value (docs/uikit-rules.md 16.31): colour, corner radius, insets; applied as the cell's

@@ -69,6 +69,17 @@ open class UIPresentationController {
         containerView?.traitCollection ?? presentingViewController.traitCollection
     }
 
+    /// Called before a rotation resizes the container (UIContentContainer; docs/uikit-rules.md 7.19). Passes the
+    /// new size on to the presented controller: an override calls super so that it hears it.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        Runtime.current.logCallback("viewWillTransition(to:with:)", .viewController, presentedViewController)
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
+
+    /// Called before the presented controller's size classes change, just before the presented controller's own
+    /// `willTransition(to:with:)` (UIContentContainer; docs/uikit-rules.md 7.19).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+
     open func presentationTransitionWillBegin() {}
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}

@@ -118,16 +118,12 @@ extension StandardLook {
         ctx.restoreGState()
     }
 
-    /// A cell's separator: a hairline along its bottom from the separator inset's left to the right edge, in the
+    /// A cell's separator: a hairline along its bottom between its separator insets (`separatorFrame`), in the
     /// table's separator colour, unless the table has none.
     static func drawCellSeparator(_ cell: UITableViewCell, _ ctx: CGContext) {
         guard let table = cell.superview as? UITableView ?? cell.superview?.superview as? UITableView,
               table.separatorStyle != .none else { return }
-        let b = cell.bounds
         let scale = cell.window?.screen.scale ?? 2
-        let left = b.minX + cell.separatorInset.left
-        let width = max(0, b.width - cell.separatorInset.left - cell.separatorInset.right)
-        fill(ctx, CGPath(rect: CGRect(x: left, y: b.maxY - 1 / scale, width: width, height: 1 / scale), transform: nil),
-             cg(table.separatorColor ?? separator, cell))
+        fill(ctx, CGPath(rect: cell.separatorFrame(scale: scale), transform: nil), cg(table.separatorColor ?? separator, cell))
     }
 }

@@ -54,6 +54,31 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(name: name, size: representation.size, scale: representation.scale, fileData: representation.data)
     }
 
+    /// An empty image: no size, scale 1, nothing drawn (docs/uikit-rules.md 6.23).
+    public convenience init() {
+        self.init(size: .zero)
+    }
+
+    /// An image from the bytes of a PNG, JPEG or GIF file (docs/uikit-rules.md 6.23): its size is the pixel size the
+    /// file's header declares, divided by `scale`; nil for data that is none of these or whose header is broken, as
+    /// UIKit gives nil for data it cannot decode. The bytes are kept, so screenshots draw PNG and JPEG pixels
+    /// (19.11).
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard scale > 0, case let .pixels(width, height)? = ImageHeader.size(of: data, fileExtension: "") else {
+            return nil
+        }
+        self.init(size: CGSize(width: Double(width) / scale, height: Double(height) / scale), scale: scale, fileData: data)
+    }
+
+    /// The image in the file at `path`, as `init(data:)` reads it, at the scale its name gives (`@2x`, `@3x`
+    /// before the extension), else 1; nil when the file cannot be read (docs/uikit-rules.md 6.23).
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+        self.init(data: data, scale: scale)
+    }
+
     public convenience init?(systemName name: String) {
         guard !name.isEmpty else { return nil }
         self.init(name: name, size: Self.symbolSize, scale: 1, isSymbol: true)

@@ -2,14 +2,15 @@ import Foundation
 
 /// The size an image file declares about itself (docs/uikit-rules.md 15.8), read from its header without decoding
 /// it: a bitmap's pixel size (PNG's IHDR chunk, JPEG's start-of-frame segment, GIF's logical screen), or a vector
-/// document's size in points (PDF's first `/MediaBox`, SVG's `width`/`height` or `viewBox`).
-enum ImageHeader {
-    enum Size: Equatable {
+/// document's size in points (PDF's first `/MediaBox`, SVG's `width`/`height` or `viewBox`). Asset catalogs
+/// (UIHostCore) and `UIImage(data:)` (docs/uikit-rules.md 6.23) read it.
+package enum ImageHeader {
+    package enum Size: Equatable {
         case pixels(width: Int, height: Int)
         case points(width: Double, height: Double)
     }
 
-    static func size(of data: Data, fileExtension: String) -> Size? {
+    package static func size(of data: Data, fileExtension: String) -> Size? {
         let bytes = [UInt8](data.prefix(1 << 20))
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(bytes) }
         if bytes.starts(with: [0xFF, 0xD8]) { return jpeg(bytes) }
