@@ -53,9 +53,7 @@ extension Runtime {
     /// keyboard layout guide then move with it (11.136).
     func updateKeyboard(firstResponder: UIResponder?) {
         let wantsKeyboard = firstResponder is UIKeyInput
-        let bounds = screen.bounds
-        let hidden = CGRect(x: 0, y: bounds.height, width: bounds.width, height: keyboardHeight())
-        let shown = hidden.offsetBy(dx: 0, dy: -hidden.height)
+        let (hidden, shown) = keyboardFrames()
         if wantsKeyboard, keyboardFrame == nil {
             keyboardFrame = shown
             postKeyboard(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
@@ -74,14 +72,20 @@ extension Runtime {
     /// placed against a keyboard layout guide are laid out again with the rotation (11.136).
     func keyboardRotated() {
         guard let frame = keyboardFrame else { return }
-        let bounds = screen.bounds
-        let height = keyboardHeight()
-        let shown = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        let shown = keyboardFrames().shown
         guard shown != frame else { return }
         keyboardFrame = shown
         postKeyboard(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
                      from: frame, to: shown)
         for guide in keyboardGuides.compactMap(\.guide) { guide.owningView?.setNeedsLayout() }
+    }
+
+    /// The keyboard's frame in screen coordinates for the orientation now: just below the screen, and risen
+    /// above its bottom.
+    private func keyboardFrames() -> (hidden: CGRect, shown: CGRect) {
+        let bounds = screen.bounds
+        let hidden = CGRect(x: 0, y: bounds.height, width: bounds.width, height: keyboardHeight())
+        return (hidden, hidden.offsetBy(dx: 0, dy: -hidden.height))
     }
 
     private func postKeyboard(will: Notification.Name, did: Notification.Name, from begin: CGRect, to end: CGRect) {
