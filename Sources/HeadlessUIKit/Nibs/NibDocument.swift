@@ -49,7 +49,7 @@ extension StoryboardReader {
     /// Reads a `.xib` document (docs/uikit-rules.md 8.24): `<objects>` holds the placeholders, then the top-level
     /// objects; resources and the design device are read as a storyboard's.
     mutating func readNib(_ root: XMLElementNode) throws(StoryboardError) -> NibDocument {
-        guard root.name == "document" else { throw .wrongDocumentType(found: "<\(root.name)>") }
+        guard root.name == "document" else { throw .notANib(found: "<\(root.name)>") }
         guard root["type"] == NibDocument.documentType else {
             throw .notANib(found: root["type"] ?? "(no type attribute)")
         }

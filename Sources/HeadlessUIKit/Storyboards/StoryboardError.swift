@@ -127,6 +127,10 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
             return "storyboard '\(storyboard)': the storyboard reference '\(referenceID)' leads through references back "
                 + "to itself without reaching a controller. Fix: point one of the references at a real scene."
         case let .notANib(found):
+            if found == "<archive>" {
+                return "not an iOS nib that can be read: this is a legacy nib archive (<archive>, Xcode 4 and earlier). "
+                    + "Fix: open the file in a current Xcode and save it, which converts it to the <document> format."
+            }
             let what = found == StoryboardDocument.documentType ? "this is a .storyboard file"
                 : "the document type is '\(found)'"
             return "not an iOS nib: \(what). Fix: pass an iOS .xib, whose root is <document type=\"\(NibDocument.documentType)\">"

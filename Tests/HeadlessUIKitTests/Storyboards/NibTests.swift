@@ -318,6 +318,10 @@ final class NBListController: UITableViewController {
         #expect(StoryboardError.notANib(found: StoryboardDocument.documentType).description
             == "not an iOS nib: this is a .storyboard file. Fix: pass an iOS .xib, whose root is "
             + "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">; load a storyboard with UIStoryboard(name:bundle:).")
+        let archive = "<?xml version=\"1.0\"?><archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"/>"
+        #expect(throws: StoryboardError.notANib(found: "<archive>")) { try NibDocument(data: Data(archive.utf8)) }
+        #expect(StoryboardError.notANib(found: "<archive>").description.hasSuffix(
+            "Fix: open the file in a current Xcode and save it, which converts it to the <document> format."))
         #expect(throws: StoryboardError.wrongDocumentType(found: NibDocument.documentType)) {
             try StoryboardDocument(data: Data(NibFixtures.badge.utf8))
         }
