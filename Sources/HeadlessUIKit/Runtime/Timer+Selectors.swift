@@ -55,21 +55,26 @@ extension RunLoop {
             timer.schedule()
             return
         }
-        guard timer.isValid else { return }
+        let key = ObjectIdentifier(timer)
+        guard timer.isValid, Self.foundationTimers[key]?.isValid != true else { return }
         nonisolated(unsafe) let timer = timer
         let interval = timer.timeInterval
         // The fire date is on the wall clock, a moment behind by now: counted in whole milliseconds.
         let delay = (timer.fireDate.timeIntervalSinceNow * 1000).rounded() / 1000
-        MainRunLoop.current.schedule(after: delay, repeating: interval > 0 ? interval : 0,
-                                     kind: .timer, detail: "Foundation timer every \(interval) s") { hostTimer in
-            guard timer.isValid else {
+        Self.foundationTimers[key] = MainRunLoop.current.schedule(
+            after: delay, repeating: interval > 0 ? interval : 0, kind: .timer, detail: "Foundation timer every \(interval) s"
+        ) { hostTimer in
+            if timer.isValid { timer.fire() }
+            if !timer.isValid {
                 hostTimer.invalidate()
-                return
+                Self.foundationTimers[key] = nil
             }
-            timer.fire()
-            if !timer.isValid { hostTimer.invalidate() }
         }
     }
+
+    /// The host-clock entry of each Foundation timer added, so that adding one twice schedules it once, as
+    /// Foundation's run loop does.
+    @MainActor private static var foundationTimers: [ObjectIdentifier: HostTimer] = [:]
 }
 
 /// A Foundation `Timer` made by a selector form (docs/uikit-rules.md 18.15). It holds its target strongly until it is
@@ -84,6 +89,7 @@ public final class HostClockTimer: Timer {
     private var hostTimer: HostTimer?
     private var invalidated = false
     private var reportedMissing = false
+    private var storedTolerance: TimeInterval = 0
 
     init(interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
         self.interval = interval > 0 ? interval : 0.0001
@@ -121,9 +127,10 @@ public final class HostClockTimer: Timer {
     public override var isValid: Bool { !invalidated }
     public override var timeInterval: TimeInterval { repeating ? interval : 0 }
     public override var userInfo: Any? { info }
+    /// Kept as set (negative values count as 0); the host clock fires timers exactly, so it changes nothing.
     public override var tolerance: TimeInterval {
-        get { 0 }
-        set {}
+        get { storedTolerance }
+        set { storedTolerance = max(0, newValue) }
     }
 
     public override var fireDate: Date {

@@ -7,6 +7,8 @@ import Testing
 final class TickingView: UIView {
     var ticks: [TimeInterval] = []
     var senders: [AnyObject] = []
+    /// Where a view the test does not hold records its ticks too.
+    var log: TickLog?
 
     static func register() {
         UIResponder.registerAction("selectorTimerTick:", for: TickingView.self) { view, sender in
@@ -22,7 +24,13 @@ final class TickingView: UIView {
     private func record(_ sender: AnyObject) {
         ticks.append(MainRunLoop.current.clock.now)
         senders.append(sender)
+        log?.ticks.append(MainRunLoop.current.clock.now)
     }
+}
+
+@MainActor
+final class TickLog {
+    var ticks: [TimeInterval] = []
 }
 
 /// The selector forms of `Timer` on the host clock (docs/uikit-rules.md 18.15).
@@ -42,42 +50,47 @@ final class TickingView: UIView {
         #expect(timer.isValid)
         #expect(timer.timeInterval == 1)
         #expect(timer.userInfo as? String == "info")
+        timer.tolerance = 0.1
+        #expect(timer.tolerance == 0.1)
         #expect(host.runUntilIdle().idle, "a repeating timer does not keep the host busy")
+    }
+
+    /// A scheduled timer whose target view only the timer holds; the view records its ticks in `log`.
+    private func timerOnAnUnheldView(interval: TimeInterval, repeats: Bool, log: TickLog) -> (Timer, () -> TickingView?) {
+        let view = TickingView()
+        view.log = log
+        weak let weakView = view
+        let timer = Timer.scheduledTimer(timeInterval: interval, target: view, selector: Selector("selectorTimerTick:"),
+                                         userInfo: nil, repeats: repeats)
+        return (timer, { weakView })
     }
 
     // 18.15: a one-shot timer fires once, is then invalid, reports an interval of 0 and lets its target go.
     @Test func aOneShotTimerFiresOnceAndLetsGoOfItsTarget() {
         let host = HeadlessHost()
-        var view: TickingView? = TickingView()
-        weak var weakView = view
-        let timer = Timer.scheduledTimer(timeInterval: 0.5, target: view!, selector: Selector("selectorTimerTick:"),
-                                         userInfo: nil, repeats: false)
+        let log = TickLog()
+        let (timer, view) = timerOnAnUnheldView(interval: 0.5, repeats: false, log: log)
         #expect(timer.timeInterval == 0)
-        let ticks = { weakView?.ticks ?? [] }
-        view = nil
-        #expect(weakView != nil, "held by the timer until it fires")
         host.advance(by: 0.4)
-        #expect(ticks() == [])
+        #expect(view() != nil, "held by the timer until it fires")
         host.advance(by: 5)
+        #expect(log.ticks == [0.5])
         #expect(!timer.isValid)
-        #expect(weakView == nil)
+        #expect(view() == nil)
     }
 
-    // 18.15: invalidate() stops a repeating timer from inside its method's run or outside, and lets the target go.
+    // 18.15: invalidate() stops a repeating timer and lets the target go.
     @Test func invalidateStopsTheTimerAndReleasesTheTarget() {
         let host = HeadlessHost()
-        var view: TickingView? = TickingView()
-        weak var weakView = view
-        let timer = Timer.scheduledTimer(timeInterval: 1, target: view!, selector: Selector("selectorTimerTick:"),
-                                         userInfo: nil, repeats: true)
+        let log = TickLog()
+        let (timer, view) = timerOnAnUnheldView(interval: 1, repeats: true, log: log)
         host.advance(by: 2)
-        #expect(view?.ticks == [1, 2])
-        view = nil
-        #expect(weakView != nil)
+        #expect(view() != nil)
         timer.invalidate()
         #expect(!timer.isValid)
-        #expect(weakView == nil)
+        #expect(view() == nil)
         host.advance(by: 5)
+        #expect(log.ticks == [1, 2])
         #expect(host.pendingWork.isEmpty)
     }
 
@@ -142,7 +155,7 @@ final class TimerFirings: @unchecked Sendable {
     init() { TickingView.register() }
 
     // 18.17: Foundation's block timers run on the host clock, a repeating one until invalidated, a one-shot one
-    // once; a selector timer held as a `Timer` is scheduled too.
+    // once; adding one twice schedules it once; a selector timer held as a `Timer` is scheduled too.
     @Test func timersAddedToTheRunLoopRunOnTheHostClock() {
         let host = HeadlessHost()
         let firings = TimerFirings()
@@ -158,6 +171,7 @@ final class TimerFirings: @unchecked Sendable {
         let selectorTimer: Timer = Timer(timeInterval: 2, target: view, selector: Selector("selectorTimerTick:"),
                                          userInfo: nil, repeats: false)
         RunLoop.main.addToHostClock(repeating, forMode: .common)
+        RunLoop.main.addToHostClock(repeating, forMode: .default)
         RunLoop.current.addToHostClock(once, forMode: .default)
         RunLoop.main.addToHostClock(selectorTimer, forMode: .common)
         host.advance(by: 2.5)
@@ -223,7 +237,7 @@ final class TimerFirings: @unchecked Sendable {
     @Test func invalidateReleasesTheTargetForGood() {
         let host = HeadlessHost()
         var view: TickingView? = TickingView()
-        weak var weakView = view
+        weak let weakView = view
         let link = CADisplayLink(target: view!, selector: Selector("displayLinkStep:"))
         link.add(to: .main, forMode: .common)
         view = nil
