@@ -28,8 +28,9 @@ final class TickingView: UIView {
     }
 }
 
-@MainActor
-final class TickLog {
+/// Ticks recorded where the test cannot hold the recorder: by a view only a timer holds, or by a Foundation timer's
+/// `@Sendable` block (run on the main actor here).
+final class TickLog: @unchecked Sendable {
     var ticks: [TimeInterval] = []
 }
 
@@ -145,11 +146,6 @@ final class TickLog {
     }
 }
 
-/// What a Foundation block timer's block records; the block is `@Sendable`, run on the main actor here.
-final class TimerFirings: @unchecked Sendable {
-    var times: [TimeInterval] = []
-}
-
 /// Timers added to the run loop through the port's `addToHostClock` (docs/uikit-rules.md 18.17).
 @Suite @MainActor struct HostClockRunLoopTests {
     init() { TickingView.register() }
@@ -158,14 +154,14 @@ final class TimerFirings: @unchecked Sendable {
     // once; adding one twice schedules it once; a selector timer held as a `Timer` is scheduled too.
     @Test func timersAddedToTheRunLoopRunOnTheHostClock() {
         let host = HeadlessHost()
-        let firings = TimerFirings()
+        let firings = TickLog()
         // Foundation on Linux dates `Timer(timeInterval:repeats:block:)` at its creation (iOS one interval later),
         // so the dates are given.
         let repeating = Timer(fire: Date(timeIntervalSinceNow: 1), interval: 1, repeats: true) { _ in
-            MainActor.assumeIsolated { firings.times.append(MainRunLoop.current.clock.now) }
+            MainActor.assumeIsolated { firings.ticks.append(MainRunLoop.current.clock.now) }
         }
         let once = Timer(fire: Date(timeIntervalSinceNow: 0.5), interval: 0, repeats: false) { _ in
-            MainActor.assumeIsolated { firings.times.append(MainRunLoop.current.clock.now) }
+            MainActor.assumeIsolated { firings.ticks.append(MainRunLoop.current.clock.now) }
         }
         let view = TickingView()
         let selectorTimer: Timer = Timer(timeInterval: 2, target: view, selector: Selector("selectorTimerTick:"),
@@ -177,7 +173,7 @@ final class TimerFirings: @unchecked Sendable {
         host.advance(by: 2.5)
         repeating.invalidate()
         host.advance(by: 3)
-        #expect(firings.times == [0.5, 1, 2])
+        #expect(firings.ticks == [0.5, 1, 2])
         #expect(!once.isValid)
         #expect(view.ticks == [2])
         #expect(host.pendingWork.isEmpty)
