@@ -117,3 +117,28 @@ import Testing
         #expect(app.window.hitTest(point, with: nil) === button)
     }
 }
+
+/// A cell's background configuration shows the same background view as a button's (docs/uikit-rules.md 6.24, 16.31).
+@Suite @MainActor struct CellBackgroundConfigurationTests {
+    // 6.24: the cell's background view has the configuration's own colour, radius and stroke, and its custom view
+    // fills it.
+    @Test func aCellsBackgroundViewHasItsConfigurationsRadiusStrokeAndCustomView() throws {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+        let custom = UIView()
+        var configuration = UIBackgroundConfiguration.clear()
+        configuration.backgroundColor = .systemYellow
+        configuration.cornerRadius = 8
+        configuration.strokeColor = .black
+        configuration.strokeWidth = 1
+        configuration.customView = custom
+        cell.backgroundConfiguration = configuration
+        cell.layoutIfNeeded()
+        let background = try #require(cell.backgroundView)
+        #expect(background.frame == CGRect(x: 0, y: 0, width: 200, height: 50))
+        #expect(background.backgroundColor == .systemYellow)
+        #expect(background.layer.cornerRadius == 8)
+        #expect(background.layer.borderWidth == 1)
+        #expect(background.subviews.first === custom)
+        #expect(custom.frame == CGRect(x: 0, y: 0, width: 200, height: 50))
+    }
+}
