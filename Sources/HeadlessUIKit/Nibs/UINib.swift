@@ -134,6 +134,9 @@ open class UINib {
 extension Bundle {
     /// The top-level objects of the nib `name` (8.27), made with `owner` as its File's Owner; nil when the nib cannot
     /// be found or read (reported; UIKit raises).
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
     @MainActor
     public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         let nib = UINib(nibName: name, bundle: self)
