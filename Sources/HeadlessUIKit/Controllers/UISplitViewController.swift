@@ -1,57 +1,220 @@
 import Foundation
 
-/// A split view controller (docs/uikit-rules.md 7.8) with two columns, `viewControllers` = [primary, secondary].
+/// A split view controller (docs/uikit-rules.md 7.8, 7.24-7.27) with two columns, `viewControllers` = [primary,
+/// secondary], or iOS 14's column style (`init(style:)`, `setViewController(_:for:)`).
 ///
 /// - iPad in landscape: side by side, the primary `primaryColumnWidth` (320 pt, UIKit's default) on the left.
 /// - iPad in portrait: the secondary alone; `show(.primary)` lays the primary over the secondary's left 320 pt.
-/// - iPhone (`isCollapsed`): the secondary alone; `show(.primary)` puts the primary in its place.
+///   `preferredDisplayMode` chooses another of these arrangements in either orientation.
+/// - iPhone (`isCollapsed`): one column. The delegate decides which (7.25): the primary when
+///   `splitViewController(_:collapseSecondary:onto:)` returns true, else the secondary; in the column style, the
+///   `.compact` column's controller, else the column `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`
+///   returns for the proposed `.secondary`. `show(.primary)` puts the primary in its place.
 ///
-/// Deviation: UIKit 14+ on iPhone collapses onto the primary column by default; here the secondary (detail) shows,
-/// as in the seed-era split view. Columns that enter or leave get appearance callbacks when the split view shows.
+/// Deviation: UIKit pushes a collapsed secondary onto a primary navigation controller; here the secondary takes the
+/// split view's place instead. Columns that enter or leave get appearance callbacks when the split view shows.
 open class UISplitViewController: UIViewController {
+    public enum Style: Int, Sendable {
+        case unspecified, doubleColumn, tripleColumn
+    }
+
     public enum Column: Int, Sendable {
-        case primary, secondary
+        case primary, supplementary, secondary, compact
     }
 
     public enum DisplayMode: Int, Sendable {
-        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary
+        case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary,
+             twoDisplaceSecondary
+
+        @available(*, deprecated, renamed: "oneBesideSecondary")
+        public static let allVisible = DisplayMode.oneBesideSecondary
+        @available(*, deprecated, renamed: "secondaryOnly")
+        public static let primaryHidden = DisplayMode.secondaryOnly
+        @available(*, deprecated, renamed: "oneOverSecondary")
+        public static let primaryOverlay = DisplayMode.oneOverSecondary
+    }
+
+    public enum SplitBehavior: Int, Sendable {
+        case automatic, tile, overlay, displace
     }
 
     public static let primaryColumnWidth: CGFloat = 320
+    /// The value that asks for the system's choice of a column width or fraction.
+    public static let automaticDimension: CGFloat = -1
+
+    /// `.unspecified` for a split view made with `init(nibName:bundle:)` or from a storyboard (the classic
+    /// interface), else the column style it was made with.
+    public let style: Style
+
+    public weak var delegate: UISplitViewControllerDelegate?
+
+    /// The arrangement asked for on a regular-width screen (7.24); `.automatic` lets the orientation decide.
+    open var preferredDisplayMode: DisplayMode = .automatic {
+        didSet { displayModeMayHaveChanged() }
+    }
+
+    /// Kept for apps that set them; the column arrangements of 7.24 do not depend on them.
+    open var preferredSplitBehavior: SplitBehavior = .automatic
+    open var presentsWithGesture = true
+    open var showsSecondaryOnlyButton = false
+
+    /// The primary column's width on a regular-width screen (7.24): `preferredPrimaryColumnWidth` when set, else
+    /// `preferredPrimaryColumnWidthFraction` of the split view's width when set, else 320 pt, kept between
+    /// `minimumPrimaryColumnWidth` and `maximumPrimaryColumnWidth` when those are set.
+    open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension {
+        didSet { layOutColumns() }
+    }
+    open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { layOutColumns() }
+    }
+    open var minimumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { layOutColumns() }
+    }
+    open var maximumPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension {
+        didSet { layOutColumns() }
+    }
+
+    open var primaryColumnWidth: CGFloat {
+        let total = viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width
+        var width = Self.primaryColumnWidth
+        if preferredPrimaryColumnWidth >= 0 {
+            width = preferredPrimaryColumnWidth
+        } else if preferredPrimaryColumnWidthFraction >= 0 {
+            width = (total * preferredPrimaryColumnWidthFraction).rounded(.down)
+        }
+        if minimumPrimaryColumnWidth >= 0 { width = max(width, minimumPrimaryColumnWidth) }
+        if maximumPrimaryColumnWidth >= 0 { width = min(width, maximumPrimaryColumnWidth) }
+        return min(width, total)
+    }
 
     /// [primary, secondary]. Setting it replaces the children; columns beyond two are ignored.
     open var viewControllers: [UIViewController] = [] {
         didSet { replaceColumns(oldValue) }
     }
 
+    /// The column style's supplementary and compact columns (7.26).
+    private var supplementary: UIViewController?
+    private var compactColumn: UIViewController?
+
+    public init(style: Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .unspecified
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .unspecified
+        super.init(coder: coder)
+    }
+
     /// Whether the primary shows because `show(.primary)` asked for it (iPad portrait, iPhone).
     private var isPrimaryRequested = false
+    /// Whether the secondary was hidden by `hide(.secondary)` or by the collapse (the primary shows alone).
+    private var isSecondaryHidden = false
+    /// The collapse has been decided for the current children (7.25): the delegate is asked once per collapse.
+    private var collapseDecided = false
+    private var lastDisplayMode: DisplayMode?
 
     public var isCollapsed: Bool { UIDevice.current.userInterfaceIdiom == .phone }
 
     public var displayMode: DisplayMode {
         guard isViewLoaded else { return .automatic }
-        if !isCollapsed, view.bounds.width > view.bounds.height { return .oneBesideSecondary }
-        return isPrimaryRequested ? .oneOverSecondary : .secondaryOnly
+        if isCollapsed { return isPrimaryRequested || isSecondaryHidden ? .oneOverSecondary : .secondaryOnly }
+        switch preferredDisplayMode {
+        case .automatic:
+            if view.bounds.width > view.bounds.height { return .oneBesideSecondary }
+            return isPrimaryRequested ? .oneOverSecondary : .secondaryOnly
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary:
+            return style == .tripleColumn ? preferredDisplayMode : .oneBesideSecondary
+        case let preferred:
+            return isPrimaryRequested && preferred == .secondaryOnly ? .oneOverSecondary : preferred
+        }
     }
 
     private var primary: UIViewController? { viewControllers.first }
     private var secondary: UIViewController? { viewControllers.count > 1 ? viewControllers[1] : nil }
 
+    /// The controller in `column` (7.26): what `setViewController(_:for:)` or `viewControllers` put there.
+    open func viewController(for column: Column) -> UIViewController? {
+        switch column {
+        case .primary: primary
+        case .secondary: secondary
+        case .supplementary: supplementary
+        case .compact: compactColumn
+        }
+    }
+
+    /// Puts `vc` in `column` (7.26), as a child of the split view. The supplementary column belongs to the triple
+    /// column style; UIKit's refusal to set it on another style is a report here.
+    open func setViewController(_ vc: UIViewController?, for column: Column) {
+        switch column {
+        case .primary:
+            viewControllers = [vc, secondary].compactMap { $0 }
+        case .secondary:
+            viewControllers = [primary, vc].compactMap { $0 }
+        case .supplementary, .compact:
+            guard column == .compact || style == .tripleColumn else {
+                Runtime.current.report("setViewController(_:for: .supplementary) on a \(style) split view controller: "
+                                       + "only the triple-column style has a supplementary column. Fix: UISplitViewController(style: .tripleColumn)")
+                return
+            }
+            let old = column == .compact ? compactColumn : supplementary
+            if let old, old !== vc { detach(old) }
+            if column == .compact { compactColumn = vc } else { supplementary = vc }
+            if let vc, vc.parent !== self {
+                addChild(vc)
+                vc.didMove(toParent: self)
+            }
+            layOutColumns()
+        }
+    }
+
     open func show(_ column: Column) {
-        isPrimaryRequested = column == .primary
+        isPrimaryRequested = column == .primary || column == .supplementary
         layOutColumns()
     }
 
     open func hide(_ column: Column) {
-        if column == .primary { isPrimaryRequested = false }
+        switch column {
+        case .primary, .supplementary: isPrimaryRequested = false
+        case .secondary: isPrimaryRequested = true
+        case .compact: break
+        }
         layOutColumns()
     }
 
-    /// Replaces the secondary column and shows it (hiding a primary shown on request).
+    /// Replaces the secondary column and shows it (hiding a primary shown on request), unless the delegate's
+    /// `splitViewController(_:showDetail:sender:)` shows it itself.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         isPrimaryRequested = false
         viewControllers = (primary.map { [$0] } ?? []) + [vc]
+    }
+
+    /// A bar button item that shows or hides the primary column (7.27).
+    open private(set) lazy var displayModeButtonItem: UIBarButtonItem = {
+        let item = UIBarButtonItem(title: nil, style: .plain, target: self, action: UISplitViewController.toggleDisplayMode)
+        item.accessibilityLabel = "Toggle Sidebar"
+        return item
+    }()
+
+    private func toggleDisplayMode() {
+        switch displayMode {
+        case .secondaryOnly:
+            if preferredDisplayMode == .secondaryOnly, !isCollapsed, view.bounds.width > view.bounds.height {
+                preferredDisplayMode = .automatic
+            } else {
+                show(.primary)
+            }
+        case .oneBesideSecondary, .twoBesideSecondary:
+            preferredDisplayMode = .secondaryOnly
+        default:
+            hide(.primary)
+        }
     }
 
     open override func viewWillLayoutSubviews() {
@@ -60,35 +223,79 @@ open class UISplitViewController: UIViewController {
     }
 
     private func replaceColumns(_ old: [UIViewController]) {
-        for controller in old where !viewControllers.contains(where: { $0 === controller }) {
-            controller.willMove(toParent: nil)
-            removeColumnView(controller)
-            controller.removeFromParent()
-        }
+        for controller in old where !viewControllers.contains(where: { $0 === controller }) { detach(controller) }
         for controller in viewControllers.prefix(2) where controller.parent !== self {
             addChild(controller)
             controller.didMove(toParent: self)
         }
+        collapseDecided = false
         layOutColumns()
     }
 
+    private func detach(_ controller: UIViewController) {
+        controller.willMove(toParent: nil)
+        removeColumnView(controller)
+        controller.removeFromParent()
+    }
+
+    /// 7.25: the first time the split view lays out collapsed in a window with both columns, the delegate decides
+    /// which column shows.
+    private func decideCollapse(primary: UIViewController, secondary: UIViewController) {
+        guard isCollapsed, !collapseDecided, viewIfLoaded?.window != nil else { return }
+        collapseDecided = true
+        if style == .unspecified {
+            if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true {
+                isPrimaryRequested = true
+            }
+            return
+        }
+        if compactColumn == nil {
+            let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
+            isPrimaryRequested = top == .primary || top == .supplementary
+        }
+        delegate?.splitViewControllerDidCollapse(self)
+    }
+
+    private func displayModeMayHaveChanged() { layOutColumns() }
+
     private func layOutColumns() {
         guard isViewLoaded, let primary, let secondary else { return }
+        decideCollapse(primary: primary, secondary: secondary)
+        let mode = displayMode
+        if let last = lastDisplayMode, last != mode { delegate?.splitViewController(self, willChangeTo: mode) }
+        lastDisplayMode = mode
         let bounds = view.bounds
-        let width = Self.primaryColumnWidth
-        let primaryFrame = CGRect(x: 0, y: 0, width: min(width, bounds.width), height: bounds.height)
-        switch (displayMode, isCollapsed) {
-        case (.oneBesideSecondary, _):
+        if isCollapsed, let compactColumn {
+            for column in [primary, secondary] + (supplementary.map { [$0] } ?? []) { removeColumnView(column) }
+            showColumnView(compactColumn, frame: bounds)
+            return
+        }
+        let width = primaryColumnWidth
+        let primaryFrame = CGRect(x: 0, y: 0, width: width, height: bounds.height)
+        // Triple column: the supplementary column stands beside the secondary where one column does (7.26).
+        let beside = style == .tripleColumn ? supplementary ?? primary : primary
+        if beside !== primary, mode != .twoBesideSecondary, mode != .twoOverSecondary { removeColumnView(primary) }
+        if let supplementary, beside !== supplementary { removeColumnView(supplementary) }
+        switch (mode, isCollapsed) {
+        case (.twoBesideSecondary, _):
+            let second = supplementary ?? primary
             showColumnView(primary, frame: primaryFrame)
+            if second !== primary {
+                showColumnView(second, frame: CGRect(x: width, y: 0, width: Self.primaryColumnWidth, height: bounds.height))
+            }
+            let used = second === primary ? width : width + Self.primaryColumnWidth
+            showColumnView(secondary, frame: CGRect(x: used, y: 0, width: max(0, bounds.width - used), height: bounds.height))
+        case (.oneBesideSecondary, _), (.twoDisplaceSecondary, _):
+            showColumnView(beside, frame: primaryFrame)
             showColumnView(secondary, frame: CGRect(x: width, y: 0, width: max(0, bounds.width - width), height: bounds.height))
-        case (.oneOverSecondary, false):
+        case (.oneOverSecondary, false), (.twoOverSecondary, false):
             showColumnView(secondary, frame: bounds)
-            showColumnView(primary, frame: primaryFrame)
+            showColumnView(beside, frame: primaryFrame)
         case (.oneOverSecondary, true):
             removeColumnView(secondary)
             showColumnView(primary, frame: bounds)
         default:
-            removeColumnView(primary)
+            removeColumnView(beside)
             showColumnView(secondary, frame: bounds)
         }
     }
