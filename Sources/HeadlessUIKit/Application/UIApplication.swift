@@ -117,9 +117,30 @@ open class UIApplication: UIResponder {
         return CGRect(x: 0, y: 0, width: runtime.screen.bounds.width, height: height)
     }
 
-    /// The style the status bar shows: the deciding controller's (6.18).
-    public var statusBarStyle: UIStatusBarStyle { runtime.statusBarAppearance().style }
-    public var isStatusBarHidden: Bool { statusBarFrame.height == 0 }
+    /// The style the status bar shows: the deciding controller's (6.18), or the app's own when Info's
+    /// `UIViewControllerBasedStatusBarAppearance` is false (6.27). Setting it, deprecated since iOS 9, changes the
+    /// app's own style, which shows only in that case.
+    public var statusBarStyle: UIStatusBarStyle {
+        get { runtime.statusBarAppearance().style }
+        set { setStatusBarStyle(newValue, animated: false) }
+    }
+
+    /// Whether the status bar is hidden: the deciding controller's preference or the device's landscape rule (6.18,
+    /// 14.4), or the app's own setting when its appearance is not controller-based (6.27).
+    public var isStatusBarHidden: Bool {
+        get { statusBarFrame.height == 0 }
+        set { setStatusBarHidden(newValue, with: .none) }
+    }
+
+    public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
+        runtime.applicationStatusBar.style = statusBarStyle
+        runtime.noteApplicationStatusBarSet("statusBarStyle")
+    }
+
+    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
+        runtime.applicationStatusBar.hidden = hidden
+        runtime.noteApplicationStatusBarSet("isStatusBarHidden")
+    }
 
     public var isIdleTimerDisabled = false
     public var applicationIconBadgeNumber = 0

@@ -18,6 +18,9 @@ extension Runtime {
     /// `statusBarFrame`; the safe area keeps the device's insets (UIKit's drop of the 20-pt inset on home-button
     /// iPhones is not modelled).
     func statusBarAppearance() -> (style: UIStatusBarStyle, hidden: Bool) {
+        if resources?.viewControllerBasedStatusBarAppearance == false {
+            return (applicationStatusBar.style, applicationStatusBar.hidden)
+        }
         guard let window = application.keyWindow, let decider = rotationDecider(in: window) else {
             return (.default, false)
         }
@@ -26,5 +29,22 @@ extension Runtime {
         var hiddenSource = decider
         while let child = hiddenSource.childForStatusBarHidden, child !== hiddenSource { hiddenSource = child }
         return (styleSource.preferredStatusBarStyle, hiddenSource.prefersStatusBarHidden)
+    }
+}
+
+/// The app's own status bar style and visibility, set through `UIApplication` (docs/uikit-rules.md 6.27).
+struct ApplicationStatusBar {
+    var style: UIStatusBarStyle = .default
+    var hidden = false
+}
+
+extension Runtime {
+    /// UIKit ignores the app's own status bar settings while its appearance is controller-based: reported once.
+    func noteApplicationStatusBarSet(_ property: String) {
+        guard resources?.viewControllerBasedStatusBarAppearance != false else { return }
+        let text = "UIApplication.\(property) was set, but the status bar follows the view controllers "
+                   + "(preferredStatusBarStyle, prefersStatusBarHidden) because Info's UIViewControllerBasedStatusBarAppearance "
+                   + "is not false. Fix: override those in the controllers, or set UIViewControllerBasedStatusBarAppearance to NO"
+        if !problems.contains(text) { report(text) }
     }
 }

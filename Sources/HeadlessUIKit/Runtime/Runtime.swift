@@ -74,6 +74,8 @@ final class Runtime {
     var keyboardGuides: [WeakKeyboardGuide] = []
     /// True while `becomeFirstResponder` makes the old first responder resign.
     var isHandingOverFirstResponder = false
+    /// The app's own status bar settings (docs/uikit-rules.md 6.27).
+    var applicationStatusBar = ApplicationStatusBar()
 
     @exclusivity(unchecked) private var windowRefs: [WeakBox<UIWindow>] = []
     /// Set by every `setNeedsLayout()` and window registration, cleared once no window needs layout: the pass

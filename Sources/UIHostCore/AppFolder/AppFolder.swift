@@ -62,6 +62,7 @@ public struct AppFolder {
             walk(access.root, depth: 0, lproj: nil)
 
             var resources = AppResources(appName: appName, developmentRegion: info.developmentRegion ?? "en")
+            resources.viewControllerBasedStatusBarAppearance = info.viewControllerBasedStatusBarAppearance ?? true
             readStoryboards(into: &resources, info: info, language: language)
             readNibs(into: &resources, language: language)
             var assets = AssetCatalogReader(access: access)

@@ -16,6 +16,8 @@ public struct InfoSettings: Equatable, Sendable {
     public var developmentRegion: String?
     /// `CFBundleName` (or `CFBundleDisplayName`) when it is a plain name, not a build-setting variable.
     public var bundleName: String?
+    /// `UIViewControllerBasedStatusBarAppearance` (docs/uikit-rules.md 6.27); nil when absent (true).
+    public var viewControllerBasedStatusBarAppearance: Bool?
 
     public init() {}
 
@@ -41,6 +43,13 @@ public struct InfoSettings: Equatable, Sendable {
                                                            key: "UISupportedInterfaceOrientations", notes: &notes)
         padSupportedInterfaceOrientations = Self.orientations(plist["UISupportedInterfaceOrientations~ipad"],
                                                               key: "UISupportedInterfaceOrientations~ipad", notes: &notes)
+        if let raw = plist["UIViewControllerBasedStatusBarAppearance"] {
+            if let flag = raw as? Bool {
+                viewControllerBasedStatusBarAppearance = flag
+            } else {
+                notes.append("Info.plist: UIViewControllerBasedStatusBarAppearance is not a Boolean; ignored")
+            }
+        }
         if let manifest = plist["UIApplicationSceneManifest"] {
             sceneManifest = Self.sceneManifest(manifest, variables: variables, notes: &notes)
         }
