@@ -139,7 +139,7 @@ final class LayoutEngine {
                 }
             }
         }
-        setRecord(record)
+        setRecord(consume record)
         // The solver keeps no expression: the buffer is the engine's alone again.
         expression.removeAllTerms()
         swap(&expression.terms, &termBuffer)
