@@ -76,7 +76,7 @@ struct Row {
     /// Adds `factor·other` (constant included).
     mutating func add(_ other: Row, times factor: Double) {
         constant += other.constant * factor
-        for (symbol, coefficient) in other.cells {
+        other.cells.forEach { symbol, coefficient in
             _ = cells.add(symbol, coefficient * factor)
         }
         dummies.add(other.dummies, times: factor)

@@ -18,15 +18,23 @@ extension Solver {
     /// (and a cell is dropped as near zero in both or in neither): the row equals the one built and then negated,
     /// without the pass that negated it. A chained row copied at -1 and then negated is now copied at 1, in one
     /// block.
-    func newRow(_ symbols: [Symbol], _ terms: [Term], constant: Double, capacity: Int)
-        -> (row: Row, orientation: Double) {
+    ///
+    /// The cells of the symbols the add made (`isNew`) are left out: `completeRowWithNewVariables` adds them, or
+    /// solves the row for one of them without storing its cell (docs/uikit-rules.md 11.146).
+    ///
+    /// Mutating although it changes nothing, like `completeRowWithNewVariables` and `isNewExternal`: called from
+    /// `addConstraint`, a non-mutating method is handed a copy of the whole solver struct (a `memcpy` per call),
+    /// a mutating one the solver itself (docs/uikit-rules.md 11.149).
+    mutating func newRow(_ symbols: ScratchList<Symbol>, _ isNew: ScratchList<Bool>, _ terms: [Term], constant: Double,
+                         capacity: Int) -> (row: Row, orientation: Double) {
         let first = symbols.firstIndex(where: { rows[$0.id] != nil })
         var sum = constant
         if let first {
             sum = rows[symbols[first].id]!.constant * terms[first].coefficient
             sum += constant
             for index in (first + 1)..<symbols.count {
-                if let basicRow = rows[symbols[index].id] { sum += basicRow.constant * terms[index].coefficient }
+                // The constant read in place: binding the row would copy it (retaining and releasing its buffers).
+                if let basicConstant = rows[symbols[index].id]?.constant { sum += basicConstant * terms[index].coefficient }
             }
         }
         let orientation: Double = sum < 0 ? -1 : 1
@@ -35,7 +43,7 @@ extension Solver {
         if let first {
             row = Row(rows[symbols[first].id]!, times: orientation * terms[first].coefficient, capacity: capacity)
             row.constant += orientation * constant
-            for index in 0..<first { row.add(symbols[index], orientation * terms[index].coefficient) }
+            for index in 0..<first where !isNew[index] { row.add(symbols[index], orientation * terms[index].coefficient) }
             // A scaled cell too small to keep was never stored when added one by one, unless a term above met it.
             if terms[first].coefficient.magnitude < 1 { row.dropNearZeroCells() }
             start = first + 1
@@ -43,7 +51,7 @@ extension Solver {
             row = Row(constant: orientation * constant)
             row.cells.reserveCapacity(capacity)
         }
-        for index in start..<symbols.count {
+        for index in start..<symbols.count where !isNew[index] {
             if let basicRow = rows[symbols[index].id] {
                 row.add(basicRow, times: orientation * terms[index].coefficient)
             } else {
@@ -51,6 +59,40 @@ extension Solver {
             }
         }
         return (row, orientation)
+    }
+
+    /// Completes a row that `newRow` built without the cells of the symbols the add made, its marker and error cells
+    /// added, and chooses its subject as `chooseSubject` would: the lowest-id external symbol, which is in the row
+    /// whenever the add made one. When that is a symbol the add made, its cell is never stored: the row is scaled
+    /// as `Row.solve(for:)` scales it (by -1 over the symbol's coefficient, the other new cells added first), and
+    /// `solved` says so; a row whose only external symbol is a new view's variable (a chain of required edges, a
+    /// fixed size) so keeps an empty table, which allocates nothing (docs/uikit-rules.md 11.146). Each cell is the
+    /// same, to the bit, as when every cell was added and the row then solved.
+    mutating func completeRowWithNewVariables(_ row: inout Row, _ terms: [Term], orientation: Double)
+        -> (subject: Symbol, solved: Bool)? {
+        let count = scratch.symbols.count
+        // `mergedTerms` leaves no near-zero coefficient; one would not have been stored.
+        var newest: Int?
+        for index in 0..<count where scratch.isNew[index] && !nearZero(terms[index].coefficient) {
+            if newest == nil || scratch.symbols[index] < scratch.symbols[newest!] { newest = index }
+        }
+        guard let chosen = newest else { return nil }
+        var known: Symbol?
+        row.cells.forEach { symbol, _ in
+            if symbol.isExternal && (known == nil || symbol < known!) { known = symbol }
+        }
+        if let known, known < scratch.symbols[chosen] {
+            for index in 0..<count where scratch.isNew[index] {
+                row.add(scratch.symbols[index], orientation * terms[index].coefficient)
+            }
+            return (known, false)
+        }
+        for index in 0..<count where scratch.isNew[index] && index != chosen {
+            row.add(scratch.symbols[index], orientation * terms[index].coefficient)
+        }
+        let factor = -1.0 / (orientation * terms[chosen].coefficient)
+        if factor != 1 { row.scale(by: factor) }
+        return (scratch.symbols[chosen], true)
     }
 
     /// Subject for a new row: the lowest-id external symbol; otherwise the slack

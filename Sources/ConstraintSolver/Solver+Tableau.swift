@@ -5,7 +5,8 @@ extension Solver {
 
     mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
         let kept = kind != .dummy || keepsEveryColumn
-        if let id = freeIDs.popLast() {
+        // Looked at before `popLast()`, whose generic path costs more than the test when nothing was freed.
+        if !freeIDs.isEmpty, let id = freeIDs.popLast() {
             let symbol = Symbol(id: id, kind: kind)
             symbolStates[id].symbol = symbol
             symbolStates[id].columnKept = kept
@@ -30,8 +31,9 @@ extension Solver {
         freeIDs.append(symbol.id)
     }
 
-    mutating func discardFailedAdd(_ createdVariables: [Variable], _ marker: Symbol) {
-        for variable in createdVariables {
+    mutating func discardFailedAdd(_ createdVariables: ScratchList<Variable>, _ marker: Symbol) {
+        for index in 0..<createdVariables.count {
+            let variable = createdVariables[index]
             freeSymbol(variableSymbols[raw: variable.id]!)
             variableSymbols[raw: variable.id] = nil
         }
@@ -74,10 +76,14 @@ extension Solver {
         }
     }
 
+    /// Makes `row` the row of `basic`; its table is read in place to keep the column index (docs/uikit-rules.md
+    /// 11.148).
     mutating func attach(_ basic: Symbol, _ row: Row) {
         recordRow(basic)
         noteChange(basic.id)
-        for (symbol, _) in row.cells where symbolStates[symbol.id].columnKept { columns[symbol.id].insert(basic) }
+        row.cells.forEach { symbol, _ in
+            if symbolStates[symbol.id].columnKept { columns[symbol.id].insert(basic) }
+        }
         if keepsDummyColumns {
             for (symbol, _) in row.dummies where symbolStates[symbol.id].columnKept { columns[symbol.id].insert(basic) }
         }

@@ -78,11 +78,14 @@ public struct Solver {
     /// Change tracking for `takeChangedVariables()`: the ids whose state says `changed`, in the order they were
     /// flagged.
     var changedSymbols: [Int] = []
-    /// Buffers `addConstraint` works in, kept from one add to the next.
+    /// Buffers `addConstraint` works in, kept from one add to the next and used in place (docs/uikit-rules.md
+    /// 11.144): nothing else runs while an add does.
     struct AddScratch {
         var terms: [Term] = []
-        var symbols: [Symbol] = []
-        var created: [Variable] = []
+        var symbols = ScratchList<Symbol>()
+        /// For each of `symbols`, whether the add made it (its variable is in `created`).
+        var isNew = ScratchList<Bool>()
+        var created = ScratchList<Variable>()
     }
     var scratch = AddScratch()
 
@@ -129,10 +132,7 @@ public struct Solver {
         guard records[raw: constraint.id.rawValue] == nil else { throw .duplicate }
         guard constraint.priority.isValid else { throw .invalidPriority }
         guard constraint.expression.isFinite else { throw .nonFinite }
-        // The add's working lists reuse the buffers of the one before (no allocation per add); given back at the end.
-        var scratch = self.scratch
-        self.scratch = AddScratch()
-        defer { self.scratch = scratch }
+        // The add's working lists reuse the buffers of the one before (no allocation per add), in place.
         let terms = Self.mergedTerms(constraint.expression.terms, into: &scratch.terms)
         let level: Double? = constraint.priority.isRequired ? nil : constraint.priority.rawValue
         let expressionConstant = constraint.expression.constant
@@ -147,24 +147,29 @@ public struct Solver {
             return constraint.id
         }
 
-        scratch.created.removeLastKeepingCapacity(scratch.created.count)
-        scratch.symbols.removeLastKeepingCapacity(scratch.symbols.count)
-        var capacity = 2
+        scratch.created.removeAll()
+        scratch.symbols.removeAll()
+        scratch.isNew.removeAll()
+        // Room in the row's table for its marker and error cells (a required equality's marker is a dummy, kept
+        // apart) and the cells of the terms already known; a new variable's cell waits (11.146).
+        var capacity = constraint.relation == .equal && level == nil ? 0 : 2
         for term in terms {
             let variable = term.variable
-            let symbol: Symbol
             if let existing = variableSymbols[raw: variable.id] {
-                symbol = existing
+                scratch.symbols.append(existing)
+                scratch.isNew.append(false)
+                capacity += rows[existing.id]?.cells.count ?? 1
             } else {
-                symbol = makeSymbol(.external)
+                let symbol = makeSymbol(.external)
                 variableSymbols[raw: variable.id] = symbol
                 symbolStates[symbol.id].variable = variable.id
                 scratch.created.append(variable)
+                scratch.symbols.append(symbol)
+                scratch.isNew.append(true)
             }
-            scratch.symbols.append(symbol)
-            capacity += rows[symbol.id]?.cells.count ?? 1
         }
-        var (row, orientation) = newRow(scratch.symbols, terms, constant: expressionConstant, capacity: capacity)
+        var (row, orientation) = newRow(scratch.symbols, scratch.isNew, terms, constant: expressionConstant,
+                                        capacity: capacity)
 
         let marker: Symbol
         var other: Symbol?
@@ -201,7 +206,13 @@ public struct Solver {
         }
         // `newRow` oriented the row: its constant is not negative (11.111).
 
-        var subject = Self.chooseSubject(row, marker: marker, other: other)
+        var subject: Symbol?
+        var solved = false
+        if !scratch.created.isEmpty, let completed = completeRowWithNewVariables(&row, terms, orientation: orientation) {
+            (subject, solved) = completed
+        } else {
+            subject = Self.chooseSubject(row, marker: marker, other: other)
+        }
         if subject == nil && row.hasOnlyDummies {
             // A combination of required equalities: redundant if consistent.
             if !nearZero(row.constant) {
@@ -214,10 +225,10 @@ public struct Solver {
             keepsDummyColumns = true
         }
         if let subject {
-            row.solve(for: subject)
+            if !solved { row.solve(for: subject) }
             // The symbol of a variable this add met first (a new view's) is in no row and not in the objective:
             // making it basic substitutes nothing (docs/uikit-rules.md 11.130).
-            if !isNewExternal(subject, scratch.created) { substitute(subject, row) }
+            if !solved && !isNewExternal(subject, scratch.created) { substitute(subject, row) }
             attach(subject, row)
         } else if !addWithArtificialVariable(row) {
             discardFailedAdd(scratch.created, marker)
@@ -418,10 +429,11 @@ public struct Solver {
 
     /// Whether `symbol` stands for one of the variables an add made symbols for (`created`): a symbol made by the add
     /// under way, which no row of the tableau, the objective or a phase-one row mentions yet (11.130).
-    func isNewExternal(_ symbol: Symbol, _ created: [Variable]) -> Bool {
+    /// Mutating although it changes nothing (see `newRow`, 11.149).
+    mutating func isNewExternal(_ symbol: Symbol, _ created: ScratchList<Variable>) -> Bool {
         guard symbol.isExternal else { return false }
         let variable = symbolStates[symbol.id].variable
-        for made in created where made.id == variable { return true }
+        for index in 0..<created.count where created[index].id == variable { return true }
         return false
     }
 

@@ -67,6 +67,8 @@ struct SymbolTable<Value: SymbolTableValue>: Sequence {
 
     /// Ensures `minimumCount` entries fit without rehashing.
     mutating func reserveCapacity(_ minimumCount: Int) {
+        // Room for nothing allocates nothing (a row whose only cells are dummies keeps an empty table, 11.146).
+        guard minimumCount > 0 else { return }
         var capacity = Swift.max(4, entries.count)
         while minimumCount * 4 > capacity * 3 { capacity *= 2 }
         if capacity > entries.count { rehash(capacity: capacity) }
@@ -167,6 +169,15 @@ struct SymbolTable<Value: SymbolTableValue>: Sequence {
     mutating func updateValues(_ transform: (Value) -> Value) {
         for index in entries.indices where entries[index].raw != Self.emptyKey {
             entries[index].value = transform(entries[index].value)
+        }
+    }
+
+    /// Calls `body` with each key and value, in slot order (the iteration order), reading the table in place: an
+    /// iterator holds a copy of it, retained and released (docs/uikit-rules.md 11.148).
+    @inline(__always)
+    func forEach(_ body: (Symbol, Value) -> Void) {
+        entries.withUnsafeBufferPointer { buffer in
+            for entry in buffer where entry.raw != Self.emptyKey { body(Symbol(raw: entry.raw), entry.value) }
         }
     }
 

@@ -59,4 +59,47 @@ struct NewSubjectTests {
         #expect(solver.value(of: c) == -8.0)
         #expect(solver.takeChangedVariables().count >= 3)
     }
+
+    @Test("Rule 11.146: a row on two new variables is solved for the older, the newer kept as a cell")
+    func twoNewVariables() throws {
+        var solver = Solver()
+        let a = Variable(), b = Variable()
+        // 2a + 4b = 10: a (the lower id) is the subject, scaled by -1/2 without its cell ever being stored; b stays
+        // parametric at 0.
+        try solver.addConstraint(Constraint(2 * a + 4 * b, .equal, 10))
+        #expect(solver.value(of: a) == 5.0)
+        #expect(solver.value(of: b) == 0.0)
+        // b, now known and parametric, is pinned: a follows through its row's cell for b (-2).
+        try solver.addConstraint(Constraint(b, .equal, 1.5))
+        #expect(solver.value(of: a) == 2.0)
+        #expect(solver.value(of: b) == 1.5)
+    }
+
+    @Test("Rule 11.146: a known parametric variable older than the new one is the subject, and is substituted")
+    func knownOlderVariableIsTheSubject() throws {
+        var solver = Solver()
+        let r = Variable(), p = Variable(), q = Variable()
+        // r = p + 5: r (older) is the subject, p stays parametric.
+        try solver.addConstraint(Constraint(r, .equal, p + 5))
+        // q = 2p: the row holds p (known, older than q) and q (new); p is the subject, so r's row takes q instead.
+        try solver.addConstraint(Constraint(q, .equal, 2 * p))
+        #expect(solver.value(of: p) == 0.0)
+        #expect(solver.value(of: q) == 0.0)
+        #expect(solver.value(of: r) == 5.0)
+        try solver.addConstraint(Constraint(q, .equal, 8))
+        #expect(solver.value(of: p) == 4.0)
+        #expect(solver.value(of: r) == 9.0)
+    }
+
+    @Test("Rule 11.146: an inequality on a new variable keeps the same slack and error cells")
+    func inequalityOnNewVariable() throws {
+        var solver = Solver()
+        let w = Variable()
+        // w <= 40 (required) and w == 50 (optional): the optional one is broken as far as the limit allows.
+        try solver.addConstraint(Constraint(w, .lessThanOrEqual, 40))
+        let wish = try solver.addConstraint(Constraint(w, .equal, 50, priority: Priority(750)))
+        #expect(solver.value(of: w) == 40.0)
+        try solver.updateConstant(wish, to: 30)
+        #expect(solver.value(of: w) == 30.0)
+    }
 }

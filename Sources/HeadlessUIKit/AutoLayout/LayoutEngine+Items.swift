@@ -112,8 +112,9 @@ extension LayoutEngine {
         return slot.index
     }
 
-    /// Keeps the record of its constraint, in place of the one it had.
-    func setRecord(_ record: Record) {
+    /// Keeps the record of its constraint, in place of the one it had. The record is taken, not copied: a copy
+    /// retains its constraint and its keys again (docs/uikit-rules.md 11.145).
+    func setRecord(_ record: consuming Record) {
         if let index = recordIndex(of: record.constraint) {
             records[index] = record
             return

@@ -123,7 +123,8 @@ final class LayoutEngine {
             reportNotAdded(constraint, installedOn: ancestor)
             return
         }
-        var record = Record(constraint: constraint, id: nil, items: touched)
+        // The keys are moved into the record, not copied (docs/uikit-rules.md 11.145).
+        var record = Record(constraint: constraint, id: nil, items: consume touched)
         do {
             let solverConstraint = Constraint(normalized: expression, constraint.relation.solverRelation,
                                               priority: Priority(Double(constraint.priority.rawValue)))
@@ -131,7 +132,7 @@ final class LayoutEngine {
                 generation &+= 1
                 record.id = try solver.addConstraint(solverConstraint)
             } catch {
-                reportUnsatisfiable(breaking: constraint, items: touched, because: error)
+                reportUnsatisfiable(breaking: constraint, items: record.items, because: error)
                 if error == .unsatisfiable {
                     record.id = addBroken(Constraint(normalized: expression, constraint.relation.solverRelation,
                                                      priority: Self.brokenPriority))
@@ -139,7 +140,7 @@ final class LayoutEngine {
                 }
             }
         }
-        setRecord(record)
+        setRecord(consume record)
         // The solver keeps no expression: the buffer is the engine's alone again.
         expression.removeAllTerms()
         swap(&expression.terms, &termBuffer)

@@ -356,9 +356,10 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible, @Ma
     static func closestCommonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
         // The usual cases without walking up to the window: one view, siblings, a view and its superview.
         if second === first { return first }
-        let parent = second.superview
-        if let parent, parent === first.superview || parent === first { return parent }
-        if first.superview === second { return second }
+        // Compared through the back pointers in place: a reference is taken only to the answer (docs/uikit-rules.md
+        // 11.147).
+        if let parent = second._superview, parent === first._superview || parent === first { return parent }
+        if first._superview === second { return second }
         var ancestor: UIView? = first
         while let candidate = ancestor, !second.isDescendant(of: candidate) {
             ancestor = candidate.superview

@@ -82,7 +82,9 @@ open class UIView: UIResponder {
             let anchor = anchorFraction
             center = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
             if _transform.isIdentity {
-                bounds.size = frame.size
+                // Read and written whole: `bounds.size =` goes through the property's modify coroutine, which
+                // allocates its frame for an overridable property (docs/uikit-rules.md 11.147).
+                bounds = CGRect(origin: bounds.origin, size: frame.size)
             }
         }
     }
