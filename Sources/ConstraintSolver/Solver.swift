@@ -312,6 +312,40 @@ public struct Solver {
         records[raw: id.rawValue] = record
     }
 
+    /// Changes the constants of several distinct constraints at once and re-optimises once: constants that hold
+    /// only together (a layout guide's origin and size moving on the same rotation) are one change, where one at a
+    /// time each would conflict with the required constraints.
+    ///
+    /// - Throws: as `updateConstant`; after a throw the solver is unchanged.
+    public mutating func updateConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws(SolverError) {
+        var updated: [(id: ConstraintID, record: Record)] = []
+        infeasible.removeAll()
+        beginUndo()
+        for change in changes {
+            guard var record = records[raw: change.id.rawValue] else { rollback(); throw .unknownConstraint }
+            guard change.constant.isFinite else { rollback(); throw .nonFinite }
+            let newExpressionConstant = -change.constant
+            let delta = newExpressionConstant - record.expressionConstant
+            if delta == 0 { continue }
+            if let marker = record.marker {
+                shiftMarker(marker, by: delta / record.markerCoefficient)
+            } else if record.level == nil && !Self.holds(newExpressionConstant, record.relation) {
+                rollback()
+                throw .unsatisfiable
+            }
+            record.expressionConstant = newExpressionConstant
+            updated.append((change.id, record))
+        }
+        do {
+            try dualOptimize()
+        } catch {
+            rollback()
+            throw error
+        }
+        commit()
+        for (id, record) in updated { records[raw: id.rawValue] = record }
+    }
+
     /// Makes `variable` editable: adds the optional constraint
     /// `variable == suggestion` at `priority`, with the suggestion initialised to
     /// the variable's current value (so adding it does not move anything).

@@ -58,7 +58,7 @@ struct StoryboardReader {
             initialViewControllerID: root["initialViewController"], scenes: scenes,
             namedColors: namedColors, systemColors: systemColors, notes: notes.lines)
         document.imageSizes = imageSizes
-        document.designDevice = designDevice
+        document.designDevice = designDevice ?? StoryboardDesignDevice.legacy(root)
         try Self.validate(document, ids: ids)
         return document
     }
