@@ -286,30 +286,7 @@ public struct Solver {
     ///   required constraint can no longer hold with the new constant (the solver
     ///   is then unchanged).
     public mutating func updateConstant(_ id: ConstraintID, to constant: Double) throws(SolverError) {
-        guard var record = records[raw: id.rawValue] else { throw .unknownConstraint }
-        guard constant.isFinite else { throw .nonFinite }
-        let newExpressionConstant = -constant
-        let delta = newExpressionConstant - record.expressionConstant
-        if delta == 0 { return }
-
-        if let marker = record.marker {
-            // 0 = expr + δ + m·marker'  ⇔  marker = marker' + δ/m
-            let shift = delta / record.markerCoefficient
-            infeasible.removeAll()
-            beginUndo()
-            shiftMarker(marker, by: shift)
-            do {
-                try dualOptimize()
-            } catch {
-                rollback()
-                throw error
-            }
-            commit()
-        } else if record.level == nil && !Self.holds(newExpressionConstant, record.relation) {
-            throw .unsatisfiable
-        }
-        record.expressionConstant = newExpressionConstant
-        records[raw: id.rawValue] = record
+        try applyConstants(CollectionOfOne((id: id, constant: constant)))
     }
 
     /// Changes the constants of several distinct constraints at once and re-optimises once: constants that hold
@@ -318,23 +295,27 @@ public struct Solver {
     ///
     /// - Throws: as `updateConstant`; after a throw the solver is unchanged.
     public mutating func updateConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws(SolverError) {
-        var updated: [(id: ConstraintID, record: Record)] = []
+        try applyConstants(changes)
+    }
+
+    /// Shifts each changed constraint's marker, then one dual simplex pass; everything rolls back on a throw.
+    private mutating func applyConstants<Changes: Collection>(_ changes: Changes) throws(SolverError)
+        where Changes.Element == (id: ConstraintID, constant: Double) {
         infeasible.removeAll()
         beginUndo()
         for change in changes {
-            guard var record = records[raw: change.id.rawValue] else { rollback(); throw .unknownConstraint }
+            guard let record = records[raw: change.id.rawValue] else { rollback(); throw .unknownConstraint }
             guard change.constant.isFinite else { rollback(); throw .nonFinite }
             let newExpressionConstant = -change.constant
             let delta = newExpressionConstant - record.expressionConstant
             if delta == 0 { continue }
             if let marker = record.marker {
+                // 0 = expr + δ + m·marker'  ⇔  marker = marker' + δ/m
                 shiftMarker(marker, by: delta / record.markerCoefficient)
             } else if record.level == nil && !Self.holds(newExpressionConstant, record.relation) {
                 rollback()
                 throw .unsatisfiable
             }
-            record.expressionConstant = newExpressionConstant
-            updated.append((change.id, record))
         }
         do {
             try dualOptimize()
@@ -343,7 +324,7 @@ public struct Solver {
             throw error
         }
         commit()
-        for (id, record) in updated { records[raw: id.rawValue] = record }
+        for change in changes { records[raw: change.id.rawValue]?.expressionConstant = -change.constant }
     }
 
     /// Makes `variable` editable: adds the optional constraint
