@@ -6,12 +6,14 @@ Usage (after `bash scripts/test` or `swift build`, which make the binary and the
 
 Storyboards of real apps are the point: keep them outside the repository (their licences are their authors'); this
 script only reads them. UIHOST_BINARY overrides the binary (default: this repository's .build/debug/uihost). For each storyboard x device (design: the
-file's own <device id=...> as `uihost serve` picks it without --device, docs/uikit-rules.md 14.8; iphone-8, iphone-3gs, ipad) x orientation
+file's own <device id=...>, or for files older than Xcode 8 the one their runtime and simulated metrics name, as
+`uihost serve` picks it without --device, docs/uikit-rules.md 14.8, 8.31; iphone-8, iphone-3gs, iphone-15-pro, ipad) x orientation
 (portrait, landscapeLeft; a file designed in landscape starts in landscape and is turned to portrait) it records: load error, number of distinct constraints (from tree.get include=constraints,
 deduplicated by description), the required (priority 1000) constraints whose `holds` is false, layout.problems
 counts, and in portrait on the design device (when the host's screen is the file's size) and on iphone-8 for files
 designed for retina4_7 (375x667), views whose window frame differs from the storyboard's <rect key="frame">
-(converted to window coordinates) by more than 0.5 pt.
+(converted to window coordinates) by more than 0.5 pt; scenes whose root view is not the screen's size (freeform,
+simulated bars) and views Xcode marks misplaced or ambiguous are not compared.
 """
 import asyncio, json, os, re, signal, subprocess, sys, glob
 import xml.etree.ElementTree as ET
