@@ -42,23 +42,29 @@ import Testing
         #expect(left[0].reason.contains("computed selector"))
     }
 
-    // 18.4, 18.14: a selector-based timer is left; a selector-based notification observer is ported, and the
-    // method it names is registered.
-    @Test func selectorBasedTimersAreLeftAndSelectorBasedNotificationsArePorted() {
+    // 18.4, 18.14, 18.15: selector-based notification observers, timers and display links are ported, and the
+    // method they name is registered; `cancelPreviousPerformRequests` is still left.
+    @Test func selectorBasedTimersDisplayLinksAndNotificationsArePorted() {
         let source = """
             class Home: UIViewController {
                 func start() {
                     NotificationCenter.default.addObserver(self, selector: #selector(tick), name: .init("x"), object: nil)
                     Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                    let timer = Timer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: false)
+                    RunLoop.main.add(timer, forMode: .common)
+                    CADisplayLink(target: self, selector: #selector(step(_:))).add(to: .main, forMode: .common)
                     NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: nil) { _ in }
+                    NSObject.cancelPreviousPerformRequests(withTarget: self, selector: #selector(tick), object: nil)
                 }
                 @objc func tick() {}
+                @objc func step(_ link: CADisplayLink) {}
             }
             """
         let result = port(source)
-        #expect(result.left.map(\.location.line) == [4], "\(result.left)")
-        #expect(result.left.first?.reason.contains("Timer.scheduledTimer(withTimeInterval:repeats:block:)") == true)
+        #expect(result.left.map(\.location.line) == [9], "\(result.left)")
+        #expect(result.left.first?.reason.contains("cancelPreviousPerformRequests") == true)
         #expect(result.registrations.contains("UIResponder.registerAction(\"tick\", for: Home.self)"))
+        #expect(result.registrations.contains("UIResponder.registerAction(\"step:\", for: Home.self)"))
     }
 
     @Test func methodSwizzlingIsLeft() {

@@ -264,4 +264,67 @@ import Testing
         #expect(first.left.isEmpty)
         #expect(port(first.text).text == expected)
     }
+
+    // docs/uikit-rules.md 16.44: collection cells and reusable views get the same: a trap for a cell whose only
+    // designated initializer is its own, a call of its own init(frame:) below an app's class, nothing for one that
+    // overrides UICollectionViewCell's init(frame:) directly or declares no initializer.
+    @Test func collectionCellsWithTheirOwnInitializersGetTheReuseInitializer() {
+        let source = """
+            class Badge: UICollectionReusableView {
+                init(text: String) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Card: BaseCard {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                init(item: Int) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class BaseCard: UICollectionViewCell {}
+            class Row: UICollectionViewListCell {
+                init() { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Direct: UICollectionViewCell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                init(item: Int) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        func trap(_ name: String) -> String {
+            "required convenience init(forReuseWithIdentifier identifier: String) { fatalError(\"\(name) cannot be made "
+                + "by registering its class: it does not override init(frame:)\") }"
+        }
+        // Only the three opening lines change.
+        let expected = source
+            .replacingOccurrences(of: "class Badge: UICollectionReusableView {\n", with: "class Badge: UICollectionReusableView { \(trap("Badge"))\n")
+            .replacingOccurrences(of: "class Card: BaseCard {\n", with: "class Card: BaseCard { required convenience "
+                + "init(forReuseWithIdentifier identifier: String) { self.init(frame: .zero) }\n")
+            .replacingOccurrences(of: "class Row: UICollectionViewListCell {\n", with: "class Row: UICollectionViewListCell { \(trap("Row"))\n")
+        #expect(expected != source)
+        let first = port(source)
+        #expect(first.text == expected)
+        #expect(first.left.isEmpty)
+        #expect(port(first.text).text == expected)
+    }
+
+    // docs/uikit-rules.md 18.17: a timer added to the main or current run loop is added to the host clock; other
+    // `add` calls stay.
+    @Test func timersAddedToTheRunLoopAreAddedToTheHostClock() {
+        let source = """
+            func start(_ timer: Timer, _ loop: RunLoop) {
+                RunLoop.main.add(timer, forMode: .common)
+                RunLoop.current.add(timer, forMode: RunLoop.Mode.default)
+                loop.add(timer, forMode: .common)
+                RunLoop.main.add(timer)
+                items.add(timer, forMode: 1)
+            }
+            """
+        let expected = source
+            .replacingOccurrences(of: "RunLoop.main.add(timer, forMode: .common)", with: "RunLoop.main.addToHostClock(timer, forMode: .common)")
+            .replacingOccurrences(of: "RunLoop.current.add(timer, forMode:", with: "RunLoop.current.addToHostClock(timer, forMode:")
+        let result = port(source)
+        #expect(result.text == expected)
+        #expect(result.left.isEmpty)
+        #expect(port(result.text).text == expected)
+    }
 }

@@ -26,6 +26,10 @@ public struct AppResources: Sendable {
     public var strings: [String: [String: String]]
     /// What reading the folder skipped or could not use, in order: reported to the host's problems at launch.
     public var notes: [String]
+    /// Every nib the app can load, by name (the file name without `.xib`; docs/uikit-rules.md 8.27).
+    public var nibs: [String: NibDocument] = [:]
+    /// Nibs the folder has but that could not be read, by name: why. Loading one reports it.
+    public var unreadableNibs: [String: String] = [:]
 
     public init(appName: String, developmentRegion: String = "en", storyboards: [String: StoryboardDocument] = [:],
                 unreadableStoryboards: [String: String] = [:], launchStoryboardNames: Set<String> = [],

@@ -261,6 +261,7 @@ extension UIApplication {
         runtime.touches.reset()
         runtime.gestures.forgetAll()
         runtime.runLoop.reset()
+        runtime.pendingTraitUpdate = nil
         runtime.forgetWindows()
         keyWindow = nil
         mainStoryboardWindow = nil

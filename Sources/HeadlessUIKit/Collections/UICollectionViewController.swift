@@ -42,7 +42,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// A collection view the size of the screen with the layout given, this controller as data source and delegate
     /// (from the storyboard scene when there is one).
     open override func loadView() {
-        if storyboard != nil, storyboardScene != nil {
+        // docs/uikit-rules.md 8.28: a storyboard scene's view, or the named nib's.
+        if storyboard != nil && storyboardScene != nil || nibName != nil {
             super.loadView()
         }
         guard let collection = viewIfLoaded as? UICollectionView else {

@@ -69,13 +69,35 @@ open class UIViewController: UIResponder {
     }
 
     /// Makes the view. The default builds the storyboard scene's view and connects its outlets when the controller
-    /// came from a storyboard, else makes an empty view the size of the screen.
+    /// came from a storyboard; else loads its nib with itself as the File's Owner, whose `view` outlet sets the view
+    /// (docs/uikit-rules.md 8.28); else makes an empty view the size of the screen.
     open func loadView() {
         if let storyboard, let storyboardScene {
             storyboard.loadView(of: self, from: storyboardScene)
             return
         }
+        if let nib = nibToLoad() {
+            _ = nib.instantiate(withOwner: self)
+            if _view == nil {
+                Runtime.current.report("\(type(of: self)) loaded the \"\(nib.name)\" nib but the view outlet was not set. "
+                                       + "Fix: connect the File's Owner's view outlet to the nib's view in Interface Builder")
+            }
+            return
+        }
         view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// The nib `loadView()` loads (8.28): `nibName`'s; without one, for an app's class, a nib named after the class
+    /// without its `Controller` suffix, then one named after the whole class, if the app has it.
+    private func nibToLoad() -> UINib? {
+        let bundle = nibBundle ?? .main
+        if let nibName { return UINib(nibName: nibName, bundle: bundle) }
+        let qualified = String(reflecting: type(of: self))
+        guard !qualified.hasPrefix("HeadlessUIKit.") else { return nil }
+        let className = String(describing: type(of: self))
+        var candidates = [className]
+        if className.hasSuffix("Controller") { candidates.insert(String(className.dropLast("Controller".count)), at: 0) }
+        return candidates.first { UINib.exists(named: $0, in: bundle) }.map { UINib(nibName: $0, bundle: bundle) }
     }
 
     open func viewDidLoad() {}

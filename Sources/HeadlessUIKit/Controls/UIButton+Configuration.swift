@@ -34,6 +34,9 @@ extension UIButton {
         public var contentInsets: NSDirectionalEdgeInsets
         public var baseForegroundColor: UIColor?
         public var baseBackgroundColor: UIColor?
+        /// The background behind the content (6.24): its colour, when set, wins over the style's.
+        public var background: UIBackgroundConfiguration
+        /// How `background.cornerRadius` is used (6.24).
         public var cornerStyle: CornerStyle = .dynamic
         public var buttonSize: Size = .medium {
             didSet { if !insetsSet { contentInsets = Self.insets(for: buttonSize) } }
@@ -44,6 +47,8 @@ extension UIButton {
         init(style: Style) {
             self.style = style
             contentInsets = Self.insets(for: .medium)
+            background = UIBackgroundConfiguration()
+            background.cornerRadius = Self.backgroundCornerRadius
         }
 
         public static func plain() -> Configuration { Configuration(style: .plain) }
@@ -71,9 +76,29 @@ extension UIButton {
             return style == .filled || style == .borderedProminent ? .white : tint
         }
 
-        /// The background: the base colour (filled) or a light wash of it (tinted), a grey fill for gray, none
-        /// for plain and borderless.
+        /// The background's corner radius in a factory configuration (UIHost's choice: UIKit does not publish it).
+        static let backgroundCornerRadius: CGFloat = 6
+        /// The system radii of the small, medium and large corner styles (UIHost's choice: UIKit does not publish
+        /// them).
+        static let systemCornerRadii: [CornerStyle: CGFloat] = [.small: 4, .medium: 8, .large: 12]
+
+        /// The background's corner radius for a background of `size` (6.24): the background's own (`fixed`), scaled
+        /// with the text size as body text is (`dynamic`), a system radius (`small`, `medium`, `large`) or half the
+        /// shorter side (`capsule`).
+        @MainActor
+        func cornerRadius(for size: CGSize, traits: UITraitCollection) -> CGFloat {
+            switch cornerStyle {
+            case .fixed: background.cornerRadius
+            case .dynamic: UIFontMetrics.default.scaledValue(for: background.cornerRadius, compatibleWith: traits)
+            case .small, .medium, .large: Self.systemCornerRadii[cornerStyle] ?? 0
+            case .capsule: min(size.width, size.height) / 2
+            }
+        }
+
+        /// The background: `background.backgroundColor` when set; else the base colour (filled) or a light wash of
+        /// it (tinted), a grey fill for gray, none for plain and borderless.
         func backgroundColor(tint: UIColor) -> UIColor? {
+            if let colour = background.backgroundColor { return colour }
             let base = baseBackgroundColor ?? tint
             switch style {
             case .filled, .borderedProminent: return base
@@ -119,12 +144,14 @@ extension UIButton {
     func applyConfiguration() {
         guard let configuration = buttonConfiguration else {
             configurationContentInsets = nil
+            configurationBackgroundView?.removeFromSuperview()
+            configurationBackgroundView = nil
             return
         }
         setTitle(configuration.title, for: .normal)
         setImage(configuration.image, for: .normal)
         setTitleColor(configuration.foregroundColor(tint: tintColor), for: .normal)
-        backgroundColor = configuration.backgroundColor(tint: tintColor)
+        showBackground(of: configuration)
         let insets = configuration.contentInsets
         configurationContentInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
         invalidateIntrinsicContentSize()
@@ -147,5 +174,20 @@ extension UIButton {
             ? CGSize(width: max(image.width, text.width), height: image.height + padding + text.height)
             : CGSize(width: image.width + padding + text.width, height: max(image.height, text.height))
         return CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+    }
+
+    /// Shows the configuration's background (6.24) in the background view behind the content, made on first use:
+    /// its frame is the bounds less `background.backgroundInsets`, its corners follow `cornerStyle`. The button's
+    /// own `backgroundColor` and layer are left alone, as in UIKit.
+    func showBackground(of configuration: Configuration) {
+        let view = configurationBackgroundView ?? BackgroundConfigurationView(frame: .zero)
+        if configurationBackgroundView == nil {
+            configurationBackgroundView = view
+            insertSubview(view, at: 0)
+        }
+        let insets = configuration.background.backgroundInsets
+        view.frame = bounds.inset(by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
+        view.show(configuration.background, fill: configuration.backgroundColor(tint: tintColor),
+                  cornerRadius: configuration.cornerRadius(for: view.frame.size, traits: traitCollection))
     }
 }

@@ -46,6 +46,8 @@ open class UIButton: UIControl {
     /// The iOS 15 configuration and its update handler (`UIButton+Configuration.swift`).
     var buttonConfiguration: Configuration?
     var configurationHandler: ((UIButton) -> Void)?
+    /// Shows the configuration's background (`UIButton+Configuration.swift`).
+    var configurationBackgroundView: BackgroundConfigurationView?
 
     /// Runs the configuration update handler (docs/uikit-rules.md 6.9). Overrides update `configuration` themselves.
     open func updateConfiguration() {
@@ -195,6 +197,7 @@ open class UIButton: UIControl {
     /// The image then the title, side by side, centred in the content rect.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let configuration = buttonConfiguration { showBackground(of: configuration) }
         guard let titleLabel, let imageView else { return }
         let content = bounds.inset(by: contentEdgeInsets)
         let imageSize = currentImage?.size ?? .zero

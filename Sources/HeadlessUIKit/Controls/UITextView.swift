@@ -73,6 +73,15 @@ open class UITextView: UIScrollView, UIKeyInput, UIContentSizeCategoryAdjusting 
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
     open var isSecureTextEntry = false
+    // The text input traits a text field has, with the same defaults (docs/uikit-rules.md 6.22, 6.26).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var textContentType: UITextContentType?
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    open var passwordRules: UITextInputPasswordRules?
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChangeSize() } }
     /// The delegate, as a text view delegate (the scroll view stores it as a scroll view delegate).
     private weak var textDelegate: UITextViewDelegate?

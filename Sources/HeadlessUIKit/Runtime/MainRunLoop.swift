@@ -149,8 +149,16 @@ public final class MainRunLoop {
     func schedule(after delay: TimeInterval, repeating interval: TimeInterval, kind: PendingWork.Kind,
                   detail: String, isAppWork: Bool = true, body: @escaping (HostTimer) -> Void) -> HostTimer {
         let delay = delay.isFinite ? max(0, delay) : 0
+        return schedule(at: clock.now + delay, repeating: interval, kind: kind, detail: detail, isAppWork: isAppWork,
+                        body: body)
+    }
+
+    /// Schedules work at a host time (now, if that has passed).
+    @discardableResult
+    func schedule(at date: TimeInterval, repeating interval: TimeInterval, kind: PendingWork.Kind,
+                  detail: String, isAppWork: Bool = true, body: @escaping (HostTimer) -> Void) -> HostTimer {
         nextSequence += 1
-        let timer = HostTimer(kind: kind, detail: detail, fireDate: clock.now + delay, interval: interval,
+        let timer = HostTimer(kind: kind, detail: detail, fireDate: max(date, clock.now), interval: interval,
                               isAppWork: isAppWork, sequence: nextSequence, body: body)
         timer.runLoop = self
         insert(timer)

@@ -62,8 +62,10 @@ extension Runtime {
     /// coordinator's alongside animations), `didRotate(from:)` when the transition ends, after the coordinator's completions.
     func applyInterfaceOrientation(_ target: UIInterfaceOrientation, animated: Bool) {
         let previous = interfaceOrientation
-        // docs/uikit-rules.md 13.4: the traits before the turn, to tell each environment whose traits it changes.
-        let traitsBefore = traitEnvironments()
+        // docs/uikit-rules.md 13.4: the traits before the turn, to tell each environment whose traits it changes
+        // (with a pending trait update's changes, 4.14).
+        let traitsBefore = pendingTraitUpdate ?? traitEnvironments()
+        pendingTraitUpdate = nil
         let screenTraitsBefore = environmentTraits
         interfaceOrientation = target
         cachedEnvironmentTraits = nil

@@ -53,6 +53,9 @@ final class Runtime {
     var interfaceStyle: UIUserInterfaceStyle = .light
     var contentSizeCategory: UIContentSizeCategory = .large
     var cachedEnvironmentTraits: UITraitCollection?
+    /// The trait environments and their traits before trait overrides changed, until the trait update tells them
+    /// (docs/uikit-rules.md 4.14).
+    var pendingTraitUpdate: [(environment: UITraitEnvironment, traits: UITraitCollection)]?
     /// Told about every input the host performs (`HeadlessHost.inputObserver`).
     weak var inputObserver: HostInputObserver?
     /// The app bundle's contents, when the host was given them (docs/uikit-rules.md 15), and the storyboard objects
@@ -165,6 +168,7 @@ final class Runtime {
     func runPasses() {
         // A layoutSubviews may mark views again (a subview's resize marks its superview): repeat until settled.
         var rounds = 0
+        updateTraitsIfNeeded()
         // Auto Layout's part runs when something asked for layout, not after every event, and again each round:
         // frames applied in one round move the safe areas and margins the next one reads.
         if layoutRequested { layoutEngine?.prepareLayoutPass(windows: windows) }

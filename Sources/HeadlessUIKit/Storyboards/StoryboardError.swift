@@ -48,6 +48,10 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
     case launchStoryboard(String)
     /// Storyboard references lead back to themselves without reaching a controller.
     case referenceLoop(referenceID: String, storyboard: String)
+    /// Well-formed XML given as a nib, but not an iOS `.xib`: `found` is the root's `type`.
+    case notANib(found: String)
+    /// `UINib(nibName:bundle:)` found no `<name>.xib` in the app's resources or the bundle.
+    case nibNotFound(name: String, bundlePath: String)
 
     public var description: String {
         switch self {
@@ -57,7 +61,9 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
         case let .wrongDocumentType(found):
             let what: String
             switch found {
-            case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": what = "this is a .xib (nib) file, not a storyboard"
+            case "com.apple.InterfaceBuilder3.CocoaTouch.XIB":
+                return "not an iOS storyboard: this is a .xib (nib) file. "
+                    + "Fix: load it with UINib(nibName:bundle:) or Bundle.main.loadNibNamed(_:owner:options:)."
             case "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB": what = "this is a macOS storyboard"
             default: what = "the document type is '\(found)'"
             }
@@ -120,6 +126,18 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
         case let .referenceLoop(referenceID, storyboard):
             return "storyboard '\(storyboard)': the storyboard reference '\(referenceID)' leads through references back "
                 + "to itself without reaching a controller. Fix: point one of the references at a real scene."
+        case let .notANib(found):
+            if found == "<archive>" {
+                return "not an iOS nib that can be read: this is a legacy nib archive (<archive>, Xcode 4 and earlier). "
+                    + "Fix: open the file in a current Xcode and save it, which converts it to the <document> format."
+            }
+            let what = found == StoryboardDocument.documentType ? "this is a .storyboard file"
+                : "the document type is '\(found)'"
+            return "not an iOS nib: \(what). Fix: pass an iOS .xib, whose root is <document type=\"\(NibDocument.documentType)\">"
+                + (found == StoryboardDocument.documentType ? "; load a storyboard with UIStoryboard(name:bundle:)." : ".")
+        case let .nibNotFound(name, bundlePath):
+            return "Could not load NIB in bundle: '\(bundlePath)' with name '\(name)': there is no \(name).xib in the app's "
+                + "folder or the bundle. Fix: add \(name).xib to the app folder (or the bundle's resources), or correct the name."
         }
     }
 }

@@ -11,56 +11,68 @@ struct StoryboardReader {
         }
         let ids = try Self.uniqueIDs(in: root)
         var scenes: [StoryboardScene] = []
-        var namedColors: [String: StoryboardColor] = [:]
-        var imageSizes: [String: CGSize] = [:]
-        var systemColors: [String: StoryboardColor] = [:]
-        var designDevice: StoryboardDesignDevice?
+        var shared = SharedParts()
         for child in root.children {
-            switch child.name {
-            case "scenes":
-                for sceneNode in child.children {
-                    if sceneNode.name == "scene" {
-                        if let scene = readScene(sceneNode) { scenes.append(scene) }
-                    } else {
-                        notes.skipped(sceneNode, "is not a scene; skipped")
-                    }
+            guard child.name == "scenes" else {
+                readSharedPart(child, of: root, into: &shared)
+                continue
+            }
+            for sceneNode in child.children {
+                if sceneNode.name == "scene" {
+                    if let scene = readScene(sceneNode) { scenes.append(scene) }
+                } else {
+                    notes.skipped(sceneNode, "is not a scene; skipped")
                 }
-            case "resources":
-                for resource in child.children {
-                    switch (resource.name, resource.children(named: "color").first) {
-                    case let ("namedColor", color?):
-                        if let name = resource["name"], let value = readColor(color) { namedColors[name] = value }
-                    case let ("systemColor", color?):
-                        if let name = resource["name"], let value = readColor(color) { systemColors[name] = value }
-                    case ("image", _):
-                        if let name = resource["name"], let width = resource["width"].flatMap(Double.init),
-                           let height = resource["height"].flatMap(Double.init) {
-                            imageSizes[name] = CGSize(width: width, height: height)
-                        }
-                    case ("systemImage", _):
-                        break
-                    default:
-                        notes.skipped(resource, "resource is not modelled; skipped")
-                    }
-                }
-            case "device":
-                if let id = child["id"] {
-                    designDevice = StoryboardDesignDevice(id: id, orientation: child["orientation"],
-                                                          toolsVersion: root["toolsVersion"].flatMap(Double.init))
-                }
-            case "dependencies":
-                break
-            default:
-                notes.skipped(child, "is not modelled; skipped")
             }
         }
         var document = StoryboardDocument(
             initialViewControllerID: root["initialViewController"], scenes: scenes,
-            namedColors: namedColors, systemColors: systemColors, notes: notes.lines)
-        document.imageSizes = imageSizes
-        document.designDevice = designDevice ?? StoryboardDesignDevice.legacy(root)
+            namedColors: shared.namedColors, systemColors: shared.systemColors, notes: notes.lines)
+        document.imageSizes = shared.imageSizes
+        document.designDevice = shared.designDevice ?? StoryboardDesignDevice.legacy(root)
         try Self.validate(document, ids: ids)
         return document
+    }
+
+    /// What storyboards and nibs both hold beside their objects: colour and image resources, and the design device.
+    struct SharedParts {
+        var namedColors: [String: StoryboardColor] = [:]
+        var systemColors: [String: StoryboardColor] = [:]
+        var imageSizes: [String: CGSize] = [:]
+        var designDevice: StoryboardDesignDevice?
+    }
+
+    /// Reads a child of `<document>` other than its scenes or objects; anything else is noted and skipped.
+    mutating func readSharedPart(_ child: XMLElementNode, of root: XMLElementNode, into shared: inout SharedParts) {
+        switch child.name {
+        case "resources":
+            for resource in child.children {
+                switch (resource.name, resource.children(named: "color").first) {
+                case let ("namedColor", color?):
+                    if let name = resource["name"], let value = readColor(color) { shared.namedColors[name] = value }
+                case let ("systemColor", color?):
+                    if let name = resource["name"], let value = readColor(color) { shared.systemColors[name] = value }
+                case ("image", _):
+                    if let name = resource["name"], let width = resource["width"].flatMap(Double.init),
+                       let height = resource["height"].flatMap(Double.init) {
+                        shared.imageSizes[name] = CGSize(width: width, height: height)
+                    }
+                case ("systemImage", _):
+                    break
+                default:
+                    notes.skipped(resource, "resource is not modelled; skipped")
+                }
+            }
+        case "device":
+            if let id = child["id"] {
+                shared.designDevice = StoryboardDesignDevice(id: id, orientation: child["orientation"],
+                                                             toolsVersion: root["toolsVersion"].flatMap(Double.init))
+            }
+        case "dependencies":
+            break
+        default:
+            notes.skipped(child, "is not modelled; skipped")
+        }
     }
 
     // MARK: Scenes and controllers
@@ -180,7 +192,7 @@ struct StoryboardReader {
 
     /// `parentSize`: the size of the view this one is a subview of, for Xcode 8's `frameInset` frames measured
     /// from the far edges.
-    private mutating func readView(_ node: XMLElementNode, parentSize: CGSize? = nil) -> StoryboardViewElement {
+    mutating func readView(_ node: XMLElementNode, parentSize: CGSize? = nil) -> StoryboardViewElement {
         var view = StoryboardViewElement(elementName: node.name, id: node["id"], line: node.line)
         view.key = node["key"]
         view.customClass = node["customClass"]
@@ -372,7 +384,7 @@ struct StoryboardReader {
 
     // MARK: Colours and runtime attributes
 
-    private mutating func readColor(_ node: XMLElementNode) -> StoryboardColor? {
+    mutating func readColor(_ node: XMLElementNode) -> StoryboardColor? {
         func component(_ name: String) -> CGFloat? { node[name].flatMap(Double.init).map { CGFloat($0) } }
         if let name = node["systemColor"] ?? node["cocoaTouchSystemColor"] { return .system(name) }
         if let name = node["name"] { return .named(name) }
@@ -410,7 +422,7 @@ struct StoryboardReader {
     // MARK: Connections
 
     /// Collects every `<connections>` block under `node`; each connection's source is the element holding the block.
-    private mutating func collectConnections(in node: XMLElementNode, into scene: inout StoryboardScene) {
+    mutating func collectConnections(in node: XMLElementNode, into scene: inout StoryboardScene) {
         for child in node.children {
             guard child.name == "connections" else {
                 collectConnections(in: child, into: &scene)
@@ -462,7 +474,7 @@ struct StoryboardReader {
     // MARK: Validation
 
     /// Every `id` in the file with its line; a repeated id is an error.
-    private static func uniqueIDs(in root: XMLElementNode) throws(StoryboardError) -> [String: Int] {
+    static func uniqueIDs(in root: XMLElementNode) throws(StoryboardError) -> [String: Int] {
         var ids: [String: Int] = [:]
         var elements: [String: String] = [:]
         var pending = [root]

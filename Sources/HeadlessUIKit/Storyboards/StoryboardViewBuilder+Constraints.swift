@@ -130,13 +130,13 @@ extension StoryboardViewBuilder {
     /// docs/uikit-rules.md 8.8: whether the view keeps translating its autoresizing mask. `"NO"` in the file says
     /// no. Otherwise a view the file's constraints place does not, as Interface Builder turns the flag off for the
     /// views it lays out with constraints (files from before Xcode wrote the attribute, or written by hand, omit
-    /// it); except a controller's root view and a cell's content view, which their containers size, and a view
-    /// marked `fixedFrame`. Nil: leave the view as it is.
+    /// it); except a controller's root view, a cell's content view and a nib's top-level view, which their
+    /// containers or loaders size (8.25), and a view marked `fixedFrame`. Nil: leave the view as it is.
     static func translates(_ element: StoryboardViewElement, placed: Set<String>) -> Bool? {
         // A fixed frame wins over the flag: Interface Builder keeps such a view where it is drawn (11.37).
         if element.hasFixedFrame { return nil }
         if element.translatesAutoresizingMaskIntoConstraints == false { return false }
-        if element.key == "view" || element.key == "contentView" { return nil }
+        if element.key == "view" || element.key == "contentView" || element.isNibTopLevel { return nil }
         if let id = element.id, placed.contains(id) { return false }
         return nil
     }

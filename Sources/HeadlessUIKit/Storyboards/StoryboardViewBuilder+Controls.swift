@@ -175,15 +175,19 @@ extension StoryboardViewBuilder {
         if let adjusts = bool(element, "adjustsFontSizeToFit") { field.adjustsFontSizeToFitWidth = adjusts }
         if let font = font(of: element) { field.font = font }
         if let color = element.textColor.flatMap({ resolve($0, of: element) }) { field.textColor = color }
-        let traits = element.textInputTraits
-        if let secure = Self.bool(traits["secureTextEntry"]) { field.isSecureTextEntry = secure }
-        if let type = trait(element, "keyboardType", Self.keyboardTypes) { field.keyboardType = type }
-        if let type = trait(element, "returnKeyType", Self.returnKeyTypes) { field.returnKeyType = type }
+        configureTraits(of: field, element)
+    }
+
+    /// A text field's or text view's `<textInputTraits>` (docs/uikit-rules.md 6.26: the two have the same traits).
+    private func configureTraits(of input: some StoryboardTextInput, _ element: StoryboardViewElement) {
+        if let secure = Self.bool(element.textInputTraits["secureTextEntry"]) { input.isSecureTextEntry = secure }
+        if let type = trait(element, "keyboardType", Self.keyboardTypes) { input.keyboardType = type }
+        if let type = trait(element, "returnKeyType", Self.returnKeyTypes) { input.returnKeyType = type }
         if let type = trait(element, "autocapitalizationType", Self.autocapitalizationTypes) {
-            field.autocapitalizationType = type
+            input.autocapitalizationType = type
         }
         if let type = trait(element, "autocorrectionType", Self.autocorrectionTypes) {
-            field.autocorrectionType = type
+            input.autocorrectionType = type
         }
     }
 
@@ -196,9 +200,7 @@ extension StoryboardViewBuilder {
         if let scrolls = bool(element, "scrollEnabled") { textView.isScrollEnabled = scrolls }
         if let font = font(of: element) { textView.font = font }
         if let color = element.textColor.flatMap({ resolve($0, of: element) }) { textView.textColor = color }
-        if let secure = Self.bool(element.textInputTraits["secureTextEntry"]) { textView.isSecureTextEntry = secure }
-        if let type = trait(element, "keyboardType", Self.keyboardTypes) { textView.keyboardType = type }
-        if let type = trait(element, "returnKeyType", Self.returnKeyTypes) { textView.returnKeyType = type }
+        configureTraits(of: textView, element)
     }
 
     private func configure(_ segmented: UISegmentedControl, _ element: StoryboardViewElement) {
@@ -366,3 +368,16 @@ extension StoryboardViewBuilder {
         "medium": .medium, "large": .large, "white": .white, "whiteLarge": .whiteLarge, "gray": .gray,
     ]
 }
+
+/// The input traits a storyboard sets, shared by text fields and text views.
+@MainActor
+protocol StoryboardTextInput: AnyObject {
+    var isSecureTextEntry: Bool { get set }
+    var keyboardType: UIKeyboardType { get set }
+    var returnKeyType: UIReturnKeyType { get set }
+    var autocapitalizationType: UITextAutocapitalizationType { get set }
+    var autocorrectionType: UITextAutocorrectionType { get set }
+}
+
+extension UITextField: StoryboardTextInput {}
+extension UITextView: StoryboardTextInput {}

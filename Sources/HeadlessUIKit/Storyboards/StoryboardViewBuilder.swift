@@ -346,6 +346,16 @@ struct StoryboardViewBuilder {
                 connect(collectionView, outlet)
                 continue
             }
+            if outlet.property == "view", let controller = objects[outlet.source] as? UIViewController,
+               outlet.source == scene.controller.id {
+                // A nib's File's Owner: UIKit's own outlet (docs/uikit-rules.md 8.26).
+                guard let view = objects[outlet.destination] as? UIView else {
+                    storyboard.note("outlet 'view' of \(describe(outlet.source)) stays nil: its destination '\(outlet.destination)' is not a view")
+                    continue
+                }
+                controller.view = view
+                continue
+            }
             guard let source = objects[outlet.source] else {
                 storyboard.note("outlet '\(outlet.property)' (line \(outlet.line)) is not connected: its source "
                                 + "'\(outlet.source)' is not instantiated")
@@ -413,18 +423,18 @@ struct StoryboardViewBuilder {
         }
     }
 
-    /// Attaches each `<action>` to its control's event through target-action (docs/uikit-rules.md 0, 6.1): the target is
-    /// the destination object, or nil (the responder chain) when it is the scene's First Responder. An action whose
-    /// target has no registered method for the selector is attached as iOS attaches it, and reported when it is sent
-    /// (18.10). One whose source is not a control or whose event type is unknown is noted and not attached.
-    func connectActions(to controller: UIViewController, builtOnly: Bool = false) {
+    /// Attaches each `<action>` to its control's event through target-action (docs/uikit-rules.md 0, 6.1): the target
+    /// is the destination object (the scene's controller, or a nib's File's Owner), or nil (the responder chain) when
+    /// it is the scene's First Responder. An action whose target has no registered method for the selector is
+    /// attached as iOS attaches it, and reported when it is sent (18.10). One whose source is not a control or whose event type is unknown is noted and not attached.
+    func connectActions(to owner: AnyObject?, builtOnly: Bool = false) {
         for action in scene.actions {
-            let target: UIResponder?
+            let target: AnyObject?
             if action.destination == scene.firstResponderID {
                 target = nil
-            } else if action.destination == scene.controller.id {
-                target = controller
-            } else if let object = objects[action.destination] as? UIResponder {
+            } else if action.destination == scene.controller.id, let owner {
+                target = owner
+            } else if let object = objects[action.destination] {
                 target = object
             } else {
                 if builtOnly { continue }

@@ -8,6 +8,9 @@ public struct StoryboardViewElement: Sendable {
     public var elementName: String
     /// The role in the parent (`key="view"`, `key="contentView"`), nil for an ordinary subview.
     public var key: String?
+    /// A top-level object of a nib (docs/uikit-rules.md 8.25): whoever loads it sizes it, so it keeps translating
+    /// its autoresizing mask unless the file says otherwise.
+    public var isNibTopLevel = false
     public var customClass: String?
     public var customModule: String?
     public var frame: CGRect?

@@ -21,6 +21,8 @@ open class UIStoryboard {
     /// outlet or action nothing registered...), each once, in order. Each is also reported to the host's problems.
     public private(set) var notes: [String] = []
     private var noted: Set<String> = []
+    /// What the notes call the file: a nib's views are built by a storyboard object too (docs/uikit-rules.md 8.24).
+    var fileKind = "storyboard"
 
     /// Our addition: a storyboard from a document already read.
     public init(document: StoryboardDocument, name: String) {
@@ -217,6 +219,6 @@ open class UIStoryboard {
     func note(_ text: String, problem: String? = nil) {
         guard noted.insert(text).inserted else { return }
         notes.append(problem ?? text)
-        Runtime.current.report(problem ?? "storyboard '\(name)': \(text)")
+        Runtime.current.report(problem ?? "\(fileKind) '\(name)': \(text)")
     }
 }

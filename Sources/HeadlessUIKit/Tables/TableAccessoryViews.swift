@@ -151,7 +151,7 @@ final class TableReorderControlView: UIView {
 #endif
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
-    public private(set) var reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     public let contentView = UIView(frame: .zero)
     private var storedTextLabel: UILabel?
 

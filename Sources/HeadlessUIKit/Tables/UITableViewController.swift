@@ -38,9 +38,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     /// A table the size of the screen, with this controller as data source and delegate (from the storyboard
-    /// scene when there is one).
+    /// scene or the named nib when there is one).
     open override func loadView() {
-        if storyboard != nil, storyboardScene != nil {
+        // docs/uikit-rules.md 8.28: a storyboard scene's view, or the named nib's.
+        if storyboard != nil && storyboardScene != nil || nibName != nil {
             super.loadView()
         }
         guard let table = viewIfLoaded as? UITableView else {

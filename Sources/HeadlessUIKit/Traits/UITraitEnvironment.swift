@@ -154,9 +154,27 @@ extension Runtime {
     /// (docs/uikit-rules.md 13.4): `traitCollectionDidChange(_:)` with the previous traits, then the handlers
     /// registered for a trait that changed; views that adjust their font for the text size take the new size.
     func changeTraits(_ change: () -> Void) {
-        let before = traitEnvironments()
+        let before = pendingTraitUpdate ?? traitEnvironments()
+        pendingTraitUpdate = nil
         change()
         cachedEnvironmentTraits = nil
+        deliverTraitChanges(before)
+    }
+
+    /// Makes a change to trait overrides, whose callbacks wait for the next trait update (docs/uikit-rules.md
+    /// 4.14): the start of the next layout pass, `layoutIfNeeded()` or `updateTraitsIfNeeded()`. Changes made
+    /// before it are told as one, from the traits before the first.
+    func changeTraitsAtNextUpdate(_ change: () -> Void) {
+        if pendingTraitUpdate == nil { pendingTraitUpdate = traitEnvironments() }
+        change()
+        cachedEnvironmentTraits = nil
+        layoutRequested = true
+    }
+
+    /// The trait update: tells what changed since trait overrides were first changed after the last one.
+    func updateTraitsIfNeeded() {
+        guard let before = pendingTraitUpdate else { return }
+        pendingTraitUpdate = nil
         deliverTraitChanges(before)
     }
 

@@ -73,28 +73,40 @@ extension TraitState {
 }
 
 extension UIView {
-    /// The traits this view sets for itself and its subviews (iOS 17; docs/uikit-rules.md 13.8). Setting it tells
-    /// every view and controller whose traits moved at once, as `overrideUserInterfaceStyle` does.
+    /// The traits this view sets for itself and its subviews (iOS 17; docs/uikit-rules.md 13.8). The views and
+    /// controllers whose traits moved are told at the next trait update (4.14).
     public var traitOverrides: UITraitOverrides {
         get { traitState?.overrides ?? UITraitOverrides() }
-        set { Runtime.current.changeTraits { (traitState ?? makeTraitState()).overrides = newValue } }
+        set { Runtime.current.changeTraitsAtNextUpdate { (traitState ?? makeTraitState()).overrides = newValue } }
+    }
+
+    /// Runs the pending trait update now (iOS 17; docs/uikit-rules.md 4.14): trait changes are told at once.
+    public func updateTraitsIfNeeded() {
+        Runtime.current.updateTraitsIfNeeded()
     }
 }
 
 extension UIViewController {
-    /// The traits this controller sets for itself, its view and its children (iOS 17; docs/uikit-rules.md 13.8).
+    /// The traits this controller sets for itself, its view and its children (iOS 17; docs/uikit-rules.md 13.8),
+    /// told at the next trait update (4.14).
     public var traitOverrides: UITraitOverrides {
         get { traitState?.overrides ?? UITraitOverrides() }
-        set { Runtime.current.changeTraits { (traitState ?? makeTraitState()).overrides = newValue } }
+        set { Runtime.current.changeTraitsAtNextUpdate { (traitState ?? makeTraitState()).overrides = newValue } }
+    }
+
+    /// Runs the pending trait update now (iOS 17; docs/uikit-rules.md 4.14).
+    public func updateTraitsIfNeeded() {
+        Runtime.current.updateTraitsIfNeeded()
     }
 }
 
 extension UIWindowScene {
-    /// The traits this scene sets for its windows and everything in them (iOS 17; docs/uikit-rules.md 13.8).
+    /// The traits this scene sets for its windows and everything in them (iOS 17; docs/uikit-rules.md 13.8), told
+    /// at the next trait update (4.14).
     public var traitOverrides: UITraitOverrides {
         get { traitState?.overrides ?? UITraitOverrides() }
         set {
-            Runtime.current.changeTraits {
+            Runtime.current.changeTraitsAtNextUpdate {
                 if traitState == nil { traitState = TraitState() }
                 traitState?.overrides = newValue
             }

@@ -46,6 +46,7 @@ extension UIView {
 
     /// Runs pending layout now, top-down, starting from the topmost ancestor that needs it.
     public func layoutIfNeeded() {
+        Runtime.current.updateTraitsIfNeeded()
         if let engine = Runtime.current.layoutEngine { engine.prepareLayoutPass(windows: Runtime.current.windows) }
         var root: UIView = self
         var view = superview

@@ -44,6 +44,7 @@ public struct AppFolder {
         let access: FolderAccess
         var notes: [String] = []
         var storyboardFiles: [(name: String, url: URL, lproj: String?)] = []
+        var nibFiles: [(name: String, url: URL, lproj: String?)] = []
         var stringsFiles: [(table: String, url: URL, lproj: String?, catalog: Bool)] = []
         var catalogs: [URL] = []
         var entryCount = 0
@@ -62,6 +63,7 @@ public struct AppFolder {
 
             var resources = AppResources(appName: appName, developmentRegion: info.developmentRegion ?? "en")
             readStoryboards(into: &resources, info: info, language: language)
+            readNibs(into: &resources, language: language)
             var assets = AssetCatalogReader(access: access)
             for catalog in catalogs { assets.read(catalog: catalog) }
             notes += assets.notes
@@ -146,6 +148,7 @@ public struct AppFolder {
                 }
                 switch ext {
                 case "storyboard": storyboardFiles.append((base, entry.url, lproj))
+                case "xib": nibFiles.append((base, entry.url, lproj))
                 case "strings": stringsFiles.append((base, entry.url, lproj, false))
                 case "xcstrings": stringsFiles.append((base, entry.url, lproj, true))
                 default: break
@@ -170,24 +173,30 @@ public struct AppFolder {
             return languageCode(lproj) == language ? 2 : 3
         }
 
-        mutating func readStoryboards(into resources: inout AppResources, info: InfoSettings, language: String) {
+        /// One file per name: the best-ranked `.lproj` (Base first), the first found among equals, noted.
+        mutating func choose(_ files: [(name: String, url: URL, lproj: String?)], kind: String,
+                             language: String) -> [(name: String, url: URL)] {
             var chosen: [String: (url: URL, rank: Int)] = [:]
-            for file in storyboardFiles {
+            for file in files {
                 let rank = Self.storyboardRank(file.lproj, language: language)
                 if let existing = chosen[file.name] {
                     if existing.rank == rank {
-                        notes.append("two storyboards are named '\(file.name)' (\(access.relative(existing.url)) and "
+                        notes.append("two \(kind) are named '\(file.name)' (\(access.relative(existing.url)) and "
                                      + "\(access.relative(file.url))); the first is used")
                     }
                     if rank >= existing.rank { continue }
                 }
                 chosen[file.name] = (file.url, rank)
             }
-            for (name, file) in chosen.sorted(by: { $0.key < $1.key }) {
+            return chosen.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value.url) }
+        }
+
+        mutating func readStoryboards(into resources: inout AppResources, info: InfoSettings, language: String) {
+            for (name, url) in choose(storyboardFiles, kind: "storyboards", language: language) {
                 let data: Data
-                switch access.read(file.url) {
+                switch access.read(url) {
                 case .failure(let reason):
-                    notes.append("cannot read \(access.relative(file.url)): \(reason)")
+                    notes.append("cannot read \(access.relative(url)): \(reason)")
                     resources.unreadableStoryboards[name] = reason.description
                     continue
                 case .success(let bytes):
@@ -200,8 +209,27 @@ public struct AppFolder {
                 do throws(StoryboardError) {
                     resources.storyboards[name] = try StoryboardDocument(data: data)
                 } catch {
-                    notes.append("\(access.relative(file.url)) cannot be read: \(error)")
+                    notes.append("\(access.relative(url)) cannot be read: \(error)")
                     resources.unreadableStoryboards[name] = error.description
+                }
+            }
+        }
+
+        /// docs/uikit-rules.md 8.27: the `.xib` files, read as `UINib` reads them; a broken one is noted and kept
+        /// by name so that loading it says why.
+        mutating func readNibs(into resources: inout AppResources, language: String) {
+            for (name, url) in choose(nibFiles, kind: "nibs", language: language) {
+                switch access.read(url) {
+                case .failure(let reason):
+                    notes.append("cannot read \(access.relative(url)): \(reason)")
+                    resources.unreadableNibs[name] = reason.description
+                case .success(let data):
+                    do throws(StoryboardError) {
+                        resources.nibs[name] = try NibDocument(data: data)
+                    } catch {
+                        notes.append("\(access.relative(url)) cannot be read: \(error)")
+                        resources.unreadableNibs[name] = error.description
+                    }
                 }
             }
         }

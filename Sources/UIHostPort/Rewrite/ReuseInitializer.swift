@@ -1,11 +1,12 @@
 import SwiftSyntax
 
-/// Table cells and header-footer views that registration makes (docs/uikit-rules.md 6.21). HeadlessUIKit makes a
+/// Table cells, header-footer views and collection cells and reusable views that registration makes
+/// (docs/uikit-rules.md 6.21, 16.44). HeadlessUIKit makes a
 /// registered class through the required `init(forReuseWithIdentifier:)` (Swift cannot call a non-required
 /// initializer on a metatype, as Objective-C calls `initWithReuseIdentifier:`). A subclass that declares a designated
 /// initializer of its own without overriding all of its superclass's does not inherit it, so the port writes one
 /// into the class, on the line of its `{`: it calls the class's own `init(style:reuseIdentifier:)` or
-/// `init(reuseIdentifier:)` when the class declares it (and descends from an app's class, whose other designated
+/// `init(reuseIdentifier:)` or `init(frame:)` when the class declares it (and descends from an app's class, whose other designated
 /// initializers it may not override), else it stops the program naming the class, as UIKit's runtime stops at an
 /// unimplemented initializer.
 enum ReuseInitializer {
@@ -13,6 +14,9 @@ enum ReuseInitializer {
     static let reuseInitializers: [String: (labels: [String], call: String)] = [
         "UITableViewCell": (["style", "reuseIdentifier"], "self.init(style: .default, reuseIdentifier: identifier)"),
         "UITableViewHeaderFooterView": (["reuseIdentifier"], "self.init(reuseIdentifier: identifier)"),
+        "UICollectionReusableView": (["frame"], "self.init(frame: .zero)"),
+        "UICollectionViewCell": (["frame"], "self.init(frame: .zero)"),
+        "UICollectionViewListCell": (["frame"], "self.init(frame: .zero)"),
     ]
 
     /// The edit that adds `init(forReuseWithIdentifier:)` to the class, or nil when it needs none.

@@ -194,6 +194,11 @@ final class SourceRewriter: SyntaxVisitor {
                 leave(node, "UIApplicationMain without NSStringFromClass(AppDelegate.self): call the app delegate class's main()")
             }
             return .skipChildren
+        case "add" where node.isRunLoopTimerAdd:
+            // docs/uikit-rules.md 18.17: a timer added to the main or current run loop runs on the host clock.
+            if let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName {
+                plan.edits.append(TextEdit(range: name.trimmedRange, replacement: "addToHostClock"))
+            }
         case "canImport":
             // `#if canImport(UIKit)` guards code that now imports HeadlessUIKit.
             if let module = arguments.first?.expression, let replacement = Self.replacementModules[module.trimmedDescription] {

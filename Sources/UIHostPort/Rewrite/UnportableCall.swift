@@ -29,11 +29,9 @@ enum UnportableCall {
     }
 
     /// What to write instead of a selector-based Foundation call. `NotificationCenter.addObserver(_:selector:name:
-    /// object:)` is not among them: HeadlessUIKit has it for responders (18.14).
+    /// object:)`, `Timer`'s selector forms and `CADisplayLink(target:selector:)` are not among them: HeadlessUIKit has
+    /// them for responders (18.14, 18.15).
     private static let blockForms = [
-        "scheduledTimer": "Timer.scheduledTimer(withTimeInterval:repeats:block:)",
-        "Timer": "Timer(timeInterval:repeats:block:)",
-        "CADisplayLink": "a HostTimer on the host clock",
         "cancelPreviousPerformRequests": "keep the work item and cancel it",
     ]
 
@@ -63,6 +61,17 @@ extension FunctionCallExprSyntax {
     var calleeName: String? {
         calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// Whether the call is `RunLoop.main.add(timer, forMode: mode)` or `RunLoop.current.add(…)`: a timer added to
+    /// the run loop the host never runs (docs/uikit-rules.md 18.17).
+    var isRunLoopTimerAdd: Bool {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "add",
+              let base = member.base?.trimmedDescription, ["RunLoop.main", "RunLoop.current"].contains(base) else { return false }
+        let labels = arguments.map { $0.label?.text }
+        return labels == [nil, "forMode"]
     }
 }
 

@@ -15,7 +15,8 @@ import Testing
         let title = button.titleLabel!.font.boundingSize(of: "Continue")
         #expect(button.currentTitle == "Continue")
         #expect(button.currentTitleColor == .white)
-        #expect(button.backgroundColor == button.tintColor)
+        #expect(button.configurationBackgroundView?.backgroundColor == button.tintColor)
+        #expect(button.backgroundColor == nil)
         #expect(button.intrinsicContentSize == CGSize(width: title.width + 24, height: title.height + 14))
         #expect(button.configuration?.contentInsets == NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
     }
@@ -35,7 +36,7 @@ import Testing
         let text = CGSize(width: max(title.width, subtitle.width), height: title.height + 4 + subtitle.height)
         #expect(button.intrinsicContentSize == CGSize(width: 20 + 8 + text.width + 40, height: max(20, text.height) + 28))
         #expect(button.currentTitleColor == button.tintColor)
-        #expect(button.backgroundColor == button.tintColor.withAlphaComponent(0.15))
+        #expect(button.configurationBackgroundView?.backgroundColor == button.tintColor.withAlphaComponent(0.15))
     }
 
     // 6.9: the update handler runs when set and on every state change, and what it sets shows.

@@ -49,7 +49,7 @@ enum StoryboardControlFixtures {
                                     <rect key="frame" x="16" y="178" width="343" height="60"/>
                                     <accessibility key="accessibilityConfiguration" identifier="notes"/>
                                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
-                                    <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+                                    <textInputTraits key="textInputTraits" autocapitalizationType="words" autocorrectionType="no" returnKeyType="send"/>
                                 </textView>
                                 <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Cf1-Sw-0a1">
                                     <rect key="frame" x="16" y="246" width="51" height="31"/>

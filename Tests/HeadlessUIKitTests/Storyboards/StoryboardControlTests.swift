@@ -111,6 +111,11 @@ private func controlStoryboard(_ text: String = StoryboardControlFixtures.form) 
         #expect(field.keyboardType == .emailAddress)
         #expect(field.returnKeyType == .done)
         #expect(field.autocapitalizationType == .words)
+        // 6.26: a text view reads the same traits.
+        let notes = try form.view("notes", as: UITextView.self)
+        #expect(notes.autocapitalizationType == .words)
+        #expect(notes.autocorrectionType == .no)
+        #expect(notes.returnKeyType == .send)
 
         #expect(try form.view("newsletter", as: UISwitch.self).isOn)
 

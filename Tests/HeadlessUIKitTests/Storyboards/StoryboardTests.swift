@@ -220,7 +220,7 @@ private func data(_ text: String) -> Data { Data(text.utf8) }
             try StoryboardDocument(data: data("<plist version=\"1.0\"><dict/></plist>"))
         }
         #expect(StoryboardError.wrongDocumentType(found: "com.apple.InterfaceBuilder3.CocoaTouch.XIB").description
-                .contains("this is a .xib (nib) file, not a storyboard"))
+                .contains("this is a .xib (nib) file. Fix: load it with UINib(nibName:bundle:)"))
     }
 
     @Test func aMissingInitialViewControllerIsRefused() {

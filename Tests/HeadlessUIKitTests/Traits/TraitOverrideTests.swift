@@ -63,6 +63,8 @@ class TraitSelfRegisteringController: UIViewController {
         log.clear()
 
         child.traitOverrides.horizontalSizeClass = .regular
+        #expect(child.sizeClasses.isEmpty && handled.isEmpty && log.events.isEmpty, "told at the trait update (4.14)")
+        child.updateTraitsIfNeeded()
         #expect(child.traitOverrides.contains(UITraitHorizontalSizeClass.self))
         #expect(!child.traitOverrides.contains(UITraitUserInterfaceStyle.self))
         #expect(child.traitCollection.horizontalSizeClass == .regular)
@@ -73,6 +75,7 @@ class TraitSelfRegisteringController: UIViewController {
         #expect(log.events == ["inner.traitCollectionDidChange(light → light)"])
 
         child.traitOverrides.remove(UITraitHorizontalSizeClass.self)
+        host.runUntilIdle()
         #expect(inner.traitCollection.horizontalSizeClass == .compact)
         #expect(child.sizeClasses == ["compact → regular", "regular → compact"])
         #expect(!child.traitOverrides.contains(UITraitHorizontalSizeClass.self))
@@ -80,7 +83,7 @@ class TraitSelfRegisteringController: UIViewController {
     }
 
     // docs/uikit-rules.md 13.8: a view's override covers the view and its subviews; a subview's own override wins
-    // below it; overrideUserInterfaceStyle and traitOverrides agree.
+    // below it; overrideUserInterfaceStyle and traitOverrides agree; changes made before a trait update are told once.
     @Test func aViewsOverridesCoverItsSubtree() throws {
         let log = EventRecorder()
         let root = UIViewController()
@@ -96,10 +99,10 @@ class TraitSelfRegisteringController: UIViewController {
 
         middle.traitOverrides.userInterfaceStyle = .dark
         middle.traitOverrides.preferredContentSizeCategory = .extraLarge
-        #expect(log.events == [
-            "middle.traitCollectionDidChange(light → dark)",
-            "middle.traitCollectionDidChange(dark → dark)", "inner.traitCollectionDidChange(light → light)",
-        ])
+        #expect(log.events.isEmpty)
+        // 4.14: the two changes are told as one at the trait update.
+        host.runUntilIdle()
+        #expect(log.events == ["middle.traitCollectionDidChange(light → dark)", "inner.traitCollectionDidChange(light → light)"])
         #expect(outer.traitCollection.userInterfaceStyle == .light)
         #expect(middle.traitCollection.userInterfaceStyle == .dark)
         #expect(inner.traitCollection.userInterfaceStyle == .light)
@@ -125,10 +128,76 @@ class TraitSelfRegisteringController: UIViewController {
         #expect(window.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
 
         scene.traitOverrides.userInterfaceStyle = .dark
+        host.runUntilIdle()
         #expect(scene.traitCollection.userInterfaceStyle == .dark)
         #expect(window.traitCollection.userInterfaceStyle == .dark)
         #expect(root.view.traitCollection.userInterfaceStyle == .dark)
         #expect(window.styles == ["light → dark"])
         #expect(host.traits.userInterfaceStyle == .light, "the screen keeps its own appearance")
+    }
+
+    // docs/uikit-rules.md 4.14: an override is told at the next trait update, before the layout pass that follows
+    // it, with the view already showing the new value; layoutIfNeeded() and updateTraitsIfNeeded() run the update
+    // first; a view told once is not told again.
+    @Test func overridesAreToldAtTheNextTraitUpdateBeforeLayout() throws {
+        let root = UIViewController()
+        let host = try app(root)
+        let log = EventRecorder()
+        let view = TraitLayoutRecordingView(log: log)
+        root.view.addSubview(view)
+        host.runUntilIdle()
+        log.clear()
+
+        view.traitOverrides.preferredContentSizeCategory = .extraExtraLarge
+        #expect(view.traitCollection.preferredContentSizeCategory == .extraExtraLarge)
+        #expect(log.events.isEmpty)
+        host.runUntilIdle()
+        #expect(log.events == ["traitCollectionDidChange(L → XXL)", "layoutSubviews(XXL)"])
+
+        log.clear()
+        view.traitOverrides.preferredContentSizeCategory = .small
+        view.layoutIfNeeded()
+        #expect(log.events == ["traitCollectionDidChange(XXL → S)", "layoutSubviews(S)"])
+
+        log.clear()
+        root.traitOverrides.preferredContentSizeCategory = .large
+        view.traitOverrides.remove(UITraitPreferredContentSizeCategory.self)
+        root.updateTraitsIfNeeded()
+        #expect(log.events == ["traitCollectionDidChange(S → L)"])
+        host.runUntilIdle()
+        #expect(log.events == ["traitCollectionDidChange(S → L)", "layoutSubviews(L)"])
+    }
+}
+
+/// Records its trait changes and layouts with the text size, short: L for large.
+@MainActor
+final class TraitLayoutRecordingView: UIView {
+    let log: EventRecorder
+
+    init(log: EventRecorder) {
+        self.log = log
+        super.init(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    private func short(_ category: UIContentSizeCategory?) -> String {
+        switch category {
+        case .small: "S"
+        case .large: "L"
+        case .extraExtraLarge: "XXL"
+        default: "?"
+        }
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        log.record("traitCollectionDidChange(\(short(previousTraitCollection?.preferredContentSizeCategory)) → "
+            + "\(short(traitCollection.preferredContentSizeCategory)))")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        log.record("layoutSubviews(\(short(traitCollection.preferredContentSizeCategory)))")
     }
 }

@@ -63,39 +63,3 @@ public struct UICellConfigurationState: UIConfigurationState, @unchecked Sendabl
         set { customStates[key] = newValue }
     }
 }
-
-/// A cell's background as a value (docs/uikit-rules.md 16.31): colour, corner radius, insets; applied as the cell's
-/// background view.
-public struct UIBackgroundConfiguration: Sendable {
-    public var backgroundColor: UIColor?
-    public var cornerRadius: CGFloat = 0
-    public var backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-    public var strokeColor: UIColor?
-    public var strokeWidth: CGFloat = 0
-
-    public init() {}
-
-    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
-
-    public static func listPlainCell() -> UIBackgroundConfiguration {
-        var configuration = UIBackgroundConfiguration()
-        configuration.backgroundColor = .white
-        return configuration
-    }
-
-    public static func listCell() -> UIBackgroundConfiguration { listPlainCell() }
-    public static func listGroupedCell() -> UIBackgroundConfiguration { listPlainCell() }
-    public static func listInsetGroupedCell() -> UIBackgroundConfiguration { listPlainCell() }
-    public static func listSidebarCell() -> UIBackgroundConfiguration { clear() }
-    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { listPlainCell() }
-    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { clear() }
-
-    public func updated(for state: UIConfigurationState) -> UIBackgroundConfiguration { self }
-
-    @MainActor
-    func makeView() -> UIView {
-        let view = UIView(frame: .zero)
-        view.backgroundColor = backgroundColor
-        return view
-    }
-}
