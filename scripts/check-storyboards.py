@@ -6,12 +6,14 @@ Usage (after `bash scripts/test` or `swift build`, which make the binary and the
 
 Storyboards of real apps are the point: keep them outside the repository (their licences are their authors'); this
 script only reads them. UIHOST_BINARY overrides the binary (default: this repository's .build/debug/uihost). For each storyboard x device (design: the
-file's own <device id=...> as `uihost serve` picks it without --device, docs/uikit-rules.md 14.8; iphone-8, iphone-3gs, ipad) x orientation
-(portrait, landscapeLeft) it records: load error, number of distinct constraints (from tree.get include=constraints,
+file's own <device id=...>, or for files older than Xcode 8 the one their runtime and simulated metrics name, as
+`uihost serve` picks it without --device, docs/uikit-rules.md 14.8, 8.31; iphone-8, iphone-3gs, iphone-15-pro, ipad) x orientation
+(portrait, landscapeLeft; a file designed in landscape starts in landscape and is turned to portrait) it records: load error, number of distinct constraints (from tree.get include=constraints,
 deduplicated by description), the required (priority 1000) constraints whose `holds` is false, layout.problems
 counts, and in portrait on the design device (when the host's screen is the file's size) and on iphone-8 for files
 designed for retina4_7 (375x667), views whose window frame differs from the storyboard's <rect key="frame">
-(converted to window coordinates) by more than 0.5 pt.
+(converted to window coordinates) by more than 0.5 pt; scenes whose root view is not the screen's size (freeform,
+simulated bars) and views Xcode marks misplaced or ambiguous are not compared.
 """
 import asyncio, json, os, re, signal, subprocess, sys, glob
 import xml.etree.ElementTree as ET
@@ -19,7 +21,7 @@ import websockets
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UIHOST = os.environ.get("UIHOST_BINARY", os.path.join(REPO, ".build", "debug", "uihost"))
-DEVICES = ["design", "iphone-8", "iphone-3gs", "ipad"]
+DEVICES = ["design", "iphone-8", "iphone-3gs", "iphone-15-pro", "ipad"]
 TOL = 0.5
 
 # ---------------------------------------------------------------- storyboard side
@@ -61,6 +63,7 @@ def storyboard_frames(path):
         mask = next((c for c in el if c.tag == "autoresizingMask"), None)
         EXTRA[el.get("id")] = {"parent": parent_id[0], "parentTag": parent_tag[0], "rel": f,
                                "fixedFrame": el.get("fixedFrame") == "YES",
+                               "unsolved": el.get("misplaced") == "YES" or el.get("ambiguous") == "YES",
                                "mask": dict(mask.attrib) if mask is not None else None}
         parent_id.insert(0, el.get("id")); parent_tag.insert(0, el.tag)
         # children: <subviews>, a table cell's <tableViewCellContentView>, <view key="contentView"> ...
@@ -188,13 +191,18 @@ def summarize(tree, problems):
 
 
 def compare_frames(sbframes, nodes):
-    """Views with a storyboardID present in the live tree whose window frame differs from the file's."""
+    """Views with a storyboardID present in the live tree whose window frame differs from the file's. Skipped: scenes
+    whose root view is not the design screen's size (freeform sizes, simulated bars: the file's frames are for a
+    container the host does not have), and views Xcode marks misplaced or ambiguous (their saved frames are not the
+    solved ones)."""
     diffs, checked = [], 0
     by_id = {n["storyboardID"]: n for n in nodes if n.get("storyboardID")}
     roots = {}
     for sid, (tag, text, f, sroot) in sbframes.items():
         n = by_id.get(sid)
-        if n is None:
+        if n is None or EXTRA.get(sid, {}).get("unsolved"):
+            continue
+        if DESIGN_SIZE[0] and sroot in sbframes and tuple(sbframes[sroot][2][2:]) != DESIGN_SIZE[0]:
             continue
         # the live root view's window origin anchors the scene (a root view under a nav bar is still at 0,0)
         if sroot not in roots:
@@ -298,9 +306,12 @@ async def check_one(sb, device, do_segues, sbframes, design_375):
         hello = await h.call("session.hello", client="realsb-check")
         res["screen"] = hello["device"]["screen"]
         await h.call("app.waitForIdle")
+        # The first entry is the orientation the app starts in (a file designed in landscape starts in landscape,
+        # docs/uikit-rules.md 14.8); the second turns it to the other one.
+        started_landscape = res["screen"]["width"] > res["screen"]["height"]
         for orient in ("portrait", "landscapeLeft"):
             if orient != "portrait":
-                r = await h.call("device.rotate", orientation=orient)
+                r = await h.call("device.rotate", orientation="portrait" if started_landscape else orient)
                 await h.call("app.waitForIdle")
                 if not r.get("rotated"):
                     res[orient] = {"rotated": False, "reason": r.get("reason")}

@@ -297,30 +297,45 @@ public struct Solver {
     ///   required constraint can no longer hold with the new constant (the solver
     ///   is then unchanged).
     public mutating func updateConstant(_ id: ConstraintID, to constant: Double) throws(SolverError) {
-        guard var record = records[raw: id.rawValue] else { throw .unknownConstraint }
-        guard constant.isFinite else { throw .nonFinite }
-        let newExpressionConstant = -constant
-        let delta = newExpressionConstant - record.expressionConstant
-        if delta == 0 { return }
+        try applyConstants(CollectionOfOne((id: id, constant: constant)))
+    }
 
-        if let marker = record.marker {
-            // 0 = expr + δ + m·marker'  ⇔  marker = marker' + δ/m
-            let shift = delta / record.markerCoefficient
-            infeasible.removeAll()
-            beginUndo()
-            shiftMarker(marker, by: shift)
-            do {
-                try dualOptimize()
-            } catch {
+    /// Changes the constants of several distinct constraints at once and re-optimises once: constants that hold
+    /// only together (a layout guide's origin and size moving on the same rotation) are one change, where one at a
+    /// time each would conflict with the required constraints.
+    ///
+    /// - Throws: as `updateConstant`; after a throw the solver is unchanged.
+    public mutating func updateConstants(_ changes: [(id: ConstraintID, constant: Double)]) throws(SolverError) {
+        try applyConstants(changes)
+    }
+
+    /// Shifts each changed constraint's marker, then one dual simplex pass; everything rolls back on a throw.
+    private mutating func applyConstants<Changes: Collection>(_ changes: Changes) throws(SolverError)
+        where Changes.Element == (id: ConstraintID, constant: Double) {
+        infeasible.removeAll()
+        beginUndo()
+        for change in changes {
+            guard let record = records[raw: change.id.rawValue] else { rollback(); throw .unknownConstraint }
+            guard change.constant.isFinite else { rollback(); throw .nonFinite }
+            let newExpressionConstant = -change.constant
+            let delta = newExpressionConstant - record.expressionConstant
+            if delta == 0 { continue }
+            if let marker = record.marker {
+                // 0 = expr + δ + m·marker'  ⇔  marker = marker' + δ/m
+                shiftMarker(marker, by: delta / record.markerCoefficient)
+            } else if record.level == nil && !Self.holds(newExpressionConstant, record.relation) {
                 rollback()
-                throw error
+                throw .unsatisfiable
             }
-            commit()
-        } else if record.level == nil && !Self.holds(newExpressionConstant, record.relation) {
-            throw .unsatisfiable
         }
-        record.expressionConstant = newExpressionConstant
-        records[raw: id.rawValue] = record
+        do {
+            try dualOptimize()
+        } catch {
+            rollback()
+            throw error
+        }
+        commit()
+        for change in changes { records[raw: change.id.rawValue]?.expressionConstant = -change.constant }
     }
 
     /// Makes `variable` editable: adds the optional constraint

@@ -35,7 +35,21 @@ extension LayoutEngine {
         // A plain view (most views a screen's constraints place) without the seven casts (docs/uikit-rules.md 11.128).
         if type(of: view) == UIView.self { return false }
         return view is UILabel || view is UIButton || view is UITextField || view is UIImageView || view is UISegmentedControl
-            || view is UIPageControl || view is UIActivityIndicatorView
+            || view is UIPageControl || view is UIActivityIndicatorView || view is UITextView
+    }
+
+    /// Views whose height follows the width the engine solves for them: a label that wraps (`numberOfLines` other
+    /// than 1, no `preferredMaxLayoutWidth`, docs/uikit-rules.md 11.102) and a text view that does not scroll (11.150).
+    static func wrapsAtSolvedWidth(_ view: UIView) -> Bool {
+        if let label = view as? UILabel { return label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0 }
+        if let textView = view as? UITextView { return !textView.isScrollEnabled }
+        return false
+    }
+
+    /// The content size of a view that `wrapsAtSolvedWidth`, its text laid out `width` wide.
+    static func contentSize(of view: UIView, laidOutAt width: CGFloat) -> CGSize {
+        if let textView = view as? UITextView { return textView.contentSize(laidOutAt: width) }
+        return view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 
     func intrinsicSizeChanged(_ view: UIView) {

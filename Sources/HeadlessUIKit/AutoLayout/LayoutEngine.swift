@@ -330,25 +330,24 @@ final class LayoutEngine {
     }
 
     /// The view's intrinsic content size, except for a label that wraps (`numberOfLines` other than 1, no
-    /// `preferredMaxLayoutWidth`): that one's text is laid out at the width the engine solved for it, as UIKit's
-    /// labels take their layout width (docs/uikit-rules.md 11.102).
+    /// `preferredMaxLayoutWidth`) or a text view that does not scroll: that one's text is laid out at the width the
+    /// engine solved for it, as UIKit's labels take their layout width (docs/uikit-rules.md 11.102, 11.150).
     private func contentSize(of item: Item) -> CGSize {
         guard let view = item.object as? UIView else { return .zero }
-        if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 {
+        if Self.wrapsAtSolvedWidth(view) {
             let width = solver.value(of: item.width)
-            if width > 0 { return label.sizeThatFits(CGSize(width: CGFloat(width), height: .greatestFiniteMagnitude)) }
+            if width > 0 { return Self.contentSize(of: view, laidOutAt: CGFloat(width)) }
         }
         return view.intrinsicContentSize
     }
 
-    /// Wrapping labels whose height depends on the width just solved: brought up to date until the solution holds
+    /// Wrapping labels and text views whose height depends on the width just solved: brought up to date until the solution holds
     /// still (a few rounds at most).
     private func settleWrappingLabels() {
         for _ in 0..<4 {
             let before = generation
             for id in polledItems {
-                guard let item = items[id], let label = item.object as? UILabel, label.numberOfLines != 1,
-                      label.preferredMaxLayoutWidth == 0 else { continue }
+                guard let item = items[id], let view = item.object as? UIView, Self.wrapsAtSolvedWidth(view) else { continue }
                 refresh(item)
             }
             if generation == before { return }
@@ -415,13 +414,22 @@ final class LayoutEngine {
             generation &+= 1
             if (try? solver.updateConstant(item.baselines[index].id, to: value)) != nil { item.baselines[index].last = value }
         }
+        var changed: [(index: Int, value: Double)] = []
         for index in item.own.indices {
             let value = item.own[index].constant()
-            guard value != item.constants[index] else { continue }
+            if value != item.constants[index] { changed.append((index, value)) }
+        }
+        guard !changed.isEmpty else { return }
+        generation &+= 1
+        // Together first: constants that hold only together (a guide's origin and size, 11.151) each conflict alone.
+        if changed.count > 1, (try? solver.updateConstants(changed.map { (item.own[$0.index].id, $0.value) })) != nil {
+            for change in changed { item.constants[change.index] = change.value }
+            return
+        }
+        for change in changed {
             do throws(SolverError) {
-                generation &+= 1
-                try solver.updateConstant(item.own[index].id, to: value)
-                item.constants[index] = value
+                try solver.updateConstant(item.own[change.index].id, to: change.value)
+                item.constants[change.index] = change.value
             } catch {
                 if let view = object as? UIView {
                     Runtime.current.report("Unable to simultaneously satisfy constraints: \(Self.autoresizingDescription(view)) conflicts with required constraints; the engine keeps its previous frame")

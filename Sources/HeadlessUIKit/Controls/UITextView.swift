@@ -198,9 +198,24 @@ open class UITextView: UIScrollView, UIKeyInput, UIContentSizeCategoryAdjusting 
         ctx.restoreGState()
     }
 
+    /// With scrolling off, the text view sizes itself as a label that wraps does (docs/uikit-rules.md 11.150): as wide
+    /// as its longest line unwrapped, and as tall as its text laid out at its width (its bounds' width, else that
+    /// unwrapped width), each with the 5-pt line fragment padding a side and `textContainerInset`.
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-        return CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(bounds.size).height)
+        return contentSize(laidOutAt: bounds.width)
+    }
+
+    /// The intrinsic size when the text view is `width` wide (the unwrapped width when `width` is 0 or wider).
+    func contentSize(laidOutAt width: CGFloat) -> CGSize {
+        let font = self.font ?? .systemFont(ofSize: 12)
+        let text = _text.isEmpty ? " " : _text
+        let sides = textContainerInset.left + textContainerInset.right + 10
+        let unwrapped = font.boundingSize(of: text, constrainedToWidth: .greatestFiniteMagnitude)
+        let natural = unwrapped.width + sides
+        let lines = width <= 0 || width >= natural ? unwrapped
+            : font.boundingSize(of: text, constrainedToWidth: max(1, width - sides))
+        return CGSize(width: natural, height: lines.height + textContainerInset.top + textContainerInset.bottom)
     }
 
     // MARK: First responder

@@ -23,3 +23,35 @@ public struct StoryboardDesignDevice: Sendable, Equatable {
     /// (docs/uikit-rules.md 14.8, 14.12).
     public var profile: DeviceProfile? { DeviceProfile.forStoryboardDevice(id: id, toolsVersion: toolsVersion) }
 }
+
+extension StoryboardDesignDevice {
+    /// The design device of a file saved before Xcode 8, which writes no `<device>` (docs/uikit-rules.md 8.31):
+    /// an iPad-only document (`targetRuntime="iOS.CocoaTouch.iPad"`, Xcode 5 to 7) was laid out on a 768 x 1024
+    /// iPad; otherwise the first simulated screen a scene or the document's default metrics chose
+    /// (`<simulatedScreenMetrics type="retina47"/>`) names the canvas. A file with neither (Xcode 6 and 7's
+    /// any-size squares) has none. A simulated landscape orientation makes it a landscape design.
+    static func legacy(_ root: XMLElementNode) -> StoryboardDesignDevice? {
+        let toolsVersion = root["toolsVersion"].flatMap(Double.init)
+        let orientation = first(in: root) { $0.name == "simulatedOrientationMetrics" ? $0["orientation"] : nil }
+        let landscape = orientation?.hasPrefix("landscape") == true ? "landscape" : nil
+        if root["targetRuntime"] == "iOS.CocoaTouch.iPad" {
+            return StoryboardDesignDevice(id: "ipad9_7", orientation: landscape, toolsVersion: toolsVersion)
+        }
+        let screen = first(in: root) { $0.name == "simulatedScreenMetrics" ? $0["type"] : nil }
+        guard let id = screen.flatMap({ simulatedScreens[$0] }) else { return nil }
+        return StoryboardDesignDevice(id: id, orientation: landscape, toolsVersion: toolsVersion)
+    }
+
+    /// Interface Builder's simulated screen types before Xcode 8, as the device ids that replaced them.
+    static let simulatedScreens = ["retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7",
+                                   "retina55": "retina5_5", "iPad": "ipad9_7"]
+
+    /// The first value `pick` gives in a depth-first walk of the tree.
+    private static func first(in node: XMLElementNode, _ pick: (XMLElementNode) -> String?) -> String? {
+        if let value = pick(node) { return value }
+        for child in node.children {
+            if let value = first(in: child, pick) { return value }
+        }
+        return nil
+    }
+}

@@ -29,7 +29,7 @@ struct StoryboardReader {
             initialViewControllerID: root["initialViewController"], scenes: scenes,
             namedColors: shared.namedColors, systemColors: shared.systemColors, notes: notes.lines)
         document.imageSizes = shared.imageSizes
-        document.designDevice = shared.designDevice
+        document.designDevice = shared.designDevice ?? StoryboardDesignDevice.legacy(root)
         try Self.validate(document, ids: ids)
         return document
     }

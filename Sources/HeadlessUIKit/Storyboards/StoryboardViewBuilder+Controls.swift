@@ -23,7 +23,7 @@ extension StoryboardViewBuilder {
             "slider": control.union(["value", "minValue", "maxValue", "continuous"]),
             "textField": control.union(["borderStyle", "textAlignment", "minimumFontSize", "clearButtonMode",
                                         "clearsOnBeginEditing", "adjustsFontSizeToFit"]),
-            "textView": ["textAlignment", "editable", "selectable"],
+            "textView": ["textAlignment", "editable", "selectable", "scrollEnabled"],
             "segmentedControl": control.union(["selectedSegmentIndex", "momentary", "segmentControlStyle",
                                                "apportionsSegmentWidthsByContent"]),
             "stepper": control.union(["value", "minimumValue", "maximumValue", "stepValue", "wraps", "autorepeat",
@@ -196,6 +196,8 @@ extension StoryboardViewBuilder {
         if let alignment = value(element, "textAlignment", Self.textAlignments) { textView.textAlignment = alignment }
         if let editable = bool(element, "editable") { textView.isEditable = editable }
         if let selectable = bool(element, "selectable") { textView.isSelectable = selectable }
+        // docs/uikit-rules.md 8.32: a text view that does not scroll sizes to its text (11.150).
+        if let scrolls = bool(element, "scrollEnabled") { textView.isScrollEnabled = scrolls }
         if let font = font(of: element) { textView.font = font }
         if let color = element.textColor.flatMap({ resolve($0, of: element) }) { textView.textColor = color }
         configureTraits(of: textView, element)
