@@ -87,6 +87,11 @@ public final class HeadlessHost {
         makeCurrent()
     }
 
+    /// The app (its delegate, windows, controllers and views) is torn down on the main actor even when the host's
+    /// last reference goes away on another thread, as a test suite's instance or a server's thread may drop it
+    /// (docs/uikit-rules.md 4.15): views leave the view index, which only the main actor may touch, as they go.
+    isolated deinit {}
+
     /// Makes UIKit's singletons answer for this host.
     public func makeCurrent() {
         Runtime.makeCurrent(runtime)
