@@ -50,7 +50,7 @@ open class UISplitViewController: UIViewController {
 
     /// The arrangement asked for on a regular-width screen (7.24); `.automatic` lets the orientation decide.
     open var preferredDisplayMode: DisplayMode = .automatic {
-        didSet { displayModeMayHaveChanged() }
+        didSet { layOutColumns() }
     }
 
     /// Kept for apps that set them; the column arrangements of 7.24 do not depend on them.
@@ -255,8 +255,6 @@ open class UISplitViewController: UIViewController {
         }
         delegate?.splitViewControllerDidCollapse(self)
     }
-
-    private func displayModeMayHaveChanged() { layOutColumns() }
 
     private func layOutColumns() {
         guard isViewLoaded, let primary, let secondary else { return }
