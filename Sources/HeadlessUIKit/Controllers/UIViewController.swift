@@ -271,6 +271,8 @@ open class UIViewController: UIResponder {
     public internal(set) var storyboardIdentifier: String?
     /// The scene whose view the default `loadView()` builds.
     var storyboardScene: StoryboardScene?
+    /// The bar items its storyboard scene made with it (docs/uikit-rules.md 8.40), by id, for its view's outlets.
+    var storyboardBarObjects: [String: AnyObject] = [:]
 
     // MARK: Segues (docs/uikit-rules.md 8.3, 8.4); performing them is in UIViewController+Segues.swift
 

@@ -40,10 +40,8 @@ public struct NibDocument: Sendable {
 extension StoryboardReader {
     /// Top-level elements of a nib that are not views: made by UIKit, but not modelled here.
     private static let nibObjectsNotModelled: Set<String> = [
-        "customObject", "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer",
-        "pinchGestureRecognizer", "rotationGestureRecognizer", "longPressGestureRecognizer",
-        "screenEdgePanGestureRecognizer", "hoverGestureRecognizer", "navigationItem", "barButtonItem",
-        "tabBarItem", "searchDisplayController",
+        "customObject", "hoverGestureRecognizer", "navigationItem", "barButtonItem", "tabBarItem",
+        "searchDisplayController",
     ]
 
     /// Reads a `.xib` document (docs/uikit-rules.md 8.24): `<objects>` holds the placeholders, then the top-level
@@ -57,6 +55,7 @@ extension StoryboardReader {
         var shared = SharedParts()
         var ownerID: String?, ownerClass: String?, ownerModule: String?, firstResponderID: String?
         var topLevel: [StoryboardViewElement] = []
+        var gestureRecognizers: [StoryboardGestureRecognizer] = []
         var objectsNodes: [XMLElementNode] = []
         for child in root.children {
             guard child.name == "objects" else {
@@ -72,6 +71,11 @@ extension StoryboardReader {
                     firstResponderID = object["id"]
                 case "placeholder":
                     notes.skipped(object, "(an external object) is not modelled; skipped", kind: "placeholder:external")
+                case _ where StoryboardGestureRecognizer.elementNames.contains(object.name):
+                    // docs/uikit-rules.md 8.42: a top-level object in its place among the views.
+                    var recognizer = readGestureRecognizer(object)
+                    recognizer.topLevelIndex = topLevel.count + gestureRecognizers.count
+                    gestureRecognizers.append(recognizer)
                 case _ where Self.nibObjectsNotModelled.contains(object.name)
                     || StoryboardController.Kind.elementNames.contains(object.name):
                     notes.skipped(object, "top-level object is not instantiated; skipped")
@@ -90,6 +94,7 @@ extension StoryboardReader {
             pageTransitionStyle: nil, pageNavigationOrientation: nil)
         var scene = StoryboardScene(sceneID: "", controller: owner, firstResponderID: firstResponderID, exitIDs: [],
                                     outlets: [], actions: [], segues: [], line: root.line)
+        scene.gestureRecognizers = gestureRecognizers
         for objects in objectsNodes { collectConnections(in: objects, into: &scene) }
         var contents = StoryboardDocument(initialViewControllerID: nil, scenes: [scene],
                                           namedColors: shared.namedColors, systemColors: shared.systemColors,

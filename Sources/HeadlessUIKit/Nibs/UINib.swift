@@ -77,12 +77,17 @@ open class UINib {
             scene.actions.removeAll { $0.source == ownerID || $0.destination == ownerID }
         }
         var builder = StoryboardViewBuilder(storyboard: storyboard, scene: scene)
-        let objects = document.topLevelObjects.map { builder.build($0) }
+        var objects: [AnyObject] = document.topLevelObjects.map { builder.build($0) }
+        // docs/uikit-rules.md 8.42: gesture recognizers take their places among the top-level objects.
+        for element in scene.gestureRecognizers {
+            let recognizer = builder.makeGestureRecognizer(element)
+            objects.insert(recognizer, at: min(element.topLevelIndex ?? objects.count, objects.count))
+        }
         if let owner { builder.objects[scene.controller.id] = owner }
         builder.installConstraints()
         builder.connectOutlets()
         builder.connectActions(to: owner)
-        for object in objects { builder.awakeViews(under: object) }
+        for case let view as UIView in objects { builder.awakeViews(under: view) }
         return objects
     }
 

@@ -65,4 +65,11 @@ public struct StoryboardController: Sendable {
     /// may name (docs/uikit-rules.md 8.6).
     public var topLayoutGuideID: String?
     public var bottomLayoutGuideID: String?
+    /// The controller's `<navigationItem>`, `<toolbarItems>` and `<tabBarItem>` (docs/uikit-rules.md 8.40, 8.41).
+    public var navigationItem: StoryboardNavigationItem?
+    public var toolbarItems: [StoryboardBarButtonItem] = []
+    public var tabBarItem: StoryboardTabBarItem?
+    /// A navigation controller's `<navigationBar largeTitles="YES">` and `toolbarHidden="NO"` (8.41).
+    public var prefersLargeTitles = false
+    public var isToolbarHidden = true
 }

@@ -81,6 +81,7 @@ struct StoryboardReader {
         var controller: StoryboardController?
         var firstResponderID: String?
         var exitIDs: [String] = []
+        var gestureRecognizers: [StoryboardGestureRecognizer] = []
         for child in node.children {
             guard child.name == "objects" else {
                 if child.name != "point" { notes.skipped(child, "is not modelled; skipped") }
@@ -95,6 +96,8 @@ struct StoryboardReader {
                     if object["placeholderIdentifier"] == "IBFirstResponder" { firstResponderID = object["id"] }
                 } else if object.name == "exit", let id = object["id"] {
                     exitIDs.append(id)
+                } else if StoryboardGestureRecognizer.elementNames.contains(object.name) {
+                    gestureRecognizers.append(readGestureRecognizer(object))
                 } else {
                     notes.skipped(object, "scene object is not instantiated; skipped")
                 }
@@ -107,13 +110,14 @@ struct StoryboardReader {
         var scene = StoryboardScene(
             sceneID: node["sceneID"] ?? "", controller: controller, firstResponderID: firstResponderID,
             exitIDs: exitIDs, outlets: [], actions: [], segues: [], line: node.line)
+        scene.gestureRecognizers = gestureRecognizers
         collectConnections(in: node, into: &scene)
         return scene
     }
 
     private static let controllerAttributes: Set<String> = [
         "id", "customClass", "customModule", "storyboardIdentifier", "title", "storyboardName", "referencedIdentifier",
-        "transitionStyle", "navigationOrientation",
+        "transitionStyle", "navigationOrientation", "toolbarHidden",
     ]
     private static let designTimeAttributes: Set<String> = [
         "sceneMemberID", "customModuleProvider", "useStoryboardIdentifierAsRestorationIdentifier", "userLabel",
@@ -129,6 +133,7 @@ struct StoryboardReader {
             referencedStoryboardName: node["storyboardName"], referencedIdentifier: node["referencedIdentifier"],
             line: node.line, pageTransitionStyle: node["transitionStyle"],
             pageNavigationOrientation: node["navigationOrientation"])
+        controller.isToolbarHidden = Self.bool(node["toolbarHidden"]) ?? true
         notes.unmodelledAttributes(
             node.attributes.keys.filter {
                 !Self.controllerAttributes.contains($0) && !Self.designTimeAttributes.contains($0)
@@ -141,11 +146,16 @@ struct StoryboardReader {
             switch child.name {
             case "navigationItem":
                 controller.navigationItemTitle = child["title"]
-                for item in child.children where item.name != "connections" {
-                    notes.skipped(item, "in a navigation item is not modelled; skipped")
-                }
+                controller.navigationItem = readNavigationItem(child)
             case "tabBarItem":
                 controller.tabBarItemTitle = child["title"]
+                controller.tabBarItem = readTabBarItem(child)
+            case "toolbarItems":
+                controller.toolbarItems = child.children(named: "barButtonItem").map { readBarButtonItem($0) }
+            case "navigationBar" where child["key"] == "navigationBar":
+                controller.prefersLargeTitles = Self.bool(child["largeTitles"]) ?? false
+            case "toolbar" where child["key"] == "toolbar", "tabBar" where child["key"] == "tabBar":
+                break
             case "userDefinedRuntimeAttributes":
                 controller.runtimeAttributes = readRuntimeAttributes(child)
             case "layoutGuides":
@@ -157,8 +167,6 @@ struct StoryboardReader {
                 break
             case let name where name.hasPrefix("simulated"):
                 break
-            case "navigationBar", "tabBar", "toolbar":
-                notes.skipped(child, "(a container's bar) is not modelled; skipped")
             default:
                 notes.skipped(child, "is not modelled; skipped")
             }
@@ -289,6 +297,10 @@ struct StoryboardReader {
                     view.table?.sections.append(StoryboardTableAttributes.Section(
                         headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells))
                 }
+            case _ where node.name == "tableView" && child["key"] == "tableHeaderView":
+                view.table?.headerView = readView(child)
+            case _ where node.name == "tableView" && child["key"] == "tableFooterView":
+                view.table?.footerView = readView(child)
             case "collectionViewFlowLayout" where node.name == "collectionView":
                 view.collection?.flowLayout = Self.flowLayout(of: child)
             case "cells" where node.name == "collectionView":
@@ -308,6 +320,10 @@ struct StoryboardReader {
                 readVariation(child, into: &view)
             case "fontDescription":
                 view.fontDescription = child.attributes
+            case "items" where node.name == "toolbar":
+                view.toolbarItems = child.children(named: "barButtonItem").map { readBarButtonItem($0) }
+            case "items" where node.name == "navigationBar":
+                view.navigationItems = child.children(named: "navigationItem").map { readNavigationItem($0) }
             case "connections", "nil", "rect", "point", "size":
                 break
             case _ where child["key"] == "contentView":

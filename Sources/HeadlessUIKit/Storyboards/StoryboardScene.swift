@@ -11,6 +11,8 @@ public struct StoryboardScene: Sendable {
     public var actions: [StoryboardAction]
     public var segues: [StoryboardSegue]
     public var line: Int
+    /// The scene's gesture recognizers (docs/uikit-rules.md 8.42), made with its view tree.
+    public var gestureRecognizers: [StoryboardGestureRecognizer] = []
 
     /// The segues whose source is the controller itself (manual segues, relationships, embeds).
     public var controllerSegues: [StoryboardSegue] {

@@ -298,12 +298,16 @@ extension StoryboardViewBuilder {
     /// An image from its name: an SF Symbol when the catalog is `system`, else one registered with
     /// `UIImage.register(named:size:)` (asset catalogs are not read).
     private func image(_ name: String?, catalog: String?, of element: StoryboardViewElement) -> UIImage? {
+        image(name, catalog: catalog, of: element.elementName, id: element.id)
+    }
+
+    func image(_ name: String?, catalog: String?, of elementName: String, id: String?) -> UIImage? {
         guard let name else { return nil }
         if catalog == "system" { return UIImage(systemName: name) }
         if let image = UIImage(named: name) { return image }
         // docs/uikit-rules.md 8.15: an image the app did not register has the size the file records for it.
         if let size = storyboard.document.imageSizes[name] { return UIImage(name: name, size: size) }
-        storyboard.note("image '\(name)' of <\(element.elementName)> '\(element.id ?? "")' is not registered: left "
+        storyboard.note("image '\(name)' of <\(elementName)> '\(id ?? "")' is not registered: left "
                         + "unset. Fix: UIImage.register(named: \"\(name)\", size: ...)")
         return nil
     }

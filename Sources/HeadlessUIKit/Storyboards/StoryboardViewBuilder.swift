@@ -28,6 +28,9 @@ struct StoryboardViewBuilder {
     private var tables: [(table: UITableView, element: StoryboardViewElement, sections: [StaticTableContent.Section])] = []
     /// Collection views built, with their elements (`StoryboardViewBuilder+Collections`).
     var collections: [(collectionView: UICollectionView, element: StoryboardViewElement)] = []
+    /// The ids of objects made and connected with the controller, before its view (its bar items, 8.40): the
+    /// view's builder does not connect their outlets, actions and segues again.
+    var preconnectedIDs: Set<String> = []
 
     init(storyboard: UIStoryboard, scene: StoryboardScene) {
         self.storyboard = storyboard
@@ -57,6 +60,7 @@ struct StoryboardViewBuilder {
             elementNames[id] = element.elementName
         }
         laidOut.append((element, view))
+        if !element.toolbarItems.isEmpty || !element.navigationItems.isEmpty { fillBar(view, from: element) }
         if let table = view as? UITableView, let attributes = element.table { configure(table, element, attributes) }
         if let collectionView = view as? UICollectionView, element.collection != nil {
             if element.customClass != nil, element.collection?.flowLayout != nil {
@@ -102,6 +106,9 @@ struct StoryboardViewBuilder {
         if let height = attributes.sectionHeaderHeight, height >= 0 { table.sectionHeaderHeight = height }
         if let height = attributes.sectionFooterHeight, height >= 0 { table.sectionFooterHeight = height }
         if let height = attributes.estimatedRowHeight, height >= 0 { table.estimatedRowHeight = height }
+        // docs/uikit-rules.md 8.44: the header and footer keep the height the file gives them.
+        if let header = attributes.headerView { table.tableHeaderView = build(header) }
+        if let footer = attributes.footerView { table.tableFooterView = build(footer) }
         var sections: [StaticTableContent.Section] = []
         if attributes.dataMode == "static" {
             for section in attributes.sections {
@@ -337,6 +344,7 @@ struct StoryboardViewBuilder {
     func connectOutlets(builtOnly: Bool = false) {
         for outlet in scene.outlets {
             if builtOnly, objects[outlet.source] == nil || objects[outlet.destination] == nil { continue }
+            if wasConnectedWithTheController(outlet) { continue }
             if let table = objects[outlet.source] as? UITableView, outlet.property == "dataSource" || outlet.property == "delegate" {
                 connect(table, outlet)
                 continue
@@ -366,6 +374,7 @@ struct StoryboardViewBuilder {
                                 + "'\(outlet.destination)' is not instantiated (a constraint, bar item, cell...)")
                 continue
             }
+            if connectBuiltInOutlet(outlet, from: source, to: destination) { continue }
             guard let set = StoryboardRegistry.outletSetter(outlet.property, on: source) else {
                 // docs/uikit-rules.md 18.9: iOS's KVC error, then where and how to fix it; the outlet stays nil.
                 let owner: AnyObject.Type = type(of: source)
@@ -376,6 +385,13 @@ struct StoryboardViewBuilder {
                 continue
             }
             set(destination)
+        }
+    }
+
+    /// Whether both ends of the outlet were made with the controller, which connected it then (8.40).
+    private func wasConnectedWithTheController(_ outlet: StoryboardOutlet) -> Bool {
+        !preconnectedIDs.isEmpty && [outlet.source, outlet.destination].allSatisfy {
+            preconnectedIDs.contains($0) || $0 == scene.controller.id
         }
     }
 
@@ -401,8 +417,9 @@ struct StoryboardViewBuilder {
     /// storyboard button does; a cell's segue fires when its row is selected, with the cell as the sender. A
     /// triggered segue on an element that is not a control (a registered plain view) cannot fire: it is noted.
     func connectSegueTriggers(to controller: UIViewController) {
-        for (id, object) in objects where id != scene.controller.id {
+        for (id, object) in objects where id != scene.controller.id && !preconnectedIDs.contains(id) {
             guard let segue = scene.segues.first(where: { $0.source == id && $0.isTransition }) else { continue }
+            if connectItemSegue(segue, source: object, controller: controller) { continue }
             switch object {
             case let cell as UITableViewCell:
                 cell.selectionSegueTrigger = { [weak controller] cell in
@@ -428,7 +445,7 @@ struct StoryboardViewBuilder {
     /// it is the scene's First Responder. An action whose target has no registered method for the selector is
     /// attached as iOS attaches it, and reported when it is sent (18.10). One whose source is not a control or whose event type is unknown is noted and not attached.
     func connectActions(to owner: AnyObject?, builtOnly: Bool = false) {
-        for action in scene.actions {
+        for action in scene.actions where !preconnectedIDs.contains(action.source) {
             let target: AnyObject?
             if action.destination == scene.firstResponderID {
                 target = nil
@@ -448,6 +465,7 @@ struct StoryboardViewBuilder {
                                 + "'\(action.source)' is not instantiated (a bar button item, gesture recognizer...)")
                 continue
             }
+            if connectItemAction(action, source: source, target: target) { continue }
             guard let control = source as? UIControl else {
                 storyboard.note("action '\(action.selector)' of \(describe(action.source)) is ignored: "
                                 + "\(type(of: source)) is not a UIControl, so it sends no events")

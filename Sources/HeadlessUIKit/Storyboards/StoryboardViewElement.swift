@@ -107,6 +107,9 @@ public struct StoryboardViewElement: Sendable {
     }
     /// A `<stackView>`'s axis, distribution, alignment, spacing... (nil for other elements).
     public var stackView: StoryboardStackViewAttributes?
+    /// A `<toolbar>`'s `<items>` and a `<navigationBar>`'s `<items>` (docs/uikit-rules.md 8.40).
+    public var toolbarItems: [StoryboardBarButtonItem] = []
+    public var navigationItems: [StoryboardNavigationItem] = []
 
     public init(elementName: String, id: String?, line: Int) {
         self.elementName = elementName
@@ -168,6 +171,18 @@ public struct StoryboardTableAttributes: Sendable {
     public var prototypes: [StoryboardViewElement] = []
     /// Sections of a static table.
     public var sections: [Section] = []
+    /// A table's `key="tableHeaderView"` and `key="tableFooterView"` views (docs/uikit-rules.md 8.44), kept in
+    /// arrays because a value cannot hold an optional of its own type.
+    public var headerView: StoryboardViewElement? {
+        get { headerViews.first }
+        set { headerViews = newValue.map { [$0] } ?? [] }
+    }
+    public var footerView: StoryboardViewElement? {
+        get { footerViews.first }
+        set { footerViews = newValue.map { [$0] } ?? [] }
+    }
+    private var headerViews: [StoryboardViewElement] = []
+    private var footerViews: [StoryboardViewElement] = []
     /// Cells: `reuseIdentifier`, Xcode's style name (`IBUITableViewCellStyleSubtitle`...), accessory and selection
     /// style, and the ids of the labels and image view that are the style's `textLabel`, `detailTextLabel`, `imageView`.
     public var reuseIdentifier: String?

@@ -129,6 +129,7 @@ open class UIStoryboard {
         if let title = element.tabBarItemTitle {
             controller.tabBarItem = UITabBarItem(title: title, imageName: nil, tag: 0)
         }
+        controller.storyboardBarObjects = applyBars(of: element, to: controller, scene: scene)
         for attribute in element.runtimeAttributes {
             if let value = inspectableValue(attribute.value),
                StoryboardRegistry.setInspectable(attribute.keyPath, on: controller, to: value) { continue }
@@ -202,6 +203,9 @@ open class UIStoryboard {
         let root = builder.build(element)
         controller.view = root
         builder.objects[scene.controller.id] = controller
+        builder.objects.merge(controller.storyboardBarObjects) { built, _ in built }
+        builder.preconnectedIDs = Set(controller.storyboardBarObjects.keys)
+        builder.buildGestureRecognizers()
         // docs/uikit-rules.md 8.5: with the whole tree built, before the outlets (which may name constraints).
         builder.installConstraints()
         builder.connectOutlets()

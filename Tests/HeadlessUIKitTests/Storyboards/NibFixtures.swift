@@ -146,6 +146,7 @@ enum NibFixtures {
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
             </view>
             <tapGestureRecognizer id="Tw1-Tg-0a1"/>
+            <customObject id="Tw1-Co-0a1" customClass="TWModel"/>
             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Second" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="Tw1-Lb-0a1">
                 <rect key="frame" x="0.0" y="0.0" width="80" height="21"/>
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>

@@ -277,21 +277,23 @@ final class NBListController: UITableViewController {
         #expect(badge.countLabel?.text == "12")
     }
 
-    // docs/uikit-rules.md 8.24: instantiate returns the top-level views in the order of the file, a new set each
-    // time; objects it does not model are skipped with a note; with no owner, the owner's connections say nothing.
+    // docs/uikit-rules.md 8.24, 8.42: instantiate returns the top-level views and gesture recognizers in the order of
+    // the file, a new set each time; objects it does not model are skipped with a note; with no owner, the owner's
+    // connections say nothing.
     @Test func instantiateReturnsTheTopLevelViewsInFileOrder() throws {
         let (host, _) = try Self.launch(UIViewController())
         defer { withExtendedLifetime(host) {} }
         let nib = UINib(data: Data(NibFixtures.twoViews.utf8), bundle: nil)
 
         let objects = nib.instantiate(withOwner: nil)
-        #expect(objects.count == 2)
+        #expect(objects.count == 3)
         #expect(type(of: objects[0]) == UIView.self)
-        #expect((objects[1] as? UILabel)?.text == "Second")
+        #expect(objects[1] is UITapGestureRecognizer)
+        #expect((objects[2] as? UILabel)?.text == "Second")
         #expect((objects[0] as? UIView)?.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect((nib.instantiate(withOwner: nil).first as? UIView) !== (objects[0] as? UIView))
         let document = try nib.document.get()
-        #expect(document.notes.contains { $0.contains("<tapGestureRecognizer> top-level object is not instantiated") })
+        #expect(document.notes.contains { $0.contains("<customObject> top-level object is not instantiated") })
         #expect(!host.problems.contains { $0.contains("nib '") })
     }
 

@@ -65,6 +65,8 @@ open class UIBarButtonItem: UIBarItem {
     weak var shownView: UIView?
     open var action: Selector?
     private var typedAction: ((UIBarButtonItem) -> Void)?
+    /// A storyboard's triggered segue (docs/uikit-rules.md 8.40): performed on a tap, after the item's action.
+    var segueTrigger: ((UIBarButtonItem) -> Void)?
 
     public override init() {
         super.init()
@@ -166,7 +168,13 @@ open class UIBarButtonItem: UIBarItem {
             return true
         }
         if let action {
-            return UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
+            let sent = UIApplication.shared.sendAction(action, to: target, from: self, for: nil)
+            segueTrigger?(self)
+            return sent || segueTrigger != nil
+        }
+        if let segueTrigger {
+            segueTrigger(self)
+            return true
         }
         if let menu, let view = shownView, let window = view.window {
             menuView = ContextMenuView.show(menu, anchoredTo: view, in: window) { [weak self] action in
