@@ -11,8 +11,9 @@ extension NSIndexPath {
         self.init(indexes: [section, row], length: 2)
     }
 
-    /// The first index, and the second; past the path's end `NSNotFound`, as `index(atPosition:)` answers.
-    public var section: Int { index(atPosition: 0) }
-    public var item: Int { index(atPosition: 1) }
+    /// The first index, and the second; `NSNotFound` past the path's end, as Apple's `index(atPosition:)` answers
+    /// there (Foundation on Linux traps instead, so the length is checked first).
+    public var section: Int { length > 0 ? index(atPosition: 0) : NSNotFound }
+    public var item: Int { length > 1 ? index(atPosition: 1) : NSNotFound }
     public var row: Int { item }
 }

@@ -49,7 +49,7 @@ import Testing
         #expect(saveView.accessibilityLabel == nil)
         #expect(saveView.frame.width == 56)
         #expect(smallView.frame.width == 44)
-        #expect(saveView.frame.maxX == 375 - 8)
+        #expect(saveView.frame.maxX == 367)
         try app.tap(saveView)
         #expect(screen.saves == 1)
     }
