@@ -92,16 +92,45 @@ import Testing
         #expect(left.first?.reason.contains("'layoutIfNeeded'") == true)
     }
 
-    @Test func outletsAndActionsOnNonRespondersAreLeft() {
+    // docs/uikit-rules.md 18.20: outlets on a class that is not a responder are left; its actions are registered.
+    @Test func outletsOnNonRespondersAreLeftAndTheirActionsRegistered() {
         let source = """
             class Helper: NSObject {
                 @IBOutlet weak var label: UILabel!
                 @IBAction func go(_ sender: Any) {}
             }
             """
-        let left = port(source).left
-        #expect(left.map(\.location.line) == [2, 3])
-        #expect(left.allSatisfy { $0.reason.contains("Helper") })
+        let result = port(source)
+        #expect(result.left.map(\.location.line) == [2])
+        #expect(result.left.first?.reason == "outlet 'label' of Helper: HeadlessUIKit sets outlets and inspectables "
+            + "on views, controllers and other responders only; set it in code")
+        #expect(result.registrations.contains("UIResponder.registerAction(\"go:\", for: Helper.self)"))
+    }
+
+    // docs/uikit-rules.md 18.20: an outlet of a class whose superclass is in a file not ported may be on a
+    // responder; the reason names that superclass and both ways on. Actions of such classes are registered.
+    @Test func outletsOfAClassWithAnUndeclaredSuperclassNameIt() {
+        let source = """
+            class Detail: BaseViewController {
+                @IBOutlet weak var label: UILabel!
+            }
+            class Base2: BaseView {}
+            class Card: Base2 {
+                @IBOutlet weak var title: UILabel!
+                @IBAction func go(_ sender: Any) {}
+            }
+            """
+        let result = port(source)
+        #expect(result.left.map(\.location.line) == [2, 6])
+        #expect(result.left.map(\.reason) == [
+            "outlet 'label' of Detail: it inherits from BaseViewController, which the ported sources do not declare, so "
+                + "uihost port cannot tell whether it is a responder: port BaseViewController's file with it; if "
+                + "BaseViewController is not a view, controller or other responder, set it in code",
+            "outlet 'title' of Card: it inherits from BaseView, which the ported sources do not declare, so uihost port "
+                + "cannot tell whether it is a responder: port BaseView's file with it; if BaseView is not a view, "
+                + "controller or other responder, set it in code",
+        ])
+        #expect(result.registrations.contains("UIResponder.registerAction(\"go:\", for: Card.self)"))
     }
 
     @Test func inspectablesOfUnsupportedTypesAreLeft() {

@@ -327,4 +327,27 @@ import Testing
         #expect(result.left.isEmpty)
         #expect(port(result.text).text == expected)
     }
+
+    // docs/uikit-rules.md 18.18: `Timer.scheduledTimer(withTimeInterval:repeats:block:)` is scheduled on the host
+    // clock, the block given as an argument or trailing; the selector form, other `scheduledTimer`s and a timer
+    // made without scheduling stay.
+    @Test func blockTimersAreScheduledOnTheHostClock() {
+        let source = """
+            func start(_ action: Selector) {
+                let a = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in tick() }
+                Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false, block: { timer in timer.invalidate() })
+                Foundation.Timer.scheduledTimer(withTimeInterval: 2, repeats: true, block: handler)
+                Timer.scheduledTimer(timeInterval: 1, target: self, selector: action, userInfo: nil, repeats: true)
+                clock.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+                let b = Timer(timeInterval: 1, repeats: true) { _ in }
+            }
+            """
+        let expected = source
+            .replacingOccurrences(of: "Timer.scheduledTimer(withTimeInterval", with: "Timer.scheduledOnHostClock(withTimeInterval")
+        #expect(expected.components(separatedBy: "scheduledOnHostClock").count == 4)
+        let result = port(source)
+        #expect(result.text == expected)
+        #expect(result.left.isEmpty)
+        #expect(port(result.text).text == expected)
+    }
 }

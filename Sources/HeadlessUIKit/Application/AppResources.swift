@@ -31,6 +31,8 @@ public struct AppResources: Sendable {
     public var viewControllerBasedStatusBarAppearance = true
     /// Every nib the app can load, by name (the file name without `.xib`; docs/uikit-rules.md 8.27).
     public var nibs: [String: NibDocument] = [:]
+    /// Asset catalog data sets by name (docs/uikit-rules.md 6.34): what `NSDataAsset(name:)` answers.
+    public var dataAssets: [String: DataAsset] = [:]
     /// Nibs the folder has but that could not be read, by name: why. Loading one reports it.
     public var unreadableNibs: [String: String] = [:]
 
@@ -101,5 +103,34 @@ public struct ColorAsset: Sendable, Equatable {
     public init(any: UIColor, dark: UIColor? = nil) {
         self.any = any
         self.dark = dark
+    }
+}
+
+/// An asset catalog data set (docs/uikit-rules.md 6.34): one file's bytes per device idiom the set's Contents.json
+/// lists (`universal`, `iphone`, `ipad`), with its type identifier.
+public struct DataAsset: Sendable, Equatable {
+    public struct Representation: Sendable, Equatable {
+        public var idiom: String
+        public var data: Data
+        /// The entry's `universal-type-identifier`; `public.data` when it gives none.
+        public var typeIdentifier: String
+
+        public init(idiom: String, data: Data, typeIdentifier: String) {
+            self.idiom = idiom
+            self.data = data
+            self.typeIdentifier = typeIdentifier
+        }
+    }
+
+    public var representations: [Representation]
+
+    public init(representations: [Representation]) {
+        self.representations = representations
+    }
+
+    /// The representation for a device: its idiom's (`phone` → `iphone`, `pad` → `ipad`), else the universal one.
+    func representation(idiom: UIUserInterfaceIdiom) -> Representation? {
+        let name = idiom == .pad ? "ipad" : "iphone"
+        return representations.first { $0.idiom == name } ?? representations.first { $0.idiom == "universal" }
     }
 }

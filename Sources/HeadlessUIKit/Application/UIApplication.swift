@@ -179,7 +179,7 @@ open class UIApplication: UIResponder {
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target {
-            guard let responder = target as? UIResponder, let handler = responder.action(for: action) else {
+            guard let handler = ActionRegistry.handler(for: action, sentTo: target as AnyObject) else {
                 Self.reportUnrecognized(action, sentTo: target as AnyObject)
                 return false
             }

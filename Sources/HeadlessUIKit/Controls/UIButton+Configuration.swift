@@ -23,7 +23,21 @@ extension UIButton {
         enum Style: String, Sendable { case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent }
         let style: Style
 
-        public var title: String?
+        /// The title's text; setting it sets `attributedTitle` to the text without attributes when their strings
+        /// differ (docs/uikit-rules.md 6.32).
+        public var title: String? {
+            didSet { if attributedTitle.map({ String($0.characters) }) != title { attributedTitle = title.map { AttributedString($0) } } }
+        }
+        /// The title with attributes: its first run's font and foreground colour are the title's (6.32); setting it
+        /// sets `title` to its string.
+        public var attributedTitle: AttributedString? {
+            didSet {
+                let text = attributedTitle.map { String($0.characters) }
+                if text != title { title = text }
+            }
+        }
+        /// Given the title's attributes (its font and colour), returns those the title is shown with (6.32).
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         public var subtitle: String?
         public var image: UIImage?
         public var imagePlacement: NSDirectionalRectEdge = .leading
@@ -108,6 +122,18 @@ extension UIButton {
             }
         }
 
+        /// The font and colour the title is shown in (docs/uikit-rules.md 6.32): `font` and `color` (the
+        /// configuration's), overridden by the attributed title's first run, then passed through
+        /// `titleTextAttributesTransformer`; an attribute the result leaves out keeps the value before it.
+        func titleAttributes(font: UIFont, color: UIColor) -> (font: UIFont, color: UIColor) {
+            var container = AttributeContainer()
+            container.font = attributedTitle?.runs.first?.attributes.font ?? font
+            container.foregroundColor = attributedTitle?.runs.first?.attributes.foregroundColor ?? color
+            let given = container
+            if let transformer = titleTextAttributesTransformer { container = transformer(container) }
+            return (container.font ?? given.font ?? font, container.foregroundColor ?? given.foregroundColor ?? color)
+        }
+
         /// Public for code that compares its own updates: the configuration as the button's state shows it.
         public func updated(for button: UIButton) -> Configuration { self }
     }
@@ -150,7 +176,11 @@ extension UIButton {
         }
         setTitle(configuration.title, for: .normal)
         setImage(configuration.image, for: .normal)
-        setTitleColor(configuration.foregroundColor(tint: tintColor), for: .normal)
+        if configurationBaseFont == nil { configurationBaseFont = titleLabel?.font ?? .systemFont(ofSize: 17) }
+        let text = configuration.titleAttributes(font: configurationBaseFont ?? .systemFont(ofSize: 17),
+                                                 color: configuration.foregroundColor(tint: tintColor))
+        titleLabel?.font = text.font
+        setTitleColor(text.color, for: .normal)
         showBackground(of: configuration)
         let insets = configuration.contentInsets
         configurationContentInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)

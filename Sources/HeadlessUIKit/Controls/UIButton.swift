@@ -46,6 +46,9 @@ open class UIButton: UIControl {
     /// The iOS 15 configuration and its update handler (`UIButton+Configuration.swift`).
     var buttonConfiguration: Configuration?
     var configurationHandler: ((UIButton) -> Void)?
+    /// The title font a configuration starts from (docs/uikit-rules.md 6.32): the title label's when the first
+    /// configuration was applied.
+    var configurationBaseFont: UIFont?
     /// Shows the configuration's background (`UIButton+Configuration.swift`).
     var configurationBackgroundView: BackgroundConfigurationView?
 

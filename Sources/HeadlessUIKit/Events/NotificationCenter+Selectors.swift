@@ -1,7 +1,7 @@
 import Foundation
 
-/// The selector form of `NotificationCenter.addObserver`, which Foundation on Linux lacks, for observers that are
-/// responders (docs/uikit-rules.md 18.14): `addObserver(self, selector: #selector(keyboardWillShow(_:)), name: …,
+/// The selector form of `NotificationCenter.addObserver`, which Foundation on Linux lacks, for any observer object
+/// (docs/uikit-rules.md 18.14, 18.20): `addObserver(self, selector: #selector(keyboardWillShow(_:)), name: …,
 /// object: nil)` in a view controller, as apps written for iOS observe the keyboard.
 ///
 /// The method is found by its selector among the actions registered for the observer's class (`uihost port`
@@ -13,7 +13,7 @@ extension NotificationCenter {
     @preconcurrency
     #endif
     @MainActor
-    public func addObserver(_ observer: UIResponder, selector aSelector: Selector, name aName: NSNotification.Name?,
+    public func addObserver(_ observer: AnyObject, selector aSelector: Selector, name aName: NSNotification.Name?,
                             object anObject: Any?) {
         let entry = SelectorObservation(observer: observer, selector: aSelector, name: aName)
         entry.token = addObserver(forName: aName, object: anObject, queue: nil) { [weak self, weak entry] note in
@@ -25,25 +25,18 @@ extension NotificationCenter {
                 DispatchQueue.main.async { self?.deliver(note, to: entry) }
             }
         }
-        SelectorObservation.byCenter[ObjectIdentifier(self), default: []].append(entry)
+        SelectorObservation.lock.withLock { SelectorObservation.byCenter[ObjectIdentifier(self), default: []].append(entry) }
     }
 
-    /// Removes every registration of `observer`, the selector ones included.
-    #if UIKitPreconcurrency
-    @preconcurrency
-    #endif
-    @MainActor
-    public func removeObserver(_ observer: UIResponder) {
+    /// Removes every registration of `observer`, the selector ones included. Callable from any thread (a `deinit`),
+    /// as Foundation's is.
+    public func removeObserver(_ observer: AnyObject) {
         removeSelectorObservations { $0.observer === observer }
         removeObserver(observer as Any)
     }
 
     /// Removes `observer`'s registrations for `aName` (every name when nil); `anObject` narrows Foundation's.
-    #if UIKitPreconcurrency
-    @preconcurrency
-    #endif
-    @MainActor
-    public func removeObserver(_ observer: UIResponder, name aName: NSNotification.Name?, object anObject: Any?) {
+    public func removeObserver(_ observer: AnyObject, name aName: NSNotification.Name?, object anObject: Any?) {
         removeSelectorObservations { $0.observer === observer && (aName == nil || $0.name == aName) }
         removeObserver(observer as Any, name: aName, object: anObject)
     }
@@ -54,7 +47,7 @@ extension NotificationCenter {
             removeSelectorObservations { $0 === entry }
             return
         }
-        guard let handler = observer.action(for: entry.selector) else {
+        guard let handler = ActionRegistry.handler(for: entry.selector, sentTo: observer) else {
             if !entry.reportedMissing {
                 entry.reportedMissing = true
                 Runtime.current.report("NotificationCenter: \(type(of: observer)) has no method registered for selector "
@@ -66,32 +59,35 @@ extension NotificationCenter {
         handler(note, nil)
     }
 
-    @MainActor
     private func removeSelectorObservations(where matches: (SelectorObservation) -> Bool) {
         let key = ObjectIdentifier(self)
-        guard var entries = SelectorObservation.byCenter[key] else { return }
-        for entry in entries where matches(entry) {
+        let removed: [SelectorObservation] = SelectorObservation.lock.withLock {
+            guard var entries = SelectorObservation.byCenter[key] else { return [] }
+            let removed = entries.filter(matches)
+            entries.removeAll(where: matches)
+            SelectorObservation.byCenter[key] = entries.isEmpty ? nil : entries
+            return removed
+        }
+        for entry in removed {
             if let token = entry.token { removeObserver(token) }
         }
-        entries.removeAll(where: matches)
-        SelectorObservation.byCenter[key] = entries.isEmpty ? nil : entries
     }
 }
 
 /// One selector registration: the observer (weak, as iOS keeps it), the method's selector, and Foundation's token
 /// for the block that calls it.
-@MainActor
-final class SelectorObservation {
-    weak var observer: UIResponder?
+final class SelectorObservation: @unchecked Sendable {
+    weak var observer: AnyObject?
     let selector: Selector
     let name: NSNotification.Name?
     var token: NSObjectProtocol?
     var reportedMissing = false
 
-    /// Every center's selector registrations, by center.
-    static var byCenter: [ObjectIdentifier: [SelectorObservation]] = [:]
+    /// Every center's selector registrations, by center, under `lock` (removals may come from any thread).
+    nonisolated(unsafe) static var byCenter: [ObjectIdentifier: [SelectorObservation]] = [:]
+    static let lock = NSLock()
 
-    init(observer: UIResponder, selector: Selector, name: NSNotification.Name?) {
+    init(observer: AnyObject, selector: Selector, name: NSNotification.Name?) {
         self.observer = observer
         self.selector = selector
         self.name = name

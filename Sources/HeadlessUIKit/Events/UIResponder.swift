@@ -114,49 +114,59 @@ open class UIResponder: Hashable {
         return nil
     }
 
-    /// Registers a named action for a responder class, the way a storyboard's `<action selector="didTap:">` or a
-    /// nil-targeted action finds Swift code: `UIResponder.registerAction("save:", for: EditorController.self) { $0.save($1) }`.
-    public static func registerAction<Target: UIResponder>(
+    /// Registers a named action for a class, the way a storyboard's `<action selector="didTap:">`, a nil-targeted
+    /// action or a selector sent to a target finds Swift code:
+    /// `UIResponder.registerAction("save:", for: EditorController.self) { $0.save($1) }`. Any class can register
+    /// (docs/uikit-rules.md 18.20): a target-action's target, a timer's or an observer need not be a responder, as
+    /// any NSObject can be one in UIKit; the responder chain still only walks responders.
+    public static func registerAction<Target: AnyObject>(
         _ action: Selector, for type: Target.Type,
         perform: @escaping @MainActor (Target, _ sender: Any?) -> Void
     ) {
-        ActionRegistry.register(action, matches: { $0 is Target }) { responder, sender, _ in
-            perform(responder as! Target, sender)
+        ActionRegistry.register(action, matches: { $0 is Target }) { object, sender, _ in
+            perform(object as! Target, sender)
         }
     }
 
     /// Registers a named action whose method also takes the event: `@IBAction func tap(_ sender: UIButton, forEvent
     /// event: UIEvent)`, whose selector is `"tap:forEvent:"`.
-    public static func registerAction<Target: UIResponder>(
+    public static func registerAction<Target: AnyObject>(
         _ action: Selector, for type: Target.Type,
         perform: @escaping @MainActor (Target, _ sender: Any?, _ event: UIEvent?) -> Void
     ) {
-        ActionRegistry.register(action, matches: { $0 is Target }) { responder, sender, event in
-            perform(responder as! Target, sender, event)
+        ActionRegistry.register(action, matches: { $0 is Target }) { object, sender, event in
+            perform(object as! Target, sender, event)
         }
     }
 }
 
-/// Named actions by responder class. Later registrations win; a subclass registration is found for its instances
-/// before a superclass one only if registered later.
+/// Named actions by class. Later registrations win; a subclass registration is found for its instances before a
+/// superclass one only if registered later.
 @MainActor
 enum ActionRegistry {
     private struct Entry {
-        let matches: (UIResponder) -> Bool
-        let perform: (UIResponder, Any?, UIEvent?) -> Void
+        let matches: (AnyObject) -> Bool
+        let perform: (AnyObject, Any?, UIEvent?) -> Void
     }
     private static var entries: [Selector: [Entry]] = [:]
 
-    static func register(_ action: Selector, matches: @escaping (UIResponder) -> Bool,
-                         perform: @escaping (UIResponder, Any?, UIEvent?) -> Void) {
+    static func register(_ action: Selector, matches: @escaping (AnyObject) -> Bool,
+                         perform: @escaping (AnyObject, Any?, UIEvent?) -> Void) {
         entries[action, default: []].append(Entry(matches: matches, perform: perform))
     }
 
-    static func handler(for action: Selector, on responder: UIResponder) -> UIResponder.ActionHandler? {
+    static func handler(for action: Selector, on object: AnyObject) -> UIResponder.ActionHandler? {
         guard let candidates = entries[action],
-              let entry = candidates.last(where: { $0.matches(responder) }) else { return nil }
-        return { [weak responder] sender, event in
-            if let responder { entry.perform(responder, sender, event) }
+              let entry = candidates.last(where: { $0.matches(object) }) else { return nil }
+        return { [weak object] sender, event in
+            if let object { entry.perform(object, sender, event) }
         }
+    }
+
+    /// The handler `target` runs for `action` (docs/uikit-rules.md 18.20): a responder's `action(for:)`, which a
+    /// responder may override; for any other object the actions registered for its class.
+    static func handler(for action: Selector, sentTo target: AnyObject) -> UIResponder.ActionHandler? {
+        if let responder = target as? UIResponder { return responder.action(for: action) }
+        return handler(for: action, on: target)
     }
 }

@@ -259,6 +259,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let systemGroupedBackground = system(0xF2F2F7FF, 0x000000FF)
     public static let secondarySystemGroupedBackground = system(0xFFFFFFFF, 0x1C1C1EFF)
     public static let tertiarySystemGroupedBackground = system(0xF2F2F7FF, 0x2C2C2EFF)
+    /// Deprecated in iOS 13 for `systemGroupedBackground`, which it is since (docs/uikit-rules.md 6.31).
+    public static var groupTableViewBackground: UIColor { systemGroupedBackground }
     public static let label = system(0x000000FF, 0xFFFFFFFF)
     public static let secondaryLabel = system(0x3C3C4399, 0xEBEBF599)
     public static let tertiaryLabel = system(0x3C3C434C, 0xEBEBF54C)

@@ -110,7 +110,7 @@ extension UIGestureRecognizer {
             case .named(let selector):
                 guard let target = entry.target else { continue }
                 runtime.logCallback("action", .gestureRecognizer, self)
-                guard let responder = target as? UIResponder, let handler = responder.action(for: selector) else {
+                guard let handler = ActionRegistry.handler(for: selector, sentTo: target) else {
                     UIApplication.reportUnrecognized(selector, sentTo: target)
                     continue
                 }

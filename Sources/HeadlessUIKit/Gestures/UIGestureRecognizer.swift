@@ -11,7 +11,12 @@ import Foundation
 @preconcurrency
 #endif
 @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: Hashable {
+    /// Identity, as NSObject's default equality is (docs/uikit-rules.md 6.31): app code compares a delegate
+    /// callback's recognizer with its own using `==`.
+    nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// A recognizer's states (docs/uikit-rules.md 5.6). `recognized` is `ended`: one raw value, as in UIKit.
     public enum State: Int, Sendable, CaseIterable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed

@@ -70,6 +70,7 @@ public struct AppFolder {
             notes += assets.notes
             resources.images = assets.images
             resources.colors = assets.colors
+            resources.dataAssets = assets.dataAssets
             resources.strings = readStrings(language: language)
             resources.notes = notes
             return AppFolder(path: path, appName: appName, infoPlist: infoURL.map(access.relative), info: info,

@@ -4,11 +4,12 @@ import HeadlessUIKit
 /// Reads `.xcassets` folders (docs/uikit-rules.md 15.8, 15.9): image sets with each file's size from its own
 /// header and its scale from Contents.json, and colour sets with their any- and dark-appearance colours. Folders
 /// whose Contents.json says `provides-namespace` put their name and `/` before the names inside. App icons, launch
-/// images, data and symbol sets are not read.
+/// images and symbol sets are not read; data sets are (docs/uikit-rules.md 6.34).
 struct AssetCatalogReader {
     let access: FolderAccess
     var images: [String: ImageAsset] = [:]
     var colors: [String: ColorAsset] = [:]
+    var dataAssets: [String: DataAsset] = [:]
     var notes: [String] = []
 
     init(access: FolderAccess) {
@@ -25,6 +26,7 @@ struct AssetCatalogReader {
             switch kind {
             case "imageset": readImageSet(entry.url, name: namespace + base)
             case "colorset": readColorSet(entry.url, name: namespace + base)
+            case "dataset": readDataSet(entry.url, name: namespace + base)
             case "":
                 let contents = json(entry.url.appendingPathComponent("Contents.json"), required: false)
                 let properties = contents?["properties"] as? [String: Any]
@@ -116,6 +118,33 @@ struct AssetCatalogReader {
             return
         }
         images[name] = ImageAsset(representations: representations)
+    }
+
+    /// A data set (docs/uikit-rules.md 6.34): each `data` entry's file, by idiom, with its type identifier.
+    private mutating func readDataSet(_ folder: URL, name: String) {
+        guard dataAssets[name] == nil else {
+            notes.append("data set '\(name)' is in more than one catalog; the first, by path, is used")
+            return
+        }
+        guard let contents = json(folder.appendingPathComponent("Contents.json")) else { return }
+        var representations: [DataAsset.Representation] = []
+        for entry in contents["data"] as? [[String: Any]] ?? [] {
+            guard let filename = entry["filename"] as? String else { continue }
+            let idiom = entry["idiom"] as? String ?? "universal"
+            guard ["universal", "iphone", "ipad"].contains(idiom) else { continue }
+            switch access.read(folder.appendingPathComponent(filename)) {
+            case .failure(let reason):
+                notes.append("data set '\(name)': cannot read \(filename): \(reason)")
+            case .success(let data):
+                let type = entry["universal-type-identifier"] as? String ?? "public.data"
+                representations.append(.init(idiom: idiom, data: data, typeIdentifier: type))
+            }
+        }
+        guard !representations.isEmpty else {
+            notes.append("data set '\(name)' has no readable file: NSDataAsset(name: \"\(name)\") is nil")
+            return
+        }
+        dataAssets[name] = DataAsset(representations: representations)
     }
 
     private mutating func readColorSet(_ folder: URL, name: String) {

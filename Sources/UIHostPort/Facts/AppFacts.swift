@@ -113,6 +113,16 @@ struct AppFacts {
         return nil
     }
 
+    /// The superclass at the top of `name`'s chain when the sources do not declare it and it is not a class UIKit or
+    /// Foundation has (a project base class in a file not ported): nil when the chain ends at a known class or at no
+    /// superclass. Then whether `name` is a responder is not known (docs/uikit-rules.md 18.20).
+    func undeclaredRoot(of name: String) -> String? {
+        guard UIKitClass(name: name) == nil, let root = ancestors(of: name).last,
+              types[root] == nil, UIKitClass(name: root) == nil else { return nil }
+        let foundation = root.hasPrefix("NS") || root.hasPrefix("UI") || root.hasPrefix("CA")
+        return foundation ? nil : root
+    }
+
     /// Whether named actions, outlets and inspectables can be registered for `name` (the runtime resolves them on
     /// responders only).
     func isResponder(_ name: String) -> Bool {

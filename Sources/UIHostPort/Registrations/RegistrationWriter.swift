@@ -96,7 +96,8 @@ enum RegistrationWriter {
         mutating func writeActions(named selectors: Set<String>) {
             for type in types {
                 for method in type.methods where !method.isStatic && (method.isAction || selectors.contains(method.selector)) {
-                    guard canRegister(on: type, what: "action '\(method.selector)'", at: method.location) else { continue }
+                    guard canRegister(on: type, what: "action '\(method.selector)'", at: method.location,
+                                      respondersOnly: false) else { continue }
                     guard method.parameterTypes.count <= 2 else {
                         leave(method.location, "action '\(method.selector)' takes \(method.parameterTypes.count) parameters; an action takes at most a sender and an event")
                         continue
@@ -137,10 +138,16 @@ enum RegistrationWriter {
             body.append("#endif")
         }
 
-        /// Whether the runtime can hold a registration for `type`: a responder that another file can name.
-        private mutating func canRegister(on type: TypeFacts, what: String, at location: SourceLocation) -> Bool {
-            guard facts.isResponder(type.name) else {
-                leave(location, "\(what) of \(type.name): HeadlessUIKit resolves outlets, actions and inspectables on views, controllers and other responders only; use a method reference or set it in code")
+        /// Whether the runtime can hold a registration for `type`: a class another file can name; for outlets and
+        /// inspectables, which storyboards set on views and controllers, a responder (docs/uikit-rules.md 18.20).
+        private mutating func canRegister(on type: TypeFacts, what: String, at location: SourceLocation,
+                                          respondersOnly: Bool = true) -> Bool {
+            if respondersOnly, !facts.isResponder(type.name), let root = facts.undeclaredRoot(of: type.name) {
+                leave(location, "\(what) of \(type.name): it inherits from \(root), which the ported sources do not declare, so uihost port cannot tell whether it is a responder: port \(root)'s file with it; if \(root) is not a view, controller or other responder, set it in code")
+                return false
+            }
+            guard !respondersOnly || facts.isResponder(type.name) else {
+                leave(location, "\(what) of \(type.name): HeadlessUIKit sets outlets and inspectables on views, controllers and other responders only; set it in code")
                 return false
             }
             guard type.isVisibleToOtherFiles, !type.isGeneric else {

@@ -199,6 +199,11 @@ final class SourceRewriter: SyntaxVisitor {
             if let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName {
                 plan.edits.append(TextEdit(range: name.trimmedRange, replacement: "addToHostClock"))
             }
+        case "scheduledTimer" where node.isBlockTimerSchedule:
+            // docs/uikit-rules.md 18.18: a block timer is scheduled on the host clock, its block on the main actor.
+            if let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName {
+                plan.edits.append(TextEdit(range: name.trimmedRange, replacement: "scheduledOnHostClock"))
+            }
         case "canImport":
             // `#if canImport(UIKit)` guards code that now imports HeadlessUIKit.
             if let module = arguments.first?.expression, let replacement = Self.replacementModules[module.trimmedDescription] {

@@ -73,6 +73,16 @@ extension FunctionCallExprSyntax {
         let labels = arguments.map { $0.label?.text }
         return labels == [nil, "forMode"]
     }
+
+    /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`, the block written as an argument or trailing
+    /// (docs/uikit-rules.md 18.18).
+    var isBlockTimerSchedule: Bool {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "scheduledTimer",
+              ["Timer", "Foundation.Timer"].contains(member.base?.trimmedDescription ?? "") else { return false }
+        let labels = arguments.map { $0.label?.text }
+        return labels == ["withTimeInterval", "repeats", "block"] || (labels == ["withTimeInterval", "repeats"] && trailingClosure != nil)
+    }
 }
 
 extension ExprSyntax {

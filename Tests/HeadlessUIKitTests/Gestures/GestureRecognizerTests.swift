@@ -249,3 +249,16 @@ import Testing
         #expect(scene.states(tap) == ["failed", "ended"])
     }
 }
+
+/// Recognizers compare and hash by identity, as NSObject's do (docs/uikit-rules.md 6.31).
+@Suite @MainActor struct GestureRecognizerIdentityTests {
+    @Test func recognizersAreEqualOnlyToThemselves() {
+        let pan = UIPanGestureRecognizer()
+        let other = UIPanGestureRecognizer()
+        let general: UIGestureRecognizer = pan
+        #expect(general == pan)
+        #expect(general != other)
+        #expect(Set<UIGestureRecognizer>([pan, other, general]).count == 2)
+        #expect([other, pan].firstIndex(of: general) == 1)
+    }
+}

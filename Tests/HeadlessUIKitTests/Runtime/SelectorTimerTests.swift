@@ -131,19 +131,35 @@ final class TickLog: @unchecked Sendable {
         host.advance(by: 3)
         let reports = host.problems.filter { $0.hasPrefix("Timer:") }
         #expect(reports == ["Timer: TickingView has no method registered for selector 'missing:'; `uihost port` "
-            + "registers the methods a #selector names on responders, or call UIResponder.registerAction"])
+            + "registers the methods a #selector names, or call UIResponder.registerAction"])
     }
 
-    // 18.15: a target that is not a responder is reported once per timer: selectors resolve on responders only.
-    @Test func aTargetThatIsNotAResponderIsReportedOnce() {
+    // 18.20 (superseding 18.15's "responders only"): a target that is not a responder runs the method registered
+    // for its class; one with none is reported once per timer.
+    @Test func aTargetThatIsNotAResponderRunsItsRegisteredMethod() {
         let host = HeadlessHost()
-        Timer.scheduledTimer(timeInterval: 1, target: NSObject(), selector: Selector("selectorTimerTick:"), userInfo: nil,
+        let model = TickingModel()
+        UIResponder.registerAction("modelTick:", for: TickingModel.self) { model, sender in
+            model.ticks.append(MainRunLoop.current.clock.now)
+            model.senders.append(sender as AnyObject)
+        }
+        let timer = Timer.scheduledTimer(timeInterval: 1, target: model, selector: Selector("modelTick:"), userInfo: nil,
+                                         repeats: true)
+        Timer.scheduledTimer(timeInterval: 1, target: NSObject(), selector: Selector("modelTick:"), userInfo: nil,
                              repeats: true)
-        host.advance(by: 3)
-        #expect(host.problems.filter { $0.hasPrefix("Timer:") } == ["Timer: NSObject is not a responder, so selector "
-            + "'selectorTimerTick:' cannot be sent to it (selectors are resolved on responders only); call the method "
-            + "from a block instead"])
+        host.advance(by: 2.5)
+        #expect(model.ticks == [1, 2])
+        #expect(model.senders.allSatisfy { $0 === timer })
+        #expect(host.problems.filter { $0.hasPrefix("Timer:") } == ["Timer: NSObject has no method registered for "
+            + "selector 'modelTick:'; `uihost port` registers the methods a #selector names, or call "
+            + "UIResponder.registerAction"])
     }
+}
+
+/// A plain object a selector timer calls, as a model or coordinator class is in app code.
+final class TickingModel: NSObject {
+    var ticks: [TimeInterval] = []
+    var senders: [AnyObject] = []
 }
 
 /// Timers added to the run loop through the port's `addToHostClock` (docs/uikit-rules.md 18.17).

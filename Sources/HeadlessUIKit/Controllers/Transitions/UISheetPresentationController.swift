@@ -24,9 +24,9 @@ open class UISheetPresentationController: UIPresentationController {
         }
 
         public let identifier: Identifier
-        let resolver: (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        let resolver: @MainActor (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
 
-        init(identifier: Identifier, resolver: @escaping (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
+        init(identifier: Identifier, resolver: @escaping @MainActor (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) {
             self.identifier = identifier
             self.resolver = resolver
         }
@@ -34,7 +34,7 @@ open class UISheetPresentationController: UIPresentationController {
         public static func medium() -> Detent { Detent(identifier: .medium) { $0.maximumDetentValue / 2 } }
         public static func large() -> Detent { Detent(identifier: .large) { $0.maximumDetentValue } }
         public static func custom(identifier: Identifier? = nil,
-                                  resolver: @escaping (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
+                                  resolver: @escaping @MainActor (UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
             Detent(identifier: identifier ?? Identifier("custom.\(nextCustomIndex())"), resolver: resolver)
         }
 
@@ -51,6 +51,9 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     open var detents: [Detent] = [.large()] { didSet { relayOut() } }
+    /// Set by the app, it moves the sheet without telling the delegate: UIKit tells
+    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` only of changes the user makes by
+    /// dragging the sheet (docs/uikit-rules.md 6.30), which the host does not offer.
     open var selectedDetentIdentifier: Detent.Identifier? { didSet { relayOut() } }
     open var largestUndimmedDetentIdentifier: Detent.Identifier?
     open var prefersGrabberVisible = false
@@ -89,6 +92,22 @@ open class UISheetPresentationController: UIPresentationController {
         guard let (_, height) = currentDetent(in: context) else { return frame }
         return CGRect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
     }
+}
+
+/// A sheet's delegate (docs/uikit-rules.md 6.30): a presentation controller delegate (assigned to `delegate`, it
+/// hears adaptation and user dismissals as every presentation's does) that may also hear of detent changes the user
+/// makes.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
+@MainActor
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+}
+
+extension UISheetPresentationControllerDelegate {
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController) {}
 }
 
 #if UIKitPreconcurrency

@@ -13,7 +13,7 @@ final class BarItemView: UIView {
     /// How the item is drawn (docs/uikit-rules.md 19.5).
     enum Look { case title, back, prompt, tab, plain }
     var look: Look = .plain
-    /// A tab's icon (19.14).
+    /// A tab's icon (19.14), or a bar button item's image (6.28).
     var icon: UIImage?
 
     override func drawStandardContent(in ctx: CGContext) { StandardLook.drawBarItem(self, ctx) }
@@ -37,6 +37,13 @@ final class BarItemView: UIView {
     static func width(for title: String?) -> CGFloat {
         let text = UIFont.systemFont(ofSize: 17).width(of: title ?? "")
         return max(44, (text + 16).rounded(.up))
+    }
+
+    /// The width a bar gives the view: its title's (above), or for an image item without a title the image's
+    /// width and 8 pt each side, at least 44 pt (docs/uikit-rules.md 6.28).
+    var itemWidth: CGFloat {
+        if look == .plain, accessibilityLabel == nil, let icon { return max(44, (icon.size.width + 16).rounded(.up)) }
+        return Self.width(for: accessibilityLabel)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -54,6 +54,9 @@ open class UIBarButtonItem: UIBarItem {
     /// The width of a `.fixedSpace` item, or of any item when positive.
     open var width: CGFloat = 0 { didSet { itemDidChange() } }
     open var customView: UIView? { didSet { itemDidChange() } }
+    /// The colour the item's view is drawn in (docs/uikit-rules.md 6.28): nil takes the bar's tint, as a view's
+    /// nil tint takes its superview's.
+    open var tintColor: UIColor? { didSet { itemDidChange() } }
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
     /// Shown by a tap when the item has no primary action and no target-action (docs/uikit-rules.md 6.10).
     open var menu: UIMenu?
@@ -75,6 +78,16 @@ open class UIBarButtonItem: UIBarItem {
     public init(title: String?, style: Style, target: Any?, action: Selector?) {
         super.init()
         self.title = title
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// An item showing an image (docs/uikit-rules.md 6.28): drawn in the item's tint unless the image is drawn as
+    /// its original, with no title.
+    public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        super.init()
+        self.image = image
         self.style = style
         self.target = target as AnyObject?
         self.action = action
@@ -154,6 +167,18 @@ open class UIBarButtonItem: UIBarItem {
     override var displayTitle: String? { accessibilityLabel ?? title ?? systemItem?.label }
 
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+    /// The view a navigation bar or toolbar shows the item with (not a custom view): labelled with the item's
+    /// title, showing its image (docs/uikit-rules.md 6.28) in its tint, tapped through `performTap()`.
+    func makeItemView(identifier: String) -> BarItemView {
+        let traits: UIAccessibilityTraits = isEnabled ? .button : [.button, .notEnabled]
+        let view = BarItemView(label: displayTitle, identifier: accessibilityIdentifier ?? identifier,
+                               traits: traits) { [weak self] in self?.performTap() }
+        view.icon = systemItem == nil ? image : nil
+        view.tintColor = tintColor
+        shownView = view
+        return view
+    }
 
     /// What a tap on the item's view does. Returns whether anything ran.
     @discardableResult

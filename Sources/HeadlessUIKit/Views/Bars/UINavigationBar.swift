@@ -207,11 +207,7 @@ open class UINavigationBar: UIView {
             item.shownView = custom
             return custom
         }
-        let traits: UIAccessibilityTraits = item.isEnabled ? .button : [.button, .notEnabled]
-        let view = BarItemView(label: item.displayTitle, identifier: item.accessibilityIdentifier ?? identifier,
-                               traits: traits) { [weak item] in item?.performTap() }
-        item.shownView = view
-        return view
+        return item.makeItemView(identifier: identifier)
     }
 
     private func backTapped() {
@@ -257,7 +253,7 @@ open class UINavigationBar: UIView {
 
     /// Item views fill the bar's height; custom views keep their own size.
     static func width(of view: UIView) -> CGFloat {
-        (view as? BarItemView).map { BarItemView.width(for: $0.accessibilityLabel) } ?? view.bounds.width
+        (view as? BarItemView).map(\.itemWidth) ?? view.bounds.width
     }
 
     static func height(of view: UIView) -> CGFloat {

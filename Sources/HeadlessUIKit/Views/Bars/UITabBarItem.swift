@@ -32,6 +32,8 @@ open class UITabBarItem: UIBarItem {
     /// Shown on the item's view as its accessibility value.
     open var badgeValue: String? { didSet { itemDidChange() } }
     open var selectedImageName: String? { didSet { itemDidChange() } }
+    /// The icon shown while the tab is selected (docs/uikit-rules.md 6.29); nil shows `image` then.
+    open var selectedImage: UIImage? { didSet { itemDidChange() } }
     public private(set) var systemItem: SystemItem?
     /// The controller whose title the item shows while it has none of its own.
     weak var owner: UIViewController?
@@ -45,6 +47,21 @@ open class UITabBarItem: UIBarItem {
         self.title = title
         self.imageName = imageName
         self.tag = tag
+    }
+
+    /// UIKit's item with images (docs/uikit-rules.md 6.29).
+    public init(title: String?, image: UIImage?, tag: Int) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
     }
 
     public init(title: String?, imageName: String?, selectedImageName: String?) {
@@ -70,10 +87,12 @@ open class UITabBarItem: UIBarItem {
         accessibilityLabel ?? systemItem?.title ?? title ?? owner?.title
     }
 
-    /// The icon the tab shows (docs/uikit-rules.md 19.14): the selected image's name while selected, else the
+    /// The icon the tab shows (docs/uikit-rules.md 19.14, 6.29): the selected image, or the selected image's name,
+    /// while selected, else the
     /// image, else the image's name (an asset catalog image, else a symbol of that name), else the system item's
     /// symbol.
     func icon(selected: Bool) -> UIImage? {
+        if selected, let selectedImage { return selectedImage }
         if selected, let name = selectedImageName, let image = UIImage(named: name) ?? UIImage(systemName: name) {
             return image
         }

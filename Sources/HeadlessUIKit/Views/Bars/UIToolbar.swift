@@ -67,12 +67,7 @@ open class UIToolbar: UIView {
                 item.shownView = custom
                 return (item, custom)
             }
-            let traits: UIAccessibilityTraits = item.isEnabled ? .button : [.button, .notEnabled]
-            let view = BarItemView(label: item.displayTitle,
-                                   identifier: item.accessibilityIdentifier ?? "toolbar.\(index)",
-                                   traits: traits) { [weak item] in item?.performTap() }
-            item.shownView = view
-            return (item, view)
+            return (item, item.makeItemView(identifier: "toolbar.\(index)"))
         }
         for entry in itemViews { if let view = entry.view { addSubview(view) } }
         setNeedsLayout()

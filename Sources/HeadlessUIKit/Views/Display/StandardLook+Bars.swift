@@ -55,14 +55,7 @@ extension StandardLook {
             let color = cg(selected ? view.tintColor : secondaryGray, view)
             let icon = CGRect(x: b.midX - 12, y: b.minY + 5, width: 24, height: 24)
             if let image = view.icon {
-                // A template in the tab's colour unless it is drawn as its original (19.14); at its size when it
-                // fits the icon frame, fitted to it when not, a symbol across the whole frame.
-                let shown = image.renderingMode == .alwaysOriginal && !image.isSymbolImage ? image
-                    : image.withTintColor(UIColor(cgColor: color), renderingMode: .alwaysTemplate)
-                let fits = image.size.width <= icon.width && image.size.height <= icon.height
-                let place = image.isSymbolImage ? icon
-                    : CALayer.place(image.size, in: icon, gravity: fits ? .center : .resizeAspect)
-                ctx.draw(shown, in: place)
+                drawIcon(image, in: icon, color: color, ctx)
             } else {
                 ctx.saveGState()
                 ctx.setStrokeColor(color)
@@ -80,8 +73,25 @@ extension StandardLook {
                 text(ctx, badge, pill, font: .systemFont(ofSize: 13), color: .white)
             }
         case .plain:
-            text(ctx, title, b, font: .systemFont(ofSize: 17), color: cg(view.tintColor, view))
+            if let image = view.icon, view.accessibilityLabel == nil {
+                // A bar button item's image (19.32): in a 24 pt square at the item's centre, as a tab's icon.
+                drawIcon(image, in: CGRect(x: b.midX - 12, y: b.midY - 12, width: 24, height: 24),
+                         color: cg(view.tintColor, view), ctx)
+            } else {
+                text(ctx, title, b, font: .systemFont(ofSize: 17), color: cg(view.tintColor, view))
+            }
         }
+    }
+
+    /// A bar icon: a template in `color` unless it is drawn as its original (19.14); at its size when it fits the
+    /// icon frame, fitted to it when not, a symbol across the whole frame.
+    private static func drawIcon(_ image: UIImage, in icon: CGRect, color: CGColor, _ ctx: CGContext) {
+        let shown = image.renderingMode == .alwaysOriginal && !image.isSymbolImage ? image
+            : image.withTintColor(UIColor(cgColor: color), renderingMode: .alwaysTemplate)
+        let fits = image.size.width <= icon.width && image.size.height <= icon.height
+        let place = image.isSymbolImage ? icon
+            : CALayer.place(image.size, in: icon, gravity: fits ? .center : .resizeAspect)
+        ctx.draw(shown, in: place)
     }
 
     /// A chevron, a checkmark or an info ring in the accessory's place.
