@@ -166,38 +166,39 @@ extension StoryboardViewBuilder {
     /// and the `delegate` and `dataSource` of text fields, text views, scroll views, search bars, pickers and
     /// gesture recognizers are set when the destination adopts the protocol. Returns false for other outlets.
     func connectBuiltInOutlet(_ outlet: StoryboardOutlet, from source: AnyObject, to destination: AnyObject) -> Bool {
-        func mismatch(_ kind: String) -> Bool {
-            storyboard.note("outlet '\(outlet.property)' of <\(elementNames[outlet.source] ?? "object")> '\(outlet.source)' "
-                            + "stays nil: its destination (\(type(of: destination))) is not a \(kind)")
+        /// Sets the outlet when the destination is a `Value`; else notes that it stays nil.
+        func connect<Value>(_ name: String, _ assign: (Value) -> Void) -> Bool {
+            if let value = destination as? Value {
+                assign(value)
+            } else {
+                storyboard.note("outlet '\(outlet.property)' of <\(elementNames[outlet.source] ?? "object")> "
+                                + "'\(outlet.source)' stays nil: its destination (\(type(of: destination))) is not a \(name)")
+            }
             return true
         }
         switch (outlet.property, source) {
         case let ("gestureRecognizers", view as UIView):
-            guard let recognizer = destination as? UIGestureRecognizer else { return mismatch("UIGestureRecognizer") }
-            view.addGestureRecognizer(recognizer)
+            return connect("UIGestureRecognizer") { (recognizer: UIGestureRecognizer) in view.addGestureRecognizer(recognizer) }
         case let ("delegate", recognizer as UIGestureRecognizer):
-            guard let delegate = destination as? UIGestureRecognizerDelegate else { return mismatch("UIGestureRecognizerDelegate") }
-            recognizer.delegate = delegate
+            return connect("UIGestureRecognizerDelegate") { (delegate: any UIGestureRecognizerDelegate) in
+                recognizer.delegate = delegate
+            }
         case let ("delegate", field as UITextField):
-            guard let delegate = destination as? UITextFieldDelegate else { return mismatch("UITextFieldDelegate") }
-            field.delegate = delegate
+            return connect("UITextFieldDelegate") { (delegate: any UITextFieldDelegate) in field.delegate = delegate }
         case let ("delegate", bar as UISearchBar):
-            guard let delegate = destination as? UISearchBarDelegate else { return mismatch("UISearchBarDelegate") }
-            bar.delegate = delegate
+            return connect("UISearchBarDelegate") { (delegate: any UISearchBarDelegate) in bar.delegate = delegate }
         case let ("delegate", picker as UIPickerView):
-            guard let delegate = destination as? UIPickerViewDelegate else { return mismatch("UIPickerViewDelegate") }
-            picker.delegate = delegate
+            return connect("UIPickerViewDelegate") { (delegate: any UIPickerViewDelegate) in picker.delegate = delegate }
         case let ("dataSource", picker as UIPickerView):
-            guard let dataSource = destination as? UIPickerViewDataSource else { return mismatch("UIPickerViewDataSource") }
-            picker.dataSource = dataSource
+            return connect("UIPickerViewDataSource") { (dataSource: any UIPickerViewDataSource) in
+                picker.dataSource = dataSource
+            }
         case let ("delegate", scrollView as UIScrollView):
             // A text view's delegate is its scroll view's, heard as a text view delegate when it is one.
-            guard let delegate = destination as? UIScrollViewDelegate else { return mismatch("UIScrollViewDelegate") }
-            scrollView.delegate = delegate
+            return connect("UIScrollViewDelegate") { (delegate: any UIScrollViewDelegate) in scrollView.delegate = delegate }
         default:
             return false
         }
-        return true
     }
 
     /// A bar button item's or gesture recognizer's `<action>` (8.40, 8.42): the item keeps one target-action, a

@@ -194,6 +194,19 @@ private func registerBars() {
         #expect(storyboard.notes.isEmpty, "\(storyboard.notes)")
     }
 
+    @Test func aDelegateOutletToAnObjectWithoutTheProtocolStaysNilWithANote() throws {
+        registerBars()
+        let xml = StoryboardBarFixtures.bars.replacingOccurrences(of: "customClass=\"BRSheet\"", with: "customClass=\"BRDetail\"")
+        let storyboard = try UIStoryboard(data: Data(xml.utf8), name: "Bars")
+        let sheet = storyboard.instantiateViewController(withIdentifier: "Sheet")
+
+        let field = try #require(navView("titleField", in: sheet.view) as? UITextField)
+
+        #expect(field.delegate == nil)
+        #expect(storyboard.notes.contains(
+            "outlet 'delegate' of <textField> 'Br4-Tf-0a1' stays nil: its destination (BRDetail) is not a UITextFieldDelegate"))
+    }
+
     // MARK: Table header and footer views (8.44)
 
     @Test func aTablesHeaderAndFooterViewsFromTheFileFrameItsRows() throws {
