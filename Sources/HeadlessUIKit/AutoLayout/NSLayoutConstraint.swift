@@ -157,7 +157,11 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible, @Ma
         // Not `newValue.map(...)`: a main-actor closure checks at run time that it runs on the main actor, and
         // activation sets this for every constraint.
         set {
-            if let newValue { installedOnReference = LayoutItemReference(newValue) } else { installedOnReference = nil }
+            if let newValue {
+                installedOnReference = LayoutItemReference(view: newValue)
+            } else {
+                installedOnReference = nil
+            }
         }
     }
     @exclusivity(unchecked) private var installedOnReference: LayoutItemReference?
@@ -357,9 +361,9 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible, @Ma
         // The usual cases without walking up to the window: one view, siblings, a view and its superview.
         if second === first { return first }
         // Compared through the back pointers in place: a reference is taken only to the answer (docs/uikit-rules.md
-        // 11.147).
-        if let parent = second._superview, parent === first._superview || parent === first { return parent }
-        if first._superview === second { return second }
+        // 11.147, 11.155).
+        if second.sharesSuperview(with: first) || second.isSuperview(first) { return second.superview }
+        if first.isSuperview(second) { return second }
         var ancestor: UIView? = first
         while let candidate = ancestor, !second.isDescendant(of: candidate) {
             ancestor = candidate.superview
