@@ -321,9 +321,16 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible, @Ma
     /// nil for any other shape (and when the items share no ancestor).
     private static func usualCommonAncestor(_ sides: Sides) -> UIView? {
         guard case let .attribute(firstItem, _) = sides.first, let firstView = view(of: firstItem) else { return nil }
-        guard let second = sides.second else { return firstView }
-        guard case let .attribute(secondItem, _) = second, let secondView = view(of: secondItem) else { return nil }
-        return closestCommonAncestor(firstView, secondView)
+        // The second side matched in place, without binding it first (a copy of the side retains its item).
+        switch sides.second {
+        case nil:
+            return firstView
+        case let .attribute(secondItem, _)?:
+            guard let secondView = view(of: secondItem) else { return nil }
+            return closestCommonAncestor(firstView, secondView)
+        case .distance?:
+            return nil
+        }
     }
 
     /// `commonAncestor()` for the sides already looked up (nil: an item is gone).
