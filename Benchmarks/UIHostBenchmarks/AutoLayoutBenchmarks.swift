@@ -90,12 +90,25 @@ func firstSolveForInstructionCount() throws {
         }
         precondition(cards ? root.subviews.last!.subviews.last!.frame == CGRect(x: 23, y: 43, width: 10, height: 19.2)
                            : root.subviews.last!.frame.minY == 2 + 99 * 22, "laid out")
+        // FIRST_SOLVE_FRAMES=1: every frame of the scene, each number to the bit, to compare two builds' solutions.
+        if round == 1 && ProcessInfo.processInfo.environment["FIRST_SOLVE_FRAMES"] == "1" { printFrames(of: root) }
         if round == 1 && ProcessInfo.processInfo.environment["FIRST_SOLVE_CHANGE"] == "1" {
             measuredFirstChange(constraints[50 * 40], root)
             measuredSecondChange(constraints[50 * 40], root)
             precondition(root.subviews[50].frame.minX != 0, "changed")
         }
         try host.terminate()
+    }
+}
+
+/// Each view's frame below `view`, depth first, one line each, its numbers as `Double`'s exact round-trip text.
+@MainActor
+private func printFrames(of view: UIView, path: String = "root") {
+    for (index, subview) in view.subviews.enumerated() {
+        let frame = subview.frame
+        let numbers = [frame.minX, frame.minY, frame.width, frame.height].map { "\(Double($0))" }
+        print("\(path).\(index) \(numbers.joined(separator: " "))")
+        printFrames(of: subview, path: "\(path).\(index)")
     }
 }
 

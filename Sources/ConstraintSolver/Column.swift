@@ -1,19 +1,20 @@
 /// A column of the tableau's index: the basic symbols whose rows mention one symbol (docs/uikit-rules.md 11.114,
 /// 11.131).
 ///
-/// Most columns gather a handful of rows (an error symbol is in its own row and in the rows chained after it). The
-/// first `inlineLimit` basics are kept in place in the column itself (no allocation); past them, up to `listLimit`
+/// Most columns gather a handful of rows (an error symbol is in its own row and in the rows chained after it: in a
+/// line of views chained edge to edge, the rows of the views after it). The first `inlineLimit` basics are kept in
+/// place in the column itself (no allocation; eight since docs/uikit-rules.md 11.157); past them, up to `listLimit`
 /// basics are kept in one short unordered list, found by a linear search and appended to without hashing, made with
 /// room for `listLimit` when the column first outgrows its place; a column that grows past the list moves to a hash
 /// table, and back to its place once the table empties. Nothing reads a column in an order: every walk of one
 /// treats its rows one at a time and breaks ties by symbol id.
 struct Column: Sequence {
-    static var inlineLimit: Int { 4 }
+    static var inlineLimit: Int { 8 }
     static var listLimit: Int { 16 }
 
-    /// Up to four raw symbols kept in place.
+    /// Up to eight raw symbols kept in place.
     struct Inline {
-        private var first: (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        private var first: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0, 0, 0)
 
         subscript(index: Int) -> Int32 {
             get {
@@ -21,7 +22,11 @@ struct Column: Sequence {
                 case 0: first.0
                 case 1: first.1
                 case 2: first.2
-                default: first.3
+                case 3: first.3
+                case 4: first.4
+                case 5: first.5
+                case 6: first.6
+                default: first.7
                 }
             }
             set {
@@ -29,7 +34,11 @@ struct Column: Sequence {
                 case 0: first.0 = newValue
                 case 1: first.1 = newValue
                 case 2: first.2 = newValue
-                default: first.3 = newValue
+                case 3: first.3 = newValue
+                case 4: first.4 = newValue
+                case 5: first.5 = newValue
+                case 6: first.6 = newValue
+                default: first.7 = newValue
                 }
             }
         }
@@ -61,13 +70,20 @@ struct Column: Sequence {
 
     /// Adds `basic` (nothing if it is there).
     mutating func insert(_ basic: Symbol) {
+        if contains(basic) { return }
+        insertNew(basic)
+    }
+
+    /// Adds `basic`, which the caller knows is not in the column, without looking for it: a row just attached to
+    /// the tableau is new to every column of its cells (docs/uikit-rules.md 11.157).
+    mutating func insertNew(_ basic: Symbol) {
+        assert(!contains(basic), "a basic inserted as new is in the column already")
         if !table.isEmpty {
             table.insert(basic)
             return
         }
         let raw = Int32(truncatingIfNeeded: basic.raw)
         if list.isEmpty {
-            if inlineIndex(of: raw) != nil { return }
             if inlineCount < Self.inlineLimit {
                 inline[inlineCount] = raw
                 inlineCount += 1
@@ -80,7 +96,6 @@ struct Column: Sequence {
             list.append(raw)
             return
         }
-        if list.contains(raw) { return }
         if list.count == Self.listLimit {
             table.reserveCapacity(Self.listLimit * 2)
             for entry in list { table.insert(Symbol(raw: Int(entry))) }

@@ -7,6 +7,10 @@
 /// block, scaled in one pass and merged in one sweep, where a hash table re-hashes on growth and probes every cell.
 /// Lookups (a removal or a constant change reading one marker) search the sorted array.
 ///
+/// A row with one dummy cell and no more (a fixed size, an edge pinned to a constant: each required equality's own
+/// row) keeps it in place, with no array allocated; the array takes it when a second comes (docs/uikit-rules.md
+/// 11.158).
+///
 /// Every cell takes the same value as in a hash table: a sum `old + coefficient·factor`, the cell dropped when the
 /// sum is below `epsilon` and never stored when the product alone is.
 struct DummyCells: Sequence {
@@ -15,13 +19,25 @@ struct DummyCells: Sequence {
         var value: Double
     }
 
-    private(set) var entries: ContiguousArray<Entry> = []
+    /// No cell in `single` (a raw symbol is never negative).
+    private static var none: Entry { Entry(raw: -1, value: 0) }
+
+    /// The only cell, while the row has one and `entries` is empty; `none` otherwise.
+    private var single = DummyCells.none
+    /// Every cell, sorted by symbol, while the row has more than one (or had: a row keeps its array once made).
+    private var entries: ContiguousArray<Entry> = []
 
     init() {}
 
     /// `factor·other`, near-zero products kept (as `Row.init(_:times:capacity:)` keeps them), in a new array with
     /// room for `extra` more cells: one allocation, where a copy made on write and then grown would take two.
     init(_ other: DummyCells, times factor: Double, extra: Int) {
+        if other.hasSingle {
+            // The copy takes the new constraint's marker too: an array at once.
+            entries.reserveCapacity(1 + extra)
+            entries.append(Entry(raw: other.single.raw, value: other.single.value * factor))
+            return
+        }
         if other.entries.isEmpty { return }
         entries.reserveCapacity(other.entries.count + extra)
         if factor == 1 {
@@ -31,10 +47,21 @@ struct DummyCells: Sequence {
         }
     }
 
-    var count: Int { entries.count }
-    var isEmpty: Bool { entries.isEmpty }
+    @inline(__always)
+    private var hasSingle: Bool { single.raw >= 0 }
 
-    /// Index of `raw`, or where it would be inserted.
+    var count: Int { hasSingle ? 1 : entries.count }
+    var isEmpty: Bool { !hasSingle && entries.isEmpty }
+
+    /// Moves the cell kept in place into the array, before an operation that needs the array.
+    private mutating func moveSingleIntoEntries() {
+        guard hasSingle else { return }
+        if entries.capacity == 0 { entries.reserveCapacity(4) }
+        entries.append(single)
+        single = Self.none
+    }
+
+    /// Index of `raw` in the array, or where it would be inserted.
     @inline(__always)
     private func position(of raw: Int) -> (index: Int, found: Bool) {
         var low = 0
@@ -50,10 +77,12 @@ struct DummyCells: Sequence {
 
     subscript(symbol: Symbol) -> Double? {
         get {
+            if hasSingle { return single.raw == symbol.raw ? single.value : nil }
             let (index, found) = position(of: symbol.raw)
             return found ? entries[index].value : nil
         }
         set {
+            moveSingleIntoEntries()
             let (index, found) = position(of: symbol.raw)
             if let newValue {
                 if found {
@@ -67,10 +96,19 @@ struct DummyCells: Sequence {
         }
     }
 
-    func contains(_ symbol: Symbol) -> Bool { position(of: symbol.raw).found }
+    func contains(_ symbol: Symbol) -> Bool {
+        if hasSingle { return single.raw == symbol.raw }
+        return position(of: symbol.raw).found
+    }
 
     @discardableResult
     mutating func removeValue(forKey symbol: Symbol) -> Double? {
+        if hasSingle {
+            guard single.raw == symbol.raw else { return nil }
+            let value = single.value
+            single = Self.none
+            return value
+        }
         let (index, found) = position(of: symbol.raw)
         guard found else { return nil }
         return entries.remove(at: index).value
@@ -80,6 +118,25 @@ struct DummyCells: Sequence {
     /// if one was removed, 0 otherwise.
     @discardableResult
     mutating func add(_ symbol: Symbol, _ delta: Double) -> Int {
+        if entries.isEmpty {
+            if !hasSingle {
+                if nearZero(delta) { return 0 }
+                // A row's first dummy stays in place until a second comes.
+                single = Entry(raw: symbol.raw, value: delta)
+                return 1
+            }
+            if single.raw == symbol.raw {
+                let sum = single.value + delta
+                if nearZero(sum) {
+                    single = Self.none
+                    return -1
+                }
+                single.value = sum
+                return 0
+            }
+            if nearZero(delta) { return 0 }
+            moveSingleIntoEntries()
+        }
         let (index, found) = position(of: symbol.raw)
         if found {
             let sum = entries[index].value + delta
@@ -91,8 +148,6 @@ struct DummyCells: Sequence {
             return 0
         }
         if nearZero(delta) { return 0 }
-        // A row's first dummy is usually followed by a few more (the links before it): room for them at once.
-        if entries.capacity == 0 { entries.reserveCapacity(4) }
         // A new constraint's marker is the newest symbol, so its cell usually goes at the end: appended there (an
         // insertion's general path costs several times an append).
         let entry = Entry(raw: symbol.raw, value: delta)
@@ -103,7 +158,12 @@ struct DummyCells: Sequence {
     /// Adds `factor·other`, cell by cell as `add(_:_:)` would, in one sweep over both arrays (a few cells into a
     /// long row: each looked up instead).
     mutating func add(_ other: DummyCells, times factor: Double) {
+        if other.hasSingle {
+            add(Symbol(raw: other.single.raw), other.single.value * factor)
+            return
+        }
         if other.entries.isEmpty { return }
+        moveSingleIntoEntries()
         if other.entries.count * 8 < entries.count {
             for entry in other.entries { add(Symbol(raw: entry.raw), entry.value * factor) }
             return
@@ -134,6 +194,10 @@ struct DummyCells: Sequence {
 
     /// Multiplies every coefficient by `factor` (near-zero results kept: see `dropNearZero()`).
     mutating func scale(by factor: Double) {
+        if hasSingle {
+            single.value *= factor
+            return
+        }
         entries.withUnsafeMutableBufferPointer { buffer in
             for index in buffer.indices { buffer[index].value *= factor }
         }
@@ -141,17 +205,30 @@ struct DummyCells: Sequence {
 
     /// Removes the cells whose coefficient is near zero.
     mutating func dropNearZero() {
+        if hasSingle {
+            if nearZero(single.value) { single = Self.none }
+            return
+        }
         entries.removeAll { nearZero($0.value) }
     }
 
     /// The dummy with the smallest id.
-    var first: Symbol? { entries.first.map { Symbol(raw: $0.raw) } }
+    var first: Symbol? {
+        if hasSingle { return Symbol(raw: single.raw) }
+        return entries.first.map { Symbol(raw: $0.raw) }
+    }
 
     struct Iterator: IteratorProtocol {
+        let single: Entry
         let entries: ContiguousArray<Entry>
         var index = 0
 
         mutating func next() -> (key: Symbol, value: Double)? {
+            if single.raw >= 0 {
+                guard index == 0 else { return nil }
+                index = 1
+                return (Symbol(raw: single.raw), single.value)
+            }
             guard index < entries.count else { return nil }
             let entry = entries[index]
             index += 1
@@ -159,7 +236,7 @@ struct DummyCells: Sequence {
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(entries: entries) }
+    func makeIterator() -> Iterator { Iterator(single: single, entries: entries) }
 
-    var underestimatedCount: Int { entries.count }
+    var underestimatedCount: Int { count }
 }

@@ -177,6 +177,8 @@ struct Objective {
     /// rule: no cycling, and a result independent of hash order). Checked symbols
     /// that are not candidates are dropped from the dirty list.
     mutating func nextEntering() -> (symbol: Symbol, direction: Double)? {
+        // Nothing changed since the optimum (most adds: a required constraint's row touches no objective cell).
+        if dirtyList.isEmpty { return nil }
         var best: Symbol?
         var bestDirection = 1.0
         var kept = 0

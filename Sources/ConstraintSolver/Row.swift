@@ -35,6 +35,14 @@ struct Row {
         cells.updateValues { $0 * factor }
     }
 
+    /// The row, leaving an empty one in its place: a row the caller has no more use for is moved into the tableau
+    /// this way rather than copied (docs/uikit-rules.md 11.156).
+    mutating func taken() -> Row {
+        var row = Row()
+        swap(&self, &row)
+        return row
+    }
+
     /// Whether the row has no cell at all (it may have a constant).
     var isEmpty: Bool { cells.isEmpty && dummies.isEmpty }
 

@@ -22,11 +22,12 @@ extension Solver {
     /// The cells of the symbols the add made (`isNew`) are left out: `completeRowWithNewVariables` adds them, or
     /// solves the row for one of them without storing its cell (docs/uikit-rules.md 11.146).
     ///
-    /// Mutating although it changes nothing, like `completeRowWithNewVariables` and `isNewExternal`: called from
-    /// `addConstraint`, a non-mutating method is handed a copy of the whole solver struct (a `memcpy` per call),
-    /// a mutating one the solver itself (docs/uikit-rules.md 11.149).
-    mutating func newRow(_ symbols: ScratchList<Symbol>, _ isNew: ScratchList<Bool>, _ terms: [Term], constant: Double,
-                         capacity: Int) -> (row: Row, orientation: Double) {
+    /// A static function of the tableau's rows, which it borrows: as a non-mutating method, called from
+    /// `addConstraint`, it was handed a copy of the whole solver struct (a `memcpy` per call, docs/uikit-rules.md
+    /// 11.149), and as a mutating one, each basic row it read (the first one copied, the others added) was first
+    /// copied out of the table, both its buffers retained and released again (11.156).
+    static func newRow(_ rows: [Row?], _ symbols: ScratchList<Symbol>, _ isNew: ScratchList<Bool>, _ terms: [Term],
+                       constant: Double, capacity: Int) -> (row: Row, orientation: Double) {
         let first = symbols.firstIndex(where: { rows[$0.id] != nil })
         var sum = constant
         if let first {

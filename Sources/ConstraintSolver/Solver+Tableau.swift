@@ -77,17 +77,33 @@ extension Solver {
     }
 
     /// Makes `row` the row of `basic`; its table is read in place to keep the column index (docs/uikit-rules.md
-    /// 11.148).
+    /// 11.148), through the buffers of the symbols' states and of the columns, taken once for the whole row rather
+    /// than checked for sharing at each cell (11.154).
     mutating func attach(_ basic: Symbol, _ row: Row) {
+        var row = row
+        attach(basic, taking: &row)
+    }
+
+    /// `attach(_:_:)` for a row the caller has no more use for: it is moved into the table, where a row passed by
+    /// value was copied into it (both its buffers retained, and released again with the caller's), and `row` is left
+    /// empty (11.156).
+    mutating func attach(_ basic: Symbol, taking row: inout Row) {
         recordRow(basic)
         noteChange(basic.id)
-        row.cells.forEach { symbol, _ in
-            if symbolStates[symbol.id].columnKept { columns[symbol.id].insert(basic) }
+        if !row.cells.isEmpty {
+            symbolStates.withUnsafeBufferPointer { states in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    // `basic` had no row, so no column lists it: each cell's column takes it without a search.
+                    row.cells.forEach { symbol, _ in
+                        if states[symbol.id].columnKept { columns[symbol.id].insertNew(basic) }
+                    }
+                }
+            }
         }
         if keepsDummyColumns {
             for (symbol, _) in row.dummies where symbolStates[symbol.id].columnKept { columns[symbol.id].insert(basic) }
         }
-        rows[basic.id] = row
+        rows[basic.id] = row.taken()
     }
 
     mutating func detach(_ basic: Symbol) -> Row {
@@ -172,6 +188,6 @@ extension Solver {
         row.add(leaving, -1)
         row.solve(for: entering)
         substitute(entering, row)
-        attach(entering, row)
+        attach(entering, taking: &row)
     }
 }

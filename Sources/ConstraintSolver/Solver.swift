@@ -158,7 +158,7 @@ public struct Solver {
             if let existing = variableSymbols[raw: variable.id] {
                 scratch.symbols.append(existing)
                 scratch.isNew.append(false)
-                capacity += rows[existing.id]?.cells.count ?? 1
+                capacity += Self.cellCount(ofRowOf: existing, in: rows)
             } else {
                 let symbol = makeSymbol(.external)
                 variableSymbols[raw: variable.id] = symbol
@@ -168,8 +168,8 @@ public struct Solver {
                 scratch.isNew.append(true)
             }
         }
-        var (row, orientation) = newRow(scratch.symbols, scratch.isNew, terms, constant: expressionConstant,
-                                        capacity: capacity)
+        var (row, orientation) = Self.newRow(rows, scratch.symbols, scratch.isNew, terms, constant: expressionConstant,
+                                             capacity: capacity)
 
         let marker: Symbol
         var other: Symbol?
@@ -229,7 +229,7 @@ public struct Solver {
             // The symbol of a variable this add met first (a new view's) is in no row and not in the objective:
             // making it basic substitutes nothing (docs/uikit-rules.md 11.130).
             if !solved && !isNewExternal(subject, scratch.created) { substitute(subject, row) }
-            attach(subject, row)
+            attach(subject, taking: &row)
         } else if !addWithArtificialVariable(row) {
             discardFailedAdd(scratch.created, marker)
             throw .unsatisfiable
@@ -442,9 +442,17 @@ public struct Solver {
         return merged
     }
 
+    /// How many cells (besides dummies) the row of `symbol` holds, 1 when it is parametric: room a new row takes
+    /// for it. Static, borrowing `rows`: read from the add itself, the row was copied out of the table, both its
+    /// buffers retained and released again (docs/uikit-rules.md 11.156).
+    static func cellCount(ofRowOf symbol: Symbol, in rows: [Row?]) -> Int {
+        rows[symbol.id]?.cells.count ?? 1
+    }
+
     /// Whether `symbol` stands for one of the variables an add made symbols for (`created`): a symbol made by the add
     /// under way, which no row of the tableau, the objective or a phase-one row mentions yet (11.130).
-    /// Mutating although it changes nothing (see `newRow`, 11.149).
+    /// Mutating although it changes nothing: a non-mutating method called from the add is handed a copy of the solver
+    /// (11.149).
     mutating func isNewExternal(_ symbol: Symbol, _ created: ScratchList<Variable>) -> Bool {
         guard symbol.isExternal else { return false }
         let variable = symbolStates[symbol.id].variable

@@ -1,8 +1,8 @@
 import Testing
 @testable import ConstraintSolver
 
-/// docs/uikit-rules.md 11.114, 11.131: a column of the index keeps four rows in place, then a short list up to 16 rows
-/// and a hash table past them; as a set it answers as `Set` does whatever its size, across each move and back.
+/// docs/uikit-rules.md 11.114, 11.131, 11.157: a column of the index keeps eight rows in place, then a short list up to
+/// 16 rows and a hash table past them; as a set it answers as `Set` does whatever its size, across each move and back.
 @Suite("Columns of the index")
 struct ColumnTests {
     @Test("Rule 11.114, 11.131: inserts, removals and look-ups match a Set, through each move and back",
@@ -32,20 +32,20 @@ struct ColumnTests {
         }
     }
 
-    @Test("Rule 11.131: the fifth basic moves the four kept in place into the list, each once; emptied, the column keeps them in place again")
-    func fifthBasicMovesToTheList() {
+    @Test("Rule 11.131, 11.157: the ninth basic moves the eight kept in place into the list, each once; emptied, the column keeps them in place again")
+    func ninthBasicMovesToTheList() {
         var column = Column()
-        let symbols = (0..<6).map { Symbol(id: $0, kind: .slack) }
-        for symbol in symbols.prefix(4) { column.insert(symbol) }
+        let symbols = (0..<10).map { Symbol(id: $0, kind: .slack) }
+        for symbol in symbols.prefix(8) { column.insert(symbol) }
         column.insert(symbols[2])
-        #expect(Array(column) == Array(symbols.prefix(4)))
-        column.insert(symbols[4])
-        #expect(Array(column).sorted() == Array(symbols.prefix(5)))
-        for symbol in symbols.prefix(5) { column.remove(symbol) }
+        #expect(Array(column) == Array(symbols.prefix(8)))
+        column.insert(symbols[8])
+        #expect(Array(column).sorted() == Array(symbols.prefix(9)))
+        for symbol in symbols.prefix(9) { column.remove(symbol) }
         #expect(column.isEmpty && Array(column).isEmpty)
-        column.insert(symbols[5])
+        column.insert(symbols[9])
         column.insert(symbols[1])
-        column.remove(symbols[5])
+        column.remove(symbols[9])
         #expect(Array(column) == [symbols[1]])
     }
 

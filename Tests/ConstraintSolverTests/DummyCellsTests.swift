@@ -68,6 +68,64 @@ struct DummyCellsTests {
         }
     }
 
+    @Test("Rule 11.158: a row's only dummy is kept in place; through every operation with none, one or two cells, and copies of one, the cells match a hash table",
+          arguments: [7 as UInt64, 99, 0xACE])
+    func oneCellInPlaceMatchesHashTable(seed: UInt64) {
+        // Three ids: the row mostly holds none, one or two cells, through the cell kept in place and back.
+        let ids = 3
+        var (rng, cells, table) = (SplitMix64(seed: seed), DummyCells(), SymbolTable<Double>())
+        for step in 0..<600 {
+            let symbol = dummy(Int.random(in: 0..<ids, using: &rng))
+            switch Int.random(in: 0..<8, using: &rng) {
+            case 0..<3:
+                let existing = table[symbol]
+                let delta = existing != nil && Int.random(in: 0..<3, using: &rng) == 0
+                    ? -existing! : Double(Int.random(in: -8...8, using: &rng)) / 4 + (step % 9 == 0 ? 1e-9 : 0)
+                let tableChange = table.add(symbol, delta)
+                #expect(cells.add(symbol, delta) == tableChange)
+            case 3:
+                #expect(cells.removeValue(forKey: symbol)?.bitPattern == table.removeValue(forKey: symbol)?.bitPattern)
+            case 4:
+                // One cell, or none, merged in; then this row merged into an empty one.
+                var other = DummyCells()
+                var otherTable = SymbolTable<Double>()
+                if Int.random(in: 0..<4, using: &rng) > 0 {
+                    other.add(symbol, 1.5)
+                    otherTable.add(symbol, 1.5)
+                }
+                cells.add(other, times: -2)
+                for (key, value) in otherTable { table.add(key, value * -2) }
+                var empty = DummyCells()
+                empty.add(cells, times: 1)
+                expectSame(empty, table, "seed \(seed), step \(step): merged into an empty row")
+            case 5:
+                // A copy times a factor, with room for the new constraint's marker, which is then added.
+                let factor = [1.0, -1.0, 0.5][Int.random(in: 0..<3, using: &rng)]
+                var copy = DummyCells(cells, times: factor, extra: 2)
+                var copyTable = SymbolTable<Double>()
+                for (key, value) in table { copyTable[key] = value * factor }
+                expectSame(copy, copyTable, "seed \(seed), step \(step): copy")
+                #expect(copy.add(dummy(5), 1) == copyTable.add(dummy(5), 1))
+                expectSame(copy, copyTable, "seed \(seed), step \(step): copy with a marker")
+            case 6:
+                cells.scale(by: 1e-9)
+                table.updateValues { $0 * 1e-9 }
+                cells.dropNearZero()
+                for (key, value) in table where nearZero(value) { table.removeValue(forKey: key) }
+            default:
+                cells[symbol] = step % 2 == 0 ? 3 : nil
+                table[symbol] = step % 2 == 0 ? 3 : nil
+            }
+            expectSame(cells, table, "seed \(seed), step \(step)")
+            #expect(cells.isEmpty == table.isEmpty)
+            #expect(cells.first == table.map(\.key).min())
+            for id in 0..<ids {
+                #expect(cells.contains(dummy(id)) == table.contains(dummy(id)))
+                #expect(cells[dummy(id)]?.bitPattern == table[dummy(id)]?.bitPattern)
+            }
+        }
+    }
+
     /// Rows of views, each row's first one 2 below the first of the row above (required), each view 4 after the one
     /// before (required), 30 wide (optional) and 20 high (required): the benchmark grid's shape, small.
     private struct Grid {

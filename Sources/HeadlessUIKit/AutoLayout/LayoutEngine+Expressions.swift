@@ -104,8 +104,8 @@ extension LayoutEngine {
             add(viewItem(view))
             touched.append(view.instanceNumber)
             // The usual last step, up to the ancestor itself, is compared through the back pointer in place: no
-            // reference to the ancestor is taken (docs/uikit-rules.md 11.147).
-            if view._superview === ancestor { return true }
+            // reference to the ancestor is taken (docs/uikit-rules.md 11.147, 11.155).
+            if view.isSuperview(ancestor) { return true }
             guard let parent = view.superview else { return false }
             view = parent
         }

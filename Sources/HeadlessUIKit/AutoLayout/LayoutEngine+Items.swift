@@ -66,6 +66,7 @@ extension LayoutEngine {
         private var more: [Int] = []
         private(set) var count = 0
 
+        @inline(__always)
         mutating func append(_ key: Int) {
             switch count {
             case 0: first.0 = key

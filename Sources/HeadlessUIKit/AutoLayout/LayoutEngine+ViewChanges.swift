@@ -6,7 +6,7 @@ import Foundation
 extension LayoutEngine {
     /// A layout direction changed: every constraint is made again, so leading and trailing take their new sides.
     func directionChanged() {
-        batchDirection = nil
+        forgetBatchDirection()
         let constraints = records.map(\.constraint)
         for constraint in constraints {
             remove(constraint)

@@ -66,9 +66,11 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var markedGeneration = -1
     private var passes = 0
     /// While `NSLayoutConstraint.activate` adds a batch: whether it does, and the effective layout direction of the
-    /// superview last asked (LayoutEngine+Batch.swift).
+    /// superview last asked (LayoutEngine+Batch.swift): the superview as a pointer, compared in place with a view's
+    /// back pointer, and held by `batchDirectionParent` while the memo is kept.
     var isAddingBatch = false
-    var batchDirection: (parent: UIView, direction: UIUserInterfaceLayoutDirection)?
+    var batchDirection: (parent: Unmanaged<UIView>, direction: UIUserInterfaceLayoutDirection)?
+    var batchDirectionParent: UIView?
 
     // MARK: Constraints
 

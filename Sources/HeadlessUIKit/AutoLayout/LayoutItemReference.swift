@@ -20,13 +20,21 @@ struct LayoutItemReference {
 
     init(_ object: AnyObject) {
         if let view = object as? UIView {
-            ViewDirectory.register(view)
-            number = view.instanceNumber
-            guideBox = nil
+            self.init(view: view)
         } else {
-            number = -1
-            guideBox = GuideBox(object as? UILayoutGuide)
+            self.init(number: -1, guideBox: GuideBox(object as? UILayoutGuide))
         }
+    }
+
+    /// A reference to a view, known to be one (no cast: activation makes one for every constraint it installs).
+    init(view: UIView) {
+        ViewDirectory.register(view)
+        self.init(number: view.instanceNumber, guideBox: nil)
+    }
+
+    private init(number: Int, guideBox: GuideBox?) {
+        self.number = number
+        self.guideBox = guideBox
     }
 
     /// The view or guide, while it lives.

@@ -157,7 +157,11 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible, @Ma
         // Not `newValue.map(...)`: a main-actor closure checks at run time that it runs on the main actor, and
         // activation sets this for every constraint.
         set {
-            if let newValue { installedOnReference = LayoutItemReference(newValue) } else { installedOnReference = nil }
+            if let newValue {
+                installedOnReference = LayoutItemReference(view: newValue)
+            } else {
+                installedOnReference = nil
+            }
         }
     }
     @exclusivity(unchecked) private var installedOnReference: LayoutItemReference?
@@ -317,9 +321,16 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible, @Ma
     /// nil for any other shape (and when the items share no ancestor).
     private static func usualCommonAncestor(_ sides: Sides) -> UIView? {
         guard case let .attribute(firstItem, _) = sides.first, let firstView = view(of: firstItem) else { return nil }
-        guard let second = sides.second else { return firstView }
-        guard case let .attribute(secondItem, _) = second, let secondView = view(of: secondItem) else { return nil }
-        return closestCommonAncestor(firstView, secondView)
+        // The second side matched in place, without binding it first (a copy of the side retains its item).
+        switch sides.second {
+        case nil:
+            return firstView
+        case let .attribute(secondItem, _)?:
+            guard let secondView = view(of: secondItem) else { return nil }
+            return closestCommonAncestor(firstView, secondView)
+        case .distance?:
+            return nil
+        }
     }
 
     /// `commonAncestor()` for the sides already looked up (nil: an item is gone).
@@ -357,9 +368,9 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible, @Ma
         // The usual cases without walking up to the window: one view, siblings, a view and its superview.
         if second === first { return first }
         // Compared through the back pointers in place: a reference is taken only to the answer (docs/uikit-rules.md
-        // 11.147).
-        if let parent = second._superview, parent === first._superview || parent === first { return parent }
-        if first._superview === second { return second }
+        // 11.147, 11.155).
+        if second.sharesSuperview(with: first) || second.isSuperview(first) { return second.superview }
+        if first.isSuperview(second) { return second }
         var ancestor: UIView? = first
         while let candidate = ancestor, !second.isDescendant(of: candidate) {
             ancestor = candidate.superview

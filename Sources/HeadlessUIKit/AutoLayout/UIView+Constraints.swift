@@ -5,7 +5,7 @@ import Foundation
 final class AutoLayoutState {
     var translatesAutoresizingMaskIntoConstraints = true
     /// Constraints installed on this view (it is their closest common ancestor), in the order they were added.
-    @exclusivity(unchecked) var installed: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var installed = InstalledConstraints()
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var layoutGuides: [UILayoutGuide] = []
@@ -44,7 +44,7 @@ extension UIView {
     }
 
     /// The constraints installed on this view.
-    public var constraints: [NSLayoutConstraint] { autoLayout?.installed ?? [] }
+    public var constraints: [NSLayoutConstraint] { autoLayout?.installed.array ?? [] }
 
     /// Installs `constraint` on this view (it should be the closest common ancestor of its items, or one of them).
     public func addConstraint(_ constraint: NSLayoutConstraint) {
@@ -95,7 +95,7 @@ extension UIView {
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
-        autoLayout?.installed.removeAll { $0 === constraint }
+        autoLayout?.installed.remove(constraint)
         constraint.installedOn = nil
         Runtime.current.layoutEngine?.remove(constraint)
         setNeedsLayout()

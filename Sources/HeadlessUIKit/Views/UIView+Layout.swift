@@ -11,8 +11,22 @@ extension UIView {
     public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
     public func setNeedsLayout() {
+        if isMarkedForLayout { return }
         engineLayoutRequest = .all
         markNeedsLayout()
+    }
+
+    /// Whether `setNeedsLayout()` would change nothing: the view is marked to apply every frame, and so are its
+    /// superview (or it has none) and the runtime, as marking left them. Activation marks the view each constraint
+    /// is installed on, most of a screen's on its root view, and a frame applied marks the view and its superview
+    /// (docs/uikit-rules.md 11.153). The superview's mark is read through the back pointer in place (11.155).
+    private var isMarkedForLayout: Bool {
+        guard needsLayout, needsLayoutInSubtree, case .all = engineLayoutRequest else { return false }
+        if let reference = superviewReference {
+            unowned(unsafe) let parent = reference.takeUnretainedValue()
+            if !parent.needsLayoutInSubtree { return false }
+        }
+        return Runtime.current.layoutRequested
     }
 
     /// The engine moved `subview` (docs/uikit-rules.md 11.104): this view lays out, and when nothing else asked
@@ -36,11 +50,13 @@ extension UIView {
         needsLayout = true
         Runtime.current.layoutRequested = true
         needsLayoutInSubtree = true
-        // Up through the back pointers themselves (`superview` is read for every constraint installed).
-        var view = _superview
-        while let current = view, !current.needsLayoutInSubtree {
-            current.needsLayoutInSubtree = true
-            view = current._superview
+        // Up through the back pointers themselves, in place: no reference is taken to the views on the way (11.155).
+        var reference = superviewReference
+        while let current = reference {
+            unowned(unsafe) let view = current.takeUnretainedValue()
+            if view.needsLayoutInSubtree { break }
+            view.needsLayoutInSubtree = true
+            reference = view.superviewReference
         }
     }
 

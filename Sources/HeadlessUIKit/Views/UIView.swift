@@ -253,7 +253,26 @@ open class UIView: UIResponder {
         get { _superview }
         set { _superview = newValue }
     }
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
+    nonisolated var _superview: UIView? {
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The superview as the back pointer itself. Read in place (`isSuperview(_:)`, `sharesSuperview(with:)`, the walk
+    /// of the layout marks) it takes no reference, where binding `superview` retains the view and releases it again,
+    /// on the runtime's slow path for a view with weak references (a screen's root view, a window): done for every
+    /// constraint a screen installs (docs/uikit-rules.md 11.155).
+    @exclusivity(unchecked) nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
+
+    /// Whether `view` is this view's superview, compared through the back pointer without taking a reference.
+    func isSuperview(_ view: UIView) -> Bool {
+        superviewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
+    }
+
+    /// Whether this view and `other` have the same superview (both have one), compared in place.
+    func sharesSuperview(with other: UIView) -> Bool {
+        guard let reference = superviewReference else { return false }
+        return reference.toOpaque() == other.superviewReference?.toOpaque()
+    }
     public internal(set) var subviews: [UIView] {
         get { _subviews }
         set { _subviews = newValue }
