@@ -2,37 +2,6 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Records what a classic split view asks and tells its delegate, answering as set.
-final class SplitCollapseDelegate: UISplitViewControllerDelegate {
-    var collapsesItself = false
-    var showsDetailItself = false
-    var separated: UIViewController?
-    var calls: [String] = []
-
-    func splitViewController(_ splitViewController: UISplitViewController,
-                             collapseSecondary secondaryViewController: UIViewController,
-                             onto primaryViewController: UIViewController) -> Bool {
-        calls.append("collapseSecondary")
-        return collapsesItself
-    }
-
-    func splitViewController(_ splitViewController: UISplitViewController,
-                             separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? {
-        calls.append("separateSecondary")
-        return separated
-    }
-
-    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController,
-                             sender: Any?) -> Bool {
-        calls.append("showDetail")
-        return showsDetailItself
-    }
-
-    func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
-        calls.append("willChangeTo \(displayMode)")
-    }
-}
-
 /// A classic split view whose columns are navigation controllers, as Xcode's master-detail template makes them.
 @MainActor
 struct SplitMasterDetail {
@@ -42,9 +11,11 @@ struct SplitMasterDetail {
     let master: ModalRecordingController
     let detail: ModalRecordingController
 
-    init(_ recorder: EventRecorder, delegate: SplitCollapseDelegate?) {
+    init(_ recorder: EventRecorder, delegate: SplitRecordingDelegate?) {
         master = ModalRecordingController("master", recorder)
         detail = ModalRecordingController("detail", recorder)
+        master.title = "Master"
+        detail.title = "Detail"
         masterNavigation = UINavigationController(rootViewController: master)
         detailNavigation = UINavigationController(rootViewController: detail)
         split = UISplitViewController()
@@ -53,7 +24,7 @@ struct SplitMasterDetail {
     }
 
     /// The storyboard's split view, its master and detail recording into `recorder`.
-    init(storyboard recorder: EventRecorder, delegate: SplitCollapseDelegate?) throws {
+    init(storyboard recorder: EventRecorder, delegate: SplitRecordingDelegate?) throws {
         UIStoryboard.register(controllerNamed: "MDMaster") { ModalRecordingController("master", recorder) }
         UIStoryboard.register(controllerNamed: "MDDetail") { ModalRecordingController("detail", recorder) }
         let storyboard = try UIStoryboard(data: Data(SplitMasterDetailFixture.storyboard.utf8), name: "Main")
@@ -93,7 +64,7 @@ struct SplitMasterDetail {
         host.runUntilIdle()
         #expect(app.masterNavigation.viewControllers == [app.master])
         #expect(recorder.events == [
-            "detail.viewWillDisappear", "master.viewDidLoad", "master.viewWillAppear", "detail.viewDidDisappear",
+            "master.viewDidLoad", "detail.viewWillDisappear", "master.viewWillAppear", "detail.viewDidDisappear",
             "master.viewDidAppear",
         ])
     }
@@ -102,8 +73,8 @@ struct SplitMasterDetail {
     // navigation controller shows its own stack and `viewControllers` has one element.
     @Test func aDelegateThatCollapsesTheDetailItselfLeavesTheMasterStack() throws {
         let recorder = EventRecorder()
-        let delegate = SplitCollapseDelegate()
-        delegate.collapsesItself = true
+        let delegate = SplitRecordingDelegate()
+        delegate.collapsesOntoPrimary = true
         let app = SplitMasterDetail(recorder, delegate: delegate)
         let host = try ModalLaunch.host(root: app.split, device: .iPhone8)
         defer { withExtendedLifetime(host) {} }
@@ -122,8 +93,8 @@ struct SplitMasterDetail {
     // controller; a second one replaces what the first pushed.
     @Test func aShowDetailSegueWhileCollapsedPushesOntoTheMaster() throws {
         let recorder = EventRecorder()
-        let delegate = SplitCollapseDelegate()
-        delegate.collapsesItself = true
+        let delegate = SplitRecordingDelegate()
+        delegate.collapsesOntoPrimary = true
         let app = try SplitMasterDetail(storyboard: recorder, delegate: delegate)
         let host = try ModalLaunch.host(root: app.split, device: .iPhone8)
         defer { withExtendedLifetime(host) {} }
@@ -138,8 +109,8 @@ struct SplitMasterDetail {
         #expect(app.split.viewControllers == [app.masterNavigation])
         #expect(first.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
         #expect(recorder.events == [
-            "detail.init", "master.viewWillDisappear", "detail.viewDidLoad", "detail.viewWillAppear",
-            "master.viewDidDisappear", "detail.viewDidAppear",
+            "detail.viewDidLoad", "master.viewWillDisappear", "detail.viewWillAppear", "master.viewDidDisappear",
+            "detail.viewDidAppear",
         ])
 
         app.master.performSegue(withIdentifier: "showDetail", sender: nil)
@@ -184,7 +155,7 @@ struct SplitMasterDetail {
     // its navigation controller, which stands beside the master again; in portrait it collapses again.
     @Test func rotatingAPlusToLandscapeSeparatesTheDetailAndBack() throws {
         let recorder = EventRecorder()
-        let delegate = SplitCollapseDelegate()
+        let delegate = SplitRecordingDelegate()
         let app = SplitMasterDetail(recorder, delegate: delegate)
         let host = try ModalLaunch.host(root: app.split, device: DeviceProfile.named("iphone-8-plus")!)
         defer { withExtendedLifetime(host) {} }
@@ -231,7 +202,7 @@ struct SplitMasterDetail {
         #expect(app.detailNavigation.viewControllers == [app.detail])
         #expect(app.split.viewControllers == [app.masterNavigation, app.detailNavigation])
 
-        let delegate = SplitCollapseDelegate()
+        let delegate = SplitRecordingDelegate()
         let chosen = ModalRecordingController("chosen", recorder)
         delegate.separated = chosen
         let other = SplitMasterDetail(recorder, delegate: delegate)
