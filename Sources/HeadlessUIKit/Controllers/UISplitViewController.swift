@@ -11,8 +11,10 @@ import Foundation
 ///   `.compact` column's controller, else the column `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`
 ///   returns for the proposed `.secondary`. `show(.primary)` puts the primary in its place.
 ///
-/// Deviation: UIKit pushes a collapsed secondary onto a primary navigation controller; here the secondary takes the
-/// split view's place instead. Columns that enter or leave get appearance callbacks when the split view shows.
+/// Classic interface with a navigation controller as primary: collapsing pushes the secondary (a navigation
+/// secondary's stack) onto it and expanding pops it back into the secondary column (7.28-7.30, in
+/// UISplitViewController+Collapse.swift). Deviation: with any other primary the secondary takes the split view's
+/// place. Columns that enter or leave get appearance callbacks when the split view shows.
 open class UISplitViewController: UIViewController {
     public enum Style: Int, Sendable {
         case unspecified, doubleColumn, tripleColumn
@@ -87,10 +89,26 @@ open class UISplitViewController: UIViewController {
         return min(width, total)
     }
 
-    /// [primary, secondary]. Setting it replaces the children; columns beyond two are ignored.
-    open var viewControllers: [UIViewController] = [] {
-        didSet { replaceColumns(oldValue) }
+    /// [primary, secondary]; only [primary] while the secondary is collapsed onto a primary navigation controller
+    /// (7.28). Setting it replaces the children; columns beyond two are ignored.
+    open var viewControllers: [UIViewController] {
+        get { collapsedSecondary == nil ? columns : Array(columns.prefix(1)) }
+        set {
+            let old = columns
+            releaseCollapsedSecondary()
+            columns = newValue
+            replaceColumns(old)
+        }
     }
+
+    /// The columns' controllers as set, [primary, secondary].
+    var columns: [UIViewController] = []
+    /// The classic secondary while it is collapsed onto a primary navigation controller (7.28), and how deep the
+    /// primary's own stack was when its controllers were pushed (nil when the delegate collapsed it itself).
+    var collapsedSecondary: UIViewController?
+    var primaryStackDepth: Int?
+    /// The controllers the collapse pushed onto the primary (7.30 gives them back to a navigation secondary).
+    var collapsedStack: [UIViewController] = []
 
     /// The column style's supplementary and compact columns (7.26).
     private var supplementary: UIViewController?
@@ -112,14 +130,15 @@ open class UISplitViewController: UIViewController {
     }
 
     /// Whether the primary shows because `show(.primary)` asked for it (iPad portrait, iPhone).
-    private var isPrimaryRequested = false
+    var isPrimaryRequested = false
     /// Whether the secondary was hidden by `hide(.secondary)` or by the collapse (the primary shows alone).
     private var isSecondaryHidden = false
     /// The collapse has been decided for the current children (7.25): the delegate is asked once per collapse.
-    private var collapseDecided = false
+    var collapseDecided = false
     private var lastDisplayMode: DisplayMode?
 
-    public var isCollapsed: Bool { UIDevice.current.userInterfaceIdiom == .phone }
+    /// Collapsed in a horizontally compact environment (7.29): an iPhone, except a Plus or Max size in landscape.
+    public var isCollapsed: Bool { Runtime.current.environmentTraits.horizontalSizeClass == .compact }
 
     public var displayMode: DisplayMode {
         guard isViewLoaded else { return .automatic }
@@ -135,8 +154,8 @@ open class UISplitViewController: UIViewController {
         }
     }
 
-    private var primary: UIViewController? { viewControllers.first }
-    private var secondary: UIViewController? { viewControllers.count > 1 ? viewControllers[1] : nil }
+    var primary: UIViewController? { columns.first }
+    var secondary: UIViewController? { collapsedSecondary ?? (columns.count > 1 ? columns[1] : nil) }
 
     /// The controller in `column` (7.26): what `setViewController(_:for:)` or `viewControllers` put there.
     open func viewController(for column: Column) -> UIViewController? {
@@ -191,6 +210,7 @@ open class UISplitViewController: UIViewController {
     /// `splitViewController(_:showDetail:sender:)` shows it itself.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+        if pushDetailOntoPrimary(vc) { return }
         isPrimaryRequested = false
         viewControllers = (primary.map { [$0] } ?? []) + [vc]
     }
@@ -223,8 +243,10 @@ open class UISplitViewController: UIViewController {
     }
 
     private func replaceColumns(_ old: [UIViewController]) {
-        for controller in old where !viewControllers.contains(where: { $0 === controller }) { detach(controller) }
-        for controller in viewControllers.prefix(2) where controller.parent !== self {
+        for controller in old where controller.parent === self && !columns.contains(where: { $0 === controller }) {
+            detach(controller)
+        }
+        for controller in columns.prefix(2) where controller.parent !== self {
             addChild(controller)
             controller.didMove(toParent: self)
         }
@@ -232,7 +254,7 @@ open class UISplitViewController: UIViewController {
         layOutColumns()
     }
 
-    private func detach(_ controller: UIViewController) {
+    func detach(_ controller: UIViewController) {
         controller.willMove(toParent: nil)
         removeColumnView(controller)
         controller.removeFromParent()
@@ -244,7 +266,10 @@ open class UISplitViewController: UIViewController {
         guard isCollapsed, !collapseDecided, viewIfLoaded?.window != nil else { return }
         collapseDecided = true
         if style == .unspecified {
-            if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true {
+            let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true
+            if let navigation = primary as? UINavigationController {
+                collapse(secondary, onto: navigation, pushing: !handled)
+            } else if handled {
                 isPrimaryRequested = true
             }
             return
@@ -256,12 +281,17 @@ open class UISplitViewController: UIViewController {
         delegate?.splitViewControllerDidCollapse(self)
     }
 
-    private func layOutColumns() {
+    func layOutColumns() {
         guard isViewLoaded, let primary, let secondary else { return }
+        if !isCollapsed, collapseDecided { expand(primary: primary) }
         decideCollapse(primary: primary, secondary: secondary)
         let mode = displayMode
         if let last = lastDisplayMode, last != mode { delegate?.splitViewController(self, willChangeTo: mode) }
         lastDisplayMode = mode
+        if collapsedSecondary != nil {
+            showColumnView(primary, frame: view.bounds)
+            return
+        }
         let bounds = view.bounds
         if isCollapsed, let compactColumn {
             for column in [primary, secondary] + (supplementary.map { [$0] } ?? []) { removeColumnView(column) }
@@ -300,7 +330,7 @@ open class UISplitViewController: UIViewController {
 
     private var isShowing: Bool { appearanceState == .appearing || appearanceState == .appeared }
 
-    private func showColumnView(_ controller: UIViewController, frame: CGRect) {
+    func showColumnView(_ controller: UIViewController, frame: CGRect) {
         let columnView = controller.view!
         columnView.frame = frame
         guard columnView.superview !== view else { return }
@@ -309,7 +339,7 @@ open class UISplitViewController: UIViewController {
         if appearanceState == .appeared { controller.endAppearanceTransition() }
     }
 
-    private func removeColumnView(_ controller: UIViewController) {
+    func removeColumnView(_ controller: UIViewController) {
         guard let columnView = controller.viewIfLoaded, columnView.superview === viewIfLoaded else { return }
         let wasShowing = controller.appearanceState != .disappeared
         if wasShowing { controller.beginAppearanceTransition(false, animated: false) }

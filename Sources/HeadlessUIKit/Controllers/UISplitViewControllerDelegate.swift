@@ -21,6 +21,10 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController,
                              sender: Any?) -> Bool
     func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+    /// Classic interface, expanding (7.29): the secondary column's controller; nil (the default) lets the split
+    /// view separate it from the primary (7.30).
+    func splitViewController(_ splitViewController: UISplitViewController,
+                             separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
     func splitViewControllerDidExpand(_ svc: UISplitViewController)
 }
 
@@ -37,5 +41,7 @@ extension UISplitViewControllerDelegate {
     public func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController,
                                     sender: Any?) -> Bool { false }
     public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
+    public func splitViewController(_ splitViewController: UISplitViewController,
+                                    separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? { nil }
     public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
 }

@@ -6,6 +6,9 @@ import Testing
 final class SplitRecordingDelegate: UISplitViewControllerDelegate {
     var collapsesOntoPrimary = false
     var topColumn: UISplitViewController.Column?
+    var showsDetailItself = false
+    /// What `separateSecondaryFrom` answers (SplitCollapseTests, 7.29).
+    var separated: UIViewController?
     var calls: [String] = []
 
     func splitViewController(_ splitViewController: UISplitViewController,
@@ -28,6 +31,18 @@ final class SplitRecordingDelegate: UISplitViewControllerDelegate {
 
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
         calls.append("didCollapse")
+    }
+
+    func splitViewController(_ splitViewController: UISplitViewController,
+                             separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? {
+        calls.append("separateSecondary")
+        return separated
+    }
+
+    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController,
+                             sender: Any?) -> Bool {
+        calls.append("showDetail")
+        return showsDetailItself
     }
 }
 
