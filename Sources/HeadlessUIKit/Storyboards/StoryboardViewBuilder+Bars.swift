@@ -40,18 +40,19 @@ extension StoryboardViewBuilder {
         return item
     }
 
-    /// Fills a controller's navigation item (or a standalone bar's) from the file (8.40).
+    /// Fills a controller's navigation item (or a standalone bar's) from the file (8.40). Only what the file says
+    /// is set, so what the controller's `init(coder:)` set otherwise stays.
     mutating func apply(_ element: StoryboardNavigationItem, to item: UINavigationItem) {
         if let title = element.title { item.title = title }
-        item.prompt = element.prompt
+        if let prompt = element.prompt { item.prompt = prompt }
         switch element.largeTitleDisplayMode {
         case "always": item.largeTitleDisplayMode = .always
         case "never": item.largeTitleDisplayMode = .never
         default: break
         }
         if let title = element.backButtonTitle { item.backButtonTitle = title }
-        item.hidesBackButton = element.hidesBackButton
-        item.leftItemsSupplementBackButton = element.leftItemsSupplementBackButton
+        if element.hidesBackButton { item.hidesBackButton = true }
+        if element.leftItemsSupplementBackButton { item.leftItemsSupplementBackButton = true }
         if let back = element.backItem { item.backBarButtonItem = makeBarButtonItem(back) }
         if !element.leftItems.isEmpty { item.leftBarButtonItems = element.leftItems.map { makeBarButtonItem($0) } }
         if !element.rightItems.isEmpty { item.rightBarButtonItems = element.rightItems.map { makeBarButtonItem($0) } }
