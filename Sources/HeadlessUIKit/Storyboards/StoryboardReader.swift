@@ -324,7 +324,9 @@ struct StoryboardReader {
                 view.toolbarItems = child.children(named: "barButtonItem").map { readBarButtonItem($0) }
             case "items" where node.name == "navigationBar":
                 view.navigationItems = child.children(named: "navigationItem").map { readNavigationItem($0) }
-            case "connections", "nil", "rect", "point", "size":
+            case "connections", "nil", "rect", "point", "size", "gestureRecognizers":
+                // An empty `<gestureRecognizers/>` is what Xcode leaves on a view: recognizers join views through
+                // outlet collections (docs/uikit-rules.md 8.42).
                 break
             case _ where child["key"] == "contentView":
                 view.subviews.append(readView(child))

@@ -213,7 +213,8 @@ enum StoryboardBarFixtures {
     """
 
     /// A nib whose File's Owner is a BRSheet: a top-level long-press recognizer (0.8 s, action longPressed: to the
-    /// owner) between two top-level views; the first view lists the recognizer in its gestureRecognizers.
+    /// owner) between two top-level views; the first view lists the recognizer in its gestureRecognizers, the second
+    /// has the empty `<gestureRecognizers/>` Xcode leaves behind.
     static let gestureNib = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -240,6 +241,7 @@ enum StoryboardBarFixtures {
             <view contentMode="scaleToFill" id="Gn1-Vw-0a2">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <gestureRecognizers/>
             </view>
         </objects>
     </document>
