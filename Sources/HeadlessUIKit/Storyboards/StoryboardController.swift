@@ -72,4 +72,9 @@ public struct StoryboardController: Sendable {
     /// A navigation controller's `<navigationBar largeTitles="YES">` and `toolbarHidden="NO"` (8.41).
     public var prefersLargeTitles = false
     public var isToolbarHidden = true
+    /// The controller's layout and presentation attributes as Xcode writes them (`automaticallyAdjustsScrollViewInsets`,
+    /// `extendedLayoutIncludesOpaqueBars`, `hidesBottomBarWhenPushed`, `modalPresentationStyle`...; 8.45).
+    public var presentationAttributes: [String: String] = [:]
+    /// `<extendedEdge key="edgesForExtendedLayout">`'s edges that are YES; nil when the file has none (all edges).
+    public var edgesForExtendedLayout: [String]?
 }

@@ -115,10 +115,10 @@ struct StoryboardReader {
         return scene
     }
 
-    private static let controllerAttributes: Set<String> = [
+    private static let controllerAttributes = Set([
         "id", "customClass", "customModule", "storyboardIdentifier", "title", "storyboardName", "referencedIdentifier",
         "transitionStyle", "navigationOrientation", "toolbarHidden",
-    ]
+    ]).union(StoryboardController.presentationAttributeNames)
     private static let designTimeAttributes: Set<String> = [
         "sceneMemberID", "customModuleProvider", "useStoryboardIdentifierAsRestorationIdentifier", "userLabel",
         "autoresizesArchivedViewToFullSize", "misplaced", "ambiguous", "placeholderIntrinsicWidth",
@@ -134,6 +134,9 @@ struct StoryboardReader {
             line: node.line, pageTransitionStyle: node["transitionStyle"],
             pageNavigationOrientation: node["navigationOrientation"])
         controller.isToolbarHidden = Self.bool(node["toolbarHidden"]) ?? true
+        controller.presentationAttributes = node.attributes.filter {
+            StoryboardController.presentationAttributeNames.contains($0.key)
+        }
         notes.unmodelledAttributes(
             node.attributes.keys.filter {
                 !Self.controllerAttributes.contains($0) && !Self.designTimeAttributes.contains($0)
@@ -160,7 +163,9 @@ struct StoryboardReader {
                 controller.runtimeAttributes = readRuntimeAttributes(child)
             case "layoutGuides":
                 readControllerLayoutGuides(child, into: &controller)
-            case "connections", "extendedEdge", "nil", "freeformSimulatedSizeMetrics",
+            case "extendedEdge" where child["key"] == "edgesForExtendedLayout":
+                controller.edgesForExtendedLayout = ["top", "left", "bottom", "right"].filter { Self.bool(child[$0]) == true }
+            case "connections", "nil", "freeformSimulatedSizeMetrics",
                  "modalPageSheetSimulatedSizeMetrics", "modalFormSheetSimulatedSizeMetrics":
                 break
             case "size" where child["key"] == "freeformSize":

@@ -104,11 +104,7 @@ extension UIStoryboard {
                 }
             }
             if let name = template.modalTransitionStyle {
-                let styles: [String: UIModalTransitionStyle] = [
-                    "coverVertical": .coverVertical, "flipHorizontal": .flipHorizontal,
-                    "crossDissolve": .crossDissolve, "partialCurl": .partialCurl,
-                ]
-                if let style = styles[name] { destination.modalTransitionStyle = style }
+                if let style = Self.transitionStyles[name] { destination.modalTransitionStyle = style }
             }
         case .popoverPresentation, .popover:
             destination.modalPresentationStyle = .popover

@@ -129,6 +129,7 @@ open class UIStoryboard {
         if let title = element.tabBarItemTitle {
             controller.tabBarItem = UITabBarItem(title: title, imageName: nil, tag: 0)
         }
+        applyPresentationAttributes(of: element, to: controller)
         controller.storyboardBarObjects = applyBars(of: element, to: controller, scene: scene)
         for attribute in element.runtimeAttributes {
             if let value = inspectableValue(attribute.value),

@@ -9,7 +9,8 @@ enum StoryboardBarFixtures {
     /// item. Its view has a label pinned 8 pt below the safe area's top ("topLabel") and one 8 pt above its bottom
     /// ("bottomLabel"); a double-tap recognizer (action doubleTapped: to Notes, outlet doubleTap) and a left swipe
     /// (segue "swipe" to Detail) are on the view. Detail (class BRDetail) has a navigation item titled "Detail"
-    /// that never shows its title large. Sheet (class BRSheet) is a form with a standalone navigation bar (Cancel
+    /// that never shows its title large, no edges for extended layout, and presentation attributes (form sheet,
+    /// cross dissolve, defines the presentation context, no automatic scroll view insets, hides the bottom bar). Sheet (class BRSheet) is a form with a standalone navigation bar (Cancel
     /// and Save items, actions cancel: and save:) and a toolbar with a Trash item; its text field's delegate
     /// outlet is the sheet.
     static let bars = """
@@ -127,13 +128,14 @@ enum StoryboardBarFixtures {
             <!--Detail-->
             <scene sceneID="Br3-Sc-0a1">
                 <objects>
-                    <viewController storyboardIdentifier="Detail" id="Br3-Vc-0a1" customClass="BRDetail" customModule="Bars" customModuleProvider="target" sceneMemberID="viewController">
+                    <viewController storyboardIdentifier="Detail" automaticallyAdjustsScrollViewInsets="NO" hidesBottomBarWhenPushed="YES" modalPresentationStyle="formSheet" modalTransitionStyle="crossDissolve" definesPresentationContext="YES" id="Br3-Vc-0a1" customClass="BRDetail" customModule="Bars" customModuleProvider="target" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="Br3-Vw-0a1">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             <viewLayoutGuide key="safeArea" id="Br3-Sa-0a1"/>
                             <color key="backgroundColor" systemColor="systemBackgroundColor"/>
                         </view>
+                        <extendedEdge key="edgesForExtendedLayout"/>
                         <navigationItem key="navigationItem" title="Detail" largeTitleDisplayMode="never" id="Br3-Ni-0a1"/>
                     </viewController>
                     <placeholder placeholderIdentifier="IBFirstResponder" id="Br3-Fr-0a1" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>

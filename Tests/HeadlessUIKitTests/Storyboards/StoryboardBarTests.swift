@@ -125,7 +125,27 @@ private func registerBars() {
 
         try bars.app.tap(bars.itemView(bars.notes.navigationItem.rightBarButtonItems?.first))
         let detail = try #require(bars.navigation.topViewController)
-        #expect(detail.view.safeAreaInsets.top == 64, "Detail's largeTitleDisplayMode never: a 44-pt bar")
+        #expect(bars.navigation.navigationBar.frame.height == 44, "Detail's largeTitleDisplayMode never: a 44-pt bar")
+        #expect(detail.view.frame == CGRect(x: 0, y: 64, width: 375, height: 559),
+                "no edges for extended layout: between the bar and the toolbar")
+        #expect(detail.view.safeAreaInsets == .zero)
+    }
+
+    // MARK: Controller attributes (8.45)
+
+    @Test func aControllersPresentationAndLayoutAttributesComeFromTheFile() throws {
+        registerBars()
+        let storyboard = try UIStoryboard(data: Data(StoryboardBarFixtures.bars.utf8), name: "Bars")
+        let detail = storyboard.instantiateViewController(withIdentifier: "Detail")
+        let notes = storyboard.instantiateViewController(withIdentifier: "Notes")
+
+        #expect(!detail.automaticallyAdjustsScrollViewInsets && detail.hidesBottomBarWhenPushed)
+        #expect(detail.modalPresentationStyle == .formSheet && detail.modalTransitionStyle == .crossDissolve)
+        #expect(detail.definesPresentationContext)
+        #expect(detail.edgesForExtendedLayout == [])
+        #expect(notes.automaticallyAdjustsScrollViewInsets && !notes.hidesBottomBarWhenPushed)
+        #expect(notes.modalPresentationStyle == .automatic && notes.edgesForExtendedLayout == .all, "defaults kept")
+        #expect(storyboard.notes.isEmpty, "\(storyboard.notes)")
     }
 
     // MARK: Gesture recognizers (8.42)
