@@ -308,6 +308,11 @@ struct StoryboardReader {
                 readVariation(child, into: &view)
             case "fontDescription":
                 view.fontDescription = child.attributes
+            case "blurEffect" where node.name == "visualEffectView":
+                view.visualEffect = StoryboardVisualEffect(blurStyle: child["style"] ?? "regular", isVibrancy: false)
+            case "vibrancyEffect" where node.name == "visualEffectView":
+                let blur = child.children(named: "blurEffect").first?["style"] ?? "regular"
+                view.visualEffect = StoryboardVisualEffect(blurStyle: blur, isVibrancy: true)
             case "connections", "nil", "rect", "point", "size":
                 break
             case _ where child["key"] == "contentView":
