@@ -14,6 +14,10 @@ counts, and in portrait on the design device (when the host's screen is the file
 designed for retina4_7 (375x667), views whose window frame differs from the storyboard's <rect key="frame">
 (converted to window coordinates) by more than 0.5 pt; scenes whose root view is not the screen's size (freeform,
 simulated bars) and views Xcode marks misplaced or ambiguous are not compared.
+A file without an initial view controller is not run as it is (uihost refuses it): its scenes run as variants
+(copies with each other scene's controller made initial). The last line, SUMMARY, gives the counts a report quotes:
+files, scenes run, device runs, load errors, orientation runs with a broken required constraint, frames compared and
+frames off by more than 0.5 pt.
 """
 import asyncio, json, os, re, signal, subprocess, sys, glob
 import xml.etree.ElementTree as ET
@@ -426,7 +430,8 @@ CONTROLLER_TAGS = ("viewController", "tableViewController", "collectionViewContr
 
 def variants(sb):
     """Copies of a storyboard whose initial controller is each other scene's controller that has a view with
-    subviews (scenes an app reaches by code: instantiateViewController(withIdentifier:)), in VARIANT_DIR."""
+    subviews, or a table or collection view (scenes an app reaches by code:
+    instantiateViewController(withIdentifier:)), in VARIANT_DIR."""
     root = ET.parse(sb).getroot()
     initial = root.get("initialViewController")
     text = open(sb, encoding="utf-8").read()
@@ -439,7 +444,8 @@ def variants(sb):
             if c.tag not in CONTROLLER_TAGS or c.get("id") == initial:
                 continue
             v = next((x for x in c if x.get("key") == "view"), None)
-            if v is None or v.find("subviews") is None:
+            # a view with subviews, or a table or collection view (its cells are its content)
+            if v is None or (v.find("subviews") is None and v.tag not in ("tableView", "collectionView")):
                 continue
             if initial:
                 t = text.replace(f'initialViewController="{initial}"', f'initialViewController="{c.get("id")}"', 1)
@@ -471,7 +477,9 @@ async def main():
     if not files:
         sys.exit("give storyboard files or folders to check (see the docstring)")
     if "--no-variants" not in sys.argv:
-        files = [v for f in files for v in [f] + variants(f)]
+        # A file without an initial view controller cannot be run as it is (uihost refuses it, as an app's main
+        # storyboard needs one): its scenes run as the variants instead.
+        files = [v for f in files for v in ([f] if sb_info(f)["initial"] else []) + variants(f)]
     results = []
     for sb in files:
         EXTRA.clear()
@@ -487,9 +495,28 @@ async def main():
             r = await check_one(sb, d, do_segues and d == "iphone-8", frames, design_375)
             results.append(r)
             print(fmt([r]), flush=True)
+    print(summary(results), flush=True)
     if jout:
         with open(jout, "w") as f:
             json.dump(results, f, indent=1)
+
+
+def summary(results):
+    """The figures a report quotes: files, scenes run, device runs, load errors, runs with a broken required
+    constraint, and frames compared on the design device (and iphone-8 for 375x667 files) with those off by more
+    than TOL."""
+    files = {r["storyboard"].split("@")[0].replace(".storyboard", "") for r in results}
+    errors = [r for r in results if "error" in r and "portrait" not in r]
+    broken = compared = off = 0
+    for r in results:
+        for o in ("portrait", "landscapeLeft"):
+            s = r.get(o) or {}
+            broken += 1 if s.get("requiredNotHolding") else 0
+            compared += s.get("framesChecked", 0)
+            off += len(s.get("frameDiffs", []))
+    return (f"SUMMARY files={len(files)} scenes={len({r['storyboard'] for r in results})} deviceRuns={len(results)} "
+            f"loadErrors={len(errors)} orientationRunsWithBrokenRequired={broken} framesCompared={compared} "
+            f"framesOff={off}")
 
 
 if __name__ == "__main__":

@@ -13,6 +13,8 @@ extension LayoutEngine {
         var own: [(id: ConstraintID, constant: () -> Double)] = []
         /// What `own` was made from: the item's kind of hold and the priorities of its content-size constraints.
         var hold: Hold = .none
+        /// The superview a translating view's flexible size is held against (docs/uikit-rules.md 11.160).
+        var sizeParent: LayoutItemReference?
         /// The constants `own` last had.
         var constants: [Double] = []
         /// Baselines as distances the engine keeps up to date, with their defining constraints (kept when the

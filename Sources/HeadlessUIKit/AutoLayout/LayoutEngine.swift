@@ -265,8 +265,8 @@ final class LayoutEngine {
         return item
     }
 
-    private func addOwn(_ item: Item, _ lhs: ConstraintSolver.Expression, _ relation: ConstraintSolver.Relation,
-                        priority: Priority = .required, constant: @escaping () -> Double) {
+    func addOwn(_ item: Item, _ lhs: ConstraintSolver.Expression, _ relation: ConstraintSolver.Relation,
+                priority: Priority = .required, constant: @escaping () -> Double) {
         let value = constant()
         do throws(SolverError) {
             generation &+= 1
@@ -291,21 +291,6 @@ final class LayoutEngine {
         item.own.removeAll()
         item.constants.removeAll()
         item.hold = .none
-    }
-
-    /// The frame as four required constraints (the frame without its transform: center and bounds size).
-    private func holdFrame(_ item: Item, _ view: UIView) {
-        item.hold = .frame
-        addOwn(item, ConstraintSolver.Expression(item.x), .equal) { [unowned item] in
-            guard let view = item.object as? UIView else { return 0 }
-            return Double(view.center.x - view.bounds.width / 2)
-        }
-        addOwn(item, ConstraintSolver.Expression(item.y), .equal) { [unowned item] in
-            guard let view = item.object as? UIView else { return 0 }
-            return Double(view.center.y - view.bounds.height / 2)
-        }
-        addOwn(item, ConstraintSolver.Expression(item.width), .equal) { [unowned item] in Double((item.object as? UIView)?.bounds.width ?? 0) }
-        addOwn(item, ConstraintSolver.Expression(item.height), .equal) { [unowned item] in Double((item.object as? UIView)?.bounds.height ?? 0) }
     }
 
     /// Hugging and compression resistance around the intrinsic content size, on each axis that has one.
@@ -394,7 +379,7 @@ final class LayoutEngine {
         guard let object = item.object else { return }
         if let view = object as? UIView {
             let translating = view.translatesAutoresizingMaskIntoConstraints
-            if translating, item.hold != .frame {
+            if translating, item.hold != .frame || item.sizeParent?.object !== Self.sizeParent(of: view)?.view {
                 rebuild(item, view)
                 return
             }

@@ -232,8 +232,12 @@ extension UIView {
     /// docs/uikit-rules.md 11.123: the frame as the engine solved it. A size the constraints make negative stays
     /// negative, as UIKit applies it (its edges are where the constraints put them); `frame`'s setter would
     /// standardize it.
+    ///
+    /// docs/uikit-rules.md 11.161: a switch takes the size its constraints give it (its `frame` setter keeps 51×31
+    /// for code, as `init(frame:)` does); it still draws a 51×31 switch.
     func applyEngineFrame(_ frame: CGRect) {
-        guard frame.size.width < 0 || frame.size.height < 0, transform.isIdentity else {
+        let throughBounds = frame.size.width < 0 || frame.size.height < 0 || self is UISwitch
+        guard throughBounds, transform.isIdentity else {
             self.frame = frame
             return
         }

@@ -84,6 +84,13 @@ open class UIDatePicker: UIControl {
         return true
     }
 
+    /// docs/uikit-rules.md 11.162: the wheels are 216 pt tall, so constraints that fix only a wheels picker's top
+    /// and sides leave it 216 high, as Xcode lays it out; its width is left to the constraints.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric,
+               height: datePickerStyle == .wheels ? Self.defaultHeight : UIView.noIntrinsicMetric)
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: bounds.width > 0 ? bounds.width : 320, height: Self.defaultHeight)
     }

@@ -325,6 +325,11 @@ struct StoryboardReader {
                 readVariation(child, into: &view)
             case "fontDescription":
                 view.fontDescription = child.attributes
+            case "blurEffect" where node.name == "visualEffectView":
+                view.visualEffect = StoryboardVisualEffect(blurStyle: child["style"] ?? "regular", isVibrancy: false)
+            case "vibrancyEffect" where node.name == "visualEffectView":
+                let blur = child.children(named: "blurEffect").first?["style"] ?? "regular"
+                view.visualEffect = StoryboardVisualEffect(blurStyle: blur, isVibrancy: true)
             case "items" where node.name == "toolbar":
                 view.toolbarItems = child.children(named: "barButtonItem").map { readBarButtonItem($0) }
             case "items" where node.name == "navigationBar":

@@ -7,7 +7,7 @@ extension StoryboardViewBuilder {
     /// The elements built as their own classes.
     static let controlElementNames: Set<String> = [
         "label", "button", "switch", "slider", "textField", "textView", "segmentedControl", "stepper", "imageView",
-        "activityIndicatorView", "progressView", "pageControl",
+        "activityIndicatorView", "progressView", "pageControl", "datePicker",
     ]
 
     /// The attributes of each control or display element that the `configure` functions below apply: kept here,
@@ -32,6 +32,7 @@ extension StoryboardViewBuilder {
             "activityIndicatorView": ["style", "hidesWhenStopped", "animating"],
             "progressView": ["progress", "progressViewStyle"],
             "pageControl": control.union(["numberOfPages", "currentPage", "hidesForSinglePage"]),
+            "datePicker": control.union(["datePickerMode", "style", "minuteInterval"]),
         ]
     }()
 
@@ -56,6 +57,7 @@ extension StoryboardViewBuilder {
         case "activityIndicatorView": return UIActivityIndicatorView(frame: frame)
         case "progressView": return UIProgressView(frame: frame)
         case "pageControl": return UIPageControl(frame: frame)
+        case "datePicker": return UIDatePicker(frame: frame)
         default: return nil
         }
     }
@@ -68,6 +70,17 @@ extension StoryboardViewBuilder {
         case let button as UIButton: configure(button, element)
         case let toggle as UISwitch:
             if let on = bool(element, "on") { toggle.isOn = on }
+        case let picker as UIDatePicker:
+            // docs/uikit-rules.md 11.162: the mode and style in the file (a wheels picker is 216 pt tall).
+            let modes: [String: UIDatePicker.Mode] = [
+                "time": .time, "date": .date, "dateAndTime": .dateAndTime, "countDownTimer": .countDownTimer,
+            ]
+            let styles: [String: UIDatePicker.Style] = [
+                "automatic": .automatic, "wheels": .wheels, "compact": .compact, "inline": .inline,
+            ]
+            if let mode = value(element, "datePickerMode", modes) { picker.datePickerMode = mode }
+            if let style = value(element, "style", styles) { picker.preferredDatePickerStyle = style }
+            if let interval = number(element, "minuteInterval") { picker.minuteInterval = Int(interval) }
         case let slider as UISlider:
             if let minimum = number(element, "minValue") { slider.minimumValue = Float(minimum) }
             if let maximum = number(element, "maxValue") { slider.maximumValue = Float(maximum) }
@@ -285,7 +298,15 @@ extension StoryboardViewBuilder {
         }
         guard let size = description["pointSize"].flatMap(Double.init).map({ CGFloat($0) }) else { return nil }
         switch description["type"] {
-        case "system": return .systemFont(ofSize: size)
+        case "system":
+            // docs/uikit-rules.md 8.33: Xcode writes a system font's weight beside its type.
+            guard let name = description["weight"] else { return .systemFont(ofSize: size) }
+            guard let weight = Self.fontWeights[name] else {
+                storyboard.note("font weight '\(name)' of <\(element.elementName)> '\(element.id ?? "")' is not one of "
+                                + Self.fontWeights.keys.sorted().joined(separator: ", ") + ": the regular weight is used")
+                return .systemFont(ofSize: size)
+            }
+            return .systemFont(ofSize: size, weight: weight)
         case "boldSystem": return .boldSystemFont(ofSize: size)
         case nil: return description["name"].flatMap { UIFont(name: $0, size: size) } ?? .systemFont(ofSize: size)
         case let type?:
@@ -314,14 +335,22 @@ extension StoryboardViewBuilder {
 
     // MARK: Xcode's names
 
-    /// Dynamic Type text styles at the default (Large) content size, as Apple's typography tables list them.
+    /// Dynamic Type text styles at the default (Large) content size, as Apple's typography tables list them. Xcode
+    /// writes Large Title as `UICTFontTextStyleTitle0`, the raw value of `UIFont.TextStyle.largeTitle`
+    /// (docs/uikit-rules.md 8.33); the `LargeTitle` spelling is kept for hand-written files.
     private static let textStyles: [String: (size: CGFloat, weight: UIFont.Weight)] = [
-        "UICTFontTextStyleLargeTitle": (34, .regular), "UICTFontTextStyleTitle1": (28, .regular),
+        "UICTFontTextStyleTitle0": (34, .regular), "UICTFontTextStyleLargeTitle": (34, .regular),
+        "UICTFontTextStyleTitle1": (28, .regular),
         "UICTFontTextStyleTitle2": (22, .regular), "UICTFontTextStyleTitle3": (20, .regular),
         "UICTFontTextStyleHeadline": (17, .semibold), "UICTFontTextStyleBody": (17, .regular),
         "UICTFontTextStyleCallout": (16, .regular), "UICTFontTextStyleSubhead": (15, .regular),
         "UICTFontTextStyleFootnote": (13, .regular), "UICTFontTextStyleCaption1": (12, .regular),
         "UICTFontTextStyleCaption2": (11, .regular),
+    ]
+    /// The weights Xcode writes in `<fontDescription type="system" weight="...">`.
+    private static let fontWeights: [String: UIFont.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
     ]
     private static let buttonTypes: [String: UIButton.ButtonType] = [
         "custom": .custom, "system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure,

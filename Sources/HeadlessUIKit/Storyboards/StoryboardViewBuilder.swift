@@ -69,6 +69,13 @@ struct StoryboardViewBuilder {
             collections.append((collectionView, element))
         }
         for (index, child) in element.subviews.enumerated() {
+            // docs/uikit-rules.md 8.34: a visual effect view's `<view key="contentView">` is the content view the
+            // effect view made, not a second view added beside it.
+            if child.key == "contentView", let effectView = view as? UIVisualEffectView {
+                adoptContentView(child, effectView.contentView)
+                for content in child.subviews { effectView.contentView.addSubview(build(content)) }
+                continue
+            }
             let subview = build(child)
             // docs/uikit-rules.md 8.7, 8.17: a subview that a size class leaves out is made (outlets reach it) but
             // installed only while the size classes call for it.
@@ -172,10 +179,10 @@ struct StoryboardViewBuilder {
         return made
     }
 
-    /// A table or collection cell's `contentView` element, applied to the content view the cell made: its id, colour,
-    /// layout attributes and margins (docs/uikit-rules.md 8.23), and its frame, where the content view starts as the
-    /// cell does, so constraints installed before the first layout meet the size they were designed in, not an empty
-    /// one (11.120).
+    /// A table or collection cell's (or a visual effect view's) `contentView` element, applied to the content view
+    /// the view made: its id, colour, layout attributes and margins (docs/uikit-rules.md 8.23), and its frame, where
+    /// the content view starts as the cell does, so constraints installed before the first layout meet the size
+    /// they were designed in, not an empty one (11.120).
     mutating func adoptContentView(_ element: StoryboardViewElement, _ contentView: UIView) {
         if let id = element.id {
             objects[id] = contentView
@@ -260,7 +267,7 @@ struct StoryboardViewBuilder {
         case "navigationBar": return UINavigationBar(frame: frame)
         case "toolbar": return UIToolbar(frame: frame)
         case "pickerView": return UIPickerView(frame: frame)
-        case "datePicker": return UIDatePicker(frame: frame)
+        case "visualEffectView": return makeVisualEffectView(element)
         default: break
         }
         if !["view", "containerView"].contains(element.elementName) {
@@ -485,6 +492,34 @@ struct StoryboardViewBuilder {
 extension StoryboardViewBuilder {
     /// A `<stackView>` as a `UIStackView` with the element's axis, distribution, alignment, spacing and
     /// arrangement flags (docs/uikit-rules.md 8.13); a value Xcode does not write is noted and left at its default.
+    /// docs/uikit-rules.md 8.34: a `<visualEffectView>` is a `UIVisualEffectView` with the file's blur (or
+    /// vibrancy over a blur); a style the runtime does not know is reported and made as `regular`.
+    func makeVisualEffectView(_ element: StoryboardViewElement) -> UIVisualEffectView {
+        let view = UIVisualEffectView(frame: element.frame ?? .zero)
+        guard let effect = element.visualEffect else { return view }
+        let styles: [String: UIBlurEffect.Style] = [
+            "extraLight": .extraLight, "light": .light, "dark": .dark, "regular": .regular, "prominent": .prominent,
+            "systemUltraThinMaterial": .systemUltraThinMaterial, "systemThinMaterial": .systemThinMaterial,
+            "systemMaterial": .systemMaterial, "systemThickMaterial": .systemThickMaterial,
+            "systemChromeMaterial": .systemChromeMaterial,
+            "systemUltraThinMaterialLight": .systemUltraThinMaterialLight,
+            "systemThinMaterialLight": .systemThinMaterialLight, "systemMaterialLight": .systemMaterialLight,
+            "systemThickMaterialLight": .systemThickMaterialLight,
+            "systemChromeMaterialLight": .systemChromeMaterialLight,
+            "systemUltraThinMaterialDark": .systemUltraThinMaterialDark,
+            "systemThinMaterialDark": .systemThinMaterialDark, "systemMaterialDark": .systemMaterialDark,
+            "systemThickMaterialDark": .systemThickMaterialDark, "systemChromeMaterialDark": .systemChromeMaterialDark,
+        ]
+        let style = styles[effect.blurStyle] ?? .regular
+        if styles[effect.blurStyle] == nil {
+            storyboard.note("blur style '\(effect.blurStyle)' of <visualEffectView> '\(element.id ?? "")' is not "
+                            + "known: using .regular")
+        }
+        let blur = UIBlurEffect(style: style)
+        view.effect = effect.isVibrancy ? UIVibrancyEffect(blurEffect: blur) : blur
+        return view
+    }
+
     func makeStackView(_ element: StoryboardViewElement) -> UIStackView {
         let stack = UIStackView(frame: element.frame ?? .zero)
         guard let attributes = element.stackView else { return stack }

@@ -36,6 +36,8 @@ public struct StoryboardViewElement: Sendable {
     public var title: String?
     public var placeholder: String?
     public var segmentTitles: [String] = []
+    /// A `<visualEffectView>`'s `<blurEffect>` or `<vibrancyEffect>` (docs/uikit-rules.md 8.34).
+    public var visualEffect: StoryboardVisualEffect?
     /// The element's XML attributes as written: controls and display views read their own (`on`, `value`,
     /// `buttonType`, `numberOfLines`...) from here when they are built (`StoryboardViewBuilder+Controls`).
     public var attributes: [String: String] = [:]
@@ -192,4 +194,10 @@ public struct StoryboardTableAttributes: Sendable {
     public var textLabelID: String?
     public var detailTextLabelID: String?
     public var imageViewID: String?
+}
+
+/// The effect of a `<visualEffectView>`: a `<blurEffect style="...">`, or a `<vibrancyEffect>` around one.
+public struct StoryboardVisualEffect: Sendable, Equatable {
+    public var blurStyle: String
+    public var isVibrancy: Bool
 }

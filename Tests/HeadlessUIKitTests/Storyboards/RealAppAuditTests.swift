@@ -6,7 +6,8 @@ import Testing
 /// (RealAppAuditFixtures): after launch and rotation every required constraint holds, and views land where UIKit
 /// puts them.
 @Suite @MainActor struct RealAppAuditTests {
-    private func launch(_ text: String, on device: DeviceProfile) throws -> HeadlessHost {
+    /// Launches the storyboard text on the device (RealAppAudit14Tests uses it too).
+    func launch(_ text: String, on device: DeviceProfile) throws -> HeadlessHost {
         let host = HeadlessHost(device: device)
         let storyboard = try UIStoryboard(data: Data(text.utf8), name: "RealApp")
         try host.launch(delegate: StoryboardAppDelegate(), options: .init(mainStoryboard: storyboard))
@@ -14,7 +15,7 @@ import Testing
         return host
     }
 
-    private func view(_ id: String, in host: HeadlessHost) throws -> UIView {
+    func view(_ id: String, in host: HeadlessHost) throws -> UIView {
         let window = try #require(host.keyWindow)
         return try #require(LayoutAudit.view(id: id, in: window))
     }

@@ -1,0 +1,52 @@
+import ConstraintSolver
+import Foundation
+
+/// How the engine holds a view that translates its autoresizing mask into constraints.
+extension LayoutEngine {
+    /// The frame as four required constraints (the frame without its transform: center and bounds size).
+    ///
+    /// docs/uikit-rules.md 11.160: a size that the autoresizing mask makes flexible between fixed margins is held
+    /// against the superview's size (`width = superview.width + c`), as UIKit's autoresizing constraints are, when
+    /// the superview is placed by constraints: a superview that nothing else sizes takes its size from the view's
+    /// content (a visual effect view from the constraints in its content view).
+    func holdFrame(_ item: Item, _ view: UIView) {
+        item.hold = .frame
+        let parent = Self.sizeParent(of: view)
+        item.sizeParent = parent.map { LayoutItemReference($0.view) }
+        addOwn(item, ConstraintSolver.Expression(item.x), .equal) { [unowned item] in
+            guard let view = item.object as? UIView else { return 0 }
+            return Double(view.center.x - view.bounds.width / 2)
+        }
+        addOwn(item, ConstraintSolver.Expression(item.y), .equal) { [unowned item] in
+            guard let view = item.object as? UIView else { return 0 }
+            return Double(view.center.y - view.bounds.height / 2)
+        }
+        let parentItem = parent.map { self.item(for: $0.view) }
+        if let parentItem, parent?.width == true {
+            addOwn(item, item.width - parentItem.width, .equal) { [unowned item] in
+                guard let view = item.object as? UIView else { return 0 }
+                return Double(view.bounds.width - (view.superview?.bounds.width ?? 0))
+            }
+        } else {
+            addOwn(item, ConstraintSolver.Expression(item.width), .equal) { [unowned item] in Double((item.object as? UIView)?.bounds.width ?? 0) }
+        }
+        if let parentItem, parent?.height == true {
+            addOwn(item, item.height - parentItem.height, .equal) { [unowned item] in
+                guard let view = item.object as? UIView else { return 0 }
+                return Double(view.bounds.height - (view.superview?.bounds.height ?? 0))
+            }
+        } else {
+            addOwn(item, ConstraintSolver.Expression(item.height), .equal) { [unowned item] in Double((item.object as? UIView)?.bounds.height ?? 0) }
+        }
+    }
+
+    /// The superview a translating view's flexible size follows (11.160), and on which axes: one placed by
+    /// constraints, when the mask makes the size flexible and both margins on that axis fixed.
+    static func sizeParent(of view: UIView) -> (view: UIView, width: Bool, height: Bool)? {
+        guard let parent = view.superview, !parent.translatesAutoresizingMaskIntoConstraints else { return nil }
+        let mask = view.autoresizingMask
+        let width = mask.contains(.flexibleWidth) && !mask.contains(.flexibleLeftMargin) && !mask.contains(.flexibleRightMargin)
+        let height = mask.contains(.flexibleHeight) && !mask.contains(.flexibleTopMargin) && !mask.contains(.flexibleBottomMargin)
+        return width || height ? (parent, width, height) : nil
+    }
+}
