@@ -82,40 +82,12 @@ extension StoryboardController {
     ]
 }
 
-extension UIStoryboard {
-    /// A controller's layout and presentation attributes from the file (docs/uikit-rules.md 8.45); a value Xcode
-    /// does not write is noted and the property keeps its default.
-    func applyPresentationAttributes(of element: StoryboardController, to controller: UIViewController) {
-        let attributes = element.presentationAttributes
-        func flag(_ name: String) -> Bool? { StoryboardReader.bool(attributes[name]) }
-        if let adjusts = flag("automaticallyAdjustsScrollViewInsets") { controller.automaticallyAdjustsScrollViewInsets = adjusts }
-        if let includes = flag("extendedLayoutIncludesOpaqueBars") { controller.extendedLayoutIncludesOpaqueBars = includes }
-        if let hides = flag("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = hides }
-        if let defines = flag("definesPresentationContext") { controller.definesPresentationContext = defines }
-        if let provides = flag("providesPresentationContextTransitionStyle") {
-            controller.providesPresentationContextTransitionStyle = provides
-        }
-        if let name = attributes["modalPresentationStyle"] {
-            if let style = UIModalPresentationStyle.allCases.first(where: { $0.name == name }) {
-                controller.modalPresentationStyle = style
-            } else {
-                note("modalPresentationStyle '\(name)' of controller '\(element.id)' is not provided: left at "
-                     + "\(controller.modalPresentationStyle.name)")
-            }
-        }
-        if let name = attributes["modalTransitionStyle"], let style = Self.transitionStyles[name] {
-            controller.modalTransitionStyle = style
-        }
-        if let edges = element.edgesForExtendedLayout {
-            let sides: [String: UIRectEdge] = ["top": .top, "left": .left, "bottom": .bottom, "right": .right]
-            controller.edgesForExtendedLayout = UIRectEdge(edges.compactMap { sides[$0] })
-        }
+extension UIRectEdge {
+    /// The edges Xcode names YES in an edge element (`<rectEdge key="edges" left="YES"/>`, `<extendedEdge>`).
+    init(storyboardSides sides: [String]) {
+        let edges: [String: UIRectEdge] = ["top": .top, "left": .left, "bottom": .bottom, "right": .right]
+        self.init(sides.compactMap { edges[$0] })
     }
-
-    static let transitionStyles: [String: UIModalTransitionStyle] = [
-        "coverVertical": .coverVertical, "flipHorizontal": .flipHorizontal, "crossDissolve": .crossDissolve,
-        "partialCurl": .partialCurl,
-    ]
 }
 
 extension StoryboardReader {

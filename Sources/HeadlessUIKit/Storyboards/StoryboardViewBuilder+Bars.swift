@@ -148,8 +148,7 @@ extension StoryboardViewBuilder {
             if let touches = number("minimumNumberOfTouches") { pan.minimumNumberOfTouches = touches }
             if let touches = number("maximumNumberOfTouches") { pan.maximumNumberOfTouches = touches }
             if let edgePan = pan as? UIScreenEdgePanGestureRecognizer {
-                let sides: [String: UIRectEdge] = ["top": .top, "left": .left, "bottom": .bottom, "right": .right]
-                edgePan.edges = UIRectEdge(element.edges.compactMap { sides[$0] })
+                edgePan.edges = UIRectEdge(storyboardSides: element.edges)
             }
         default:
             break

@@ -490,8 +490,6 @@ struct StoryboardViewBuilder {
 }
 
 extension StoryboardViewBuilder {
-    /// A `<stackView>` as a `UIStackView` with the element's axis, distribution, alignment, spacing and
-    /// arrangement flags (docs/uikit-rules.md 8.13); a value Xcode does not write is noted and left at its default.
     /// docs/uikit-rules.md 8.34: a `<visualEffectView>` is a `UIVisualEffectView` with the file's blur (or
     /// vibrancy over a blur); a style the runtime does not know is reported and made as `regular`.
     func makeVisualEffectView(_ element: StoryboardViewElement) -> UIVisualEffectView {
@@ -520,6 +518,8 @@ extension StoryboardViewBuilder {
         return view
     }
 
+    /// A `<stackView>` as a `UIStackView` with the element's axis, distribution, alignment, spacing and
+    /// arrangement flags (docs/uikit-rules.md 8.13); a value Xcode does not write is noted and left at its default.
     func makeStackView(_ element: StoryboardViewElement) -> UIStackView {
         let stack = UIStackView(frame: element.frame ?? .zero)
         guard let attributes = element.stackView else { return stack }

@@ -95,23 +95,33 @@ extension UIStoryboard {
     private func applyPresentationAttributes(of template: StoryboardSegue, to destination: UIViewController) {
         switch template.kind {
         case .presentation, .modal:
-            if let name = template.modalPresentationStyle {
-                if let style = UIModalPresentationStyle.allCases.first(where: { $0.name == name }) {
-                    destination.modalPresentationStyle = style
-                } else {
-                    note("modalPresentationStyle '\(name)' of segue '\(template.id)' is not provided: the "
-                         + "destination's own style (\(destination.modalPresentationStyle.name)) is used")
-                }
-            }
-            if let name = template.modalTransitionStyle {
-                if let style = Self.transitionStyles[name] { destination.modalTransitionStyle = style }
-            }
+            applyModalStyles(presentation: template.modalPresentationStyle, transition: template.modalTransitionStyle,
+                             to: destination, named: "segue '\(template.id)'")
         case .popoverPresentation, .popover:
             destination.modalPresentationStyle = .popover
         default:
             break
         }
     }
+
+    /// Xcode's names of a modal presentation and transition style, a segue's or a controller's (8.45), set on
+    /// `controller`. A presentation style the runtime does not provide is noted, and the controller keeps its own.
+    func applyModalStyles(presentation: String?, transition: String?, to controller: UIViewController, named owner: String) {
+        if let name = presentation {
+            if let style = UIModalPresentationStyle.allCases.first(where: { $0.name == name }) {
+                controller.modalPresentationStyle = style
+            } else {
+                note("modalPresentationStyle '\(name)' of \(owner) is not provided: the controller's own style "
+                     + "(\(controller.modalPresentationStyle.name)) is used")
+            }
+        }
+        if let name = transition, let style = Self.transitionStyles[name] { controller.modalTransitionStyle = style }
+    }
+
+    private static let transitionStyles: [String: UIModalTransitionStyle] = [
+        "coverVertical": .coverVertical, "flipHorizontal": .flipHorizontal, "crossDissolve": .crossDissolve,
+        "partialCurl": .partialCurl,
+    ]
 
     /// What `perform()` does for the segue's kind.
     private static func transition(of template: StoryboardSegue, as kind: StoryboardSegue.Kind, from source: UIViewController,

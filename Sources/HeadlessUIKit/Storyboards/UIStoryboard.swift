@@ -125,10 +125,6 @@ open class UIStoryboard {
         controller.storyboardIdentifier = element.storyboardIdentifier
         controller.storyboardScene = scene
         if let title = element.title { controller.title = title }
-        if let title = element.navigationItemTitle { controller.navigationItem.title = title }
-        if let title = element.tabBarItemTitle {
-            controller.tabBarItem = UITabBarItem(title: title, imageName: nil, tag: 0)
-        }
         applyPresentationAttributes(of: element, to: controller)
         controller.storyboardBarObjects = applyBars(of: element, to: controller, scene: scene)
         for attribute in element.runtimeAttributes {
@@ -225,5 +221,26 @@ open class UIStoryboard {
         guard noted.insert(text).inserted else { return }
         notes.append(problem ?? text)
         Runtime.current.report(problem ?? "\(fileKind) '\(name)': \(text)")
+    }
+}
+
+extension UIStoryboard {
+    /// A controller's layout and presentation attributes from the file (docs/uikit-rules.md 8.45); a value Xcode
+    /// does not write is noted and the property keeps its default.
+    func applyPresentationAttributes(of element: StoryboardController, to controller: UIViewController) {
+        let attributes = element.presentationAttributes
+        func flag(_ name: String) -> Bool? { StoryboardReader.bool(attributes[name]) }
+        if let adjusts = flag("automaticallyAdjustsScrollViewInsets") { controller.automaticallyAdjustsScrollViewInsets = adjusts }
+        if let includes = flag("extendedLayoutIncludesOpaqueBars") { controller.extendedLayoutIncludesOpaqueBars = includes }
+        if let hides = flag("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = hides }
+        if let defines = flag("definesPresentationContext") { controller.definesPresentationContext = defines }
+        if let provides = flag("providesPresentationContextTransitionStyle") {
+            controller.providesPresentationContextTransitionStyle = provides
+        }
+        applyModalStyles(presentation: attributes["modalPresentationStyle"], transition: attributes["modalTransitionStyle"],
+                         to: controller, named: "controller '\(element.id)'")
+        if let edges = element.edgesForExtendedLayout {
+            controller.edgesForExtendedLayout = UIRectEdge(storyboardSides: edges)
+        }
     }
 }
