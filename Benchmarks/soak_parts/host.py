@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import os
-import selectors
 import signal
 import subprocess
-import threading
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from side_by_side.processes import Processes
+from side_by_side.base import BenchmarkFailure
+from side_by_side.processes import Child, Processes
 
 MIB = 1024 * 1024
 
@@ -51,27 +49,12 @@ class Host:
 
     def _wait_ready(self, timeout: float = 30.0) -> str:
         """Reads stdout up to the line "uihost listening on ws://..." (a --wrap tool may print lines first)."""
-        fd = self.process.stdout.fileno()
-        buffer = b""
-        deadline = time.monotonic() + timeout
-        with selectors.DefaultSelector() as selector:
-            selector.register(fd, selectors.EVENT_READ)
-            while True:
-                while b"\n" in buffer:
-                    line, buffer = buffer.split(b"\n", 1)
-                    text = line.decode(errors="replace")
-                    if "uihost listening on " in text:
-                        # From here on a thread discards stdout, so its pipe never fills.
-                        threading.Thread(target=Processes.discard, args=(fd,), daemon=True).start()
-                        return text.split(" on ", 1)[1].strip()
-                remaining = deadline - time.monotonic()
-                if remaining <= 0 or not selector.select(remaining):
-                    raise SoakFailure(f"uihost printed no ready line within {timeout:.0f} s")
-                chunk = os.read(fd, 65536)
-                if not chunk:
-                    raise SoakFailure(f"uihost exited (status {self.process.wait()}) before listening: "
-                                      f"{self.log_tail()}")
-                buffer += chunk
+        child = Child("uihost", self.process)
+        try:
+            Processes.wait_ready(child, "uihost listening on ", "stdout", timeout)
+        except BenchmarkFailure as error:
+            raise SoakFailure(f"{error}: {self.log_tail()}") from None
+        return child.ready_line.split(" on ", 1)[1].strip()
 
     def log_tail(self, lines: int = 15) -> str:
         try:
