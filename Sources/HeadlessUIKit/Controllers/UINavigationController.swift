@@ -28,7 +28,9 @@ open class UINavigationController: UIViewController {
     private var pendingTransition: HostTimer?
     private var finishTransition: (() -> Void)?
     /// Counts the changes of the stack, so an animator's late `completeTransition` ends only its own transition.
-    private var transitionToken = 0
+    private(set) var transitionToken = 0
+    /// The swipe back from the leading edge (7.37), made when the view loads.
+    private(set) lazy var interactivePop = InteractivePop(navigationController: self)
     /// The top the delegate last heard about, so that reappearing does not tell it again.
     private weak var announcedTop: UIViewController?
     private weak var awaitingDidShow: UIViewController?
@@ -210,6 +212,11 @@ open class UINavigationController: UIViewController {
             runAnimator(animator, from: oldTop, to: newTop) { [unowned self] in
                 revertTransition(to: oldStack, from: newTop, back: oldTop, added: added, removed: removed, animated: animated)
             }
+        } else if animated, interactivePop.isStarting, let oldTop, let newTop {
+            // 7.37: a swipe back holds the transition open until the finger lifts.
+            interactivePop.revert = { [unowned self] in
+                revertTransition(to: oldStack, from: newTop, back: oldTop, added: added, removed: removed, animated: true)
+            }
         } else if animated {
             pendingTransition = MainRunLoop.current.schedule(
                 after: Self.transitionDuration, repeating: 0, kind: .transition,
@@ -290,6 +297,20 @@ open class UINavigationController: UIViewController {
         oldTop.endAppearanceTransition()
         announcedTop = oldTop
         awaitingDidShow = nil
+    }
+
+    /// Whether a change of the stack is still under way.
+    var isTransitioning: Bool { finishTransition != nil }
+
+    /// Lets the transition a swipe held open run out (7.38): finishing takes the rest of the transition's time,
+    /// cancelling the part the finger travelled, and then `revert` undoes the change.
+    func endHeldTransition(finishing: Bool, fraction: CGFloat, revert: @escaping () -> Void) {
+        if !finishing { finishTransition = revert }
+        let remaining = Self.transitionDuration * Double(finishing ? 1 - fraction : fraction)
+        pendingTransition = MainRunLoop.current.schedule(
+            after: remaining, repeating: 0, kind: .transition,
+            detail: finishing ? "swipe back finishing" : "swipe back cancelled"
+        ) { [weak self] _ in self?.completeTransition() }
     }
 
     /// Ends the transition in progress now: a new change of the stack first finishes the one before.
@@ -375,6 +396,7 @@ open class UINavigationController: UIViewController {
         container.layout = { [weak self] in self?.layoutContainer() }
         container.addSubview(navigationBar)
         container.addSubview(toolbar)
+        container.addGestureRecognizer(interactivePop.recognizer)
         view = container
     }
 
