@@ -247,7 +247,12 @@ extension UIViewController {
     /// completeTransition(true): dismissalTransitionDidEnd(true) → viewDidDisappear/viewDidAppear → completion →
     /// animationEnded(true).
     @discardableResult
-    func dismissReportingRefusal(animated: Bool, completion: (() -> Void)?) -> String? {
+    ///
+    /// With `holding`, a standard transition does not end by the clock: `holding` gets the function that ends it
+    /// (true: dismissed; false: cancelled, the presented controller appears again), as a sheet dragged down by
+    /// the user holds its dismissal until the finger lifts (7.39).
+    func dismissReportingRefusal(animated: Bool, completion: (() -> Void)?,
+                                 holding: ((@escaping (Bool) -> Void) -> Void)? = nil) -> String? {
         let runtime = Runtime.current
         guard let target = nearestAncestor(\.activePresentation) ?? nearestAncestor(\.incomingPresentation) else {
             return "\(type(of: self)) presents nothing and is not presented"
@@ -322,8 +327,12 @@ extension UIViewController {
             coordinator.run(animator, interaction: interaction, context: context)
         } else {
             coordinator.runAlongsideInAnimation()
-            Self.afterTransition(animated: animated, runtime: runtime,
-                                 detail: "dismissal of \(type(of: top.presented))") { finish(true) }
+            if let holding {
+                holding(finish)
+            } else {
+                Self.afterTransition(animated: animated, runtime: runtime,
+                                     detail: "dismissal of \(type(of: top.presented))") { finish(true) }
+            }
         }
         return nil
     }

@@ -126,6 +126,20 @@ open class UIPresentationController {
         }
         return true
     }
+
+    /// A dismissal the user drags (docs/uikit-rules.md 7.39): asked and announced as `dismissByUser`, with the
+    /// transition held until the finger lifts. Returns what ends it (true: dismissed, then `didDismiss`; false:
+    /// the presented controller stays), or nil when it was refused.
+    func beginDraggedDismissal() -> ((Bool) -> Void)? {
+        guard userMayDismiss() else { return nil }
+        delegate?.presentationControllerWillDismiss(self)
+        var end: ((Bool) -> Void)?
+        let refusal = presentedViewController.dismissReportingRefusal(animated: true, completion: { [weak self] in
+            guard let self else { return }
+            self.delegate?.presentationControllerDidDismiss(self)
+        }, holding: { end = $0 })
+        return refusal == nil ? end : nil
+    }
 }
 
 /// Adaptation and user-dismissal callbacks of a presentation controller.

@@ -53,7 +53,7 @@ open class UISheetPresentationController: UIPresentationController {
     open var detents: [Detent] = [.large()] { didSet { relayOut() } }
     /// Set by the app, it moves the sheet without telling the delegate: UIKit tells
     /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` only of changes the user makes by
-    /// dragging the sheet (docs/uikit-rules.md 6.30), which the host does not offer.
+    /// dragging the sheet (docs/uikit-rules.md 6.30, 7.40).
     open var selectedDetentIdentifier: Detent.Identifier? { didSet { relayOut() } }
     open var largestUndimmedDetentIdentifier: Detent.Identifier?
     open var prefersGrabberVisible = false
@@ -70,8 +70,22 @@ open class UISheetPresentationController: UIPresentationController {
 
     open func invalidateDetents() { relayOut() }
 
-    private func relayOut() {
+    func relayOut() {
         if presentedView?.superview === containerView { layOutPresentedView() }
+    }
+
+    /// The drag that moves the sheet between detents and down to dismiss it (7.39-7.40), on the container while
+    /// the sheet is shown.
+    private(set) lazy var drag = SheetDrag(sheet: self)
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        if completed { containerView?.addGestureRecognizer(drag.recognizer) }
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        if completed { drag.recognizer.view?.removeGestureRecognizer(drag.recognizer) }
     }
 
     /// The detent the sheet rests at: the selected one if it is among `detents`, else the smallest.
@@ -85,12 +99,23 @@ open class UISheetPresentationController: UIPresentationController {
 
     open override var frameOfPresentedViewInContainerView: CGRect {
         let frame = super.frameOfPresentedViewInContainerView
+        guard let context = detentContext(in: frame), let (_, height) = currentDetent(in: context) else { return frame }
+        return CGRect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
+    }
+
+    /// The context detents resolve in, for a sheet whose frame without detents is `frame`; nil where detents do
+    /// not apply (iPad, compact height, a sheet that fills the container).
+    func detentContext(in frame: CGRect) -> UISheetPresentationControllerDetentResolutionContext? {
         guard let container = containerView, UIDevice.current.userInterfaceIdiom == .phone,
               presentationStyle == .pageSheet || presentationStyle == .formSheet,
-              frame != container.bounds else { return frame }
-        let context = DetentContext(maximumDetentValue: frame.height, containerTraitCollection: container.traitCollection)
-        guard let (_, height) = currentDetent(in: context) else { return frame }
-        return CGRect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
+              frame != container.bounds else { return nil }
+        return DetentContext(maximumDetentValue: frame.height, containerTraitCollection: container.traitCollection)
+    }
+
+    /// The detents' heights where the sheet is now, smallest first; empty where detents do not apply.
+    func resolvedDetents() -> [(detent: Detent, height: CGFloat)] {
+        guard let context = detentContext(in: super.frameOfPresentedViewInContainerView) else { return [] }
+        return detents.compactMap { detent in detent.height(in: context).map { (detent, $0) } }.sorted { $0.1 < $1.1 }
     }
 }
 
