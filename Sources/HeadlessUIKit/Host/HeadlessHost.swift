@@ -90,12 +90,7 @@ public final class HeadlessHost {
     /// The app (its delegate, windows, controllers and views) is torn down on the main actor even when the host's
     /// last reference goes away on another thread, as a test suite's instance or a server's thread may drop it
     /// (docs/uikit-rules.md 4.15): views leave the view index, which only the main actor may touch, as they go.
-    /// A dropped host's runtime stops answering for UIKit's singletons, so code run with no host gets a detached
-    /// runtime again, as `Runtime.current` says (a view in no window measures its text for that runtime's main
-    /// screen, docs/uikit-rules.md 8.35, not for the scale of whichever host was made last).
-    isolated deinit {
-        if Runtime.isCurrent(runtime) { Runtime.makeCurrent(nil) }
-    }
+    isolated deinit {}
 
     /// Makes UIKit's singletons answer for this host.
     public func makeCurrent() {

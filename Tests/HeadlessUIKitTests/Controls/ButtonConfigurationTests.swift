@@ -22,8 +22,9 @@ import Testing
     }
 
     // 6.9: an image with padding, a subtitle with title padding, and a large size; the text measured for the main
-    // screen (the button is in no window), the detached runtime's iPhone 8 (2x, 8.35).
+    // screen (the button is in no window), here an iPhone 8's (2x, 8.35).
     @Test func imageSubtitleAndSizeLayOutTheContent() {
+        _ = HeadlessHost(device: .iPhone8)  // the current host: its screen is the main screen
         var configuration = UIButton.Configuration.tinted()
         configuration.title = "Save"
         configuration.subtitle = "to Files"

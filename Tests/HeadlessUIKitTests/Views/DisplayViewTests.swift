@@ -16,8 +16,9 @@ import Testing
 
     // docs/uikit-rules.md 6.3, 19.21-19.24, 8.35: sizeThatFits from UIFont's metrics, Inter's: a 17-pt line is
     // 20.57 pt high; sizes round up to the screen's pixels. A label in no window is measured for the main screen,
-    // the detached runtime's iPhone 8 (2x): half points.
+    // here an iPhone 8's (2x): half points.
     @Test func labelSizeThatFitsUsesTheFontsMetrics() {
+        _ = HeadlessHost(device: .iPhone8)  // the current host: its screen is the main screen
         let label = UILabel()
         label.text = "Hello world"                       // 14,964 units: 90.34 pt, 180.68 px: 181 px
         #expect(label.sizeThatFits(CGSize(width: 50, height: 100)) == CGSize(width: 90.5, height: 21), "one line ignores the width")
