@@ -22,6 +22,9 @@ import Testing
     }
 
     @Test func labelsAlignWrapAndTruncate() throws {
+        // The labels are in no window: their text is measured for the main screen (docs/uikit-rules.md 8.35), an
+        // iPhone 8's (2x), the scale the picture is drawn at.
+        _ = HeadlessHost(device: .iPhone8)
         let root = canvas(160, 134, [
             label("Left", CGRect(x: 4, y: 2, width: 152, height: 22)),
             label("Centre", CGRect(x: 4, y: 24, width: 152, height: 22), .center),

@@ -65,6 +65,7 @@ import Testing
 
     // docs/uikit-rules.md 19.30: a label's attributed NSShadow is drawn, blurred, in its colour.
     @Test func aLabelsAttributedShadowIsDrawnBlurredInItsColour() throws {
+        _ = HeadlessHost(device: .iPhone8)  // the main screen, 2x: the label's text is measured in its pixels (8.35)
         func label(_ blur: CGFloat) -> UIView {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
             root.backgroundColor = .white

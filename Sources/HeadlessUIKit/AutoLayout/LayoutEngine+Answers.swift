@@ -47,9 +47,14 @@ extension LayoutEngine {
                width: clean(solver.value(of: item.width)), height: clean(solver.value(of: item.height)))
     }
 
-    /// Solver noise (1e-12 and the like) is not geometry: values are kept to a millionth of a point.
+    /// Solver noise (1e-12 and the like) is not geometry: values are kept to a millionth of a point (11.89). A value
+    /// within a millionth of a point of a pixel boundary of a 1x, 2x or 3x screen (a multiple of 1/6 pt) is that
+    /// boundary's exact double, so a label 62/3 pt tall at 3x is laid out 20.666666666666668 tall, as UIKit's frames
+    /// are, not 20.666667 (docs/uikit-rules.md 8.35).
     static func clean(_ value: Double) -> CGFloat {
-        CGFloat((value * 1_000_000).rounded() / 1_000_000)
+        let sixths = (value * 6).rounded()
+        if abs(value * 6 - sixths) <= 6e-6 { return CGFloat(sixths / 6) }
+        return CGFloat((value * 1_000_000).rounded() / 1_000_000)
     }
 
     func constraintsAffecting(_ object: AnyObject, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {

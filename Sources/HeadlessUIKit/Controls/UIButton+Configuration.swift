@@ -193,8 +193,11 @@ extension UIButton {
     /// `titlePadding` between, inside the content insets.
     func configurationContentSize(_ configuration: Configuration, insets: UIEdgeInsets) -> CGSize {
         let font = titleLabel?.font ?? .systemFont(ofSize: 17)
-        let title = configuration.title.map { font.boundingSize(of: $0) } ?? .zero
-        let subtitle = configuration.subtitle.map { UIFont.systemFont(ofSize: 15).boundingSize(of: $0) } ?? .zero
+        // docs/uikit-rules.md 8.35: title and subtitle in the pixels of the button's screen.
+        let title = configuration.title.map { font.boundingSize(of: $0, scale: screenScale) } ?? .zero
+        let subtitle = configuration.subtitle.map {
+            UIFont.systemFont(ofSize: 15).boundingSize(of: $0, scale: screenScale)
+        } ?? .zero
         let text = CGSize(width: max(title.width, subtitle.width),
                           height: title.height + (configuration.subtitle == nil ? 0 : configuration.titlePadding + subtitle.height))
         let image = configuration.image?.size ?? .zero

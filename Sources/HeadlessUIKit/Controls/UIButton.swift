@@ -182,7 +182,8 @@ open class UIButton: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let image = currentImage?.size ?? .zero
-        let title = currentTitle.map { titleLabel?.font.boundingSize(of: $0) ?? .zero } ?? .zero
+        // docs/uikit-rules.md 8.35: the title's size in the pixels of the button's screen, as a label's.
+        let title = currentTitle.map { titleLabel?.font.boundingSize(of: $0, scale: screenScale) ?? .zero } ?? .zero
         if let configuration = buttonConfiguration, let insets = configurationContentInsets {
             return configurationContentSize(configuration, insets: insets)
         }
@@ -204,7 +205,7 @@ open class UIButton: UIControl {
         guard let titleLabel, let imageView else { return }
         let content = bounds.inset(by: contentEdgeInsets)
         let imageSize = currentImage?.size ?? .zero
-        let titleSize = currentTitle.map { titleLabel.font.boundingSize(of: $0) } ?? .zero
+        let titleSize = currentTitle.map { titleLabel.font.boundingSize(of: $0, scale: screenScale) } ?? .zero
         let titleWidth = min(titleSize.width, max(0, content.width - imageSize.width))
         let x = content.minX + max(0, (content.width - imageSize.width - titleWidth) / 2)
         imageView.frame = CGRect(x: x, y: content.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)

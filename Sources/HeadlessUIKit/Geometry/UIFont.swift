@@ -211,13 +211,16 @@ public final class UIFont: Hashable, Sendable {
     ///
     /// When `numberOfLines` > 0 only the first `numberOfLines` lines are measured; 0 means unlimited.
     ///
-    /// Returns `CGSize(width: ceil(widest line), height: ceil(lines × lineHeight))`,
-    /// or `.zero` for an empty string. Without a width constraint this is
-    /// `ceil(width(of: text))` wide.
+    /// Returns the widest line's width and `lines × lineHeight`, each rounded up to the next whole pixel of a
+    /// screen of `scale` (`CGFloat.roundedUp(toScale:)`; 1, the default, rounds up to whole points), or `.zero` for
+    /// an empty string. Without a width constraint this is `width(of: text)` wide, rounded up. UILabel, UIButton and
+    /// table cells pass their screen's scale, so 17-pt text is 21 pt tall at 1x and 2x and 62/3 at 3x
+    /// (docs/uikit-rules.md 8.35).
     public func boundingSize(
         of text: String,
         constrainedToWidth width: CGFloat = .greatestFiniteMagnitude,
-        numberOfLines: Int = 0
+        numberOfLines: Int = 0,
+        scale: CGFloat = 1
     ) -> CGSize {
         if text.isEmpty {
             return .zero
@@ -227,7 +230,8 @@ public final class UIFont: Hashable, Sendable {
             lines = lines.prefix(numberOfLines)
         }
         let widest = lines.map(\.width).max() ?? 0
-        return CGSize(width: widest.rounded(.up), height: (CGFloat(lines.count) * lineHeight).rounded(.up))
+        return CGSize(width: widest.roundedUp(toScale: scale),
+                      height: (CGFloat(lines.count) * lineHeight).roundedUp(toScale: scale))
     }
 
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {

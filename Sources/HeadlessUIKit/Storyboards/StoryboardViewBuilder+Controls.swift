@@ -163,12 +163,18 @@ extension StoryboardViewBuilder {
                 button.setImage(image, for: controlState)
             }
         }
-        // An iOS 15 `<buttonConfiguration title=...>` wins over the normal state's title, as it does on screen.
+        // The element's title (a configuration button's is set from its configuration below, 11.163).
         if let title = element.title, title != button.title(for: .normal) { button.setTitle(title, for: .normal) }
         if let font = font(of: element) { button.titleLabel?.font = font }
         // docs/uikit-rules.md 8.16: a configuration button has its style's content insets and the body font (or the
         // configuration's own title font).
-        if element.buttonConfiguration != nil {
+        if let configuration = element.buttonConfiguration {
+            // docs/uikit-rules.md 11.163: the configuration's title and image are what the button shows; without a
+            // title attribute it has none, and the "Button" Xcode writes in the normal state beside it is not shown.
+            button.setTitle(configuration["title"], for: .normal)
+            if let name = configuration["image"] {
+                button.setImage(image(name, catalog: configuration["catalog"], of: element), for: .normal)
+            }
             button.configurationContentInsets = UIButton.configurationInsets
             button.titleLabel?.font = font(element.configurationFontDescription, of: element) ?? .systemFont(ofSize: 17)
         }

@@ -364,8 +364,9 @@ open class UITableViewCell: UIView {
             storedDetailTextLabel?.frame = CGRect(x: detailX, y: 0, width: max(0, area.width - detailX - margin),
                                                   height: area.height)
         case .subtitle:
-            let titleHeight = storedTextLabel.map { $0.font.lineHeight } ?? 0
-            let detailHeight = storedDetailTextLabel.map { $0.font.lineHeight } ?? 0
+            // docs/uikit-rules.md 8.35: each label one line tall, in the pixels of the cell's screen.
+            let titleHeight = storedTextLabel.map { $0.font.lineHeight.roundedUp(toScale: screenScale) } ?? 0
+            let detailHeight = storedDetailTextLabel.map { $0.font.lineHeight.roundedUp(toScale: screenScale) } ?? 0
             let top = (area.height - titleHeight - detailHeight) / 2
             storedTextLabel?.frame = CGRect(x: textX, y: top, width: available, height: titleHeight)
             storedDetailTextLabel?.frame = CGRect(x: textX, y: top + titleHeight, width: available, height: detailHeight)

@@ -20,7 +20,8 @@ import Testing
         #expect(configuration.title == nil)
     }
 
-    // 6.32: the attributed title's font and colour are the title label's, and the button is sized with that font.
+    // 6.32: the attributed title's font and colour are the title label's, and the button is sized with that font
+    // (in the iPhone 8's pixels, 2x, 8.35).
     @Test func theAttributedTitlesFontAndColourAreShown() throws {
         let app = try ViewTestApp()
         var configuration = UIButton.Configuration.filled()
@@ -30,7 +31,7 @@ import Testing
         configuration.attributedTitle = AttributedString("Next", attributes: attributes)
         let button = UIButton(configuration: configuration)
         app.rootView.addSubview(button)
-        let title = UIFont.systemFont(ofSize: 14).boundingSize(of: "Next")
+        let title = UIFont.systemFont(ofSize: 14).boundingSize(of: "Next", scale: 2)
         #expect(button.currentTitle == "Next")
         #expect(button.titleLabel?.font == UIFont.systemFont(ofSize: 14))
         #expect(button.currentTitleColor == .black)
@@ -55,7 +56,7 @@ import Testing
         #expect(!given.isEmpty && given.allSatisfy { $0 == .white })
         #expect(button.titleLabel?.font == UIFont.boldSystemFont(ofSize: 20))
         #expect(button.currentTitleColor == .white)
-        let title = UIFont.boldSystemFont(ofSize: 20).boundingSize(of: "Listen")
+        let title = UIFont.boldSystemFont(ofSize: 20).boundingSize(of: "Listen", scale: 2)  // 2x: 8.35
         #expect(button.intrinsicContentSize == CGSize(width: title.width + 24, height: title.height + 14))
 
         configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { _ in AttributeContainer() }

@@ -64,9 +64,11 @@ import Testing
         let text = try view("Es1-Tv-001", in: host), title = try view("Es1-Lb-001", in: host)
         let stack = try view("Es1-Sk-001", in: host)
         // The text view's 157 x 35: its text 147 wide in 15-pt Inter and one 19-pt line, with 5 + 5 and 8 + 8 around it.
-        #expect(text.frame == CGRect(x: 1, y: 35, width: 157, height: 35))
-        #expect(title.frame == CGRect(x: 0, y: 0, width: 159, height: 25))
-        #expect(stack.frame == CGRect(x: 108, y: 298.5, width: 159, height: 70))
+        // The title's 20-pt line is 24.20 pt, 48.40 px on the iPhone 8: 49 px, 24.5 pt (8.35). The stack is
+        // 24.5 + 10 + 35 = 69.5 high, centred in 667: (667 - 69.5) / 2 = 298.75.
+        #expect(text.frame == CGRect(x: 1, y: 34.5, width: 157, height: 35))
+        #expect(title.frame == CGRect(x: 0, y: 0, width: 159, height: 24.5))
+        #expect(stack.frame == CGRect(x: 108, y: 298.75, width: 159, height: 69.5))
         #expect(LayoutAudit.brokenRequiredConstraints(in: host) == [])
     }
 

@@ -80,39 +80,51 @@ final class SCCellsController: UITableViewController {
 struct ConstraintScene: Sendable, CustomTestStringConvertible {
     let name: String
     let text: String
-    /// The frames in a root view of this size whose safe area has these insets, in a compact width or not.
-    let frames: @Sendable (_ width: CGFloat, _ height: CGFloat, _ safe: UIEdgeInsets, _ compactWidth: Bool) -> [String: CGRect]
+    /// The frames in a root view of this size whose safe area has these insets, in a compact width or not, on a
+    /// screen of this scale.
+    let frames: @Sendable (_ width: CGFloat, _ height: CGFloat, _ safe: UIEdgeInsets, _ compactWidth: Bool,
+                           _ scale: CGFloat) -> [String: CGRect]
 
     var testDescription: String { name }
+
+    /// docs/uikit-rules.md 8.35: a line of 17-pt Inter is 20.57 pt (19.23), rounded up to the screen's pixels:
+    /// 20.57, 41.15 and 61.72 px at 1x, 2x and 3x make 21, 42 and 62 px, so 21, 21 and 62/3 pt (snapped to 1e-9 pt
+    /// as the frames it is compared with are).
+    static func line17(_ scale: CGFloat) -> CGFloat {
+        let heights: [CGFloat: CGFloat] = [1: 21, 2: 21, 3: 62.0 / 3]
+        guard let height = heights[scale] else { preconditionFailure("no 17-pt line height written for \(scale)x") }
+        return ViewGeometry.snap(height)
+    }
 
     // docs/uikit-rules.md 8.5, 8.6, 11.1, 14.3: pinned edges in the safe area (the device's insets: 20 pt at the top
     // of a portrait iPhone 8), centring on the root view and the safe area, a 16:9 aspect ratio, a width half the
     // root view's.
-    static let pinned = ConstraintScene(name: "Pinned", text: StoryboardConstraintFixtures.pinned) { w, h, s, _ in
+    static let pinned = ConstraintScene(name: "Pinned", text: StoryboardConstraintFixtures.pinned) { w, h, s, _, scale in
         [
-            "Pn1-Lb-0a1": CGRect(x: s.left + 20, y: s.top + 20, width: w - s.left - s.right - 40, height: 21),
+            "Pn1-Lb-0a1": CGRect(x: s.left + 20, y: s.top + 20, width: w - s.left - s.right - 40, height: line17(scale)),
             "Pn1-Vw-0a2": CGRect(x: w / 2 - 80, y: s.top + (h - s.top - s.bottom) / 2 - 45, width: 160, height: 90),
             "Pn1-Vw-0a3": CGRect(x: s.left, y: h - s.bottom - 40, width: w / 2, height: 30),
         ]
     }
 
     // docs/uikit-rules.md 8.9, 11.10, 11.31, 11.40: the card's margins (8 pt) place its labels and bar; the
-    // departure label hugs its text (81 × 21: "Departure" is 80.68 pt in 17-pt Inter, 19.21), the platform label
-    // takes the rest of the row (compressed below its 346.59-pt text where the row is short); the bar is 500 wide
-    // where the margins allow.
-    static let priorities = ConstraintScene(name: "Priorities", text: StoryboardConstraintFixtures.priorities) { w, _, s, _ in
+    // departure label hugs its text ("Departure" is 80.68 pt in 17-pt Inter, 19.21: 80.68, 161.36 and 242.04 px
+    // at 1x, 2x and 3x, rounded up to 81, 162 and 243 px, 81 pt on every screen, 8.35; one line tall), the platform
+    // label takes the rest of the row (compressed below its 346.59-pt text where the row is short); the bar is 500
+    // wide where the margins allow.
+    static let priorities = ConstraintScene(name: "Priorities", text: StoryboardConstraintFixtures.priorities) { w, _, s, _, scale in
         let card = w - s.left - s.right - 32
         return [
             "Pr1-Vw-0a2": CGRect(x: s.left + 16, y: s.top + 16, width: card, height: 120),
-            "Pr1-Lb-0a1": CGRect(x: 8, y: 8, width: 81, height: 21),
-            "Pr1-Lb-0a2": CGRect(x: 97, y: 8, width: card - 8 - 97, height: 21),
+            "Pr1-Lb-0a1": CGRect(x: 8, y: 8, width: 81, height: line17(scale)),
+            "Pr1-Lb-0a2": CGRect(x: 97, y: 8, width: card - 8 - 97, height: line17(scale)),
             "Pr1-Vw-0a3": CGRect(x: 8, y: 92, width: min(500, card - 16), height: 20),
         ]
     }
 
     // docs/uikit-rules.md 8.6-8.8: the old top layout guide's bottom is the safe area's top (20 on a portrait
     // iPhone 8), the bottom guide's top the safe area's bottom; placeholder and excluded constraints are not installed.
-    static let legacy = ConstraintScene(name: "Legacy", text: StoryboardConstraintFixtures.legacy) { w, h, s, compact in
+    static let legacy = ConstraintScene(name: "Legacy", text: StoryboardConstraintFixtures.legacy) { w, h, s, compact, _ in
         [
             "Lg1-Vw-0a2": CGRect(x: 0, y: s.top + 8, width: w, height: 50),
             "Lg1-Vw-0a3": CGRect(x: 0, y: h - s.bottom - 44, width: w, height: 44),
@@ -125,7 +137,7 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
     }
 
     // docs/uikit-rules.md 8.10: the good constraints of a scene with bad ones still lay it out.
-    static let broken = ConstraintScene(name: "Broken", text: StoryboardConstraintFixtures.broken) { w, _, s, _ in
+    static let broken = ConstraintScene(name: "Broken", text: StoryboardConstraintFixtures.broken) { w, _, s, _, _ in
         ["Bk1-Lb-0a1": CGRect(x: s.left + 20, y: s.top + 20, width: w - s.left - s.right - 40, height: 30)]
     }
 
@@ -152,7 +164,7 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
     func everySceneIsLaidOutByItsConstraintsOnEveryDeviceAndRotation(scene: ConstraintScene,
                                                                               device: DeviceProfile) throws {
         let app = try LaunchedStoryboard(scene.text, on: device)
-        let ids = scene.frames(0, 0, .zero, true).keys.sorted()
+        let ids = scene.frames(0, 0, .zero, true, 2).keys.sorted()
         let portrait = device.portraitSize
         func expectLaidOut(_ orientation: String, _ size: CGSize, sourceLocation: SourceLocation = #_sourceLocation) throws {
             #expect(app.root.frame.size == size, "\(device) \(orientation): the root view fills the screen",
@@ -160,7 +172,8 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
             let frames = try app.frames(ids).mapValues { ViewGeometry.snap($0) }
             let safe = device.safeAreaInsets(for: size.width > size.height ? .landscapeLeft : .portrait)
             let compact = app.root.traitCollection.horizontalSizeClass == .compact
-            #expect(frames == scene.frames(size.width, size.height, safe, compact), "\(scene.name) on \(device) in \(orientation)",
+            #expect(frames == scene.frames(size.width, size.height, safe, compact, device.scale),
+                    "\(scene.name) on \(device) in \(orientation)",
                     sourceLocation: sourceLocation)
         }
 
@@ -188,7 +201,7 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
             #expect(ViewGeometry.snap(view.frame) == frame, "<\(element.elementName)> '\(id)' (line \(element.line))")
             checked += 1
         }
-        #expect(checked == scene.frames(0, 0, .zero, true).count)
+        #expect(checked == scene.frames(0, 0, .zero, true, 2).count)
     }
 
     // MARK: Reading (docs/uikit-rules.md 8.5-8.7)
@@ -582,7 +595,7 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
             """)
         let app = try LaunchedStoryboard(text)
         let button = try #require(try app.view("Bc1-Bt-0a1") as? UIButton)
-        let title = UIFont.boldSystemFont(ofSize: 17).boundingSize(of: "Like")
+        let title = UIFont.boldSystemFont(ofSize: 17).boundingSize(of: "Like", scale: 2)  // the iPhone 8's pixels: 8.35
         #expect(button.title(for: .normal) == "Like")
         #expect(button.frame == CGRect(x: 20, y: 40, width: title.width + 24, height: title.height + 14))
     }

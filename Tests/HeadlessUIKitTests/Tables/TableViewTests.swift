@@ -450,6 +450,7 @@ import Testing
 
     // docs/uikit-rules.md 6.5: the four cell styles lay out their labels; accessories narrow the content view.
     @Test func cellStylesLayOutTheirLabels() throws {
+        _ = HeadlessHost(device: .iPhone8)  // the current host: its screen is the main screen (8.35)
         let value1 = UITableViewCell(style: .value1, reuseIdentifier: nil)
         value1.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
         value1.textLabel?.text = "Title"
@@ -469,10 +470,11 @@ import Testing
         // Inter's line heights (19.23): 3,408 units of 2,816 per em at 17 and 12 pt, 20.57 and 14.52 pt.
         let titleHeight = UIFont.systemFont(ofSize: 17).lineHeight, detailHeight = UIFont.systemFont(ofSize: 12).lineHeight
         #expect(abs(titleHeight - 20.573863636363637) < 1e-9 && abs(detailHeight - 14.522727272727273) < 1e-9)
-        // Centred (to the last bit: a frame's minY and maxY are computed from its center).
-        #expect(abs(subtitle.textLabel!.frame.minY - (60 - titleHeight - detailHeight) / 2) < 1e-9)
-        // The detail starts where the title ends.
-        #expect(abs(subtitle.detailTextLabel!.frame.minY - subtitle.textLabel!.frame.maxY) < 1e-9)
+        // docs/uikit-rules.md 8.35: each label is a line tall in the pixels of the main screen (the cell is in no
+        // window: the current host's iPhone 8, 2x): 41.15 px make 42, 21 pt; 29.05 px make 30, 15 pt. The two
+        // are centred, (60 - 21 - 15) / 2 = 12 from the top, the detail starting where the title ends.
+        #expect(subtitle.textLabel!.frame.minY == 12 && subtitle.textLabel!.frame.height == 21)
+        #expect(subtitle.detailTextLabel!.frame.minY == 33 && subtitle.detailTextLabel!.frame.height == 15)
 
         let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
         #expect(plain.detailTextLabel == nil)

@@ -2,8 +2,9 @@ import Foundation
 
 /// Read-only text (docs/uikit-rules.md 6.3). Not interaction-enabled by default (4.6). Its size comes from
 /// `UIFont`'s metrics, the drawn font's (19.20-19.26): `sizeThatFits` is the text laid out by
-/// `UIFont.boundingSize(of:constrainedToWidth:numberOfLines:)`, unconstrained in width when `numberOfLines` is 1
-/// (UIKit returns the whole line's width then), else within the given width (any width when it is 0). Its
+/// `UIFont.boundingSize(of:constrainedToWidth:numberOfLines:scale:)`, unconstrained in width when `numberOfLines`
+/// is 1 (UIKit returns the whole line's width then), else within the given width (any width when it is 0), rounded
+/// up to the pixels of its screen (8.35). Its
 /// accessibility label is its text unless set.
 #if UIKitPreconcurrency
 @preconcurrency
@@ -94,7 +95,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width: CGFloat = numberOfLines == 1 || size.width <= 0 ? .greatestFiniteMagnitude : size.width
-        return _font.boundingSize(of: text ?? "", constrainedToWidth: width, numberOfLines: numberOfLines)
+        // docs/uikit-rules.md 8.35: rounded up to the pixels of the label's screen, not to whole points.
+        return _font.boundingSize(of: text ?? "", constrainedToWidth: width, numberOfLines: numberOfLines,
+                                  scale: screenScale)
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -105,7 +108,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// Where the text goes in `bounds`: its laid-out size (within the bounds' width, at most `numberOfLines`
     /// lines, clipped to the bounds' height), aligned by `textAlignment` and centred vertically, as UILabel draws.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        var size = _font.boundingSize(of: text ?? "", constrainedToWidth: bounds.width, numberOfLines: numberOfLines)
+        var size = _font.boundingSize(of: text ?? "", constrainedToWidth: bounds.width, numberOfLines: numberOfLines,
+                                      scale: screenScale)
         size.width = min(size.width, bounds.width)
         size.height = min(size.height, bounds.height)
         let x: CGFloat
