@@ -18,7 +18,9 @@ A file without an initial view controller is not run as it is (uihost refuses it
 (copies with each other scene's controller made initial). A variant runs its scene where the app shows it: inside
 the navigation and tab bar controllers that embed it by relationship segues (the tab is selected with tabs.select),
 or, for a scene pushed from inside a navigation controller or drawn under a simulated navigation bar, inside a
-navigation controller with that bar. The last line, SUMMARY, gives the counts a report quotes:
+navigation controller with that bar. A file Xcode 11 or 12 drew on an iPhone with a home button (without a status
+bar, docs/uikit-rules.md 8.47) runs on its design device as an app folder whose Info.plist hides the status bar, and
+is not compared on iphone-8. The last line, SUMMARY, gives the counts a report quotes:
 files, scenes run, device runs, load errors, orientation runs with a broken required constraint, frames compared and
 frames off by more than 0.5 pt.
 """
