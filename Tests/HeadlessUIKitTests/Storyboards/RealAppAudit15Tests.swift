@@ -6,17 +6,13 @@ import Testing
 /// (RealAppAudit15Fixtures) with fixed-size views, so the frames do not depend on text metrics.
 @Suite @MainActor struct RealAppAudit15Tests {
     private let audit = RealAppAuditTests()
-    private func launch(_ text: String, on device: DeviceProfile) throws -> HeadlessHost {
-        try audit.launch(text, on: device)
-    }
-    private func view(_ id: String, in host: HeadlessHost) throws -> UIView { try audit.view(id, in: host) }
 
     // docs/uikit-rules.md 8.46: `translucent="NO"` on a container's navigation bar, toolbar and tab bar makes them
     // opaque, so the child's view starts below the navigation bar and ends above the toolbar and the tab bar
     // (7.3). Before, the attribute was skipped: the bars stayed translucent and the view filled the screen.
     @Test func opaqueContainerBarsFromTheFileInsetTheChildsView() throws {
-        let host = try launch(RealAppAudit15Fixtures.opaqueBars, on: .iPhone8)
-        let root = try view("Op3-Vw-001", in: host), box = try view("Op3-Bx-001", in: host)
+        let host = try audit.launch(RealAppAudit15Fixtures.opaqueBars, on: .iPhone8)
+        let root = try audit.view("Op3-Vw-001", in: host), box = try audit.view("Op3-Bx-001", in: host)
         let navigation = try #require(root.next as? UIViewController).navigationController
         let tabs = try #require(navigation?.tabBarController)
         #expect(navigation?.navigationBar.isTranslucent == false)
