@@ -1,8 +1,8 @@
 import Foundation
 
-// Storyboard fixtures for RealAppAudit15Tests, written for these tests in the shape Xcode saves (no real app's
+// Storyboard fixtures for RealAppBarsAudit15Tests, written for these tests in the shape Xcode saves (no real app's
 // file is copied). Sizes come from fixed-size constraints, so no expectation depends on text metrics.
-enum RealAppAudit15Fixtures {
+enum RealAppBarsAudit15Fixtures {
     /// A tab bar controller (initial) whose tab bar is opaque (`translucent="NO"`), holding a navigation controller
     /// whose navigation bar and shown toolbar are opaque too. Its root, Opaque (iPhone 8, Xcode 15), has a 100-pt
     /// wide box pinned 10 pt from its view's leading edge and to its view's top and bottom (not to the safe area).

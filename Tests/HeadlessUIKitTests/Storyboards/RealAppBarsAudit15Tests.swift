@@ -3,15 +3,15 @@ import Testing
 @testable import HeadlessUIKit
 
 /// Faults a third sweep of public apps' storyboards found (session 15), each reproduced by a fixture of our own
-/// (RealAppAudit15Fixtures) with fixed-size views, so the frames do not depend on text metrics.
-@Suite @MainActor struct RealAppAudit15Tests {
+/// (RealAppBarsAudit15Fixtures) with fixed-size views, so the frames do not depend on text metrics.
+@Suite @MainActor struct RealAppBarsAudit15Tests {
     private let audit = RealAppAuditTests()
 
     // docs/uikit-rules.md 8.46: `translucent="NO"` on a container's navigation bar, toolbar and tab bar makes them
     // opaque, so the child's view starts below the navigation bar and ends above the toolbar and the tab bar
     // (7.3). Before, the attribute was skipped: the bars stayed translucent and the view filled the screen.
     @Test func opaqueContainerBarsFromTheFileInsetTheChildsView() throws {
-        let host = try audit.launch(RealAppAudit15Fixtures.opaqueBars, on: .iPhone8)
+        let host = try audit.launch(RealAppBarsAudit15Fixtures.opaqueBars, on: .iPhone8)
         let root = try audit.view("Op3-Vw-001", in: host), box = try audit.view("Op3-Bx-001", in: host)
         let navigation = try #require(root.next as? UIViewController).navigationController
         let tabs = try #require(navigation?.tabBarController)
