@@ -15,7 +15,12 @@ designed for retina4_7 (375x667), views whose window frame differs from the stor
 (converted to window coordinates) by more than 0.5 pt; scenes whose root view is not the screen's size (freeform,
 simulated bars) and views Xcode marks misplaced or ambiguous are not compared.
 A file without an initial view controller is not run as it is (uihost refuses it): its scenes run as variants
-(copies with each other scene's controller made initial). The last line, SUMMARY, gives the counts a report quotes:
+(copies with each other scene's controller made initial). A variant runs its scene where the app shows it: inside
+the navigation and tab bar controllers that embed it by relationship segues (the tab is selected with tabs.select),
+or, for a scene pushed from inside a navigation controller or drawn under a simulated navigation bar, inside a
+navigation controller with that bar. A file Xcode 11 or 12 drew on an iPhone with a home button (without a status
+bar, docs/uikit-rules.md 8.47) runs on its design device as an app folder whose Info.plist hides the status bar, and
+is not compared on iphone-8. The last line, SUMMARY, gives the counts a report quotes:
 files, scenes run, device runs, load errors, orientation runs with a broken required constraint, frames compared and
 frames off by more than 0.5 pt.
 """
@@ -99,9 +104,44 @@ def sb_info(path):
 
 
 # ---------------------------------------------------------------- host side
+# Xcode 11 to 12 (toolsVersion 15400 to 18999) drew phones with a home button without a status bar: the frames they
+# saved put a navigation bar at y = 0 and the safe area's top at 0 (docs/uikit-rules.md 8.47). Such files run on
+# their design device as an app folder whose Info.plist hides the status bar, so the frames compare like for like.
+NO_STATUS_BAR_CANVAS = (15400, 19000)
+HOME_BUTTON_PHONES = {"retina3_5", "retina4_0", "retina4_7", "retina5_5"}
+
+
+def drawn_without_status_bar(sb):
+    root = ET.parse(sb).getroot()
+    dev = root.find("device")
+    try:
+        tools = float(root.get("toolsVersion", "0"))
+    except ValueError:
+        return False
+    return dev is not None and dev.get("id") in HOME_BUTTON_PHONES and \
+        NO_STATUS_BAR_CANVAS[0] <= tools < NO_STATUS_BAR_CANVAS[1]
+
+
+def app_folder_without_status_bar(sb):
+    """An app folder (in VARIANT_DIR) whose main storyboard is `sb` and whose Info.plist hides the status bar for
+    the whole app (UIStatusBarHidden, UIViewControllerBasedStatusBarAppearance NO)."""
+    folder = os.path.join(VARIANT_DIR, os.path.basename(sb).replace(".storyboard", "-nostatusbar"))
+    os.makedirs(folder, exist_ok=True)
+    with open(sb, encoding="utf-8") as f:
+        text = f.read()
+    with open(os.path.join(folder, "Main.storyboard"), "w", encoding="utf-8") as f:
+        f.write(text)
+    with open(os.path.join(folder, "Info.plist"), "w", encoding="utf-8") as f:
+        f.write('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict>'
+                '<key>UIMainStoryboardFile</key><string>Main</string>'
+                '<key>UIStatusBarHidden</key><true/>'
+                '<key>UIViewControllerBasedStatusBarAppearance</key><false/></dict></plist>\n')
+    return folder
+
+
 class Host:
-    def __init__(self, sb, device):
-        self.sb, self.device = sb, device
+    def __init__(self, sb, device, app_dir=None):
+        self.sb, self.device, self.app_dir = sb, device, app_dir
         self.proc = None
         self.ws = None
         self.next_id = 0
@@ -109,7 +149,8 @@ class Host:
     async def start(self):
         device = [] if self.device == "design" else ["--device", self.device]
         self.proc = await asyncio.create_subprocess_exec(
-            UIHOST, "serve", "--storyboard", self.sb, "--port", "0", *device,
+            UIHOST, "serve", *(["--app-dir", self.app_dir] if self.app_dir else ["--storyboard", self.sb]),
+            "--port", "0", *device,
             "--log-level", "warning",
             stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
         try:
@@ -208,11 +249,16 @@ def compare_frames(sbframes, nodes):
             continue
         if DESIGN_SIZE[0] and sroot in sbframes and tuple(sbframes[sroot][2][2:]) != DESIGN_SIZE[0]:
             continue
-        # the live root view's window origin anchors the scene (a root view under a nav bar is still at 0,0)
+        # The live root view's window origin anchors the scene: the file's frames are in the root view's superview
+        # (a root under a simulated opaque navigation bar is saved at y = 64), so its own origin comes off first. A
+        # root saved away from (0, 0) is placed by a container the file only simulates: only its subviews count.
+        root_origin = sbframes[sroot][2][:2] if sroot in sbframes else (0.0, 0.0)
+        if sid == sroot and tuple(root_origin) != (0.0, 0.0):
+            continue
         if sroot not in roots:
             rn = by_id.get(sroot)
             roots[sroot] = (rn["frame"]["x"], rn["frame"]["y"]) if rn else (0.0, 0.0)
-        ox, oy = roots[sroot]
+        ox, oy = roots[sroot][0] - root_origin[0], roots[sroot][1] - root_origin[1]
         exp = (f[0] + ox, f[1] + oy, f[2], f[3])
         got = (n["frame"]["x"], n["frame"]["y"], n["frame"]["width"], n["frame"]["height"])
         checked += 1
@@ -300,7 +346,10 @@ def offscreen(nodes, win):
 
 async def check_one(sb, device, do_segues, sbframes, design_375):
     res = {"storyboard": os.path.basename(sb), "device": device}
-    h = Host(sb, device)
+    no_status_bar = device == "design" and drawn_without_status_bar(sb)
+    h = Host(sb, device, app_folder_without_status_bar(sb) if no_status_bar else None)
+    if no_status_bar:
+        res["canvas"] = "noStatusBar"
     try:
         await h.start()
     except Exception as e:
@@ -310,6 +359,10 @@ async def check_one(sb, device, do_segues, sbframes, design_375):
         hello = await h.call("session.hello", client="realsb-check")
         res["screen"] = hello["device"]["screen"]
         await h.call("app.waitForIdle")
+        if VARIANT_TABS.get(sb):
+            # the scene is a tab of the tab bar controller the variant starts with
+            await h.call("tabs.select", index=VARIANT_TABS[sb])
+            await h.call("app.waitForIdle")
         # The first entry is the orientation the app starts in (a file designed in landscape starts in landscape,
         # docs/uikit-rules.md 14.8); the second turns it to the other one.
         started_landscape = res["screen"]["width"] > res["screen"]["height"]
@@ -428,33 +481,138 @@ CONTROLLER_TAGS = ("viewController", "tableViewController", "collectionViewContr
                    "tabBarController", "splitViewController", "pageViewController")
 
 
+VARIANT_TABS = {}  # variant file -> index of the tab to select before measuring
+
+
+def relationship_parents(root):
+    """{controller id: (container element, index among the container's tabs or None)} for every relationship segue
+    (a navigation controller's rootViewController, a tab bar controller's viewControllers, in tab order)."""
+    parents = {}
+    for c in root.iter():
+        if c.tag not in ("navigationController", "tabBarController"):
+            continue
+        tab = 0
+        for seg in c.iter("segue"):
+            if seg.get("kind") != "relationship":
+                continue
+            rel = seg.get("relationship")
+            if rel == "rootViewController":
+                parents[seg.get("destination")] = (c, None)
+            elif rel == "viewControllers":
+                parents[seg.get("destination")] = (c, tab)
+                tab += 1
+    return parents
+
+
+def host_chain(cid, parents):
+    """The outermost container a scene's controller lives in through relationship segues (itself when none), and
+    the tab to select on the way (None when no tab bar controller holds it)."""
+    tab, seen = None, set()
+    while cid in parents and cid not in seen:
+        seen.add(cid)
+        container, index = parents[cid]
+        if index is not None and tab is None:
+            tab = index
+        cid = container.get("id")
+    return cid, tab
+
+
+def pushing_navigation(cid, root, parents):
+    """The navigation controller a scene is pushed into: the first navigation controller holding a scene whose
+    show (or legacy push) segue leads to it, or None."""
+    for c in root.iter():
+        if c.tag not in CONTROLLER_TAGS:
+            continue
+        if not any(seg.get("destination") == cid and seg.get("kind") in ("show", "push") for seg in c.iter("segue")):
+            continue
+        cur, seen = c.get("id"), set()
+        while cur in parents and cur not in seen:
+            seen.add(cur)
+            container, _ = parents[cur]
+            if container.tag == "navigationController":
+                return container
+            cur = container.get("id")
+    return None
+
+
+def wrapped_in_navigation(text, cid, model_bar, translucent):
+    """The storyboard text with a navigation controller scene added whose root is `cid` and whose bar copies
+    `model_bar` (the bar of the navigation controller the scene is pushed into) or is a default bar; it becomes the
+    initial controller."""
+    bar = ET.tostring(model_bar, encoding="unicode").strip() if model_bar is not None else \
+        '<navigationBar key="navigationBar" contentMode="scaleToFill" id="uhV-nb-bar"/>'
+    bar = re.sub(r' id="([^"]+)"', lambda m: f' id="uhV-{m.group(1)}"', bar)  # ids stay unique in the copy
+    if not translucent and 'translucent="NO"' not in bar:
+        bar = bar.replace("<navigationBar ", '<navigationBar translucent="NO" ', 1)
+    scene = ('<scene sceneID="uhV-sc-nav"><objects><navigationController id="uhV-nc-nav" sceneMemberID="viewController">'
+             f'{bar}<connections><segue destination="{cid}" kind="relationship" relationship="rootViewController" '
+             'id="uhV-sg-nav"/></connections></navigationController></objects></scene>')
+    return text.replace("</scenes>", scene + "</scenes>", 1), "uhV-nc-nav"
+
+
+def runs_as_is(sb):
+    """Whether a file is run as it is: it names an initial controller, and that controller is not one Xcode draws
+    under a simulated navigation bar outside any navigation controller (that one runs wrapped, as a variant)."""
+    root = ET.parse(sb).getroot()
+    initial = root.get("initialViewController")
+    if not initial:
+        return False
+    c = next((e for e in root.iter() if e.get("id") == initial), None)
+    return c is None or c.find("simulatedNavigationBarMetrics") is None or initial in relationship_parents(root)
+
+
 def variants(sb):
     """Copies of a storyboard whose initial controller is each other scene's controller that has a view with
     subviews, or a table or collection view (scenes an app reaches by code:
-    instantiateViewController(withIdentifier:)), in VARIANT_DIR."""
+    instantiateViewController(withIdentifier:)), in VARIANT_DIR. A scene is run where the app shows it: inside the
+    navigation and tab bar controllers that hold it through relationship segues (the outermost is made initial and
+    the scene's tab selected; a scene the initial controller already shows on launch is not run again); a scene
+    pushed by a show segue from inside a navigation controller, or one Xcode draws under a simulated navigation bar,
+    inside a navigation controller with that bar."""
     root = ET.parse(sb).getroot()
     initial = root.get("initialViewController")
     text = open(sb, encoding="utf-8").read()
-    out = []
+    parents = relationship_parents(root)
+    # scenes embedded in container views are measured with the scene that embeds them
+    embedded = {seg.get("destination") for seg in root.iter("segue") if seg.get("kind") == "embed"}
+    out, done = [], set()
     for scene in root.iter("scene"):
         objs = scene.find("objects")
         if objs is None:
             continue
         for c in objs:
-            if c.tag not in CONTROLLER_TAGS or c.get("id") == initial:
+            if c.tag not in CONTROLLER_TAGS or c.get("id") in embedded:
+                continue
+            if c.get("id") == initial and (c.find("simulatedNavigationBarMetrics") is None or c.get("id") in parents):
                 continue
             v = next((x for x in c if x.get("key") == "view"), None)
             # a view with subviews, or a table or collection view (its cells are its content)
             if v is None or (v.find("subviews") is None and v.tag not in ("tableView", "collectionView")):
                 continue
+            start, tab = host_chain(c.get("id"), parents)
+            if start == initial and not tab and c.get("id") != initial:
+                continue  # the launch shows it
+            if (start, tab) in done:
+                continue
+            done.add((start, tab))
+            t = text
+            if start == c.get("id"):
+                pusher = pushing_navigation(c.get("id"), root, parents)
+                metrics = c.find("simulatedNavigationBarMetrics")
+                if pusher is not None or metrics is not None:
+                    bar = pusher.find("navigationBar") if pusher is not None else None
+                    t, start = wrapped_in_navigation(t, c.get("id"), bar,
+                                                     metrics is None or metrics.get("translucent") != "NO")
             if initial:
-                t = text.replace(f'initialViewController="{initial}"', f'initialViewController="{c.get("id")}"', 1)
+                t = t.replace(f'initialViewController="{initial}"', f'initialViewController="{start}"', 1)
             else:
-                t = re.sub(r'(<document [^>]*?)>', lambda m: m.group(1) + f' initialViewController="{c.get("id")}">',
-                           text, count=1)
+                t = re.sub(r'(<document [^>]*?)>', lambda m: m.group(1) + f' initialViewController="{start}">',
+                           t, count=1)
             os.makedirs(VARIANT_DIR, exist_ok=True)
             name = os.path.join(VARIANT_DIR, os.path.basename(sb).replace(".storyboard", f"@{c.get('id')}.storyboard"))
             open(name, "w", encoding="utf-8").write(t)
+            if tab:
+                VARIANT_TABS[name] = tab
             out.append(name)
     return out
 
@@ -479,7 +637,7 @@ async def main():
     if "--no-variants" not in sys.argv:
         # A file without an initial view controller cannot be run as it is (uihost refuses it, as an app's main
         # storyboard needs one): its scenes run as the variants instead.
-        files = [v for f in files for v in ([f] if sb_info(f)["initial"] else []) + variants(f)]
+        files = [v for f in files for v in ([f] if runs_as_is(f) else []) + variants(f)]
     results = []
     for sb in files:
         EXTRA.clear()
@@ -488,8 +646,10 @@ async def main():
         roots = {f[3] for f in frames.values()}
         root_sizes = {tuple(frames[r][2][2:]) for r in roots if r in frames}
         DESIGN_SIZE[0] = DEVICE_SIZES.get(dev) or (next(iter(root_sizes)) if len(root_sizes) == 1 else None)
-        design_375 = DESIGN_SIZE[0] == (375, 667)
-        print(f"== {os.path.basename(sb)} design={info['device']} scenes={info['scenes']} "
+        # iphone-8 shows its status bar: it is compared only with files Xcode drew with one
+        design_375 = DESIGN_SIZE[0] == (375, 667) and not drawn_without_status_bar(sb)
+        print(f"== {os.path.basename(sb)} design={info['device']}"
+              f"{' (drawn without a status bar)' if drawn_without_status_bar(sb) else ''} scenes={info['scenes']} "
               f"xmlConstraints={info['xmlConstraints']} initial={info['initial']}", flush=True)
         for d in DEVICES:
             r = await check_one(sb, d, do_segues and d == "iphone-8", frames, design_375)

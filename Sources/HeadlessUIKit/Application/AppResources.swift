@@ -29,6 +29,9 @@ public struct AppResources: Sendable {
     /// Info's `UIViewControllerBasedStatusBarAppearance`: false lets the app's own status bar style and visibility
     /// (`UIApplication.statusBarStyle`, `isStatusBarHidden`) decide instead of its controllers' (6.27).
     public var viewControllerBasedStatusBarAppearance = true
+    /// Info's `UIStatusBarHidden`: the status bar is hidden when the app launches. With controller-based appearance
+    /// the controllers decide from then on; without it (above) the bar stays hidden until the app shows it (11.167).
+    public var statusBarHiddenAtLaunch = false
     /// Every nib the app can load, by name (the file name without `.xib`; docs/uikit-rules.md 8.27).
     public var nibs: [String: NibDocument] = [:]
     /// Asset catalog data sets by name (docs/uikit-rules.md 6.34): what `NSDataAsset(name:)` answers.

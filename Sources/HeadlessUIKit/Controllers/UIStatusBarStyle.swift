@@ -15,8 +15,8 @@ extension Runtime {
     /// What the status bar shows (docs/uikit-rules.md 6.18): the key window's deciding controller (the topmost
     /// presented controller covering the window, else the root, as for rotation, 9.2), followed through
     /// `childForStatusBarStyle` / `childForStatusBarHidden` as far as they lead. Hiding the bar gives a zero
-    /// `statusBarFrame`; the safe area keeps the device's insets (UIKit's drop of the 20-pt inset on home-button
-    /// iPhones is not modelled).
+    /// `statusBarFrame`; on a device with a home button it also takes the status bar's 20 pt out of the safe area
+    /// (11.167), while a notch or Dynamic Island keeps its inset.
     func statusBarAppearance() -> (style: UIStatusBarStyle, hidden: Bool) {
         if resources?.viewControllerBasedStatusBarAppearance == false {
             return (applicationStatusBar.style, applicationStatusBar.hidden)

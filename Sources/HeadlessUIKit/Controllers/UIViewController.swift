@@ -446,8 +446,13 @@ open class UIViewController: UIResponder {
 
     /// Asks the status bar to read the preferences again. They are read whenever asked for here, so this only
     /// records the call.
+    /// Asks for the status bar to be read again; where hiding or showing it moves the safe area (a device with a
+    /// home button, docs/uikit-rules.md 11.167), the window lays out again.
     open func setNeedsStatusBarAppearanceUpdate() {
         Runtime.current.logCallback("setNeedsStatusBarAppearanceUpdate", .viewController, self)
+        guard let window = viewIfLoaded?.window, window.screen.profile.topInsetIsStatusBarAlone else { return }
+        window.setNeedsLayout()
+        window.rootViewController?.viewIfLoaded?.setNeedsLayout()
     }
 
     // MARK: Rotation (docs/uikit-rules.md 9.2, 9.3)

@@ -87,6 +87,13 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         return landscapeSafeAreaInsets
     }
 
+    /// Whether the portrait top inset is the status bar and nothing else: a device with a home button (no home
+    /// indicator below), whose safe area loses its top inset while the status bar is hidden (docs/uikit-rules.md
+    /// 11.167).
+    public var topInsetIsStatusBarAlone: Bool {
+        portraitSafeAreaInsets.bottom == 0 && portraitSafeAreaInsets.top == statusBarHeight
+    }
+
     /// The status bar's height in an interface orientation: none on an iPhone in landscape (docs/uikit-rules.md 14.4).
     public func statusBarHeight(for orientation: UIInterfaceOrientation) -> CGFloat {
         idiom == .phone && orientation.isLandscape ? 0 : statusBarHeight

@@ -7,6 +7,7 @@ extension Runtime {
     func install(_ resources: AppResources) {
         let first = self.resources == nil
         self.resources = resources
+        applicationStatusBar.hidden = resources.statusBarHiddenAtLaunch
         appStoryboards.removeAll()
         if Runtime.isCurrent(self) { AppLocalization.use(resources.strings) }
         if first { for note in resources.notes { report("app folder: \(note)") } }

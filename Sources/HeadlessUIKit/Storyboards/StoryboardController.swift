@@ -72,6 +72,12 @@ public struct StoryboardController: Sendable {
     /// A navigation controller's `<navigationBar largeTitles="YES">` and `toolbarHidden="NO"` (8.41).
     public var prefersLargeTitles = false
     public var isToolbarHidden = true
+    /// `translucent="NO"` on a navigation controller's `<navigationBar key="navigationBar">` and
+    /// `<toolbar key="toolbar">`, or on a tab bar controller's `<tabBar key="tabBar">` (8.46): false for an opaque
+    /// bar; nil when the file leaves the bar translucent.
+    public var navigationBarTranslucent: Bool?
+    public var toolbarTranslucent: Bool?
+    public var tabBarTranslucent: Bool?
     /// The controller's layout and presentation attributes as Xcode writes them (`automaticallyAdjustsScrollViewInsets`,
     /// `extendedLayoutIncludesOpaqueBars`, `hidesBottomBarWhenPushed`, `modalPresentationStyle`...; 8.45).
     public var presentationAttributes: [String: String] = [:]

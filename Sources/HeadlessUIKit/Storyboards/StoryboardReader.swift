@@ -157,8 +157,11 @@ struct StoryboardReader {
                 controller.toolbarItems = child.children(named: "barButtonItem").map { readBarButtonItem($0) }
             case "navigationBar" where child["key"] == "navigationBar":
                 controller.prefersLargeTitles = Self.bool(child["largeTitles"]) ?? false
-            case "toolbar" where child["key"] == "toolbar", "tabBar" where child["key"] == "tabBar":
-                break
+                controller.navigationBarTranslucent = Self.bool(child["translucent"])
+            case "toolbar" where child["key"] == "toolbar":
+                controller.toolbarTranslucent = Self.bool(child["translucent"])
+            case "tabBar" where child["key"] == "tabBar":
+                controller.tabBarTranslucent = Self.bool(child["translucent"])
             case "userDefinedRuntimeAttributes":
                 controller.runtimeAttributes = readRuntimeAttributes(child)
             case "layoutGuides":

@@ -265,9 +265,15 @@ extension UIStoryboard {
         return builder.objects
     }
 
+    /// The container bars' settings in the file (8.41, 8.46): large titles, a shown toolbar, opaque bars.
     private func applyContainerBars(of element: StoryboardController, to controller: UIViewController) {
+        if let tabBarController = controller as? UITabBarController, let translucent = element.tabBarTranslucent {
+            tabBarController.tabBar.isTranslucent = translucent
+        }
         guard let navigationController = controller as? UINavigationController else { return }
         if element.prefersLargeTitles { navigationController.navigationBar.prefersLargeTitles = true }
         if !element.isToolbarHidden { navigationController.isToolbarHidden = false }
+        if let translucent = element.navigationBarTranslucent { navigationController.navigationBar.isTranslucent = translucent }
+        if let translucent = element.toolbarTranslucent { navigationController.toolbar.isTranslucent = translucent }
     }
 }

@@ -22,6 +22,18 @@ open class UIScreen {
     /// What a full-screen window keeps out of its safe area in the current orientation (docs/uikit-rules.md 14.3).
     var safeAreaInsets: UIEdgeInsets { profile.safeAreaInsets(for: interfaceOrientation) }
 
+    /// What a full-screen window keeps out of its safe area now: `safeAreaInsets`, except that while the status bar
+    /// is hidden a device with a home button keeps nothing out at the top, its top inset being the status bar alone
+    /// (docs/uikit-rules.md 11.167). A notch or Dynamic Island stays out whether the status bar shows or not.
+    var currentSafeAreaInsets: UIEdgeInsets {
+        var insets = safeAreaInsets
+        let runtime = Runtime.current
+        guard insets.top > 0, profile.topInsetIsStatusBarAlone, runtime.screen === self,
+              runtime.statusBarAppearance().hidden else { return insets }
+        insets.top = 0
+        return insets
+    }
+
     /// The status bar's height in the current orientation: 0 on an iPhone in landscape (docs/uikit-rules.md 14.4).
     var statusBarHeight: CGFloat { profile.statusBarHeight(for: interfaceOrientation) }
 

@@ -28,7 +28,7 @@ extension UIView {
     func computedSafeAreaInsets(in window: UIWindow, superview known: SuperviewGeometry? = nil) -> UIEdgeInsets {
         if self === window {
             let screen = window.screen
-            let safe = screen.bounds.inset(by: screen.safeAreaInsets)
+            let safe = screen.bounds.inset(by: screen.currentSafeAreaInsets)
             let frame = self.frame
             return UIEdgeInsets(top: min(frame.height, max(0, safe.minY - frame.minY)),
                                 left: min(frame.width, max(0, safe.minX - frame.minX)),

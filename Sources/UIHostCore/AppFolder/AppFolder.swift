@@ -63,6 +63,7 @@ public struct AppFolder {
 
             var resources = AppResources(appName: appName, developmentRegion: info.developmentRegion ?? "en")
             resources.viewControllerBasedStatusBarAppearance = info.viewControllerBasedStatusBarAppearance ?? true
+            resources.statusBarHiddenAtLaunch = info.statusBarHidden ?? false
             readStoryboards(into: &resources, info: info, language: language)
             readNibs(into: &resources, language: language)
             var assets = AssetCatalogReader(access: access)

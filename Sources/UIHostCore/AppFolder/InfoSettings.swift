@@ -18,6 +18,8 @@ public struct InfoSettings: Equatable, Sendable {
     public var bundleName: String?
     /// `UIViewControllerBasedStatusBarAppearance` (docs/uikit-rules.md 6.27); nil when absent (true).
     public var viewControllerBasedStatusBarAppearance: Bool?
+    /// `UIStatusBarHidden` (docs/uikit-rules.md 11.167); nil when absent (shown).
+    public var statusBarHidden: Bool?
 
     public init() {}
 
@@ -43,16 +45,21 @@ public struct InfoSettings: Equatable, Sendable {
                                                            key: "UISupportedInterfaceOrientations", notes: &notes)
         padSupportedInterfaceOrientations = Self.orientations(plist["UISupportedInterfaceOrientations~ipad"],
                                                               key: "UISupportedInterfaceOrientations~ipad", notes: &notes)
-        if let raw = plist["UIViewControllerBasedStatusBarAppearance"] {
-            if let flag = raw as? Bool {
-                viewControllerBasedStatusBarAppearance = flag
-            } else {
-                notes.append("Info.plist: UIViewControllerBasedStatusBarAppearance is not a Boolean; ignored")
-            }
-        }
+        viewControllerBasedStatusBarAppearance = Self.flag(plist, "UIViewControllerBasedStatusBarAppearance", notes: &notes)
+        statusBarHidden = Self.flag(plist, "UIStatusBarHidden", notes: &notes)
         if let manifest = plist["UIApplicationSceneManifest"] {
             sceneManifest = Self.sceneManifest(manifest, variables: variables, notes: &notes)
         }
+    }
+
+    /// A Boolean key's value; nil when absent, or (with a note) when it is not a Boolean.
+    private static func flag(_ plist: [String: Any], _ key: String, notes: inout [String]) -> Bool? {
+        guard let raw = plist[key] else { return nil }
+        guard let flag = raw as? Bool else {
+            notes.append("Info.plist: \(key) is not a Boolean; ignored")
+            return nil
+        }
+        return flag
     }
 
     /// `Main.storyboard` and `Main` both name the storyboard `Main`.

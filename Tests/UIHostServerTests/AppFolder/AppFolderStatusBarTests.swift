@@ -25,4 +25,20 @@ import Testing
         #expect(try AppFolder.read(path: folder.path).resources.viewControllerBasedStatusBarAppearance == false)
         #expect(AppResources(appName: "Default").viewControllerBasedStatusBarAppearance)
     }
+
+    // docs/uikit-rules.md 11.167: Info's UIStatusBarHidden reaches the resources as the launch setting; absent, the
+    // bar shows; a value that is not a Boolean is noted.
+    @Test func infoSaysWhetherTheStatusBarStartsHidden() throws {
+        var notes: [String] = []
+        #expect(InfoSettings(plist: ["UIStatusBarHidden": true], appName: "A", notes: &notes).statusBarHidden == true)
+        #expect(InfoSettings(plist: ["UIStatusBarHidden": 1.5], appName: "A", notes: &notes).statusBarHidden == nil)
+        #expect(notes == ["Info.plist: UIStatusBarHidden is not a Boolean; ignored"])
+
+        let folder = try AppFolderFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = try PropertyListSerialization.data(fromPropertyList: ["UIStatusBarHidden": true], format: .xml, options: 0)
+        try plist.write(to: folder.appendingPathComponent("Info.plist"))
+        #expect(try AppFolder.read(path: folder.path).resources.statusBarHiddenAtLaunch)
+        #expect(!AppResources(appName: "Default").statusBarHiddenAtLaunch)
+    }
 }
