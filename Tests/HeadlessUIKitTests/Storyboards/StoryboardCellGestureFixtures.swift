@@ -95,4 +95,64 @@ enum StoryboardCellGestureFixtures {
         </resources>
     </document>
     """
+
+    /// A collection view controller (GRGrid) whose prototype cell "Tile" holds an image view with a tap recognizer
+    /// (action tileTapped: to the controller); 100 x 100 items 10 pt from the edges.
+    static let grid = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Gr2-Vc-0a1">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21678"/>
+        </dependencies>
+        <scenes>
+            <scene sceneID="Gr2-Sc-0a1">
+                <objects>
+                    <collectionViewController id="Gr2-Vc-0a1" customClass="GRGrid" customModule="Gestures" customModuleProvider="target" sceneMemberID="viewController">
+                        <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="Gr2-Cv-0a1">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="Gr2-Fl-0a1">
+                                <size key="itemSize" width="100" height="100"/>
+                                <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                                <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                                <inset key="sectionInset" minX="10" minY="10" maxX="10" maxY="10"/>
+                            </collectionViewFlowLayout>
+                            <cells>
+                                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Tile" id="Gr2-Ce-0a1">
+                                    <rect key="frame" x="10" y="10" width="100" height="100"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="Gr2-Ct-0a1">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <imageView clipsSubviews="YES" userInteractionEnabled="YES" contentMode="scaleAspectFit" id="Gr2-Iv-0a1">
+                                                <rect key="frame" x="10" y="10" width="80" height="80"/>
+                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                <connections>
+                                                    <outletCollection property="gestureRecognizers" destination="Gr2-Tp-0a1" appends="YES" id="Gr2-Oc-0a1"/>
+                                                </connections>
+                                            </imageView>
+                                        </subviews>
+                                    </collectionViewCellContentView>
+                                </collectionViewCell>
+                            </cells>
+                            <connections>
+                                <outlet property="dataSource" destination="Gr2-Vc-0a1" id="Gr2-Ot-0a1"/>
+                                <outlet property="delegate" destination="Gr2-Vc-0a1" id="Gr2-Ot-0a2"/>
+                            </connections>
+                        </collectionView>
+                    </collectionViewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="Gr2-Fr-0a1" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
+                    <tapGestureRecognizer id="Gr2-Tp-0a1">
+                        <connections>
+                            <action selector="tileTapped:" destination="Gr2-Vc-0a1" id="Gr2-Ac-0a1"/>
+                        </connections>
+                    </tapGestureRecognizer>
+                </objects>
+                <point key="canvasLocation" x="0.0" y="0.0"/>
+            </scene>
+        </scenes>
+    </document>
+    """
 }

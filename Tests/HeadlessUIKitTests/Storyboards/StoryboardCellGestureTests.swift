@@ -39,6 +39,19 @@ final class GRCell: UITableViewCell {
     var log: [String] = []
 }
 
+/// The grid: three tiles; records which tile's recognizer sent it `tileTapped:`.
+@MainActor
+final class GRGrid: UICollectionViewController {
+    var log: [String] = []
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+    override func collectionView(_ collectionView: UICollectionView,
+                                 cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+    }
+}
+
 @MainActor
 private func registerCellGestures() {
     UIStoryboard.register(GRList.self)
@@ -48,6 +61,13 @@ private func registerCellGestures() {
     UIStoryboard.registerOutlet("avatarView", for: GRCell.self) { $0.avatarView = $1 as? UIImageView }
     UIResponder.registerAction(Selector("nameDoubleTapped:"), for: GRList.self) { list, sender in
         list.log.append("nameDoubleTapped: \(list.row(of: sender)) from \(type(of: sender ?? "nil"))")
+    }
+    UIStoryboard.register(GRGrid.self)
+    UIResponder.registerAction(Selector("tileTapped:"), for: GRGrid.self) { grid, sender in
+        var view = (sender as? UIGestureRecognizer)?.view
+        while let current = view, !(current is UICollectionViewCell) { view = current.superview }
+        let item = (view as? UICollectionViewCell).flatMap { grid.collectionView.indexPath(for: $0)?.item }
+        grid.log.append("tileTapped: item \(item.map(String.init) ?? "none")")
     }
     UIResponder.registerAction(Selector("avatarPressed:"), for: GRCell.self) { cell, sender in
         let state = (sender as? UIGestureRecognizer)?.state
@@ -128,5 +148,24 @@ private func registerCellGestures() {
                 + "<swipeGestureRecognizer>. Fix: UIStoryboard.register(gestureRecognizerNamed: \"GRGhostSwipe\") { "
                 + "GRGhostSwipe(target: nil, action: nil) }",
         ])
+    }
+
+    // docs/uikit-rules.md 8.36: a collection view's prototype cells get their recognizers the same way.
+    @Test func everyCollectionCellGetsItsOwnRecognizer() throws {
+        registerCellGestures()
+        let storyboard = try UIStoryboard(data: Data(StoryboardCellGestureFixtures.grid.utf8), name: "Grid")
+        let grid = try #require(storyboard.instantiateInitialViewController() as? GRGrid)
+        let app = try NavTestApp(root: grid)
+        let tiles = (0..<3).compactMap { grid.collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) }
+        #expect(tiles.count == 3)
+        let taps = tiles.compactMap { $0.contentView.subviews.first?.gestureRecognizers?.first as? UITapGestureRecognizer }
+        #expect(taps.count == 3)
+        #expect(Set(taps.map(ObjectIdentifier.init)).count == 3)
+
+        let image = try #require(tiles[2].contentView.subviews.first)
+        _ = try app.host.tap(at: image.convert(CGPoint(x: 40, y: 40), to: nil))
+        app.host.runUntilIdle()
+        #expect(grid.log == ["tileTapped: item 2"])
+        #expect(storyboard.notes == [])
     }
 }
