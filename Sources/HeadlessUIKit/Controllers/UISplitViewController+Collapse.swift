@@ -3,15 +3,53 @@ import Foundation
 /// Collapsing onto and separating from a primary navigation controller in the classic interface
 /// (docs/uikit-rules.md 7.28-7.30).
 extension UISplitViewController {
-    /// 7.28: the classic secondary leaves the split view's children. Unless the delegate collapsed it itself
-    /// (`pushing` false), it is pushed onto the primary navigation controller, or its own stack is when it is a
-    /// navigation controller; the primary then fills the split view.
-    func collapse(_ secondary: UIViewController, onto navigation: UINavigationController, pushing: Bool) {
+    /// 7.28, 7.33: the classic secondary leaves the split view's children and the primary fills the split view.
+    /// Unless the delegate collapsed it itself (`pushing` false), a primary navigation controller pushes it, or its
+    /// own stack when it is a navigation controller; any other primary does nothing with it, as UIKit's
+    /// `collapseSecondaryViewController(_:for:)` does by default.
+    func collapse(_ secondary: UIViewController, onto primary: UIViewController, pushing: Bool) {
         detach(secondary)
         collapsedSecondary = secondary
         primaryStackDepth = nil
         isPrimaryRequested = true
-        if pushing { pushStack(of: secondary, onto: navigation) }
+        if pushing, let navigation = primary as? UINavigationController { pushStack(of: secondary, onto: navigation) }
+    }
+
+    /// 7.32: the column style collapses onto its primary navigation controller (each column is one, 7.31): the
+    /// supplementary's and the secondary's stacks, up to the top column, move onto it; both columns leave the
+    /// split view's children until it expands.
+    func collapseColumns(onto primary: UIViewController, showing top: Column) {
+        guard let navigation = primary as? UINavigationController else { return }
+        let depth = navigation.viewControllers.count
+        var moved: [UIViewController] = []
+        collapsedColumnStacks = []
+        let reached: [(Column, UIViewController?)] = [(.supplementary, supplementary), (.secondary, secondary)]
+        for (column, controller) in reached {
+            guard let controller else { continue }
+            detach(controller)
+            let shows = column == .supplementary ? top != .primary : top == .secondary
+            guard shows, let columnNavigation = controller as? UINavigationController else { continue }
+            let stack = columnNavigation.viewControllers
+            collapsedColumnStacks.append((columnNavigation, stack))
+            columnNavigation.setViewControllers([], animated: false)
+            moved += stack
+        }
+        collapsedSecondary = secondary
+        primaryStackDepth = depth
+        isPrimaryRequested = true
+        if !moved.isEmpty { navigation.setViewControllers(navigation.viewControllers + moved, animated: false) }
+    }
+
+    /// 7.33: the delegate's `primaryViewController(forCollapsing:)` or `(forExpanding:)` answered another primary.
+    func replacePrimary(with replacement: UIViewController) {
+        guard let old = columns.first else { return }
+        if old.parent === self { detach(old) }
+        columns[0] = replacement
+        if replacement.parent !== self {
+            if replacement.parent != nil { replacement.removeFromParent() }
+            addChild(replacement)
+            replacement.didMove(toParent: self)
+        }
     }
 
     /// 7.28: while collapsed onto a primary navigation controller, `showDetailViewController(_:sender:)` replaces
@@ -45,10 +83,16 @@ extension UISplitViewController {
         collapseDecided = false
         isPrimaryRequested = false
         guard style == .unspecified else {
+            separateColumns(from: primary)
             delegate?.splitViewControllerDidExpand(self)
             return
         }
         guard let previous = collapsedSecondary else { return }
+        var primary = primary
+        if let replacement = delegate?.primaryViewController(forExpanding: self), replacement !== primary {
+            replacePrimary(with: replacement)
+            primary = replacement
+        }
         let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary)
             ?? separateSecondary(previous, from: primary)
         releaseCollapsedSecondary()
@@ -58,6 +102,30 @@ extension UISplitViewController {
             if separated.parent != nil { separated.removeFromParent() }
             addChild(separated)
             separated.didMove(toParent: self)
+        }
+    }
+
+    /// 7.32: expanding a column-style split view pops what the collapse moved onto the primary (and anything
+    /// pushed above it) back into the supplementary's and the secondary's navigation controllers, in column order
+    /// (the last takes what was pushed since; one the user popped empty gets its stack as collapsed), and both are
+    /// columns again.
+    private func separateColumns(from primary: UIViewController) {
+        if let navigation = primary as? UINavigationController, let depth = primaryStackDepth {
+            let stack = navigation.viewControllers
+            var popped = Array(stack.dropFirst(depth))
+            if !popped.isEmpty { navigation.setViewControllers(Array(stack.prefix(depth)), animated: false) }
+            for (index, entry) in collapsedColumnStacks.enumerated() {
+                let isLast = index == collapsedColumnStacks.count - 1
+                let taken = isLast ? popped : Array(popped.prefix(entry.stack.count))
+                popped.removeFirst(taken.count)
+                entry.navigation.setViewControllers(taken.isEmpty ? entry.stack : taken, animated: false)
+            }
+        }
+        collapsedColumnStacks = []
+        releaseCollapsedSecondary()
+        for controller in [supplementary, secondary].compactMap({ $0 }) where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
         }
     }
 

@@ -89,10 +89,16 @@ open class UISplitViewController: UIViewController {
         return min(width, total)
     }
 
-    /// [primary, secondary]; only [primary] while the secondary is collapsed onto a primary navigation controller
-    /// (7.28). Setting it replaces the children; columns beyond two are ignored.
+    /// [primary, secondary] (a column style's supplementary between them); only one while collapsed: [primary]
+    /// in the classic interface (7.28, 7.33), the compact column's controller or else the primary in the column
+    /// style (7.32). The column style's entries are the navigation controllers that wrap the columns (7.31).
+    /// Setting it replaces the children; columns beyond two are ignored.
     open var viewControllers: [UIViewController] {
-        get { collapsedSecondary == nil ? columns : Array(columns.prefix(1)) }
+        get {
+            guard style != .unspecified else { return collapsedSecondary == nil ? columns : Array(columns.prefix(1)) }
+            if isCollapsed { return [compactColumn ?? primary].compactMap { $0 } }
+            return [primary, supplementary, secondary].compactMap { $0 }
+        }
         set {
             let old = columns
             releaseCollapsedSecondary()
@@ -110,9 +116,14 @@ open class UISplitViewController: UIViewController {
     /// The controllers the collapse pushed onto the primary (7.30 gives them back to a navigation secondary).
     var collapsedStack: [UIViewController] = []
 
-    /// The column style's supplementary and compact columns (7.26).
-    private var supplementary: UIViewController?
-    private var compactColumn: UIViewController?
+    /// The column style's supplementary and compact columns (7.26), as installed (wrapped, 7.31).
+    var supplementary: UIViewController?
+    var compactColumn: UIViewController?
+    /// The column style's controllers as the app set them, before wrapping (7.31): `viewController(for:)`.
+    var columnContents: [Column: UIViewController] = [:]
+    /// The column style's collapse (7.32): each navigation controller whose stack moved onto the primary, with
+    /// that stack, in column order.
+    var collapsedColumnStacks: [(navigation: UINavigationController, stack: [UIViewController])] = []
 
     public init(style: Style) {
         self.style = style
@@ -157,36 +168,53 @@ open class UISplitViewController: UIViewController {
     var primary: UIViewController? { columns.first }
     var secondary: UIViewController? { collapsedSecondary ?? (columns.count > 1 ? columns[1] : nil) }
 
-    /// The controller in `column` (7.26): what `setViewController(_:for:)` or `viewControllers` put there.
+    /// The controller in `column` (7.26): what `setViewController(_:for:)` or `viewControllers` put there. In the
+    /// column style, the controller as set, not the navigation controller that wraps it (7.31).
     open func viewController(for column: Column) -> UIViewController? {
+        if style != .unspecified { return columnContents[column] }
         switch column {
-        case .primary: primary
-        case .secondary: secondary
-        case .supplementary: supplementary
-        case .compact: compactColumn
+        case .primary: return primary
+        case .secondary: return secondary
+        case .supplementary: return supplementary
+        case .compact: return compactColumn
         }
     }
 
-    /// Puts `vc` in `column` (7.26), as a child of the split view. The supplementary column belongs to the triple
-    /// column style; UIKit's refusal to set it on another style is a report here.
+    /// Puts `vc` in `column` (7.26), as a child of the split view; the column style wraps it in a navigation
+    /// controller first (7.31). The supplementary column belongs to the triple column style; UIKit's refusal to
+    /// set it on another style is a report here.
     open func setViewController(_ vc: UIViewController?, for column: Column) {
-        switch column {
-        case .primary:
-            viewControllers = [vc, secondary].compactMap { $0 }
-        case .secondary:
-            viewControllers = [primary, vc].compactMap { $0 }
-        case .supplementary, .compact:
-            guard column == .compact || style == .tripleColumn else {
-                Runtime.current.report("setViewController(_:for: .supplementary) on a \(style) split view controller: "
-                                       + "only the triple-column style has a supplementary column. Fix: UISplitViewController(style: .tripleColumn)")
+        if column == .supplementary, style != .tripleColumn {
+            Runtime.current.report("setViewController(_:for: .supplementary) on a \(style) split view controller: "
+                                   + "only the triple-column style has a supplementary column. Fix: UISplitViewController(style: .tripleColumn)")
+            return
+        }
+        var installed = vc
+        if style != .unspecified {
+            // 7.31: a secondary column that already has a navigation controller pushes the new one; collapsed
+            // (7.32), the primary's navigation controller, which holds the secondary's stack, does.
+            let holder = collapsedSecondary == nil ? secondary : primary
+            if let vc, column == .secondary, !(vc is UINavigationController),
+               let navigation = holder as? UINavigationController, columnContents[.secondary] != nil {
+                columnContents[.secondary] = vc
+                navigation.pushViewController(vc, animated: false)
                 return
             }
+            columnContents[column] = vc
+            if let vc, !(vc is UINavigationController) { installed = UINavigationController(rootViewController: vc) }
+        }
+        switch column {
+        case .primary:
+            viewControllers = [installed, secondary].compactMap { $0 }
+        case .secondary:
+            viewControllers = [primary, installed].compactMap { $0 }
+        case .supplementary, .compact:
             let old = column == .compact ? compactColumn : supplementary
-            if let old, old !== vc { detach(old) }
-            if column == .compact { compactColumn = vc } else { supplementary = vc }
-            if let vc, vc.parent !== self {
-                addChild(vc)
-                vc.didMove(toParent: self)
+            if let old, old !== installed { detach(old) }
+            if column == .compact { compactColumn = installed } else { supplementary = installed }
+            if let installed, installed.parent !== self {
+                addChild(installed)
+                installed.didMove(toParent: self)
             }
             layOutColumns()
         }
@@ -207,11 +235,21 @@ open class UISplitViewController: UIViewController {
     }
 
     /// Replaces the secondary column and shows it (hiding a primary shown on request), unless the delegate's
-    /// `splitViewController(_:showDetail:sender:)` shows it itself.
+    /// `splitViewController(_:showDetail:sender:)` shows it itself. While collapsed (7.33), the primary is asked to
+    /// `show(_:sender:)` it, as Apple's documentation says the compact split view does (a classic navigation primary
+    /// replaces the last detail, 7.28); the column style sets its secondary column (7.31).
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if pushDetailOntoPrimary(vc) { return }
+        if isCollapsed, collapsedSecondary != nil, let primary {
+            primary.show(vc, sender: sender)
+            return
+        }
         isPrimaryRequested = false
+        if style != .unspecified {
+            setViewController(vc, for: .secondary)
+            return
+        }
         viewControllers = (primary.map { [$0] } ?? []) + [vc]
     }
 
@@ -261,30 +299,33 @@ open class UISplitViewController: UIViewController {
     }
 
     /// 7.25: the first time the split view lays out collapsed in a window with both columns, the delegate decides
-    /// which column shows.
+    /// which column shows: 7.33 in the classic interface, 7.32 in the column style.
     private func decideCollapse(primary: UIViewController, secondary: UIViewController) {
         guard isCollapsed, !collapseDecided, viewIfLoaded?.window != nil else { return }
         collapseDecided = true
         if style == .unspecified {
-            let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true
-            if let navigation = primary as? UINavigationController {
-                collapse(secondary, onto: navigation, pushing: !handled)
-            } else if handled {
-                isPrimaryRequested = true
+            var primary = primary
+            if let replacement = delegate?.primaryViewController(forCollapsing: self), replacement !== primary {
+                replacePrimary(with: replacement)
+                primary = replacement
             }
+            let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true
+            collapse(secondary, onto: primary, pushing: !handled)
             return
         }
         if compactColumn == nil {
             let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
-            isPrimaryRequested = top == .primary || top == .supplementary
+            collapseColumns(onto: primary, showing: top)
         }
         delegate?.splitViewControllerDidCollapse(self)
     }
 
     func layOutColumns() {
-        guard isViewLoaded, let primary, let secondary else { return }
-        if !isCollapsed, collapseDecided { expand(primary: primary) }
-        decideCollapse(primary: primary, secondary: secondary)
+        guard isViewLoaded, let current = primary, let secondary else { return }
+        if !isCollapsed, collapseDecided { expand(primary: current) }
+        decideCollapse(primary: self.primary ?? current, secondary: self.secondary ?? secondary)
+        // The delegate may have chosen another primary or secondary (7.29, 7.33).
+        guard let primary = self.primary, let secondary = self.secondary else { return }
         let mode = displayMode
         if let last = lastDisplayMode, last != mode { delegate?.splitViewController(self, willChangeTo: mode) }
         lastDisplayMode = mode

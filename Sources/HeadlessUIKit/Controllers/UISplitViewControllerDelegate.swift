@@ -26,6 +26,12 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(_ splitViewController: UISplitViewController,
                              separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
     func splitViewControllerDidExpand(_ svc: UISplitViewController)
+    /// Classic interface, collapsing (7.33): the controller that becomes the primary, asked before
+    /// `collapseSecondary`, which is then asked with it; nil (the default) keeps the primary.
+    func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
+    /// Classic interface, expanding (7.33): the primary column's controller, asked before `separateSecondaryFrom`;
+    /// nil (the default) keeps the current primary.
+    func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?
 }
 
 extension UISplitViewControllerDelegate {
@@ -44,4 +50,6 @@ extension UISplitViewControllerDelegate {
     public func splitViewController(_ splitViewController: UISplitViewController,
                                     separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? { nil }
     public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+    public func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? { nil }
+    public func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? { nil }
 }

@@ -9,6 +9,9 @@ public struct NibDocument: Sendable {
     /// The id of the File's Owner placeholder (`-1` in files Xcode writes) and the class Interface Builder gives it.
     public var ownerID: String?
     public var ownerClass: String?
+    /// The external-object placeholders (8.37), in the order of the file: each one's id and its identifier, the
+    /// key under which `UINib.OptionsKey.externalObjects` gives the object that stands for it.
+    public var externalObjects: [(id: String, identifier: String)] = []
     /// The top-level views and cells, in the order of the file: `UINib.instantiate` returns them in this order.
     public var topLevelObjects: [StoryboardViewElement]
     /// What was skipped while reading, as for storyboards (`StoryboardDocument.notes`).
@@ -57,6 +60,7 @@ extension StoryboardReader {
         var topLevel: [StoryboardViewElement] = []
         var gestureRecognizers: [StoryboardGestureRecognizer] = []
         var objectsNodes: [XMLElementNode] = []
+        var externalObjects: [(id: String, identifier: String)] = []
         for child in root.children {
             guard child.name == "objects" else {
                 readSharedPart(child, of: root, into: &shared)
@@ -70,7 +74,12 @@ extension StoryboardReader {
                 case "placeholder" where object["placeholderIdentifier"] == "IBFirstResponder":
                     firstResponderID = object["id"]
                 case "placeholder":
-                    notes.skipped(object, "(an external object) is not modelled; skipped", kind: "placeholder:external")
+                    // docs/uikit-rules.md 8.37: any other placeholder is an external object, named by its identifier.
+                    guard let id = object["id"], let identifier = object["placeholderIdentifier"] else {
+                        notes.skipped(object, "without id or placeholderIdentifier; skipped", kind: "placeholder:malformed")
+                        continue
+                    }
+                    externalObjects.append((id, identifier))
                 case _ where StoryboardGestureRecognizer.elementNames.contains(object.name):
                     // docs/uikit-rules.md 8.42: a top-level object in its place among the views.
                     var recognizer = readGestureRecognizer(object)
@@ -101,6 +110,8 @@ extension StoryboardReader {
                                           notes: notes.lines)
         contents.imageSizes = shared.imageSizes
         contents.designDevice = shared.designDevice
-        return NibDocument(ownerID: ownerID, ownerClass: ownerClass, topLevelObjects: topLevel, contents: contents)
+        var document = NibDocument(ownerID: ownerID, ownerClass: ownerClass, topLevelObjects: topLevel, contents: contents)
+        document.externalObjects = externalObjects
+        return document
     }
 }

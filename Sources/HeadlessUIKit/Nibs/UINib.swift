@@ -11,7 +11,8 @@ open class UINib {
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// Objects that stand for the nib's external-object placeholders: not modelled; noted when given.
+        /// A `[String: Any]` of the objects that stand for the nib's external-object placeholders, by their
+        /// identifiers (docs/uikit-rules.md 8.37).
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }
 
@@ -64,12 +65,9 @@ open class UINib {
             builderStoryboard = made
             return made
         }()
-        if let external = optionsOrNil?[.externalObjects] as? [String: Any], !external.isEmpty {
-            storyboard.note("external objects (\(external.keys.sorted().joined(separator: ", "))) are not modelled: "
-                            + "connections to them stay unmade")
-        }
         let owner = ownerOrNil.map { $0 as AnyObject }
         var scene = document.scene
+        let external = resolveExternalObjects(of: document, in: &scene, options: optionsOrNil)
         if owner == nil {
             // Without an owner, the File's Owner's connections are not made, and say nothing (8.26).
             let ownerID = scene.controller.id
@@ -84,11 +82,37 @@ open class UINib {
             objects.insert(recognizer, at: min(element.topLevelIndex ?? objects.count, objects.count))
         }
         if let owner { builder.objects[scene.controller.id] = owner }
+        builder.objects.merge(external) { _, given in given }
         builder.installConstraints()
         builder.connectOutlets()
         builder.connectActions(to: owner)
         for case let view as UIView in objects { builder.awakeViews(under: view) }
         return objects
+    }
+
+    /// docs/uikit-rules.md 8.37: the objects `options[.externalObjects]` gives for the nib's external-object
+    /// placeholders, by placeholder id. A placeholder without one is reported with the fix (UIKit raises), and its
+    /// connections are left out; objects given for identifiers the nib does not have are ignored, as in UIKit.
+    private func resolveExternalObjects(of document: NibDocument, in scene: inout StoryboardScene,
+                                        options: [UINib.OptionsKey: Any]?) -> [String: AnyObject] {
+        let given = options?[.externalObjects] as? [String: Any] ?? [:]
+        if options?[.externalObjects] != nil, options?[.externalObjects] is [String: Any] == false {
+            Runtime.current.report("UINib '\(name)': options[.externalObjects] is not a [String: Any] of objects by "
+                                   + "identifier; it is ignored")
+        }
+        var resolved: [String: AnyObject] = [:]
+        for (id, identifier) in document.externalObjects {
+            if let object = given[identifier] {
+                resolved[id] = object as AnyObject
+                continue
+            }
+            Runtime.current.report("UINib '\(name)' has an external object '\(identifier)' that options[.externalObjects] "
+                                   + "does not give; its connections are not made. Fix: instantiate(withOwner:options: "
+                                   + "[.externalObjects: [\"\(identifier)\": object]])")
+            scene.outlets.removeAll { $0.source == id || $0.destination == id }
+            scene.actions.removeAll { $0.source == id || $0.destination == id }
+        }
+        return resolved
     }
 
     /// The nib's first top-level object of `type`, for registrations: UIKit wants exactly one top-level object there.

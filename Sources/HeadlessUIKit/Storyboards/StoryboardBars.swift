@@ -60,6 +60,7 @@ public struct StoryboardGestureRecognizer: Sendable {
     /// The element's name, which names its class: `tapGestureRecognizer` is a `UITapGestureRecognizer`.
     public var elementName: String
     public var customClass: String?
+    public var customModule: String?
     /// The element's attributes as Xcode writes them (`numberOfTapsRequired="2"`, `direction="left"`...).
     public var attributes: [String: String]
     /// A screen-edge pan's `<rectEdge key="edges">` sides that are YES.
@@ -150,7 +151,8 @@ extension StoryboardReader {
     func readGestureRecognizer(_ node: XMLElementNode) -> StoryboardGestureRecognizer {
         let edges = node.children.first { $0.name == "rectEdge" && $0["key"] == "edges" }
         return StoryboardGestureRecognizer(
-            id: node["id"], elementName: node.name, customClass: node["customClass"], attributes: node.attributes,
+            id: node["id"], elementName: node.name, customClass: node["customClass"], customModule: node["customModule"],
+            attributes: node.attributes,
             edges: edges.map { edges in ["top", "left", "bottom", "right"].filter { Self.bool(edges[$0]) == true } } ?? [],
             line: node.line)
     }

@@ -15,6 +15,7 @@ enum StoryboardRegistry {
     private static var views: [String: () -> UIView?] = [:]
     private static var outlets: [String: [OutletSetter]] = [:]
     private static var segues: [String: UIStoryboardSegue.Type] = [:]
+    private static var recognizers: [String: () -> UIGestureRecognizer?] = [:]
     /// Setters of `@IBInspectable` properties by key path; each answers whether it took the owner and the value.
     private static var inspectables: [String: [(AnyObject, Any) -> Bool]] = [:]
 
@@ -24,6 +25,14 @@ enum StoryboardRegistry {
 
     static func registerView(_ name: String, make: @escaping () -> UIView?) {
         views[name] = make
+    }
+
+    static func registerRecognizer(_ name: String, make: @escaping () -> UIGestureRecognizer?) {
+        recognizers[name] = make
+    }
+
+    static func recognizerFactory(_ customClass: String, module: String?) -> (() -> UIGestureRecognizer?)? {
+        module.flatMap { recognizers["\($0).\(customClass)"] } ?? recognizers[customClass]
     }
 
     static func registerSegue(_ name: String, type: UIStoryboardSegue.Type) {
@@ -96,6 +105,14 @@ extension UIStoryboard {
 
     public static func register(viewNamed name: String, make: @escaping @MainActor () -> UIView) {
         StoryboardRegistry.registerView(name, make: make)
+    }
+
+    /// Makes `customClass="<name>"` gesture recognizers of a storyboard or nib with a closure (docs/uikit-rules.md
+    /// 8.36): `UIStoryboard.register(gestureRecognizerNamed: "DoubleTapRecognizer") { DoubleTapRecognizer(target: nil,
+    /// action: nil) }`. The attributes, targets and views from the file are applied to what it returns.
+    public static func register(gestureRecognizerNamed name: String,
+                                make: @escaping @MainActor () -> UIGestureRecognizer) {
+        StoryboardRegistry.registerRecognizer(name, make: make)
     }
 
     /// Makes `kind="custom"` segues with `customClass="<name>"` (name defaults to the class's own name) with

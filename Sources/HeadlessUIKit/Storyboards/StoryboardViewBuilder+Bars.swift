@@ -102,25 +102,20 @@ extension StoryboardViewBuilder {
     // MARK: Gesture recognizers
 
     /// Makes the scene's gesture recognizers (8.42), with the attributes the file sets. They join the views only
-    /// through the views' `gestureRecognizers` outlet collections (`connectOutlets`).
-    mutating func buildGestureRecognizers() {
-        for element in scene.gestureRecognizers { _ = makeGestureRecognizer(element) }
+    /// through the views' `gestureRecognizers` outlet collections (`connectOutlets`). With `inBuiltViews`, only
+    /// those that a view built here lists: a prototype cell's builder makes its own for every cell (8.36); the
+    /// scene's builder leaves out those that only views inside prototype cells list.
+    mutating func buildGestureRecognizers(inBuiltViews: Bool = false) {
+        let attachments = scene.outlets.filter { $0.property == "gestureRecognizers" }
+        for element in scene.gestureRecognizers {
+            let holders = attachments.filter { $0.destination == element.id }.map(\.source)
+            let isHeldHere = holders.contains { objects[$0] != nil }
+            if inBuiltViews ? isHeldHere : holders.isEmpty || isHeldHere { _ = makeGestureRecognizer(element) }
+        }
     }
 
     mutating func makeGestureRecognizer(_ element: StoryboardGestureRecognizer) -> UIGestureRecognizer {
-        let recognizer: UIGestureRecognizer = switch element.elementName {
-        case "tapGestureRecognizer": UITapGestureRecognizer(target: nil, action: nil)
-        case "longPressGestureRecognizer": UILongPressGestureRecognizer(target: nil, action: nil)
-        case "swipeGestureRecognizer": UISwipeGestureRecognizer(target: nil, action: nil)
-        case "pinchGestureRecognizer": UIPinchGestureRecognizer(target: nil, action: nil)
-        case "rotationGestureRecognizer": UIRotationGestureRecognizer(target: nil, action: nil)
-        case "screenEdgePanGestureRecognizer": UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
-        default: UIPanGestureRecognizer(target: nil, action: nil)
-        }
-        if let customClass = element.customClass {
-            storyboard.note("class '\(customClass)' of <\(element.elementName)> '\(element.id ?? "")' is not made: "
-                            + "custom gesture recognizer classes are not registered; using \(type(of: recognizer))")
-        }
+        let recognizer = makeRecognizerOfClass(element)
         let attributes = element.attributes
         func number(_ name: String) -> Int? { attributes[name].flatMap { Int($0) } }
         func real(_ name: String) -> Double? { attributes[name].flatMap(Double.init) }
@@ -158,6 +153,29 @@ extension StoryboardViewBuilder {
             elementNames[id] = element.elementName
         }
         return recognizer
+    }
+
+    /// The recognizer's class (8.36): a `customClass` registered with `UIStoryboard.register(gestureRecognizerNamed:)`
+    /// is made by its closure; an unknown one is noted and the element's own class is used.
+    private func makeRecognizerOfClass(_ element: StoryboardGestureRecognizer) -> UIGestureRecognizer {
+        if let customClass = element.customClass {
+            if let factory = StoryboardRegistry.recognizerFactory(customClass, module: element.customModule),
+               let recognizer = factory() {
+                return recognizer
+            }
+            storyboard.note("class '\(customClass)' of <\(element.elementName)> '\(element.id ?? "")' is not "
+                            + "registered: using the class of <\(element.elementName)>. Fix: "
+                            + "UIStoryboard.register(gestureRecognizerNamed: \"\(customClass)\") { \(customClass)(target: nil, action: nil) }")
+        }
+        return switch element.elementName {
+        case "tapGestureRecognizer": UITapGestureRecognizer(target: nil, action: nil)
+        case "longPressGestureRecognizer": UILongPressGestureRecognizer(target: nil, action: nil)
+        case "swipeGestureRecognizer": UISwipeGestureRecognizer(target: nil, action: nil)
+        case "pinchGestureRecognizer": UIPinchGestureRecognizer(target: nil, action: nil)
+        case "rotationGestureRecognizer": UIRotationGestureRecognizer(target: nil, action: nil)
+        case "screenEdgePanGestureRecognizer": UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+        default: UIPanGestureRecognizer(target: nil, action: nil)
+        }
     }
 
     // MARK: Connections UIKit's own classes declare

@@ -72,6 +72,7 @@ extension StoryboardViewBuilder {
                 { [weak controller] in
                     var builder = StoryboardViewBuilder(storyboard: storyboard, scene: scene)
                     let view = builder.buildReusableView(prototype)
+                    builder.buildGestureRecognizers(inBuiltViews: true)
                     builder.installConstraints()
                     builder.connectOutlets(builtOnly: true)
                     if let controller {

@@ -217,6 +217,7 @@ struct StoryboardViewBuilder {
                 table.register(forCellReuseIdentifier: identifier) { [weak controller] in
                     var builder = StoryboardViewBuilder(storyboard: storyboard, scene: scene)
                     let cell = builder.buildCell(prototype)
+                    builder.buildGestureRecognizers(inBuiltViews: true)
                     builder.installConstraints()
                     builder.connectOutlets(builtOnly: true)
                     if let controller {
@@ -349,8 +350,10 @@ struct StoryboardViewBuilder {
     /// Sets every outlet whose source and destination were instantiated, through the registered setters. An
     /// outlet that cannot be set stays nil, with a note saying why.
     func connectOutlets(builtOnly: Bool = false) {
+        let repeating = builtOnly ? [] : repeatingContentIDs()
         for outlet in scene.outlets {
             if builtOnly, objects[outlet.source] == nil || objects[outlet.destination] == nil { continue }
+            if repeating.contains(outlet.source) || repeating.contains(outlet.destination) { continue }
             if wasConnectedWithTheController(outlet) { continue }
             if let table = objects[outlet.source] as? UITableView, outlet.property == "dataSource" || outlet.property == "delegate" {
                 connect(table, outlet)
@@ -393,6 +396,24 @@ struct StoryboardViewBuilder {
             }
             set(destination)
         }
+    }
+
+    /// The ids of what the prototype cells of the tables and collection views built here hold, with the gesture
+    /// recognizers that only views in them list (8.36): each dequeued cell connects those itself, so the scene
+    /// leaves them, and says nothing of them.
+    private func repeatingContentIDs() -> Set<String> {
+        func ids(_ element: StoryboardViewElement) -> [String] { (element.id.map { [$0] } ?? []) + element.subviews.flatMap(ids) }
+        let prototypes = tables.flatMap { $0.element.table?.prototypes ?? [] }
+            + collections.flatMap { ($0.element.collection?.prototypes ?? []) + ($0.element.collection?.supplementaryPrototypes.map { $0.element } ?? []) }
+        var repeating = Set(prototypes.flatMap(ids))
+        guard !repeating.isEmpty else { return [] }
+        let holders = scene.outlets.filter { $0.property == "gestureRecognizers" }
+        for recognizer in scene.gestureRecognizers {
+            guard let id = recognizer.id else { continue }
+            let held = holders.filter { $0.destination == id }.map(\.source)
+            if !held.isEmpty, held.allSatisfy(repeating.contains) { repeating.insert(id) }
+        }
+        return repeating
     }
 
     /// Whether both ends of the outlet were made with the controller, which connected it then (8.40).
@@ -452,7 +473,9 @@ struct StoryboardViewBuilder {
     /// it is the scene's First Responder. An action whose target has no registered method for the selector is
     /// attached as iOS attaches it, and reported when it is sent (18.10). One whose source is not a control or whose event type is unknown is noted and not attached.
     func connectActions(to owner: AnyObject?, builtOnly: Bool = false) {
+        let repeating = builtOnly ? [] : repeatingContentIDs()
         for action in scene.actions where !preconnectedIDs.contains(action.source) {
+            if repeating.contains(action.source) || repeating.contains(action.destination) { continue }
             let target: AnyObject?
             if action.destination == scene.firstResponderID {
                 target = nil

@@ -10,11 +10,28 @@ final class SplitRecordingDelegate: UISplitViewControllerDelegate {
     /// What `separateSecondaryFrom` answers (SplitCollapseTests, 7.29).
     var separated: UIViewController?
     var calls: [String] = []
+    /// Whether `primaryViewController(forCollapsing:)`/`(forExpanding:)` are recorded (7.33), and their answers.
+    var recordsPrimaryQuestions = false
+    var primaryForCollapsing: UIViewController?
+    var primaryForExpanding: UIViewController?
+    /// The primary that `collapseSecondary` was asked with.
+    var collapsedOnto: UIViewController?
+
+    func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController? {
+        if recordsPrimaryQuestions { calls.append("primaryForCollapsing") }
+        return primaryForCollapsing
+    }
+
+    func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController? {
+        if recordsPrimaryQuestions { calls.append("primaryForExpanding") }
+        return primaryForExpanding
+    }
 
     func splitViewController(_ splitViewController: UISplitViewController,
                              collapseSecondary secondaryViewController: UIViewController,
                              onto primaryViewController: UIViewController) -> Bool {
         calls.append("collapseSecondary")
+        collapsedOnto = primaryViewController
         return collapsesOntoPrimary
     }
 
@@ -31,6 +48,10 @@ final class SplitRecordingDelegate: UISplitViewControllerDelegate {
 
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
         calls.append("didCollapse")
+    }
+
+    func splitViewControllerDidExpand(_ svc: UISplitViewController) {
+        calls.append("didExpand")
     }
 
     func splitViewController(_ splitViewController: UISplitViewController,
@@ -76,9 +97,9 @@ final class SplitRecordingDelegate: UISplitViewControllerDelegate {
         #expect(recorder.events(of: "primary") == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
     }
 
-    // docs/uikit-rules.md 7.25: answering false (or not implementing the method) lets the split view collapse the
-    // secondary, which shows.
-    @Test func aDelegateThatDeclinesLeavesTheSecondaryOnAnIPhone() throws {
+    // docs/uikit-rules.md 7.25, 7.33: answering false (or not implementing the method) lets the primary collapse
+    // the secondary; a primary that is not a navigation controller does nothing with it, so the primary shows.
+    @Test func aDelegateThatDeclinesLeavesAPrimaryThatIsNotANavigationControllerOnAnIPhone() throws {
         let recorder = EventRecorder()
         let delegate = SplitRecordingDelegate()
         let (split, primary, secondary) = classic(recorder, delegate)
@@ -86,9 +107,13 @@ final class SplitRecordingDelegate: UISplitViewControllerDelegate {
         defer { withExtendedLifetime(host) {} }
 
         #expect(delegate.calls == ["collapseSecondary"])
-        #expect(split.displayMode == .secondaryOnly)
-        #expect(split.view.subviews == [secondary.view])
-        #expect(!primary.isViewLoaded)
+        #expect(split.displayMode == .oneOverSecondary)
+        #expect(split.viewControllers == [primary])
+        #expect(split.view.subviews == [primary.view])
+        #expect(primary.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(!secondary.isViewLoaded)
+        #expect(secondary.parent == nil)
+        #expect(recorder.events == ["primary.viewDidLoad", "primary.viewWillAppear", "primary.viewDidAppear"])
     }
 
     // docs/uikit-rules.md 7.25, 7.26: a column-style split view proposes the secondary column; the delegate's
@@ -109,7 +134,9 @@ final class SplitRecordingDelegate: UISplitViewControllerDelegate {
         #expect(split.style == .doubleColumn)
         #expect(split.viewController(for: .primary) === primary)
         #expect(delegate.calls == ["topColumn proposed secondary", "didCollapse"])
-        #expect(split.view.subviews == [primary.view])
+        let primaryNavigation = try #require(primary.navigationController)
+        #expect(split.view.subviews == [primaryNavigation.view])
+        #expect(primaryNavigation.viewControllers == [primary])
 
         let compactDelegate = SplitRecordingDelegate()
         let compactSplit = UISplitViewController(style: .doubleColumn)
@@ -121,8 +148,10 @@ final class SplitRecordingDelegate: UISplitViewControllerDelegate {
         let compactHost = try ModalLaunch.host(root: compactSplit, device: .iPhone8)
         defer { withExtendedLifetime(compactHost) {} }
         #expect(compactDelegate.calls == ["didCollapse"])
-        #expect(compactSplit.view.subviews == [compact.view])
-        #expect(compact.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        let compactNavigation = try #require(compact.navigationController)
+        #expect(compactSplit.view.subviews == [compactNavigation.view])
+        #expect(compactSplit.viewControllers == [compactNavigation])
+        #expect(compactNavigation.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
     }
 
     // docs/uikit-rules.md 7.24: a preferred display mode arranges the columns in either orientation, with the
@@ -185,9 +214,9 @@ final class SplitRecordingDelegate: UISplitViewControllerDelegate {
         let host = try ModalLaunch.host(root: split, device: .iPad, orientation: .landscapeLeft)
         defer { withExtendedLifetime(host) {} }
 
-        #expect(primary.view.frame == CGRect(x: 0, y: 0, width: 320, height: 768))
-        #expect(supplementary.view.frame == CGRect(x: 320, y: 0, width: 320, height: 768))
-        #expect(secondary.view.frame == CGRect(x: 640, y: 0, width: 384, height: 768))
+        #expect(primary.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 768))
+        #expect(supplementary.navigationController?.view.frame == CGRect(x: 320, y: 0, width: 320, height: 768))
+        #expect(secondary.navigationController?.view.frame == CGRect(x: 640, y: 0, width: 384, height: 768))
 
         let double = UISplitViewController(style: .doubleColumn)
         double.setViewController(UIViewController(), for: .supplementary)

@@ -224,11 +224,13 @@ import Testing
         #expect(SGController.name(of: try #require(flow.home.presentedViewController)) == "detail")
     }
 
+    // On an iPad (regular width, not collapsed); collapsed on an iPhone the primary shows it (docs/uikit-rules.md
+    // 7.33, SplitPageTests).
     @Test func showDetailViewControllerFromAColumnReplacesTheSplitViewControllersSecondary() throws {
         let recorder = EventRecorder()
         let storyboard = try flowStoryboard(recorder)
         let split = try #require(storyboard.instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
-        let app = try NavTestApp(root: split)
+        let app = try NavTestApp(root: split, device: .iPad)
         let replacement = UIViewController()
 
         split.viewControllers[0].showDetailViewController(replacement, sender: nil)
