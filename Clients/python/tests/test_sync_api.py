@@ -453,3 +453,14 @@ def test_an_app_folder_launches_through_its_scene(app):
 def test_launch_refuses_two_apps():
     with pytest.raises(ValueError, match="one of storyboard=, app_dir= or app="):
         uihost.launch(storyboard="x.storyboard", app_dir="Folder")
+
+
+def test_a_swipe_from_the_left_edge_goes_back_and_a_short_slow_one_does_not(app):
+    # docs/uikit-rules.md 7.37-7.38: the navigation controller's swipe back, played through input.swipe.
+    app.tap(text="Navigation stack")
+    assert app.view(tag=50).text == "Screen 1"
+    app.swipe((5, 300), (60, 300), duration_ms=2000, steps=20)  # 55 pt at 27.5 pt/s: cancelled
+    assert app.view(tag=50).text == "Screen 1"
+    app.swipe((5, 300), (300, 300))
+    assert app.view(tag=50).exists() is False
+    assert app.view(text="Navigation stack").exists() is True
