@@ -29,3 +29,11 @@ extension UIImage: _ExpressibleByImageLiteral {
         return UIImage(name: name, size: .zero)
     }
 }
+
+extension CGColor: _ExpressibleByColorLiteral {
+    /// `#colorLiteral(red:green:blue:alpha:)` where a `CGColor` is expected (`layer.borderColor = #colorLiteral(…)`):
+    /// the sRGB colour, as Apple's CoreGraphics overlay makes it.
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}

@@ -20,6 +20,14 @@ import Testing
         #expect(components(#colorLiteral(red: 1.5, green: -1, blue: 0, alpha: 2)) == [1, 0, 0, 1])
     }
 
+    // 6.35: where a CGColor is expected (a layer's border colour), #colorLiteral makes the sRGB CGColor.
+    @Test func colorLiteralsAreCGColorsWhereOneIsExpected() {
+        let layer = CALayer()
+        layer.borderColor = #colorLiteral(red: 0, green: 0.5, blue: 1, alpha: 1)
+        #expect(layer.borderColor == CGColor(srgbRed: 0, green: 0.5, blue: 1, alpha: 1))
+        #expect(layer.borderColor?.colorSpace == .sRGB && layer.borderColor?.components == [0, 0.5, 1, 1])
+    }
+
     // 6.35: #imageLiteral is UIImage(named:); a name no catalog has is reported and gives an empty image of that
     // name instead of stopping the app.
     @Test func imageLiteralsAreNamedImages() throws {
