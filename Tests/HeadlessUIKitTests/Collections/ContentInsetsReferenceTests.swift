@@ -34,16 +34,22 @@ import Testing
         collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
     }
 
-    // 16.46: by default the insets count from the safe area across the scrolling direction: nothing at the sides of a
-    // vertical list in portrait, the status bar's 20 pt above a sideways-scrolling one.
-    @Test func automaticCountsFromTheSafeArea() throws {
-        let (_, vertical, _) = try show(UICollectionViewCompositionalLayout(section: section()))
-        #expect(firstFrame(vertical) == CGRect(x: 10, y: 10, width: 300, height: 50))
+    // 16.46: by default the insets count from the content area's edges; the safe-area reference adds the safe area
+    // across the scrolling direction: nothing at the sides of a vertical list in portrait, the status bar's 20 pt
+    // above a sideways-scrolling one.
+    @Test func theSafeAreaReference() throws {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = .horizontal
-        #expect(configuration.contentInsetsReference == .automatic)
+        #expect(configuration.contentInsetsReference == .automatic && section().contentInsetsReference == .automatic)
+        let (_, plain, _) = try show(UICollectionViewCompositionalLayout(section: section(horizontal: true), configuration: configuration))
+        #expect(firstFrame(plain) == CGRect(x: 10, y: 10, width: 100, height: 420))
+        configuration.contentInsetsReference = .safeArea
         let (_, sideways, _) = try show(UICollectionViewCompositionalLayout(section: section(horizontal: true), configuration: configuration))
         #expect(firstFrame(sideways) == CGRect(x: 10, y: 30, width: 100, height: 400))
+        let vertical = UICollectionViewCompositionalLayoutConfiguration()
+        vertical.contentInsetsReference = .safeArea
+        let (_, list, _) = try show(UICollectionViewCompositionalLayout(section: section(), configuration: vertical))
+        #expect(firstFrame(list) == CGRect(x: 10, y: 10, width: 300, height: 50))
     }
 
     // 16.46: the configuration's layout-margins reference adds the collection view's side margins; a section's own

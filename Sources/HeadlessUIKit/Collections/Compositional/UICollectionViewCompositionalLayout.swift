@@ -98,18 +98,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override var orthogonalBands: [Int: OrthogonalBand] { bands }
 
     /// How far a section's content insets start from the content area's sides across the scrolling direction
-    /// (docs/uikit-rules.md 16.46): the section's reference, else the configuration's, else the safe area; the
-    /// collection view's safe area, layout margins or readable content guide, less what its adjusted content inset
-    /// already keeps clear on that side.
+    /// (docs/uikit-rules.md 16.46): the section's reference, else the configuration's; the collection view's safe
+    /// area, layout margins or readable content guide, less what its adjusted content inset already keeps clear on
+    /// that side; nothing for `.none` and `.automatic`.
     static func referenceInsets(_ sectionReference: UIContentInsetsReference,
                                 configuration: UICollectionViewCompositionalLayoutConfiguration,
                                 in collectionView: UICollectionView, vertical: Bool) -> NSDirectionalEdgeInsets {
-        var reference = sectionReference == .automatic ? configuration.contentInsetsReference : sectionReference
-        if reference == .automatic { reference = .safeArea }
+        let reference = sectionReference == .automatic ? configuration.contentInsetsReference : sectionReference
         let edges: UIEdgeInsets
         switch reference {
-        case .automatic, .safeArea: edges = collectionView.safeAreaInsets
-        case .none: edges = .zero
+        case .automatic, .none: edges = .zero
+        case .safeArea: edges = collectionView.safeAreaInsets
         case .layoutMargins: edges = collectionView.layoutMargins
         case .readableContent:
             edges = UILayoutGuide.narrowedToReadableWidth(collectionView.layoutMargins, width: collectionView.bounds.width)
@@ -264,7 +263,7 @@ open class UICollectionViewCompositionalLayoutConfiguration {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var interSectionSpacing: CGFloat = 0
     /// What sections' content insets are counted from, across the scrolling direction (16.46); `.automatic`, the
-    /// default, is the safe area.
+    /// default, counts them from the content area's edges.
     open var contentInsetsReference: UIContentInsetsReference = .automatic
     /// Stored for UIKit code: layout-wide boundary items are not placed.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []

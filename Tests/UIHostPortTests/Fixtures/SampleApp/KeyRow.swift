@@ -25,3 +25,11 @@ private final class KeyButton: UIControl {
 
     @objc private func fire() { onPress?(title) }
 }
+
+extension KeyRow {
+    /// A key title's attributes, written as apps write them: a dictionary literal of a paragraph style and a colour.
+    func titleAttributes(_ style: NSParagraphStyle) -> [NSAttributedString.Key: Any] {
+        let attributes = [NSAttributedString.Key.paragraphStyle: style, NSAttributedString.Key.foregroundColor: UIColor.white]
+        return attributes
+    }
+}
