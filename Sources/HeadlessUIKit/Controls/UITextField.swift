@@ -224,34 +224,11 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     }
 
     open var markedTextRange: UITextRange? { markedRange.map { TextOffsetRange($0) } }
-    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
-    open var endOfDocument: UITextPosition { TextOffsetPosition(_text.utf16.count) }
-
-    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        TextOffsets.range(from: fromPosition, to: toPosition, length: _text.utf16.count)
-    }
-
-    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        TextOffsets.position(from: position, offset: offset, length: _text.utf16.count)
-    }
-
-    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        TextOffsets.compare(position, other, length: _text.utf16.count)
-    }
-
-    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-        let length = _text.utf16.count
-        return TextOffsets.offset(toPosition, length: length) - TextOffsets.offset(from, length: length)
-    }
-
-    open func text(in range: UITextRange) -> String? { TextOffsets.text(in: range, of: _text) }
 
     /// Replaces the text in `range` without asking the delegate (apps call it from `shouldChangeCharactersIn`),
     /// leaving the caret after the new text and sending what a typed change sends.
     open func replace(_ range: UITextRange, withText text: String) {
-        guard let r = TextOffsets.nsRange(range, length: _text.utf16.count),
-              let edit = TextEditResult.replacing(r, in: _text, with: text) else { return }
-        apply(edit)
+        if let edit = TextEditResult.replacing(range, in: _text, with: text) { apply(edit) }
     }
 
     /// While editing: puts `markedText` in place of the marked text (else the selection) and keeps it marked, with

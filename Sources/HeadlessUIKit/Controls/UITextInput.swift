@@ -136,6 +136,11 @@ struct TextEditResult {
         return TextEditResult(text: updated, selection: NSRange(location: range.location + replacement.utf16.count, length: 0))
     }
 
+    /// The text range `range` of `text` replaced; nil when the range is not in the text.
+    @MainActor static func replacing(_ range: UITextRange, in text: String, with replacement: String) -> TextEditResult? {
+        TextOffsets.nsRange(range, length: text.utf16.count).flatMap { replacing($0, in: text, with: replacement) }
+    }
+
     /// `marked` text put in place of `range` and kept marked (none when it is empty), with the selection
     /// `selectedRange` counted within it and clamped to it (UIKit's `setMarkedText(_:selectedRange:)`).
     static func marking(_ range: NSRange, in text: String, with marked: String, selectedRange: NSRange) -> TextEditResult? {
@@ -159,4 +164,34 @@ extension TextOffsets {
               let start = lower.samePosition(in: text), let end = upper.samePosition(in: text) else { return nil }
         return String(text[start..<end])
     }
+}
+
+/// The position arithmetic of text fields and text views (6.38), over their text's UTF-16 offsets: the protocol's
+/// defaults, which an app's own `UITextInput` type replaces with its own methods (so a text field subclass cannot
+/// override them, UIHost's limit).
+extension UITextInput {
+    /// The text a text field or text view holds; empty for other inputs, which implement these methods themselves.
+    private var offsetDocument: String { (self as? UITextField)?.text ?? (self as? UITextView)?.text ?? "" }
+
+    public var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    public var endOfDocument: UITextPosition { TextOffsetPosition(offsetDocument.utf16.count) }
+
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        TextOffsets.range(from: fromPosition, to: toPosition, length: offsetDocument.utf16.count)
+    }
+
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        TextOffsets.position(from: position, offset: offset, length: offsetDocument.utf16.count)
+    }
+
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        TextOffsets.compare(position, other, length: offsetDocument.utf16.count)
+    }
+
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        let length = offsetDocument.utf16.count
+        return TextOffsets.offset(toPosition, length: length) - TextOffsets.offset(from, length: length)
+    }
+
+    public func text(in range: UITextRange) -> String? { TextOffsets.text(in: range, of: offsetDocument) }
 }

@@ -179,38 +179,15 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     }
 
     open var markedTextRange: UITextRange? { markedRange.map { TextOffsetRange($0) } }
-    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
-    open var endOfDocument: UITextPosition { TextOffsetPosition(_text.utf16.count) }
 
-    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        TextOffsets.range(from: fromPosition, to: toPosition, length: _text.utf16.count)
-    }
-
-    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        TextOffsets.position(from: position, offset: offset, length: _text.utf16.count)
-    }
-
-    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        TextOffsets.compare(position, other, length: _text.utf16.count)
-    }
-
-    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-        let length = _text.utf16.count
-        return TextOffsets.offset(toPosition, length: length) - TextOffsets.offset(from, length: length)
-    }
-
-    open func text(in range: UITextRange) -> String? { TextOffsets.text(in: range, of: _text) }
-
-    /// Replaces the text in `range` without asking the delegate, leaving the caret after the new text and telling
-    /// what a typed change tells.
+    /// As a text field's (6.38): no delegate question; the caret ends after the new text, and the delegate and
+    /// observers hear of the change as of a typed one.
     open func replace(_ range: UITextRange, withText text: String) {
-        guard let r = TextOffsets.nsRange(range, length: _text.utf16.count),
-              let edit = TextEditResult.replacing(r, in: _text, with: text) else { return }
-        apply(edit)
+        if let edit = TextEditResult.replacing(range, in: _text, with: text) { apply(edit) }
     }
 
-    /// While editing: puts `markedText` in place of the marked text (else the selection) and keeps it marked, with
-    /// the selection `selectedRange` within it; a typed character or `unmarkText()` ends the marking.
+    /// As a text field's (6.38), while the view is first responder: the marked text replaces the marked text or the
+    /// selected range, with the selection inside it, until a typed character or `unmarkText()`.
     open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         guard isFirstResponder, let edit = TextEditResult.marking(markedRange ?? _selectedRange, in: _text,
                                                                   with: markedText ?? "", selectedRange: selectedRange)
