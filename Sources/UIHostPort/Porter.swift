@@ -22,7 +22,7 @@ public enum Porter {
         let folders = try PortFolders(source: source, output: output)
         let (swiftPaths, otherPaths) = try folders.sourceFiles()
         let files = try swiftPaths.map { path throws(PortInputError) in
-            let text = try folders.readText(path)
+            let text = RegistrationWriter.removingAppendedRegistrations(try folders.readText(path))
             return SourceFile(path: path, text: text, tree: Parser.parse(source: text))
         }
         let ported = port(files, appFolder: appFolder)
@@ -51,8 +51,12 @@ public enum Porter {
                                                      appFolder: appFolder)
         var texts: [(path: String, text: String)] = []
         for (file, plan) in zip(files, plans) {
-            let widenings = (registrations.widenings[file.path] ?? []).map { TextEdit(range: $0, replacement: "") }
-            texts.append((file.path, file.text.applying(plan.edits + widenings)))
+            var edits = plan.edits + (registrations.widenings[file.path] ?? []).map { TextEdit(range: $0, replacement: "") }
+            if let appended = registrations.appended[file.path] {
+                let end = file.text.utf8.count
+                edits.append(TextEdit(range: end..<end, replacement: appended))
+            }
+            texts.append((file.path, file.text.applying(edits)))
         }
         texts.append((RegistrationWriter.fileName, registrations.text))
         let left = Set(plans.flatMap(\.left) + registrations.left).sorted {

@@ -31,6 +31,7 @@ import Testing
             "UIStoryboard.registerInspectable(\"highlightColor\", for: RoundedView.self)",
             "UIStoryboard.registerInspectable(\"isOutlined\", for: RoundedView.self)",
             "extension AppDelegate {",
+            "uihostPortRegistrations_KeyRow_swift()",
         ] {
             #expect(registrations.contains(expected), "\(expected)")
         }
@@ -39,6 +40,12 @@ import Testing
             let ported = try read(out.appendingPathComponent("app/\(name).swift"))
             #expect(lineCount(ported) == lineCount(original), "\(name)")
         }
+        // 18.21: a file with private classes keeps its lines and gains their registrations at its end.
+        let keyRow = try read(out.appendingPathComponent("app/KeyRow.swift"))
+        let keyRowOriginal = try read(Self.fixture.appendingPathComponent("KeyRow.swift"))
+        let kept = RegistrationWriter.removingAppendedRegistrations(keyRow)
+        #expect(kept != keyRow && lineCount(kept) == lineCount(keyRowOriginal))
+        #expect(keyRow.contains("@MainActor func uihostPortRegistrations_KeyRow_swift() {\n    UIResponder.registerAction(\"fire\", for: KeyButton.self)"))
     }
 
     @Test func portedSampleAppTypeChecksAgainstHeadlessUIKit() throws {

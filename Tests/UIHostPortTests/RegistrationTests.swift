@@ -205,4 +205,39 @@ import Testing
         let result = port("class Home: UIViewController {\n    @IBOutlet private weak var title: UILabel!\n}\n")
         #expect(result.text == "class Home: UIViewController {\n    /* @IBOutlet */ weak var title: UILabel!\n}\n")
     }
+
+    // 18.21: a private class's actions and outlets are registered in a function appended to its own file, the only
+    // file that can name it, which registerAll() calls; its private methods are widened as others' are.
+    @Test func privateClassesAreRegisteredInTheirOwnFile() {
+        let source = """
+            private final class Key: UIControl {
+                @IBOutlet weak var label: UILabel!
+                func wire() { addTarget(self, action: #selector(fire), for: .touchUpInside) }
+                @objc private func fire() {}
+            }
+            """
+        let result = port(["Keys.swift": source])
+        let keys = result.files["Keys.swift"] ?? ""
+        #expect(result.left.isEmpty)
+        #expect(result.registrations.contains("        uihostPortRegistrations_Keys_swift()\n"))
+        #expect(!result.registrations.contains("Key.self"))
+        let kept = RegistrationWriter.removingAppendedRegistrations(keys)
+        #expect(lineCount(kept) == lineCount(source) && kept.hasSuffix("    func fire() {}\n}"))
+        #expect(keys.hasPrefix(kept + "\n\n\(RegistrationWriter.appendedHeader)\n"))
+        #expect(keys.contains("@MainActor func uihostPortRegistrations_Keys_swift() {\n    UIStoryboard.registerOutlet(\"label\", for: Key.self) { owner, value in"))
+        #expect(keys.contains("    UIResponder.registerAction(\"fire\", for: Key.self) {"))
+    }
+
+    // 18.21: private classes of one name in two files share the port's facts, so they are left, named; a generic
+    // class still cannot be named at all.
+    @Test func privateClassesOfOneNameInTwoFilesAndGenericClassesAreLeft() {
+        let result = port([
+            "A.swift": "private class Key: UIControl {\n    @objc func fire() {}\n}\n",
+            "B.swift": "private class Key: UIControl {\n    @objc func press() {}\n}\nclass Box<T>: UIControl {\n    @objc func open() {}\n}\n",
+            "C.swift": "func wire(_ c: UIControl) { _ = [#selector(Key.fire), #selector(Key.press), #selector(Box<Int>.open)] }\n",
+        ])
+        let reasons = Set(result.left.map(\.reason))
+        #expect(reasons.contains("action 'press' of Key: the type is private and declared in more than one file, so uihost port cannot tell which one to register"))
+        #expect(reasons.contains("action 'open' of Box: the type is generic, so no registration can name it"))
+    }
 }

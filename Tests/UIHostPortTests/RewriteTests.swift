@@ -350,4 +350,24 @@ import Testing
         #expect(result.left.isEmpty)
         #expect(port(result.text).text == expected)
     }
+
+    // 18.22: an unannotated dictionary of two or more different NSAttributedString.Key entries gets the type UIKit's
+    // methods take, on the same line; one entry, an annotated one, or implicit keys are left as written.
+    @Test func attributeDictionariesAreAnnotated() {
+        let source = """
+            func style(_ p: NSParagraphStyle) {
+                let attributes = [
+                  NSAttributedString.Key.paragraphStyle: p,
+                  NSAttributedString.Key.foregroundColor: UIColor.white
+                ]
+                let one = [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 12)]
+                let typed: [NSAttributedString.Key: Any] = [NSAttributedString.Key.kern: 1, NSAttributedString.Key.font: 2]
+                var old = [NSAttributedStringKey.font: 1, NSAttributedStringKey.kern: 2]
+            }
+            """
+        let ported = port(source).text
+        #expect(ported == source
+            .replacingOccurrences(of: "let attributes = [", with: "let attributes: [NSAttributedString.Key: Any] = [")
+            .replacingOccurrences(of: "var old = [", with: "var old: [NSAttributedString.Key: Any] = ["))
+    }
 }

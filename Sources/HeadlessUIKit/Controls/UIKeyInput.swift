@@ -37,11 +37,4 @@ extension String {
               let lower = start.samePosition(in: self), let upper = end.samePosition(in: self) else { return nil }
         return self.replacingCharacters(in: lower..<upper, with: replacement)
     }
-
-    /// The UTF-16 range of the last character, or an empty range at 0 for an empty string.
-    var lastCharacterUTF16Range: NSRange {
-        guard let last = self.last else { return NSRange(location: 0, length: 0) }
-        let length = String(last).utf16.count
-        return NSRange(location: utf16.count - length, length: length)
-    }
 }

@@ -31,8 +31,58 @@ open class UIPageControl: UIControl {
     }
     private var _currentPage = 0
     open var hidesForSinglePage = false { didSet { updateState() } }
-    open var pageIndicatorTintColor: UIColor?
-    open var currentPageIndicatorTintColor: UIColor?
+    open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    public enum BackgroundStyle: Int, Sendable { case automatic, prominent, minimal }
+    /// Kept; the platter it asks for behind the indicators is not drawn (docs/uikit-rules.md 6.40).
+    open var backgroundStyle: BackgroundStyle = .automatic
+
+    // Indicator images (docs/uikit-rules.md 6.40, 19.33).
+
+    /// The image every indicator shows instead of a dot; nil (the default) for dots.
+    open var preferredIndicatorImage: UIImage? { didSet { setNeedsDisplay() } }
+    /// The current page's indicator image; nil (the default) for the image the page shows when it is not current.
+    open var preferredCurrentPageIndicatorImage: UIImage? { didSet { setNeedsDisplay() } }
+    private var indicatorImages: [Int: UIImage] = [:]
+    private var currentPageIndicatorImages: [Int: UIImage] = [:]
+
+    /// Overrides `preferredIndicatorImage` for one page; nil removes the override. A page outside
+    /// `0..<numberOfPages` is reported and ignored.
+    open func setIndicatorImage(_ image: UIImage?, forPage page: Int) {
+        guard checkPage(page, "setIndicatorImage") else { return }
+        indicatorImages[page] = image
+        setNeedsDisplay()
+    }
+
+    /// The page's override image, nil when it has none.
+    open func indicatorImage(forPage page: Int) -> UIImage? { indicatorImages[page] }
+
+    /// Overrides `preferredCurrentPageIndicatorImage` for one page; nil removes the override.
+    open func setCurrentPageIndicatorImage(_ image: UIImage?, forPage page: Int) {
+        guard checkPage(page, "setCurrentPageIndicatorImage") else { return }
+        currentPageIndicatorImages[page] = image
+        setNeedsDisplay()
+    }
+
+    open func currentPageIndicatorImage(forPage page: Int) -> UIImage? { currentPageIndicatorImages[page] }
+
+    /// What page `page`'s indicator shows, nil for a dot: while current, its current-page override, else the
+    /// preferred current-page image; otherwise (or when those are nil) its override, else the preferred image.
+    func shownIndicatorImage(forPage page: Int) -> UIImage? {
+        if page == _currentPage, let image = currentPageIndicatorImages[page] ?? preferredCurrentPageIndicatorImage {
+            return image
+        }
+        return indicatorImages[page] ?? preferredIndicatorImage
+    }
+
+    private func checkPage(_ page: Int, _ method: String) -> Bool {
+        guard page >= 0, page < numberOfPages else {
+            Runtime.current.report("\(method)(_:forPage: \(page)) on a UIPageControl with \(numberOfPages) pages: the page must be in 0..<numberOfPages; ignored")
+            return false
+        }
+        return true
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

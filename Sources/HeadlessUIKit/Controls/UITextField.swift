@@ -8,8 +8,10 @@ import Foundation
 ///   → `editingDidBegin` → `textDidBeginEditingNotification`.
 /// - each typed character (`insertText`) and backspace (`deleteBackward`): `textField(_:shouldChangeCharactersIn:
 ///   replacementString:)` (false: the change is dropped) → the text changes → `textFieldDidChangeSelection` →
-///   `editingChanged` → `textDidChangeNotification`. The insertion point is always the end of the text (there is
-///   no cursor to move); a backspace removes the last character.
+///   `editingChanged` → `textDidChangeNotification`. A character replaces the selection (the marked text while
+///   there is some) and leaves the caret after it; a backspace removes the selection, else the character before
+///   the caret. The caret is at the end of the text whenever the text is set, and moves only through
+///   `selectedTextRange` (UITextInput, docs/uikit-rules.md 6.38).
 /// - return (`insertText("\n")`): `textFieldShouldReturn`; when it returns true, `editingDidEndOnExit` then
 ///   `primaryActionTriggered`, and the field resigns if some action is registered for `editingDidEndOnExit` (the
 ///   UIKit rule that makes a "Did End On Exit" connection dismiss the keyboard). Otherwise the delegate ends
@@ -27,7 +29,7 @@ import Foundation
 @preconcurrency
 #endif
 @MainActor
-open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
+open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
     override func drawStandardContent(in ctx: CGContext) { StandardLook.drawTextField(self, ctx) }
 
@@ -91,6 +93,10 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
     public let clearButton = UIButton(type: .custom)
     /// Secure entry's next change replaces the whole text (set when editing begins with text).
     private var replacesTextOnNextChange = false
+    /// The selection in UTF-16 units: the caret when empty (6.38).
+    private var selection = NSRange(location: 0, length: 0)
+    /// The marked text's range, while `setMarkedText` has left some.
+    private var markedRange: NSRange?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -127,6 +133,8 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
     }
 
     private func setTextSilently(_ text: String) {
+        selection = NSRange(location: text.utf16.count, length: 0)
+        markedRange = nil
         guard text != _text else { return }
         _text = text
         replacesTextOnNextChange = false
@@ -165,14 +173,15 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
         }
         if text == "\n" { return pressReturn() }
         let range = replacesTextOnNextChange ? NSRange(location: 0, length: _text.utf16.count)
-                                             : NSRange(location: _text.utf16.count, length: 0)
+                                             : markedRange ?? selection
         return change(range, to: text)
     }
 
     @discardableResult
     func deleteBackwardReportingChange() -> Bool {
         guard isEditing else { return false }
-        let range = replacesTextOnNextChange ? NSRange(location: 0, length: _text.utf16.count) : _text.lastCharacterUTF16Range
+        let range = replacesTextOnNextChange ? NSRange(location: 0, length: _text.utf16.count)
+            : selection.length > 0 ? selection : TextOffsets.characterBefore(selection.location, in: _text)
         return change(range, to: "")
     }
 
@@ -180,15 +189,57 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
         if delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) == false {
             return false
         }
-        guard let updated = _text.replacingUTF16(range, with: replacement) else { return false }
+        guard let edit = TextEditResult.replacing(range, in: _text, with: replacement) else { return false }
         replacesTextOnNextChange = false
-        guard updated != _text else { return true }
-        setTextSilently(updated)
+        apply(edit)
+        return true
+    }
+
+    /// Takes an edit's text, selection and marked text; a changed text sends what typing sends after the delegate's
+    /// consent: `textFieldDidChangeSelection`, `editingChanged`, `textDidChangeNotification`.
+    private func apply(_ edit: TextEditResult) {
+        let changed = edit.text != _text
+        setTextSilently(edit.text)
+        selection = edit.selection
+        markedRange = edit.marked
+        guard changed else { return }
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged, with: nil)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-        return true
     }
+
+    // MARK: UITextInput (docs/uikit-rules.md 6.38)
+
+    /// The selection while the field edits; nil while it does not, as a field's selection lives only while it
+    /// edits. Setting it while editing moves the selection (a range outside the text is ignored) and tells
+    /// `textFieldDidChangeSelection` when it moved; setting it otherwise does nothing.
+    open var selectedTextRange: UITextRange? {
+        get { isEditing ? TextOffsetRange(selection) : nil }
+        set {
+            guard isEditing, let newValue, let range = TextOffsets.nsRange(newValue, length: _text.utf16.count),
+                  range != selection else { return }
+            selection = range
+            delegate?.textFieldDidChangeSelection(self)
+        }
+    }
+
+    open var markedTextRange: UITextRange? { markedRange.map { TextOffsetRange($0) } }
+
+    /// Replaces the text in `range` without asking the delegate (apps call it from `shouldChangeCharactersIn`),
+    /// leaving the caret after the new text and sending what a typed change sends.
+    open func replace(_ range: UITextRange, withText text: String) {
+        if let edit = TextEditResult.replacing(range, in: _text, with: text) { apply(edit) }
+    }
+
+    /// While editing: puts `markedText` in place of the marked text (else the selection) and keeps it marked, with
+    /// the selection `selectedRange` within it; a typed character or `unmarkText()` ends the marking.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        guard isEditing, let edit = TextEditResult.marking(markedRange ?? selection, in: _text, with: markedText ?? "",
+                                                           selectedRange: selectedRange) else { return }
+        apply(edit)
+    }
+
+    open func unmarkText() { markedRange = nil }
 
     /// The return key. Returns whether `textFieldShouldReturn` allowed it.
     private func pressReturn() -> Bool {
@@ -267,6 +318,7 @@ open class UITextField: UIControl, UIKeyInput, UIContentSizeCategoryAdjusting {
         guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
+        selection = NSRange(location: _text.utf16.count, length: 0)
         if clearsOnBeginEditing { setTextSilently("") }
         replacesTextOnNextChange = isSecureTextEntry && !_text.isEmpty
         updateClearButton()

@@ -34,13 +34,15 @@ extension UITextViewDelegate {
 /// A tap that ends inside an editable text view makes it first responder: `textViewShouldBeginEditing` → first
 /// responder → `textViewDidBeginEditing` → `textDidBeginEditingNotification`. Each typed character (return types
 /// "\n", tab types "\t") and backspace: `textView(_:shouldChangeTextIn:replacementText:)` → the text changes at the
-/// end → `textViewDidChangeSelection` → `textViewDidChange` → `textDidChangeNotification`. Resigning:
+/// selection (a backspace with none removes the character before the caret) → `textViewDidChangeSelection` →
+/// `textViewDidChange` → `textDidChangeNotification`. Setting the text puts the caret at its end; `selectedRange`
+/// and `selectedTextRange` (UITextInput, docs/uikit-rules.md 6.38) move it. Resigning:
 /// `textViewShouldEndEditing` → `textViewDidEndEditing` → `textDidEndEditingNotification`.
 #if UIKitPreconcurrency
 @preconcurrency
 #endif
 @MainActor
-open class UITextView: UIScrollView, UIKeyInput, UIContentSizeCategoryAdjusting {
+open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting {
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
@@ -50,12 +52,17 @@ open class UITextView: UIScrollView, UIKeyInput, UIContentSizeCategoryAdjusting 
         get { _text }
         set {
             _text = newValue ?? ""
+            _selectedRange = NSRange(location: _text.utf16.count, length: 0)
+            markedRange = nil
             accessibilityValue = _text
             setNeedsDisplay()
             textDidChangeSize()
         }
     }
     private var _text = ""
+    private var _selectedRange = NSRange(location: 0, length: 0)
+    /// The marked text's range, while `setMarkedText` has left some.
+    private var markedRange: NSRange?
     open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textDidChangeSize() } }
     /// Takes the text size's font when the user's text size changes (docs/uikit-rules.md 13.5).
     open var adjustsFontForContentSizeCategory = false
@@ -116,25 +123,79 @@ open class UITextView: UIScrollView, UIKeyInput, UIContentSizeCategoryAdjusting 
             Runtime.current.report("insertText(\"\(text)\") on a UITextView that is not editing; ignored: make it first responder first")
             return false
         }
-        return change(NSRange(location: _text.utf16.count, length: 0), to: text)
+        return change(markedRange ?? _selectedRange, to: text)
     }
 
     @discardableResult
     func deleteBackwardReportingChange() -> Bool {
         guard isFirstResponder, isEditable else { return false }
-        return change(_text.lastCharacterUTF16Range, to: "")
+        return change(_selectedRange.length > 0 ? _selectedRange
+                      : TextOffsets.characterBefore(_selectedRange.location, in: _text), to: "")
     }
 
     private func change(_ range: NSRange, to replacement: String) -> Bool {
         guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return false }
-        guard let updated = _text.replacingUTF16(range, with: replacement) else { return false }
-        guard updated != _text else { return true }
-        text = updated
+        guard let edit = TextEditResult.replacing(range, in: _text, with: replacement) else { return false }
+        apply(edit)
+        return true
+    }
+
+    /// Takes an edit's text, selection and marked text; a changed text tells the delegate and observers as typing
+    /// does after the delegate's consent.
+    private func apply(_ edit: TextEditResult) {
+        let changed = edit.text != _text
+        if changed { text = edit.text }
+        _selectedRange = edit.selection
+        markedRange = edit.marked
+        guard changed else { return }
         textDelegate?.textViewDidChangeSelection(self)
         textDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-        return true
     }
+
+    // MARK: UITextInput (docs/uikit-rules.md 6.38)
+
+    /// The selection, kept whether or not the view edits; setting it clamps it to the text and tells
+    /// `textViewDidChangeSelection` when it moved.
+    open var selectedRange: NSRange {
+        get { _selectedRange }
+        set {
+            let length = _text.utf16.count
+            let start = min(max(0, newValue.location), length)
+            let clamped = NSRange(location: start, length: min(max(0, newValue.length), length - start))
+            guard clamped != _selectedRange else { return }
+            _selectedRange = clamped
+            textDelegate?.textViewDidChangeSelection(self)
+        }
+    }
+
+    /// `selectedRange` as a text range; a range outside the text is ignored.
+    open var selectedTextRange: UITextRange? {
+        get { TextOffsetRange(_selectedRange) }
+        set {
+            guard let newValue, let range = TextOffsets.nsRange(newValue, length: _text.utf16.count) else { return }
+            selectedRange = range
+        }
+    }
+
+    open var markedTextRange: UITextRange? { markedRange.map { TextOffsetRange($0) } }
+
+    /// As a text field's (6.38): no delegate question; the caret ends after the new text, and the delegate and
+    /// observers hear of the change as of a typed one.
+    open func replace(_ range: UITextRange, withText text: String) {
+        if let edit = TextEditResult.replacing(range, in: _text, with: text) { apply(edit) }
+    }
+
+    /// As a text field's (6.38), while the view is first responder: the marked text replaces the marked text or the
+    /// selected range, with the selection inside it, until a typed character or `unmarkText()`.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        guard isFirstResponder, let edit = TextEditResult.marking(markedRange ?? _selectedRange, in: _text,
+                                                                  with: markedText ?? "", selectedRange: selectedRange)
+        else { return }
+        apply(edit)
+    }
+
+    open func unmarkText() { markedRange = nil }
 
     /// The content follows the text: as wide as the view, as tall as the text at that width with the insets.
     private func textDidChangeSize() {

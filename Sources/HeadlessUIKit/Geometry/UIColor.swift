@@ -92,9 +92,10 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
-    /// Our addition: parses `"#RRGGBB"` (opaque) or `"#RRGGBBAA"`, hex digits in
-    /// either case. Returns nil for anything else.
-    public convenience init?(hex: String) {
+    /// Parses `"#RRGGBB"` (opaque) or `"#RRGGBBAA"`, hex digits in either case; nil for anything else. Not UIKit
+    /// API, so package-only (docs/uikit-rules.md 6.36): apps declare their own `UIColor(hex:)`, which a public one
+    /// here would make ambiguous.
+    package convenience init?(hex: String) {
         guard hex.hasPrefix("#") else { return nil }
         let digits = hex.dropFirst()
         guard digits.count == 6 || digits.count == 8,

@@ -17,7 +17,7 @@ extension StoryboardViewBuilder {
                                     "contentVerticalAlignment"]
         return [
             "label": ["textAlignment", "lineBreakMode", "numberOfLines", "enabled", "highlighted",
-                      "adjustsFontSizeToFit", "minimumScaleFactor", "preferredMaxLayoutWidth"],
+                      "adjustsFontSizeToFit", "minimumScaleFactor", "preferredMaxLayoutWidth", "baselineAdjustment"],
             "button": control.union(["buttonType", "showsTouchWhenHighlighted", "adjustsImageWhenHighlighted", "lineBreakMode"]),
             "switch": control.union(["on"]),
             "slider": control.union(["value", "minValue", "maxValue", "continuous"]),
@@ -143,6 +143,7 @@ extension StoryboardViewBuilder {
         if let highlighted = bool(element, "highlighted") { label.isHighlighted = highlighted }
         if let adjusts = bool(element, "adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = adjusts }
         if let factor = number(element, "minimumScaleFactor") { label.minimumScaleFactor = CGFloat(factor) }
+        if let adjustment = value(element, "baselineAdjustment", Self.baselineAdjustments) { label.baselineAdjustment = adjustment }
         if let width = number(element, "preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = CGFloat(width) }
         if let font = font(of: element) { label.font = font }
         if let color = element.textColor.flatMap({ resolve($0, of: element) }) { label.textColor = color }
@@ -373,6 +374,9 @@ extension StoryboardViewBuilder {
     ]
     private static let textAlignments: [String: NSTextAlignment] = [
         "natural": .natural, "left": .left, "center": .center, "right": .right, "justified": .justified,
+    ]
+    private static let baselineAdjustments: [String: UIBaselineAdjustment] = [
+        "alignBaselines": .alignBaselines, "alignCenters": .alignCenters, "none": .none,
     ]
     private static let lineBreakModes: [String: NSLineBreakMode] = [
         "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,

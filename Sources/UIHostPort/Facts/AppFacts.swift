@@ -71,6 +71,8 @@ struct TypeFacts {
     var isGeneric = false
     /// Reachable from another file: not `private` or `fileprivate`, nor nested in such a type.
     var isVisibleToOtherFiles = true
+    /// How many `class` declarations have this name: private classes in two files share one entry (18.21).
+    var declarationCount = 0
     /// `@UIApplicationMain`, `@NSApplicationMain` or `@main`.
     var isAppEntry = false
     /// From `@objc(Name)`: a second name a storyboard may use.

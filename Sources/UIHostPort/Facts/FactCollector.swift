@@ -42,6 +42,7 @@ final class FactCollector: SyntaxVisitor {
         var type = facts[type: name]
         let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         type.isDeclared = true
+        type.declarationCount += 1
         type.superclass = inherited.first
         type.inheritedTypes = inherited
         type.isGeneric = node.genericParameterClause != nil

@@ -176,6 +176,25 @@ final class SourceRewriter: SyntaxVisitor {
         return .skipChildren
     }
 
+    // MARK: Attribute dictionaries
+
+    /// docs/uikit-rules.md 18.22: `let attributes = [NSAttributedString.Key.font: font, NSAttributedString.Key
+    /// .foregroundColor: color]` is a dictionary of `NSObject`s on iOS, where fonts, colours and paragraph styles
+    /// are all NSObjects; here they share no class, so the literal is annotated with the type UIKit's methods take.
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard node.typeAnnotation == nil, node.pattern.is(IdentifierPatternSyntax.self),
+              let dictionary = node.initializer?.value.as(DictionaryExprSyntax.self),
+              case .elements(let elements) = dictionary.content else { return .visitChildren }
+        let keys = elements.map { $0.key.as(MemberAccessExprSyntax.self) }
+        guard keys.count > 1, keys.allSatisfy({ key in
+            guard let base = key?.base?.trimmedDescription else { return false }
+            return base == "NSAttributedString.Key" || base == "NSAttributedStringKey"
+        }), Set(keys.compactMap { $0?.declName.baseName.text }).count > 1 else { return .visitChildren }
+        let end = node.pattern.endPositionBeforeTrailingTrivia.utf8Offset
+        plan.edits.append(TextEdit(range: end..<end, replacement: ": [NSAttributedString.Key: Any]"))
+        return .visitChildren
+    }
+
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

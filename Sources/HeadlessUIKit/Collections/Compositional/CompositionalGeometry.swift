@@ -51,15 +51,16 @@ struct CompositionalGeometry {
     init() {}
 
     init(sections inputs: [NSCollectionLayoutSection?], counts: [Int], content: CGSize, vertical: Bool,
-         interSectionSpacing: CGFloat, measured: [IndexPath: CGSize]) {
+         interSectionSpacing: CGFloat, measured: [IndexPath: CGSize], references: [NSDirectionalEdgeInsets] = []) {
         var cursor: CGFloat = 0
         for (index, input) in inputs.enumerated() {
             if index > 0 { cursor += interSectionSpacing }
             var section = Section()
             section.mainStart = cursor
             if let input {
+                let reference = index < references.count ? references[index] : NSDirectionalEdgeInsets()
                 cursor = Self.place(input, index: index, count: counts[index], into: &section, at: cursor, content: content,
-                                    vertical: vertical, measured: measured)
+                                    vertical: vertical, measured: measured, reference: reference)
             }
             section.mainEnd = cursor
             if let input, !input.decorationItems.isEmpty {
@@ -71,10 +72,16 @@ struct CompositionalGeometry {
         mainLength = cursor
     }
 
-    /// Places one section from `start` along the scrolling direction; returns where it ends.
+    /// Places one section from `start` along the scrolling direction; returns where it ends. `reference` is the
+    /// room its content insets are counted from (16.46), added to them.
     private static func place(_ input: NSCollectionLayoutSection, index sectionIndex: Int, count: Int, into section: inout Section,
-                              at start: CGFloat, content: CGSize, vertical: Bool, measured: [IndexPath: CGSize]) -> CGFloat {
-        let insets = input.contentInsets
+                              at start: CGFloat, content: CGSize, vertical: Bool, measured: [IndexPath: CGSize],
+                              reference: NSDirectionalEdgeInsets) -> CGFloat {
+        var insets = input.contentInsets
+        insets.top += reference.top
+        insets.leading += reference.leading
+        insets.bottom += reference.bottom
+        insets.trailing += reference.trailing
         // Across the scrolling direction, the room between the section's insets.
         let crossStart = vertical ? insets.leading : insets.top
         let crossLength = vertical ? content.width - insets.leading - insets.trailing : content.height - insets.top - insets.bottom

@@ -5,6 +5,11 @@ public enum NSRectAlignment: Int, Sendable {
     case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 }
 
+/// What a compositional section's content insets are counted from (docs/uikit-rules.md 16.46).
+public enum UIContentInsetsReference: Int, Sendable {
+    case automatic, none, safeArea, layoutMargins, readableContent
+}
+
 /// How a section scrolls across the layout's direction (docs/uikit-rules.md 16.29).
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
@@ -26,6 +31,9 @@ open class NSCollectionLayoutSection {
     /// (docs/uikit-rules.md 16.37).
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     open var supplementariesFollowContentInsets = true
+    /// What the content insets are counted from (16.46); `.automatic`, the default, follows the layout
+    /// configuration's.
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
     /// Called on every layout pass with the section's visible elements (docs/uikit-rules.md 16.36).
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 

@@ -81,9 +81,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             guard let section else { continue }
             if Self.hasEstimatedLeaf(section.group, vertical: isVertical) { estimatedSections.insert(index) }
         }
+        let references = sections.map { section in
+            Self.referenceInsets(section?.contentInsetsReference ?? .automatic, configuration: configuration,
+                                 in: collectionView, vertical: isVertical)
+        }
         geometry = CompositionalGeometry(sections: sections, counts: collectionView.itemCounts, content: content,
                                          vertical: isVertical, interSectionSpacing: configuration.interSectionSpacing,
-                                         measured: measuredSizes)
+                                         measured: measuredSizes, references: references)
         self.environment = environment
         for (index, section) in geometry.sections.enumerated() {
             if let band = section.orthogonal { bands[index] = band }
@@ -92,6 +96,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override var orthogonalBands: [Int: OrthogonalBand] { bands }
+
+    /// How far a section's content insets start from the content area's sides across the scrolling direction
+    /// (docs/uikit-rules.md 16.46): the section's reference, else the configuration's; the collection view's safe
+    /// area, layout margins or readable content guide, less what its adjusted content inset already keeps clear on
+    /// that side; nothing for `.none` and `.automatic`.
+    static func referenceInsets(_ sectionReference: UIContentInsetsReference,
+                                configuration: UICollectionViewCompositionalLayoutConfiguration,
+                                in collectionView: UICollectionView, vertical: Bool) -> NSDirectionalEdgeInsets {
+        let reference = sectionReference == .automatic ? configuration.contentInsetsReference : sectionReference
+        let edges: UIEdgeInsets
+        switch reference {
+        case .automatic, .none: edges = .zero
+        case .safeArea: edges = collectionView.safeAreaInsets
+        case .layoutMargins: edges = collectionView.layoutMargins
+        case .readableContent:
+            edges = UILayoutGuide.narrowedToReadableWidth(collectionView.layoutMargins, width: collectionView.bounds.width)
+        }
+        let inset = collectionView.adjustedContentInset
+        return vertical
+            ? NSDirectionalEdgeInsets(top: 0, leading: max(0, edges.left - inset.left), bottom: 0,
+                                      trailing: max(0, edges.right - inset.right))
+            : NSDirectionalEdgeInsets(top: max(0, edges.top - inset.top), leading: 0,
+                                      bottom: max(0, edges.bottom - inset.bottom), trailing: 0)
+    }
 
     /// Hands each section with a `visibleItemsInvalidationHandler` its visible elements, in index path order (cells,
     /// then supplementary and decoration views), with the section's scroll offset (16.36).
@@ -234,6 +262,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 open class UICollectionViewCompositionalLayoutConfiguration {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     open var interSectionSpacing: CGFloat = 0
+    /// What sections' content insets are counted from, across the scrolling direction (16.46); `.automatic`, the
+    /// default, counts them from the content area's edges.
+    open var contentInsetsReference: UIContentInsetsReference = .automatic
     /// Stored for UIKit code: layout-wide boundary items are not placed.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 

@@ -134,8 +134,17 @@ enum StandardLook {
             let color = page == view.currentPage ? (view.currentPageIndicatorTintColor ?? .black)
                 : (view.pageIndicatorTintColor ?? placeholder)
             let center = CGPoint(x: start + CGFloat(page) * 16, y: b.midY)
-            fill(ctx, CGPath(ellipseIn: CGRect(x: center.x - 3.5, y: center.y - 3.5, width: 7, height: 7), transform: nil),
-                 cg(color, view))
+            let dot = CGRect(x: center.x - 3.5, y: center.y - 3.5, width: 7, height: 7)
+            if let image = view.shownIndicatorImage(forPage: page) {
+                // 19.33: a template in the dot's colour, centred on the dot: a symbol across the dot's square,
+                // another image at its own size.
+                let place = image.isSymbolImage ? dot
+                    : CGRect(x: center.x - image.size.width / 2, y: center.y - image.size.height / 2,
+                             width: image.size.width, height: image.size.height)
+                ctx.draw(image.withTintColor(UIColor(cgColor: cg(color, view)), renderingMode: .alwaysTemplate), in: place)
+            } else {
+                fill(ctx, CGPath(ellipseIn: dot, transform: nil), cg(color, view))
+            }
         }
     }
 

@@ -61,8 +61,16 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The colour of the text's shadow, none by default; it falls `shadowOffset` away, unblurred (19.12).
     open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
     open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
-    open var adjustsFontSizeToFitWidth = false
-    open var minimumScaleFactor: CGFloat = 0
+    /// With `minimumScaleFactor` above 0 and one line, text wider than the bounds is drawn in a smaller font
+    /// (docs/uikit-rules.md 6.41); the label's size does not change.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest fraction of the font's size the text may shrink to; 0 (the default) does not shrink it.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Where shrunk text goes up and down (6.41): its baseline on the full-size text's, its centre on the full-size
+    /// text's centre, or its top at the full-size text's top.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
+    /// The font `drawText(in:)` draws with while `draw(_:)` draws shrunk text.
+    private var drawingFont: UIFont?
     /// The width `intrinsicContentSize` wraps multi-line text at (0: no limit).
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentDidChange() } }
 
@@ -147,7 +155,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         } else if let shadow {
             context.setShadow(offset: shadowOffset, blur: 0, color: shadow)
         }
-        context.recordText(CGTextBox(text: text, rect: rect, fontName: _font.fontName, fontSize: _font.pointSize,
+        let font = drawingFont ?? _font
+        context.recordText(CGTextBox(text: text, rect: rect, fontName: font.fontName, fontSize: font.pointSize,
                                      color: color, alignment: textAlignment, lineBreakMode: lineBreakMode,
                                      numberOfLines: numberOfLines))
         context.restoreGState()
@@ -158,6 +167,34 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open override func draw(_ rect: CGRect) {
         let b = bounds
         let text = textRect(forBounds: b, limitedToNumberOfLines: numberOfLines)
-        drawText(in: CGRect(x: b.minX, y: text.minY, width: b.width, height: text.height))
+        guard let shrunk = fittingFont(width: b.width) else {
+            drawText(in: CGRect(x: b.minX, y: text.minY, width: b.width, height: text.height))
+            return
+        }
+        let height = min(shrunk.lineHeight.rounded(.up), b.height)
+        let y: CGFloat
+        switch baselineAdjustment {
+        case .alignBaselines: y = text.minY + _font.ascender - shrunk.ascender
+        case .alignCenters: y = text.midY - height / 2
+        case .none: y = text.minY
+        }
+        drawingFont = shrunk
+        drawText(in: CGRect(x: b.minX, y: y, width: b.width, height: height))
+        drawingFont = nil
     }
+
+    /// The smaller font one line of text is drawn in so it fits `width` (6.41): the font's size times the text's
+    /// width's share of `width`, no smaller than `minimumScaleFactor` of it; nil when the label does not shrink
+    /// (`adjustsFontSizeToFitWidth` off, `minimumScaleFactor` 0, several lines) or the text fits.
+    func fittingFont(width: CGFloat) -> UIFont? {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, let text, !text.isEmpty,
+              let natural = _font.lines(of: text, constrainedToWidth: .greatestFiniteMagnitude).map(\.width).max(),
+              natural > width, width > 0 else { return nil }
+        return _font.withSize(_font.pointSize * max(min(minimumScaleFactor, 1), width / natural))
+    }
+}
+
+/// Where a label's shrunk text goes up and down (docs/uikit-rules.md 6.41).
+public enum UIBaselineAdjustment: Int, Sendable {
+    case alignBaselines, alignCenters, none
 }
