@@ -9,17 +9,18 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The colour for a trait collection, for dynamic colours.
     let provider: (@Sendable (UITraitCollection) -> UIColor)?
 
-    /// Our addition: the clamped red component.
-    public let redComponent: CGFloat
+    /// Ours, package-only as the other additions below are, so apps' own extensions of these names are the only
+    /// ones their code sees (docs/uikit-rules.md 6.42): the clamped red component.
+    package let redComponent: CGFloat
     /// Our addition: the clamped green component.
-    public let greenComponent: CGFloat
+    package let greenComponent: CGFloat
     /// Our addition: the clamped blue component.
-    public let blueComponent: CGFloat
+    package let blueComponent: CGFloat
     /// Our addition: the clamped alpha component.
-    public let alphaComponent: CGFloat
+    package let alphaComponent: CGFloat
     /// Our addition: a dynamic colour's dark appearance (an asset catalog colour set's dark variant, a system
     /// colour's dark value); nil for a fixed colour (docs/uikit-rules.md 13.3, 15.9).
-    public var darkVariant: UIColor? { provider.map { $0(UITraitCollection(userInterfaceStyle: .dark)) } }
+    package var darkVariant: UIColor? { provider.map { $0(UITraitCollection(userInterfaceStyle: .dark)) } }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         redComponent = UIColor.clamp(red)
@@ -50,7 +51,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Our addition: a colour with a light and a dark appearance.
-    public convenience init(light: UIColor, dark: UIColor) {
+    package convenience init(light: UIColor, dark: UIColor) {
         self.init { traits in traits.userInterfaceStyle == .dark ? dark : light }
     }
 
@@ -184,7 +185,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     /// Our addition: `"#RRGGBBAA"`, upper-case, each component rounded to the
     /// nearest of 0...255. This is the colour format of the UIHost protocol.
-    public var hexString: String {
+    package var hexString: String {
         func byte(_ component: CGFloat) -> Int {
             Int((component * 255).rounded())
         }
