@@ -27,10 +27,6 @@ extension UINavigationController {
 /// The default delegate and the target of `interactivePopGestureRecognizer`, and the state of one swipe.
 @MainActor
 final class InteractivePop: UIGestureRecognizerDelegate {
-    /// Past this horizontal speed (points per second) the lift decides by direction, below it by distance: the
-    /// host's choice, as UIKit documents no figure (7.38).
-    static let decisiveSpeed: CGFloat = 300
-
     unowned let navigationController: UINavigationController
     let recognizer = UIScreenEdgePanGestureRecognizer()
     /// Set while the swipe's pop is being started, so the stack change holds its transition open.
@@ -71,12 +67,11 @@ final class InteractivePop: UIGestureRecognizerDelegate {
             guard let held = token, held == navigation.transitionToken, let revert else { return }
             token = nil
             self.revert = nil
-            let width = max(1, navigation.view.bounds.width)
-            let fraction = min(max(recognizer.translation(in: navigation.view).x / width, 0), 1)
-            let speed = recognizer.velocity(in: navigation.view).x
-            let finishes = recognizer.state == .ended
-                && (speed > Self.decisiveSpeed || (speed >= -Self.decisiveSpeed && fraction > 0.5))
-            navigation.endHeldTransition(finishing: finishes, fraction: fraction, revert: revert)
+            let lift = FingerLift(
+                progress: recognizer.translation(in: navigation.view).x / max(1, navigation.view.bounds.width),
+                speed: recognizer.velocity(in: navigation.view).x, ended: recognizer.state == .ended,
+                duration: UINavigationController.transitionDuration)
+            navigation.endHeldTransition(lift, revert: revert)
         default:
             break
         }

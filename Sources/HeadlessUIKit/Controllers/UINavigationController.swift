@@ -302,14 +302,13 @@ open class UINavigationController: UIViewController {
     /// Whether a change of the stack is still under way.
     var isTransitioning: Bool { finishTransition != nil }
 
-    /// Lets the transition a swipe held open run out (7.38): finishing takes the rest of the transition's time,
-    /// cancelling the part the finger travelled, and then `revert` undoes the change.
-    func endHeldTransition(finishing: Bool, fraction: CGFloat, revert: @escaping () -> Void) {
-        if !finishing { finishTransition = revert }
-        let remaining = Self.transitionDuration * Double(finishing ? 1 - fraction : fraction)
+    /// Lets the transition a swipe held open run out as `lift` says (7.38); a cancelled one ends with `revert`,
+    /// which undoes the change.
+    func endHeldTransition(_ lift: FingerLift, revert: @escaping () -> Void) {
+        if !lift.finishes { finishTransition = revert }
         pendingTransition = MainRunLoop.current.schedule(
-            after: remaining, repeating: 0, kind: .transition,
-            detail: finishing ? "swipe back finishing" : "swipe back cancelled"
+            after: lift.remaining, repeating: 0, kind: .transition,
+            detail: lift.finishes ? "swipe back finishing" : "swipe back cancelled"
         ) { [weak self] _ in self?.completeTransition() }
     }
 

@@ -6,10 +6,6 @@ import Foundation
 /// or up, it moves between detents and tells the delegate where it came to rest.
 @MainActor
 final class SheetDrag: UIGestureRecognizerDelegate {
-    /// Past this vertical speed (points per second) the lift decides by direction, below it by distance: the
-    /// host's choice, as for the swipe back (7.38); UIKit documents no figure.
-    static let decisiveSpeed: CGFloat = 300
-
     private enum Mode {
         case idle
         /// Moving between detents; the detents' heights when the drag began.
@@ -62,7 +58,7 @@ final class SheetDrag: UIGestureRecognizerDelegate {
         switch recognizer.state {
         case .began:
             startFrame = view.frame
-            let detents = sheet.resolvedDetents()
+            let detents = sheet.currentDetentContext.map(sheet.resolvedDetents(in:)) ?? []
             let atSmallest = detents.first.map { view.frame.height <= $0.height + 0.5 } ?? true
             if moved > 0, atSmallest {
                 mode = sheet.beginDraggedDismissal().map(Mode.dismissal) ?? .refused
@@ -101,24 +97,23 @@ final class SheetDrag: UIGestureRecognizerDelegate {
     private func lift(moved: CGFloat, speed: CGFloat, ended: Bool, in container: UIView) {
         switch mode {
         case .dismissal(let end):
-            // 7.39: past halfway down (or flicked down) the dismissal finishes in the rest of its time.
-            let progress = min(max(moved / max(1, startFrame.height), 0), 1)
-            let finishes = ended && (speed > Self.decisiveSpeed || (speed >= -Self.decisiveSpeed && progress > 0.5))
-            let remaining = ModalPresentation.transitionDuration * Double(finishes ? 1 - progress : progress)
+            // 7.39: decided as the swipe back decides.
+            let lift = FingerLift(progress: moved / max(1, startFrame.height), speed: speed, ended: ended,
+                                  duration: ModalPresentation.transitionDuration)
             MainRunLoop.current.schedule(
-                after: remaining, repeating: 0, kind: .transition,
-                detail: finishes ? "sheet dismissal finishing" : "sheet dismissal cancelled"
+                after: lift.remaining, repeating: 0, kind: .transition,
+                detail: lift.finishes ? "sheet dismissal finishing" : "sheet dismissal cancelled"
             ) { [weak self] _ in
-                end(finishes)
-                if !finishes { self?.sheet.relayOut() }
+                end(lift.finishes)
+                if !lift.finishes { self?.sheet.relayOut() }
             }
         case .detents(let detents):
             // 7.40: the detent nearest the sheet's height, or the next one the way a flick goes.
             let height = startFrame.maxY - (sheet.presentedView?.frame.minY ?? startFrame.minY)
             var target = detents.min { abs($0.height - height) < abs($1.height - height) }!
-            if speed < -Self.decisiveSpeed, let higher = detents.first(where: { $0.height > height + 0.5 }) {
+            if speed < -FingerLift.decisiveSpeed, let higher = detents.first(where: { $0.height > height + 0.5 }) {
                 target = higher
-            } else if speed > Self.decisiveSpeed, let lower = detents.last(where: { $0.height < height - 0.5 }) {
+            } else if speed > FingerLift.decisiveSpeed, let lower = detents.last(where: { $0.height < height - 0.5 }) {
                 target = lower
             }
             let before = sheet.currentDetentIdentifier
@@ -137,7 +132,6 @@ final class SheetDrag: UIGestureRecognizerDelegate {
 extension UISheetPresentationController {
     /// The identifier of the detent the sheet rests at now.
     var currentDetentIdentifier: Detent.Identifier? {
-        guard let context = detentContext(in: super.frameOfPresentedViewInContainerView) else { return nil }
-        return currentDetent(in: context)?.0.identifier
+        currentDetentContext.flatMap { currentDetent(in: $0)?.0.identifier }
     }
 }

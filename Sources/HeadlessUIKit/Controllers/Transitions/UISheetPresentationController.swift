@@ -90,11 +90,11 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The detent the sheet rests at: the selected one if it is among `detents`, else the smallest.
     func currentDetent(in context: UISheetPresentationControllerDetentResolutionContext) -> (Detent, CGFloat)? {
-        let resolved = detents.compactMap { detent in detent.height(in: context).map { (detent, $0) } }
-        if let selected = selectedDetentIdentifier, let match = resolved.first(where: { $0.0.identifier == selected }) {
+        let resolved = resolvedDetents(in: context)
+        if let selected = selectedDetentIdentifier, let match = resolved.first(where: { $0.detent.identifier == selected }) {
             return match
         }
-        return resolved.min { $0.1 < $1.1 }
+        return resolved.first
     }
 
     open override var frameOfPresentedViewInContainerView: CGRect {
@@ -112,10 +112,15 @@ open class UISheetPresentationController: UIPresentationController {
         return DetentContext(maximumDetentValue: frame.height, containerTraitCollection: container.traitCollection)
     }
 
-    /// The detents' heights where the sheet is now, smallest first; empty where detents do not apply.
-    func resolvedDetents() -> [(detent: Detent, height: CGFloat)] {
-        guard let context = detentContext(in: super.frameOfPresentedViewInContainerView) else { return [] }
-        return detents.compactMap { detent in detent.height(in: context).map { (detent, $0) } }.sorted { $0.1 < $1.1 }
+    /// The detents' heights in `context`, smallest first (detents of equal height in their order).
+    func resolvedDetents(in context: UISheetPresentationControllerDetentResolutionContext)
+        -> [(detent: Detent, height: CGFloat)] {
+        detents.compactMap { detent in detent.height(in: context).map { (detent, $0) } }.sorted { $0.height < $1.height }
+    }
+
+    /// The context detents resolve in where the sheet is now; nil where detents do not apply.
+    var currentDetentContext: UISheetPresentationControllerDetentResolutionContext? {
+        detentContext(in: super.frameOfPresentedViewInContainerView)
     }
 }
 
