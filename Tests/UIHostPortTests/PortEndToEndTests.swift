@@ -20,6 +20,8 @@ import Testing
             "UIStoryboard.register(CounterViewController.self)",
             "UIStoryboard.register(BonusCounterViewController.self)",
             "UIStoryboard.register(RoundedView.self)",
+            "UIStoryboard.register(HistoryViewController.self)",
+            "UIStoryboard.registerOutlet(\"tableHeight\", for: HistoryViewController.self)",
             "UIScene.registerDelegateClass(SceneDelegate.self)",
             "UIStoryboard.registerOutlet(\"countLabel\", for: CounterViewController.self)",
             "UIStoryboard.registerOutlet(\"stepButtons\", for: CounterViewController.self)",
@@ -35,7 +37,7 @@ import Testing
         ] {
             #expect(registrations.contains(expected), "\(expected)")
         }
-        for name in ["AppDelegate", "CounterViewController", "RoundedView", "SceneDelegate"] {
+        for name in ["AppDelegate", "CounterViewController", "HistoryViewController", "RoundedView", "SceneDelegate"] {
             let original = try read(Self.fixture.appendingPathComponent("\(name).swift"))
             let ported = try read(out.appendingPathComponent("app/\(name).swift"))
             #expect(lineCount(ported) == lineCount(original), "\(name)")

@@ -25,6 +25,12 @@ open class UIResponder: Hashable {
     /// view's superview, a window's application, the application's delegate.
     open var next: UIResponder? { nil }
 
+    /// Called for each change of a key this object observes with `addObserver(_:forKeyPath:options:context:)`
+    /// (docs/uikit-rules.md 6.63); override it. `change` holds the kind and, as the options asked, the old and new
+    /// values.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     // MARK: Touches
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

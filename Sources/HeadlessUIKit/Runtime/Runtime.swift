@@ -170,6 +170,9 @@ final class Runtime {
     func runPasses() {
         // A layoutSubviews may mark views again (a subview's resize marks its superview): repeat until settled.
         var rounds = 0
+        // docs/uikit-rules.md 6.61: what the turn changed reaches key-value observers before layout, and again after.
+        KeyValueObserving.checkAll()
+        defer { KeyValueObserving.checkAll() }
         updateTraitsIfNeeded()
         // Auto Layout's part runs when something asked for layout, not after every event, and again each round:
         // frames applied in one round move the safe areas and margins the next one reads.

@@ -41,7 +41,11 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     // MARK: Content geometry
 
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet {
+            if KeyValueObserving.isActive { KeyValueObserving.objectDidChange(self) }  // docs/uikit-rules.md 6.62
+        }
+    }
 
     /// The refresh control `refreshControl` installed (docs/uikit-rules.md 6.7).
     var installedRefreshControl: UIRefreshControl?
@@ -51,6 +55,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         didSet {
             guard contentInset != oldValue else { return }
             adjustedContentInsetMayHaveChanged()
+            if KeyValueObserving.isActive { KeyValueObserving.objectDidChange(self) }  // docs/uikit-rules.md 6.62
         }
     }
 

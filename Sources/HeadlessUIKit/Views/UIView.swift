@@ -115,6 +115,7 @@ open class UIView: UIResponder {
         } else {
             setNeedsLayout()  // docs/uikit-rules.md 4.8: a scroll (origin change) triggers layout
         }
+        if KeyValueObserving.isActive { KeyValueObserving.objectDidChange(self) }  // 6.62
     }
 
     /// The center of the frame in the superview's coordinates; with a layer anchor point other than the middle,
@@ -130,6 +131,7 @@ open class UIView: UIResponder {
             Runtime.current.animator.willChange(self, .center)
             _center = newValue
             if isInLayoutEngine { Runtime.current.layoutEngine?.frameChanged(self) }
+            if KeyValueObserving.isActive { KeyValueObserving.objectDidChange(self) }  // 6.62
         }
     }
 
@@ -171,6 +173,7 @@ open class UIView: UIResponder {
             if isHidden { resignFirstResponderInSubtree() }
             // A stack view collapses or restores a hidden arranged view (docs/uikit-rules.md 11.67).
             (superview as? UIStackView)?.arrangedSubviewHiddenDidChange(self)
+            if KeyValueObserving.isActive { KeyValueObserving.objectDidChange(self) }  // 6.62
         }
     }
 
@@ -179,6 +182,7 @@ open class UIView: UIResponder {
         didSet {
             if !alpha.isFinite { alpha = oldValue; return }
             if alpha < 0 { alpha = 0 } else if alpha > 1 { alpha = 1 }
+            if KeyValueObserving.isActive { KeyValueObserving.objectDidChange(self) }  // 6.62
         }
         willSet {
             if newValue != alpha { Runtime.current.animator.willChange(self, .alpha) }

@@ -10,10 +10,6 @@ enum UnportableCall {
         switch call.calleeName {
         case "NSClassFromString" where arguments.first?.expression.plainStringLiteral == nil:
             return "NSClassFromString with a computed name: Swift on Linux cannot look classes up by name; map the names to types in code"
-        case "observe" where arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
-            return "key-value observing (observe(\\.…)) needs the Objective-C runtime: observe the property with didSet or a callback"
-        case "addObserver" where labels.contains("forKeyPath"):
-            return "key-value observing (addObserver(_:forKeyPath:)) needs the Objective-C runtime: observe the property with didSet or a callback"
         case "perform" where isPerformSelector(call):
             if arguments.first.map({ isLiteralSelector($0.expression) }) == true {
                 return "perform(_:) is NSObject's dynamic dispatch, which Swift on Linux lacks: call the method directly"
