@@ -11,6 +11,25 @@ import Testing
         #expect(result.left.first?.reason.contains("NSClassFromString") == true)
     }
 
+    // 18.23: UIKit's standard edit actions named to compare in canPerformAction are UIKit's, not left; an app
+    // selector that nothing declares still is.
+    @Test func uikitsStandardEditActionsAreNotLeft() {
+        let source = """
+            class Field: UITextField {
+                override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+                    switch action {
+                    case #selector(cut(_:)), #selector(paste(_:)), #selector(selectAll(_:)): return false
+                    case #selector(shareText(_:)): return false
+                    default: return super.canPerformAction(action, withSender: sender)
+                    }
+                }
+            }
+            """
+        let result = port(source)
+        #expect(result.text.contains(#"case Selector("cut:"), Selector("paste:"), Selector("selectAll:"): return false"#))
+        #expect(result.left.map(\.location.line) == [5])
+    }
+
     // 18.4 as amended by 6.61-6.63: key-value observing is HeadlessUIKit's now, so the port carries it over.
     @Test func keyValueObservingIsNotLeft() {
         let source = """

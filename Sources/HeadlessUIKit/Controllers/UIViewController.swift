@@ -89,7 +89,7 @@ open class UIViewController: UIResponder {
 
     /// The nib `loadView()` loads (8.28): `nibName`'s; without one, for an app's class, a nib named after the class
     /// without its `Controller` suffix, then one named after the whole class, if the app has it.
-    private func nibToLoad() -> UINib? {
+    func nibToLoad() -> UINib? {
         let bundle = nibBundle ?? .main
         if let nibName { return UINib(nibName: nibName, bundle: bundle) }
         let qualified = String(reflecting: type(of: self))

@@ -82,10 +82,19 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     open var adjustsFontSizeToFitWidth = false
     open var minimumFontSize: CGFloat = 0
     open weak var delegate: UITextFieldDelegate?
-    open var leftView: UIView?
-    open var rightView: UIView?
-    open var leftViewMode: ViewMode = .never
-    open var rightViewMode: ViewMode = .never
+    /// Views at the field's left and right edges, shown as their modes say (docs/uikit-rules.md 6.50).
+    open var leftView: UIView? {
+        didSet { sideViewChanged(from: oldValue) }
+    }
+    open var rightView: UIView? {
+        didSet { sideViewChanged(from: oldValue) }
+    }
+    open var leftViewMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
+    open var rightViewMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
 
     /// Whether the field is editing: it is the first responder.
     open private(set) var isEditing = false
@@ -152,7 +161,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         set { super.accessibilityLabel = newValue }
     }
 
-    public var hasText: Bool { !_text.isEmpty }
+    open var hasText: Bool { !_text.isEmpty }
 
     /// Types `text` as one change, at the end (see the class notes); "\n" is the return key.
     public func insertText(_ text: String) {
@@ -261,6 +270,7 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         case .always: shows = true
         }
         clearButton.isHidden = !(shows && !_text.isEmpty)
+        setNeedsLayout()
     }
 
     private func clearButtonTapped() {
@@ -274,14 +284,68 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
 
     // MARK: Geometry
 
+    /// Just left of the right view when that shows, else at the right edge.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.maxX - Self.clearButtonWidth, y: bounds.minY, width: Self.clearButtonWidth, height: bounds.height)
+        let right = showsSideView(rightView, rightViewMode) ? rightViewRect(forBounds: bounds).minX : bounds.maxX
+        return CGRect(x: right - Self.clearButtonWidth, y: bounds.minY, width: Self.clearButtonWidth, height: bounds.height)
     }
 
+    /// The left view's place: against the left edge, centred vertically, its own size (6.50).
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = Self.sideViewSize(leftView)
+        return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width, height: size.height)
+    }
+
+    /// The right view's place: against the right edge, centred vertically, its own size (6.50).
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = Self.sideViewSize(rightView)
+        return CGRect(x: bounds.maxX - size.width, y: bounds.minY + (bounds.height - size.height) / 2,
+                      width: size.width, height: size.height)
+    }
+
+    /// Between the side views that show (the padding where none does), less the clear button when it shows.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
-        var rect = bounds.insetBy(dx: Self.horizontalPadding, dy: 0)
-        if !clearButton.isHidden { rect.size.width = max(0, rect.width - Self.clearButtonWidth) }
-        return rect
+        let left = showsSideView(leftView, leftViewMode) ? leftViewRect(forBounds: bounds).maxX : bounds.minX + Self.horizontalPadding
+        var right = showsSideView(rightView, rightViewMode) ? rightViewRect(forBounds: bounds).minX : bounds.maxX - Self.horizontalPadding
+        if !clearButton.isHidden { right = min(right, clearButtonRect(forBounds: bounds).minX) }
+        return CGRect(x: left, y: bounds.minY, width: max(0, right - left), height: bounds.height)
+    }
+
+    /// A side view's size: its frame's, else what it fits.
+    private static func sideViewSize(_ view: UIView?) -> CGSize {
+        guard let view else { return .zero }
+        if view.bounds.width > 0 || view.bounds.height > 0 { return view.bounds.size }
+        let intrinsic = view.intrinsicContentSize
+        return CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
+    }
+
+    private func showsSideView(_ view: UIView?, _ mode: ViewMode) -> Bool {
+        guard view != nil else { return false }
+        switch mode {
+        case .never: return false
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        case .always: return true
+        }
+    }
+
+    /// `box` (where the text is drawn) narrowed to leave the side views that show clear (6.50).
+    func textBox(within box: CGRect) -> CGRect {
+        var box = box
+        if showsSideView(leftView, leftViewMode) {
+            let left = max(box.minX, leftViewRect(forBounds: bounds).maxX)
+            box = CGRect(x: left, y: box.minY, width: max(0, box.maxX - left), height: box.height)
+        }
+        if showsSideView(rightView, rightViewMode) {
+            box.size.width = max(0, min(box.maxX, rightViewRect(forBounds: bounds).minX) - box.minX)
+        }
+        return box
+    }
+
+    private func sideViewChanged(from old: UIView?) {
+        if let old, old !== leftView, old !== rightView, old.superview === self { old.removeFromSuperview() }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
 
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
@@ -290,6 +354,16 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     open override func layoutSubviews() {
         super.layoutSubviews()
         clearButton.frame = clearButtonRect(forBounds: bounds)
+        for (view, mode, rect) in [(leftView, leftViewMode, leftViewRect(forBounds: bounds)),
+                                   (rightView, rightViewMode, rightViewRect(forBounds: bounds))] {
+            guard let view else { continue }
+            if showsSideView(view, mode) {
+                if view.superview !== self { addSubview(view) }
+                view.frame = rect
+            } else if view.superview === self {
+                view.removeFromSuperview()
+            }
+        }
     }
 
     /// The text's (or else the placeholder's) width plus padding and room for the clear button; the font's line
@@ -298,14 +372,76 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
         let font = self.font ?? .systemFont(ofSize: 17)
         let shown = _text.isEmpty ? (placeholder ?? "") : displayedText
         let clear = clearButtonMode == .never ? 0 : Self.clearButtonWidth
-        let height = font.lineHeight.rounded(.up) + Self.verticalPadding
+        // 6.50: a side view that shows takes the place of the padding on its side, and is at least as tall.
+        let left = showsSideView(leftView, leftViewMode) ? Self.sideViewSize(leftView) : CGSize(width: Self.horizontalPadding, height: 0)
+        let right = showsSideView(rightView, rightViewMode) ? Self.sideViewSize(rightView) : CGSize(width: Self.horizontalPadding, height: 0)
+        let height = max(font.lineHeight.rounded(.up) + Self.verticalPadding, left.height, right.height)
         // docs/uikit-rules.md 11.43: a rounded-rect field is at least 34 pt tall (iOS 13 on), whatever its font.
-        return CGSize(width: font.boundingSize(of: shown).width + 2 * Self.horizontalPadding + clear,
+        return CGSize(width: left.width + font.boundingSize(of: shown).width + right.width + clear,
                       height: borderStyle == .roundedRect ? max(34, height) : height)
     }
 
     /// `sizeThatFits`' size (docs/uikit-rules.md 11.42).
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    // MARK: Caret and selection geometry (docs/uikit-rules.md 6.51)
+
+    /// How far in from the sides the text is drawn: 7 pt for a rounded rect, 4 for a line or bezel, 0 without a border.
+    var drawnTextInset: CGFloat { borderStyle == .roundedRect ? 7 : borderStyle == .none ? 0 : 4 }
+
+    /// The text laid out as it is drawn: one line in the drawing box, clear of the side views.
+    private var textGeometry: TextGeometry {
+        TextGeometry(text: displayedText, font: font ?? .systemFont(ofSize: 17),
+                     box: textBox(within: bounds.insetBy(dx: drawnTextInset, dy: 0)), alignment: textAlignment, wraps: false)
+    }
+
+    /// The caret's rect before `position`: 2 pt wide, a line tall (6.51).
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        textGeometry.caretRect(at: TextOffsets.offset(position, length: _text.utf16.count))
+    }
+
+    /// The rect of the range's first line; `.null` for a range not in the text.
+    open func firstRect(for range: UITextRange) -> CGRect {
+        guard let r = TextOffsets.nsRange(range, length: _text.utf16.count) else { return .null }
+        return textGeometry.rects(from: r.location, to: r.location + r.length).first?.rect ?? .null
+    }
+
+    /// The range's highlight, one rect per line; none for a range not in the text.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        guard let r = TextOffsets.nsRange(range, length: _text.utf16.count) else { return [] }
+        return textGeometry.rects(from: r.location, to: r.location + r.length).map {
+            UITextSelectionRect(rect: $0.rect, containsStart: $0.first, containsEnd: $0.last)
+        }
+    }
+
+    /// The position whose boundary is nearest `point` (the field's coordinates).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        TextOffsetPosition(textGeometry.closestOffset(to: point))
+    }
+
+    /// The nearest position to `point` inside `range`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        guard let r = TextOffsets.nsRange(range, length: _text.utf16.count) else { return nil }
+        return TextOffsetPosition(min(max(textGeometry.closestOffset(to: point), r.location), r.location + r.length))
+    }
+
+    // MARK: Input views (docs/uikit-rules.md 6.46)
+
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+
+    /// Shown in place of the system keyboard while the field edits. A change while it edits shows once
+    /// `reloadInputViews()` is called, as in UIKit.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    /// Shown along the top of the keyboard (or of the input view) while the field edits.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
 
     // MARK: First responder (docs/uikit-rules.md 5.9)
 

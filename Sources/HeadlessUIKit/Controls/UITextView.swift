@@ -111,7 +111,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         super.init(coder: coder)
     }
 
-    public var hasText: Bool { !_text.isEmpty }
+    open var hasText: Bool { !_text.isEmpty }
 
     public func insertText(_ text: String) { _ = typeText(text) }
 
@@ -277,6 +277,64 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         let lines = width <= 0 || width >= natural ? unwrapped
             : font.boundingSize(of: text, constrainedToWidth: max(1, width - sides))
         return CGSize(width: natural, height: lines.height + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    // MARK: Caret and selection geometry (docs/uikit-rules.md 6.51)
+
+    /// The text laid out as it is drawn: wrapped inside `textContainerInset` and the 5-pt line fragment padding.
+    private var textGeometry: TextGeometry {
+        let inset = textContainerInset
+        let box = CGRect(x: inset.left + 5, y: inset.top, width: max(0, bounds.width - inset.left - inset.right - 10),
+                         height: max(0, bounds.height - inset.top - inset.bottom))
+        return TextGeometry(text: _text, font: font ?? .systemFont(ofSize: 12), box: box, alignment: textAlignment, wraps: true)
+    }
+
+    /// The caret's rect before `position`: 2 pt wide, a line tall (6.51).
+    open func caretRect(for position: UITextPosition) -> CGRect {
+        textGeometry.caretRect(at: TextOffsets.offset(position, length: _text.utf16.count))
+    }
+
+    /// The rect of the range's first line; `.null` for a range not in the text.
+    open func firstRect(for range: UITextRange) -> CGRect {
+        guard let r = TextOffsets.nsRange(range, length: _text.utf16.count) else { return .null }
+        return textGeometry.rects(from: r.location, to: r.location + r.length).first?.rect ?? .null
+    }
+
+    /// The range's highlight, one rect per line; none for a range not in the text.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        guard let r = TextOffsets.nsRange(range, length: _text.utf16.count) else { return [] }
+        return textGeometry.rects(from: r.location, to: r.location + r.length).map {
+            UITextSelectionRect(rect: $0.rect, containsStart: $0.first, containsEnd: $0.last)
+        }
+    }
+
+    /// The position whose boundary is nearest `point` (the text view's coordinates, its content's).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? {
+        TextOffsetPosition(textGeometry.closestOffset(to: point))
+    }
+
+    /// The nearest position to `point` inside `range`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        guard let r = TextOffsets.nsRange(range, length: _text.utf16.count) else { return nil }
+        return TextOffsetPosition(min(max(textGeometry.closestOffset(to: point), r.location), r.location + r.length))
+    }
+
+    // MARK: Input views (docs/uikit-rules.md 6.46)
+
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
+
+    /// Shown in place of the system keyboard while the text view edits. A change while it edits shows once
+    /// `reloadInputViews()` is called, as in UIKit.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    /// Shown along the top of the keyboard (or of the input view) while the text view edits.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
     }
 
     // MARK: First responder

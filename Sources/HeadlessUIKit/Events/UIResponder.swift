@@ -21,6 +21,11 @@ open class UIResponder: Hashable {
     nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// NSObject's `self()`: the receiver. Swift finds it where a stored property's initial value says `self`, and
+    /// warns "'self' refers to the method", as it finds NSObject's in UIKit (docs/uikit-rules.md 6.49): such a
+    /// value is the method, not the object being made.
+    public func `self`() -> Self { self }
+
     /// The next responder in the chain. Subclasses define it: a view's controller or superview, a controller's
     /// view's superview, a window's application, the application's delegate.
     open var next: UIResponder? { nil }
@@ -78,6 +83,27 @@ open class UIResponder: Hashable {
         window.firstResponder = self
         Runtime.current.updateKeyboard(firstResponder: self)
         return true
+    }
+
+    // MARK: Input views (docs/uikit-rules.md 6.46)
+
+    /// The view shown in place of the keyboard while this responder is first responder; nil here. Text fields and
+    /// text views redeclare it read-write, as UIKit asks subclasses to.
+    open var inputView: UIView? { nil }
+    /// The view shown along the top of the keyboard (or of the input view) while this responder is first
+    /// responder; nil here. A controller that can become first responder docks it at the bottom of the screen.
+    open var inputAccessoryView: UIView? { nil }
+    /// A controller whose view is shown in place of the keyboard; it wins over `inputView` (6.46).
+    open var inputViewController: UIInputViewController? { nil }
+    /// A controller whose view is shown along the top of the input area; it wins over `inputAccessoryView`.
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+
+    /// Shows this responder's input views again, as they are now, without animating them into place, when it is
+    /// first responder; does nothing otherwise. The keyboard notifications go out when the input area's frame changes.
+    open func reloadInputViews() {
+        guard isFirstResponder else { return }
+        Runtime.current.advancedInputModeResponder = nil
+        Runtime.current.updateKeyboard(firstResponder: self)
     }
 
     /// Sent to each object a storyboard made once all of its scene's (or cell's) outlets and actions are

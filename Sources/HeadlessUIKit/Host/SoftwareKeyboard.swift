@@ -46,46 +46,45 @@ extension Runtime {
         return keys + screen.safeAreaInsets.bottom
     }
 
-    /// Shows the keyboard when a text input became first responder and hides it when none is, posting UIKit's
-    /// notifications: will-show (with will-change-frame) at once, did-show (with did-change-frame) on the run
-    /// loop's next turn; the same for hiding. The user info holds the begin and end frames (`NSValue`s in screen
-    /// coordinates, the keyboard off screen below when hidden), the duration and the curve. Views placed against a
-    /// keyboard layout guide then move with it (11.136).
+    /// Shows the input area when a responder that has one (a text input's keyboard, a custom input view, an input
+    /// accessory view, docs/uikit-rules.md 6.46) became first responder, hides it when none does, and moves it when
+    /// its frame changed (another responder's input views, `reloadInputViews()`), posting UIKit's notifications:
+    /// will-show (with will-change-frame) at once, did-show (with did-change-frame) on the run loop's next turn; the
+    /// same for hiding. The user info holds the begin and end frames (`NSValue`s in screen coordinates, the area off
+    /// screen below when hidden), the duration and the curve. Views placed against a keyboard layout guide then move
+    /// with it (11.136).
     func updateKeyboard(firstResponder: UIResponder?) {
-        let wantsKeyboard = firstResponder is UIKeyInput
-        let (hidden, shown) = keyboardFrames()
-        if wantsKeyboard, keyboardFrame == nil {
+        let shown = presentInputViews(for: firstResponder)
+        if let shown, keyboardFrame != shown {
+            let begin = keyboardFrame ?? offScreen(shown)
             keyboardFrame = shown
             postKeyboard(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
-                         from: hidden, to: shown)
+                         from: begin, to: shown)
             UIKeyboardLayoutGuide.keyboardMoved()
-        } else if !wantsKeyboard, let frame = keyboardFrame {
+        } else if shown == nil, let frame = keyboardFrame {
             keyboardFrame = nil
             postKeyboard(will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification,
-                         from: frame, to: hidden)
+                         from: frame, to: offScreen(frame))
             UIKeyboardLayoutGuide.keyboardMoved()
         }
     }
 
-    /// The interface turned while the keyboard shows: it takes its height for the new orientation along the new
-    /// bottom of the screen, with will-show and will-change-frame posted as for a keyboard that appears, and views
+    /// The interface turned while the input area shows: it takes its height for the new orientation along the new
+    /// bottom of the screen, with will-show and will-change-frame posted as for an area that appears, and views
     /// placed against a keyboard layout guide are laid out again with the rotation (11.136).
     func keyboardRotated() {
-        guard let frame = keyboardFrame else { return }
-        let shown = keyboardFrames().shown
-        guard shown != frame else { return }
+        guard let frame = keyboardFrame,
+              let shown = presentInputViews(for: inputViewsWindow?.shownFor ?? application?.keyWindow?.firstResponder),
+              shown != frame else { return }
         keyboardFrame = shown
         postKeyboard(will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
                      from: frame, to: shown)
         for guide in keyboardGuides.compactMap(\.guide) { guide.owningView?.setNeedsLayout() }
     }
 
-    /// The keyboard's frame in screen coordinates for the orientation now: just below the screen, and risen
-    /// above its bottom.
-    private func keyboardFrames() -> (hidden: CGRect, shown: CGRect) {
-        let bounds = screen.bounds
-        let hidden = CGRect(x: 0, y: bounds.height, width: bounds.width, height: keyboardHeight())
-        return (hidden, hidden.offsetBy(dx: 0, dy: -hidden.height))
+    /// An input area's frame moved just below the bottom of the screen, where it comes from and goes to.
+    private func offScreen(_ frame: CGRect) -> CGRect {
+        CGRect(x: 0, y: screen.bounds.height, width: screen.bounds.width, height: frame.height)
     }
 
     private func postKeyboard(will: Notification.Name, did: Notification.Name, from begin: CGRect, to end: CGRect) {

@@ -70,6 +70,10 @@ final class Runtime {
     var haptics: [String] = []
     /// Whether the software keyboard shows, and its frame in screen coordinates (6.16).
     var keyboardFrame: CGRect?
+    /// The window showing the first responder's input views, made the first time there are some (6.46).
+    var inputViewsWindow: InputViewsWindow?
+    /// The responder whose input view controller gave way to the system keyboard (`advanceToNextInputMode()`, 6.47).
+    weak var advancedInputModeResponder: UIResponder?
     /// The keyboard layout guides made so far, told when the keyboard moves (11.136).
     var keyboardGuides: [WeakKeyboardGuide] = []
     /// True while `becomeFirstResponder` makes the old first responder resign.

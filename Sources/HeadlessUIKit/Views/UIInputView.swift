@@ -2,8 +2,8 @@ import Foundation
 
 /// The root view UIKit offers for custom keyboards and keyboard accessories (docs/uikit-rules.md 6.39). UIKit
 /// gives it the keyboard's look only while a responder shows it as its input view or input accessory view; shown
-/// anywhere else it is an ordinary view, as it is here: responders' `inputView` and `inputAccessoryView` are not
-/// offered yet, so it is laid out, drawn and hit-tested as any view, with its style and sizing kept.
+/// anywhere else it is an ordinary view. Here it is laid out, drawn and hit-tested as any view wherever it is (the
+/// keyboard look is not drawn); shown as an input view, `allowsSelfSizing` makes its constraints size it (6.46).
 #if UIKitPreconcurrency
 @preconcurrency
 #endif

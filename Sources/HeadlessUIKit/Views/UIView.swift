@@ -205,9 +205,23 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
     open var tintColor: UIColor! {
         get { _tintColor ?? superview?.tintColor ?? .systemBlue }
-        set { _tintColor = newValue }
+        set {
+            let old = tintColor
+            _tintColor = newValue
+            if tintColor != old { tintDidChange() }
+        }
     }
     private var _tintColor: UIColor?
+
+    /// Called when the view's tint changes: its own `tintColor` set to another colour, or an ancestor's that it
+    /// takes (docs/uikit-rules.md 6.48). Overrides update what they draw in the tint; the default does nothing.
+    open func tintColorDidChange() {}
+
+    /// Tells this view, then the subviews that take their tint from it, depth first.
+    private func tintDidChange() {
+        tintColorDidChange()
+        for subview in subviews where subview._tintColor == nil { subview.tintDidChange() }
+    }
 
     /// True by default; UILabel and UIImageView turn it off.
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
@@ -332,7 +346,7 @@ open class UIView: UIResponder {
         return superview
     }
 
-    override var responderWindow: UIWindow? { window }
+    override var responderWindow: UIWindow? { firstResponderWindow }
 
     // MARK: Gesture recognizers (docs/uikit-rules.md 5.5; the logic is in `UIView+GestureRecognizers.swift`)
 

@@ -25,6 +25,17 @@ enum RegistrationWriter {
         return String(text[..<start.lowerBound])
     }
 
+    /// UIKit's own action selectors (`UIResponderStandardEditActions`): apps name them to compare with the action a
+    /// responder is asked about (`canPerformAction(_:withSender:)`), not for the runtime to call an app method, so a
+    /// use of one that the sources declare no method for is not left (docs/uikit-rules.md 18.23).
+    static let uikitStandardEditActions: Set<String> = [
+        "cut:", "copy:", "paste:", "pasteAndMatchStyle:", "pasteAndGo:", "pasteAndSearch:", "delete:", "select:",
+        "selectAll:", "toggleBoldface:", "toggleItalics:", "toggleUnderline:", "increaseSize:", "decreaseSize:",
+        "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "find:", "findNext:",
+        "findPrevious:", "findAndReplace:", "useSelectionForFind:", "print:", "rename:", "duplicate:", "move:",
+        "export:",
+    ]
+
     /// The inspectable types HeadlessUIKit's `StoryboardInspectable` covers.
     static let inspectableTypes: Set<String> = ["Bool", "Int", "Double", "Float", "CGFloat", "String", "UIColor"]
 
@@ -36,7 +47,8 @@ enum RegistrationWriter {
         writer.writeOutlets()
         writer.writeActions(named: Set(selectorUses.map(\.selector)))
         writer.writeInspectables()
-        for use in selectorUses where facts.methods(withSelector: use.selector).isEmpty {
+        for use in selectorUses where facts.methods(withSelector: use.selector).isEmpty
+            && !uikitStandardEditActions.contains(use.selector) {
             writer.result.left.append(LeftItem(
                 location: use.location,
                 reason: "selector '\(use.selector)' names no method the ported sources declare: the runtime cannot call it"))

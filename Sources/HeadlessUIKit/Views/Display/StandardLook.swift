@@ -188,8 +188,7 @@ enum StandardLook {
         }
         let font = view.font ?? .systemFont(ofSize: 17)
         let shown = view.displayedText
-        let inset: CGFloat = view.borderStyle == .roundedRect ? 7 : view.borderStyle == .none ? 0 : 4
-        let box = b.insetBy(dx: inset, dy: 0)
+        let box = view.textBox(within: b.insetBy(dx: view.drawnTextInset, dy: 0))
         if shown.isEmpty {
             text(ctx, view.placeholder ?? "", box, font: font, color: cg(placeholder, view), alignment: view.textAlignment)
         } else {
