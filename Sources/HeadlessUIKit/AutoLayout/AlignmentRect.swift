@@ -15,14 +15,21 @@ enum AlignmentRect {
                height: rect.size.height - insets.top - insets.bottom)
     }
 
-    /// The view's alignment insets as Auto Layout uses them: read through `alignmentRect(forFrame:)` at its
-    /// current size, so that a view overriding that method rather than `alignmentRectInsets` is honoured.
+    /// The view's alignment insets as Auto Layout uses them: read through `alignmentRect(forFrame:)`, so that a
+    /// view overriding that method rather than `alignmentRectInsets` is honoured. It is asked about the view's
+    /// current size, or 1000 x 1000 while the view is smaller than that on either side and has no size yet (a
+    /// zero rectangle inset by `insetBy(dx:dy:)` is the null rectangle); an answer that is not a finite rectangle
+    /// counts as no insets.
     @MainActor static func insets(of view: UIView) -> UIEdgeInsets {
         // A plain view (most views constraints place) has none, known without a call (docs/uikit-rules.md 11.128).
         if type(of: view) == UIView.self { return .zero }
-        let frame = CGRect(origin: .zero, size: view._bounds.size)
+        var size = view._bounds.size
+        if size.width <= 0 || size.height <= 0 { size = CGSize(width: max(size.width, 1000), height: max(size.height, 1000)) }
+        let frame = CGRect(origin: .zero, size: size)
         let alignment = view.alignmentRect(forFrame: frame)
         if alignment == frame { return .zero }
+        guard !alignment.isNull, alignment.origin.x.isFinite, alignment.origin.y.isFinite,
+              alignment.size.width.isFinite, alignment.size.height.isFinite else { return .zero }
         return UIEdgeInsets(top: alignment.origin.y - frame.origin.y, left: alignment.origin.x - frame.origin.x,
                             bottom: frame.origin.y + frame.size.height - (alignment.origin.y + alignment.size.height),
                             right: frame.origin.x + frame.size.width - (alignment.origin.x + alignment.size.width))
