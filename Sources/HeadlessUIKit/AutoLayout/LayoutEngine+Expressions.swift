@@ -73,6 +73,12 @@ extension LayoutEngine {
             touched.append(LayoutItemReference.key(of: object))
         }
         if size != 0 { sum.terms.append(Term(vertical ? item.height : item.width, size * factor)) }
+        // docs/uikit-rules.md 11.177: a view's attributes are its alignment rectangle's.
+        if item.hasAlignmentInsets, let view {
+            let hasText = (attribute == .firstBaseline || attribute == .lastBaseline) && Self.textFont(of: view) != nil
+            sum.constant += factor * AlignmentRect.offset(of: attribute, insets: item.alignmentInsets,
+                                                          rightToLeft: rightToLeft, hasText: hasText)
+        }
         switch attribute {
         case .firstBaseline: sum.terms.append(contentsOf: (baseline(of: item, first: true) * factor).terms)
         case .lastBaseline: sum.terms.append(contentsOf: (baseline(of: item, first: false) * factor).terms)

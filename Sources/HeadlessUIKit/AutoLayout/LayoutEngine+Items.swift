@@ -23,6 +23,10 @@ extension LayoutEngine {
         var lastBaseline: Variable?
         var baselines: [(id: ConstraintID, constant: () -> Double, last: Double)] = []
 
+        /// A view's alignment insets as the engine last read them (docs/uikit-rules.md 11.177): its attributes are
+        /// its frame's moved by them. `hasAlignmentInsets` is false for nearly every view, which pays nothing more.
+        var alignmentInsets = UIEdgeInsets.zero
+        var hasAlignmentInsets = false
         /// A safe area, layout margins or readable content guide: its frame follows its owner's insets.
         var isInsetGuide = false
         /// The engine's `markedGeneration` when the item's moved view was last marked (`markMovedViews`).

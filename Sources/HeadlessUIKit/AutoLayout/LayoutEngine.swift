@@ -250,6 +250,7 @@ final class LayoutEngine {
         if let view = object as? UIView {
             view.engineItem = item
             view.isInLayoutEngine = true
+            noteAlignmentInsets(item, AlignmentRect.insets(of: view))
             if view.translatesAutoresizingMaskIntoConstraints {
                 holdFrame(item, view)
             } else {
@@ -305,12 +306,17 @@ final class LayoutEngine {
         item.hold = .contentSize(hugH, hugV, resistH, resistV, hasWidth: hasWidth, hasHeight: hasHeight)
         func priority(_ value: UILayoutPriority) -> Priority { Priority(Double(min(1000, max(1, value.rawValue)))) }
         if hasWidth {
-            let width: () -> Double = { [unowned item, unowned self] in Double(max(0, self.contentSize(of: item).width)) }
+            // An intrinsic size is an alignment rectangle's; the engine's width is the frame's (11.178).
+            let width: () -> Double = { [unowned item, unowned self] in
+                Double(max(0, self.contentSize(of: item).width) + item.alignmentInsets.left + item.alignmentInsets.right)
+            }
             addOwn(item, ConstraintSolver.Expression(item.width), .lessThanOrEqual, priority: priority(hugH), constant: width)
             addOwn(item, ConstraintSolver.Expression(item.width), .greaterThanOrEqual, priority: priority(resistH), constant: width)
         }
         if hasHeight {
-            let height: () -> Double = { [unowned item, unowned self] in Double(max(0, self.contentSize(of: item).height)) }
+            let height: () -> Double = { [unowned item, unowned self] in
+                Double(max(0, self.contentSize(of: item).height) + item.alignmentInsets.top + item.alignmentInsets.bottom)
+            }
             addOwn(item, ConstraintSolver.Expression(item.height), .lessThanOrEqual, priority: priority(hugV), constant: height)
             addOwn(item, ConstraintSolver.Expression(item.height), .greaterThanOrEqual, priority: priority(resistV), constant: height)
         }
@@ -322,7 +328,7 @@ final class LayoutEngine {
     private func contentSize(of item: Item) -> CGSize {
         guard let view = item.object as? UIView else { return .zero }
         if Self.wrapsAtSolvedWidth(view) {
-            let width = solver.value(of: item.width)
+            let width = solver.value(of: item.width) - Double(item.alignmentInsets.left + item.alignmentInsets.right)
             if width > 0 { return Self.contentSize(of: view, laidOutAt: CGFloat(width)) }
         }
         return view.intrinsicContentSize
@@ -378,6 +384,8 @@ final class LayoutEngine {
     private func refresh(_ item: Item) {
         guard let object = item.object else { return }
         if let view = object as? UIView {
+            let insets = AlignmentRect.insets(of: view)
+            if insets != item.alignmentInsets { alignmentInsetsChanged(item, to: insets) }
             let translating = view.translatesAutoresizingMaskIntoConstraints
             if translating, item.hold != .frame || item.sizeParent?.object !== Self.sizeParent(of: view)?.view {
                 rebuild(item, view)
@@ -543,13 +551,17 @@ final class LayoutEngine {
             }
         }
         func priority(_ value: UILayoutPriority) -> Priority { Priority(Double(min(1000, max(1, value.rawValue)))) }
+        // The target and the answer are alignment rectangle sizes (docs/uikit-rules.md 11.178).
+        let insets = item.alignmentInsets
+        let insetWidth = Double(insets.left + insets.right), insetHeight = Double(insets.top + insets.bottom)
         generation &+= 1
         let pulls = [
-            try? solver.addConstraint(Constraint(item.width, .equal, Double(target.width), priority: priority(horizontal))),
-            try? solver.addConstraint(Constraint(item.height, .equal, Double(target.height), priority: priority(vertical))),
+            try? solver.addConstraint(Constraint(item.width, .equal, Double(target.width) + insetWidth, priority: priority(horizontal))),
+            try? solver.addConstraint(Constraint(item.height, .equal, Double(target.height) + insetHeight, priority: priority(vertical))),
         ].compactMap { $0 }
         settleWrappingLabels()
-        let size = CGSize(width: max(0, Self.clean(solver.value(of: item.width))), height: max(0, Self.clean(solver.value(of: item.height))))
+        let size = CGSize(width: max(0, Self.clean(solver.value(of: item.width) - insetWidth)),
+                          height: max(0, Self.clean(solver.value(of: item.height) - insetHeight)))
         generation &+= 1
         for id in pulls { try? solver.removeConstraint(id) }
         if !released.isEmpty {

@@ -40,7 +40,13 @@ extension NSLayoutConstraint {
             if let itemView = item as? UIView {
                 view = itemView
                 rect = itemView.bounds
-                if attribute.isMargin { rect = rect.inset(by: itemView.layoutMargins) }
+                if attribute.isMargin {
+                    rect = rect.inset(by: itemView.layoutMargins)
+                } else if !(attribute == .firstBaseline || attribute == .lastBaseline) || LayoutEngine.textFont(of: itemView) == nil {
+                    // docs/uikit-rules.md 11.177: measured on the alignment rectangle (a baseline in text is where
+                    // the text is).
+                    rect = AlignmentRect.inset(rect, by: AlignmentRect.insets(of: itemView))
+                }
             } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
                 view = owner
                 rect = guide.layoutFrame

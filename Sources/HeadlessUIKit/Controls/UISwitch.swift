@@ -57,7 +57,14 @@ open class UISwitch: UIControl {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.fixedSize }
-    open override var intrinsicContentSize: CGSize { Self.fixedSize }
+    /// 49×31: the alignment rectangle, 2 pt narrower than the frame on the right (docs/uikit-rules.md 11.181).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: Self.fixedSize.width - Self.alignmentInsets.right, height: Self.fixedSize.height)
+    }
+
+    /// Auto Layout aligns the switch's track, not the 2 pt to its right that its frame also covers (11.181).
+    static let alignmentInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+    open override var alignmentRectInsets: UIEdgeInsets { Self.alignmentInsets }
 
     override func didFinishTracking(_ touch: UITouch, inside: Bool, with event: UIEvent?) {
         guard inside else { return }

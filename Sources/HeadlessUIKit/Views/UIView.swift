@@ -460,6 +460,23 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// The insets from the frame to the alignment rectangle, the rectangle Auto Layout places and sizes
+    /// (docs/uikit-rules.md 11.176): zero by default. A view whose insets change calls
+    /// `invalidateIntrinsicContentSize()`, as an image view does when it takes a new image (11.179).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle for `frame`: the frame less `alignmentRectInsets` (docs/uikit-rules.md 11.176).
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        AlignmentRect.inset(frame, by: alignmentRectInsets)
+    }
+
+    /// The frame for `alignmentRect`: the rectangle grown by `alignmentRectInsets` (docs/uikit-rules.md 11.176).
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return AlignmentRect.inset(alignmentRect, by: UIEdgeInsets(top: -insets.top, left: -insets.left,
+                                                                    bottom: -insets.bottom, right: -insets.right))
+    }
+
     /// Draws the view's content into the current `UIGraphics` context; the screenshots call it with the bounds
     /// (docs/uikit-rules.md 17.23, 19.1). The view's own drawing is empty.
     open func draw(_ rect: CGRect) {}

@@ -91,7 +91,7 @@ enum RealAppAudit14Fixtures {
                                     <nil key="highlightedColor"/>
                                 </label>
                                 <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Sw1-Sw-001">
-                                    <rect key="frame" x="308" y="40" width="51" height="30"/>
+                                    <rect key="frame" x="310" y="40" width="51" height="30"/>
                                     <constraints>
                                         <constraint firstAttribute="height" constant="30" id="Sw1-Sh-001"/>
                                     </constraints>

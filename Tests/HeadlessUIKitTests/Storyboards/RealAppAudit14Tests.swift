@@ -81,7 +81,8 @@ import Testing
     @Test func aSwitchTakesTheHeightItsConstraintsGiveIt() throws {
         let host = try launch(RealAppAudit14Fixtures.settingsRow, on: .iPhone8)
         let toggle = try view("Sw1-Sw-001", in: host)
-        #expect(toggle.frame == CGRect(x: 308, y: 40, width: 51, height: 30))
+        // 11.181: the trailing constraint pins the switch's 49-pt alignment rectangle, 2 pt in from its frame's right.
+        #expect(toggle.frame == CGRect(x: 310, y: 40, width: 51, height: 30))
         #expect(LayoutAudit.brokenRequiredConstraints(in: host) == [])
         // In code the size stays 51 x 31, as UIKit's `init(frame:)` documents.
         let made = UISwitch(frame: CGRect(x: 4, y: 6, width: 100, height: 100))

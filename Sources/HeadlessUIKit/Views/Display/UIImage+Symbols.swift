@@ -121,7 +121,8 @@ extension UIImage {
     /// The image drawn in `color`; `.alwaysOriginal` by default, as UIKit's is.
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode = .alwaysOriginal) -> UIImage {
         UIImage(name: name, size: size, scale: scale, renderingMode: renderingMode, isSymbol: isSymbolImage,
-                drawing: drawing, symbolConfiguration: symbolConfiguration, tintColor: color, fileData: fileData)
+                drawing: drawing, symbolConfiguration: symbolConfiguration, tintColor: color, fileData: fileData,
+                alignmentRectInsets: alignmentRectInsets)
     }
 }
 

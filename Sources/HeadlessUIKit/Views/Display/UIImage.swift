@@ -23,6 +23,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// Our addition: the bytes of the asset catalog file it was read from (PNG or JPEG), whose pixels the
     /// screenshots draw (docs/uikit-rules.md 19.11); nil for other images.
     public let fileData: Data?
+    /// Where the image's content is inside it, for alignment (docs/uikit-rules.md 6.43): an image view showing it
+    /// takes these as its alignment insets (11.179). Zero unless `withAlignmentRectInsets(_:)` gave them.
+    public let alignmentRectInsets: UIEdgeInsets
 
     /// The size every system symbol image has.
     public static let symbolSize = CGSize(width: 20, height: 20)
@@ -87,7 +90,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// Our addition: an image of a given size, as drawing one with `UIGraphicsImageRenderer` would give.
     public init(name: String? = nil, size: CGSize, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
                 isSymbol: Bool = false, drawing: [CGDrawingCommand]? = nil,
-                symbolConfiguration: SymbolConfiguration? = nil, tintColor: UIColor? = nil, fileData: Data? = nil) {
+                symbolConfiguration: SymbolConfiguration? = nil, tintColor: UIColor? = nil, fileData: Data? = nil,
+                alignmentRectInsets: UIEdgeInsets = .zero) {
+        self.alignmentRectInsets = alignmentRectInsets
         self.drawing = drawing
         self.fileData = fileData
         self.symbolConfiguration = symbolConfiguration
@@ -101,7 +106,15 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
         UIImage(name: name, size: size, scale: scale, renderingMode: mode, isSymbol: isSymbolImage, drawing: drawing,
-                symbolConfiguration: symbolConfiguration, tintColor: tintColor, fileData: fileData)
+                symbolConfiguration: symbolConfiguration, tintColor: tintColor, fileData: fileData,
+                alignmentRectInsets: alignmentRectInsets)
+    }
+
+    /// The same image with `alignmentInsets` as its alignment insets, in points (docs/uikit-rules.md 6.43).
+    public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
+        UIImage(name: name, size: size, scale: scale, renderingMode: renderingMode, isSymbol: isSymbolImage,
+                drawing: drawing, symbolConfiguration: symbolConfiguration, tintColor: tintColor, fileData: fileData,
+                alignmentRectInsets: alignmentInsets)
     }
 
     /// Whether it is a symbol image (UIKit's name).
@@ -112,6 +125,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
         lhs.name == rhs.name && lhs.size == rhs.size && lhs.scale == rhs.scale && lhs.renderingMode == rhs.renderingMode
             && lhs.symbolConfiguration == rhs.symbolConfiguration && lhs.tintColor == rhs.tintColor
+            && lhs.alignmentRectInsets == rhs.alignmentRectInsets
     }
 
     public func hash(into hasher: inout Hasher) {

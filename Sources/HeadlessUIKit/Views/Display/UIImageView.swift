@@ -46,9 +46,19 @@ open class UIImageView: UIView {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
+    /// The image's size less its alignment insets: an intrinsic size is an alignment rectangle's
+    /// (docs/uikit-rules.md 11.178, 11.179).
     open override var intrinsicContentSize: CGSize {
-        displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        guard let image = displayedImage else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        let insets = image.alignmentRectInsets
+        return CGSize(width: image.size.width - insets.left - insets.right,
+                      height: image.size.height - insets.top - insets.bottom)
     }
+
+    /// The shown image's alignment insets, as they are whatever the content mode (docs/uikit-rules.md 11.179).
+    open override var alignmentRectInsets: UIEdgeInsets { displayedImage?.alignmentRectInsets ?? .zero }
 
     /// Animation frames are not shown; the flag follows the calls, as apps read it.
     open func startAnimating() { isAnimating = !(animationImages ?? []).isEmpty }
