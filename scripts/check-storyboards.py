@@ -2,7 +2,7 @@
 """Run real Xcode storyboards through `uihost serve` and report Auto Layout health.
 
 Usage (after `bash scripts/test` or `swift build`, which make the binary and the venv):
-  .build/python-venv/bin/python scripts/check-storyboards.py [--json out.json] [--segues] FILE.storyboard|FOLDER...
+  .build/python-venv/bin/python scripts/check-storyboards.py [--json out.json] [--segues] FILE.storyboard|FILE.xib|FOLDER...
 
 Storyboards of real apps are the point: keep them outside the repository (their licences are their authors'); this
 script only reads them. UIHOST_BINARY overrides the binary (default: this repository's .build/debug/uihost). For each storyboard x device (design: the
@@ -20,7 +20,11 @@ the navigation and tab bar controllers that embed it by relationship segues (the
 or, for a scene pushed from inside a navigation controller or drawn under a simulated navigation bar, inside a
 navigation controller with that bar. A file Xcode 11 or 12 drew on an iPhone with a home button (without a status
 bar, docs/uikit-rules.md 8.47) runs on its design device as an app folder whose Info.plist hides the status bar, and
-is not compared on iphone-8. The last line, SUMMARY, gives the counts a report quotes:
+is not compared on iphone-8. The design device's screen is the one its device id names (every id uihost knows, in the
+file's orientation). A scene whose root view is not the screen's size is compared when the host gives its root view
+the file's size (a root under a simulated opaque bar). A view controller's nib (.xib, in a folder or named) runs as a
+one-scene storyboard whose controller is its File's Owner's class and whose view is the nib's top-level view the
+owner's `view` outlet names; other nibs are named and not run. The last line, SUMMARY, gives the counts a report quotes:
 files, scenes run, device runs, load errors, orientation runs with a broken required constraint, frames compared and
 frames off by more than 0.5 pt.
 """

@@ -36,8 +36,9 @@ def summarize(tree, problems):
 def compare_frames(sbframes, nodes):
     """Views with a storyboardID present in the live tree whose window frame differs from the file's. Skipped: scenes
     whose root view is not the design screen's size (freeform sizes, simulated bars: the file's frames are for a
-    container the host does not have), and views Xcode marks misplaced or ambiguous (their saved frames are not the
-    solved ones)."""
+    container the host does not have) unless the live root view has the file's size (a root under a simulated opaque
+    bar that the host's real bar also shortens), and views Xcode marks misplaced or ambiguous (their saved frames are
+    not the solved ones)."""
     diffs, checked = [], 0
     by_id = {n["storyboardID"]: n for n in nodes if n.get("storyboardID")}
     roots = {}
@@ -45,7 +46,8 @@ def compare_frames(sbframes, nodes):
         n = by_id.get(sid)
         if n is None or EXTRA.get(sid, {}).get("unsolved"):
             continue
-        if DESIGN_SIZE[0] and sroot in sbframes and tuple(sbframes[sroot][2][2:]) != DESIGN_SIZE[0]:
+        if DESIGN_SIZE[0] and sroot in sbframes and tuple(sbframes[sroot][2][2:]) != DESIGN_SIZE[0] and \
+                not same_size(by_id.get(sroot), sbframes[sroot][2]):
             continue
         # The live root view's window origin anchors the scene: the file's frames are in the root view's superview
         # (a root under a simulated opaque navigation bar is saved at y = 64), so its own origin comes off first. A
@@ -64,6 +66,12 @@ def compare_frames(sbframes, nodes):
             diffs.append({"id": sid, "tag": tag, "class": n["class"], "text": text,
                           "expected": [round(v, 2) for v in exp], "got": [round(v, 2) for v in got]})
     return checked, diffs
+
+
+def same_size(node, frame):
+    """Whether a live view has a file frame's size (within TOL)."""
+    return node is not None and abs(node["frame"]["width"] - frame[2]) <= TOL and \
+        abs(node["frame"]["height"] - frame[3]) <= TOL
 
 
 def autoresize(rel, mask, old_w, old_h, new_w, new_h):

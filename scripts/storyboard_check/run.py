@@ -7,9 +7,10 @@ import sys
 
 from .canvas import app_folder_without_status_bar, drawn_without_status_bar
 from .host import Host, RpcError
+from .nibs import as_storyboard
 from .measure import (check_fixed_frames, check_stack_relative, compare_frames, offscreen, summarize)
 from .report import fmt, summary
-from .storyboard import DESIGN_SIZE, DEVICE_SIZES, EXTRA, sb_info, storyboard_frames
+from .storyboard import DESIGN_SIZE, EXTRA, design_size, sb_info, storyboard_frames
 from .variants import VARIANT_TABS, runs_as_is, variants
 
 DEVICES = ["design", "iphone-8", "iphone-3gs", "iphone-15-pro", "ipad"]
@@ -110,9 +111,21 @@ async def main():
         del args[i:i + 2]
     files = []
     for arg in args:
-        files += sorted(glob.glob(os.path.join(arg, "*.storyboard"))) if os.path.isdir(arg) else [arg]
+        files += sorted(glob.glob(os.path.join(arg, "*.storyboard")) + glob.glob(os.path.join(arg, "*.xib"))) \
+            if os.path.isdir(arg) else [arg]
     if not files:
-        sys.exit("give storyboard files or folders to check (see the docstring)")
+        sys.exit("give storyboard or nib files or folders to check (see the docstring)")
+    # A view controller's nib runs as a one-scene storyboard; other nibs are named and left out.
+    converted = []
+    for f in files:
+        if not f.endswith(".xib"):
+            converted.append(f)
+        elif (copy := as_storyboard(f)) is not None:
+            converted.append(copy)
+        else:
+            print(f"== {os.path.basename(f)}: not run (no File's Owner with a view outlet to a top-level view: "
+                  "not a view controller's nib)", flush=True)
+    files = converted
     if "--no-variants" not in sys.argv:
         # A file without an initial view controller cannot be run as it is (uihost refuses it, as an app's main
         # storyboard needs one): its scenes run as the variants instead.
@@ -124,7 +137,7 @@ async def main():
         dev, frames = storyboard_frames(sb)
         roots = {f[3] for f in frames.values()}
         root_sizes = {tuple(frames[r][2][2:]) for r in roots if r in frames}
-        DESIGN_SIZE[0] = DEVICE_SIZES.get(dev) or (next(iter(root_sizes)) if len(root_sizes) == 1 else None)
+        DESIGN_SIZE[0] = design_size(sb) or (next(iter(root_sizes)) if len(root_sizes) == 1 else None)
         # iphone-8 shows its status bar: it is compared only with files Xcode drew with one
         design_375 = DESIGN_SIZE[0] == (375, 667) and not drawn_without_status_bar(sb)
         print(f"== {os.path.basename(sb)} design={info['device']}"

@@ -10,7 +10,14 @@ NON_VIEW_TAGS = {"constraints", "constraint", "connections", "rect", "frame", "c
                  "buttonConfiguration", "imageReference", "preferredSymbolConfiguration", "edgeInsets",
                  "directionalEdgeInsets", "real", "integer", "placeholder", "image", "date", "locale",
                  "dataDetectorType", "attributedString", "paragraphStyle", "fragment", "attributes", "font"}
-DEVICE_SIZES = {"retina4_7": (375, 667), "retina4_0": (320, 568), "retina3_5": (320, 480)}
+# Interface Builder's device ids and their screens in portrait, points (the profiles `uihost serve` runs them on,
+# Sources/HeadlessUIKit/Devices/DeviceProfile+Catalogue.swift).
+DEVICE_SIZES = {"retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_5": (414, 736),
+                "retina5_9": (375, 812), "retina5_4": (375, 812), "retina6_1": (414, 896), "retina6_5": (414, 896),
+                "retina6_0": (390, 844), "retina6_7": (428, 926), "retina6_12": (393, 852), "retina6_72": (430, 932),
+                "retina6_3": (402, 874), "retina6_9": (440, 956), "ipad9_7": (768, 1024), "ipad7_9": (768, 1024),
+                "ipad10_2": (810, 1080), "ipad10_5": (834, 1112), "ipad10_9rounded": (820, 1180),
+                "ipad11_0rounded": (834, 1194), "ipad12_9": (1024, 1366), "ipad12_9rounded": (1024, 1366)}
 DESIGN_SIZE = [None]  # the design screen's size for the file being measured (set by run.main)
 
 
@@ -62,6 +69,16 @@ def storyboard_frames(path):
                                                           "mapView", "stackView"):
                     walk(v, 0.0, 0.0, v.get("id"))
     return (dev.get("id") if dev is not None else None), out
+
+
+def design_size(path):
+    """The design device's screen in the orientation the file was drawn in, or None for a device id not in
+    DEVICE_SIZES (or no <device>)."""
+    dev = ET.parse(path).getroot().find("device")
+    size = DEVICE_SIZES.get(dev.get("id")) if dev is not None else None
+    if size and dev.get("orientation") == "landscape":
+        return (size[1], size[0])
+    return size
 
 
 def sb_info(path):
