@@ -311,7 +311,10 @@ final class LayoutEngine {
                 Double(max(0, self.contentSize(of: item).width) + item.alignmentInsets.left + item.alignmentInsets.right)
             }
             addOwn(item, ConstraintSolver.Expression(item.width), .lessThanOrEqual, priority: priority(hugH), constant: width)
-            addOwn(item, ConstraintSolver.Expression(item.width), .greaterThanOrEqual, priority: priority(resistH), constant: width)
+            // docs/uikit-rules.md 11.168: a view whose text wraps at the width it is given resists being narrower
+            // than its one-line text at 999 at most, so required constraints narrow it and it wraps.
+            let resist = Self.wrapsAtSolvedWidth(view) ? min(resistH, UILayoutPriority(999)) : resistH
+            addOwn(item, ConstraintSolver.Expression(item.width), .greaterThanOrEqual, priority: priority(resist), constant: width)
         }
         if hasHeight {
             let height: () -> Double = { [unowned item, unowned self] in

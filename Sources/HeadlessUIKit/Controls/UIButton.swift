@@ -17,7 +17,7 @@ open class UIButton: UIControl {
         public static let roundedRect = ButtonType.system
     }
 
-    /// Vertical padding around a title in `sizeThatFits`.
+    /// Vertical padding around a title in `sizeThatFits`, while `contentEdgeInsets` is zero (8.48).
     static let titlePadding: CGFloat = 12
 
     public private(set) var buttonType: ButtonType = .custom
@@ -191,7 +191,9 @@ open class UIButton: UIControl {
             return CGSize(width: image.width + title.width + insets.left + insets.right,
                           height: max(image.height, title.height) + insets.top + insets.bottom)
         }
-        let titleHeight = currentTitle == nil ? 0 : title.height + Self.titlePadding
+        // docs/uikit-rules.md 8.48: the title padding only while `contentEdgeInsets` is zero; insets replace it.
+        let padding = contentEdgeInsets == .zero ? Self.titlePadding : 0
+        let titleHeight = currentTitle == nil ? 0 : title.height + padding
         return CGSize(width: image.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right,
                       height: max(image.height, titleHeight) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }

@@ -295,6 +295,10 @@ struct StoryboardReader {
                 case "title": view.title = child.text
                 default: view.placeholder = child.text
                 }
+            case "inset" where node.name == "button" && Self.buttonInsetKeys.contains(child["key"] ?? ""):
+                view.buttonEdgeInsets[child["key"] ?? ""] = Self.edgeInsets(child)
+            case "attributedString" where child["key"] == "attributedText" && ["label", "textView"].contains(node.name):
+                view.attributedText = readAttributedText(child)
             case "segments":
                 view.segmentTitles = child.children(named: "segment").map { $0["title"] ?? "" }
             case "prototypes" where node.name == "tableView":

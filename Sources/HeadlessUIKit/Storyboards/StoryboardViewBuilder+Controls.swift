@@ -16,14 +16,14 @@ extension StoryboardViewBuilder {
         let control: Set<String> = ["enabled", "selected", "highlighted", "contentHorizontalAlignment",
                                     "contentVerticalAlignment"]
         return [
-            "label": ["textAlignment", "lineBreakMode", "numberOfLines", "enabled", "highlighted",
+            "label": ["textAlignment", "lineBreakMode", "numberOfLines", "enabled", "highlighted", "usesAttributedText",
                       "adjustsFontSizeToFit", "minimumScaleFactor", "preferredMaxLayoutWidth", "baselineAdjustment"],
             "button": control.union(["buttonType", "showsTouchWhenHighlighted", "adjustsImageWhenHighlighted", "lineBreakMode"]),
             "switch": control.union(["on"]),
             "slider": control.union(["value", "minValue", "maxValue", "continuous"]),
             "textField": control.union(["borderStyle", "textAlignment", "minimumFontSize", "clearButtonMode",
                                         "clearsOnBeginEditing", "adjustsFontSizeToFit"]),
-            "textView": ["textAlignment", "editable", "selectable", "scrollEnabled"],
+            "textView": ["textAlignment", "editable", "selectable", "scrollEnabled", "usesAttributedText"],
             "segmentedControl": control.union(["selectedSegmentIndex", "momentary", "segmentControlStyle",
                                                "apportionsSegmentWidthsByContent"]),
             "stepper": control.union(["value", "minimumValue", "maximumValue", "stepValue", "wraps", "autorepeat",
@@ -147,6 +147,7 @@ extension StoryboardViewBuilder {
         if let width = number(element, "preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = CGFloat(width) }
         if let font = font(of: element) { label.font = font }
         if let color = element.textColor.flatMap({ resolve($0, of: element) }) { label.textColor = color }
+        if let text = element.attributedText { label.attributedText = attributedString(text, of: element) }
     }
 
     private func configure(_ button: UIButton, _ element: StoryboardViewElement) {
@@ -167,6 +168,10 @@ extension StoryboardViewBuilder {
         // The element's title (a configuration button's is set from its configuration below, 11.163).
         if let title = element.title, title != button.title(for: .normal) { button.setTitle(title, for: .normal) }
         if let font = font(of: element) { button.titleLabel?.font = font }
+        // docs/uikit-rules.md 8.48: the legacy edge insets the file gives.
+        if let insets = element.buttonEdgeInsets["contentEdgeInsets"] { button.contentEdgeInsets = insets }
+        if let insets = element.buttonEdgeInsets["titleEdgeInsets"] { button.titleEdgeInsets = insets }
+        if let insets = element.buttonEdgeInsets["imageEdgeInsets"] { button.imageEdgeInsets = insets }
         // docs/uikit-rules.md 8.16: a configuration button has its style's content insets and the body font (or the
         // configuration's own title font).
         if let configuration = element.buttonConfiguration {
@@ -220,6 +225,11 @@ extension StoryboardViewBuilder {
         if let scrolls = bool(element, "scrollEnabled") { textView.isScrollEnabled = scrolls }
         if let font = font(of: element) { textView.font = font }
         if let color = element.textColor.flatMap({ resolve($0, of: element) }) { textView.textColor = color }
+        if let text = element.attributedText {
+            let string = attributedString(text, of: element)
+            textView.attributedText = string
+            if let style = string.leadingAttributes[.paragraphStyle] as? NSParagraphStyle { textView.textAlignment = style.alignment }
+        }
         configureTraits(of: textView, element)
     }
 
@@ -372,7 +382,7 @@ extension StoryboardViewBuilder {
     private static let verticalAlignments: [String: UIControl.ContentVerticalAlignment] = [
         "center": .center, "top": .top, "bottom": .bottom, "fill": .fill,
     ]
-    private static let textAlignments: [String: NSTextAlignment] = [
+    static let textAlignments: [String: NSTextAlignment] = [
         "natural": .natural, "left": .left, "center": .center, "right": .right, "justified": .justified,
     ]
     private static let baselineAdjustments: [String: UIBaselineAdjustment] = [

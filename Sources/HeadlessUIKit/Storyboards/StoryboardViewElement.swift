@@ -35,6 +35,10 @@ public struct StoryboardViewElement: Sendable {
     /// A button's title: its configuration's title, else its normal-state title.
     public var title: String?
     public var placeholder: String?
+    /// A label's or text view's `<attributedString key="attributedText">` (docs/uikit-rules.md 8.49).
+    public var attributedText: StoryboardAttributedText?
+    /// A button's `contentEdgeInsets`, `titleEdgeInsets` and `imageEdgeInsets` (docs/uikit-rules.md 8.48).
+    public var buttonEdgeInsets: [String: UIEdgeInsets] = [:]
     public var segmentTitles: [String] = []
     /// A `<visualEffectView>`'s `<blurEffect>` or `<vibrancyEffect>` (docs/uikit-rules.md 8.34).
     public var visualEffect: StoryboardVisualEffect?

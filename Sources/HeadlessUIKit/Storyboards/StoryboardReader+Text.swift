@@ -1,0 +1,49 @@
+import Foundation
+
+/// A label's or text view's `<attributedString key="attributedText">` (docs/uikit-rules.md 8.49): the fragments'
+/// text joined, and the first fragment's font, colour and paragraph alignment, which is what `UILabel.attributedText`
+/// takes from an attributed string here (6.14).
+public struct StoryboardAttributedText: Sendable, Equatable {
+    public var string: String
+    /// `<font key="NSFont">`'s attributes: `metaFont="system"` (or `systemBold`...) and `size`, or a font `name`.
+    public var font: [String: String]?
+    public var color: StoryboardColor?
+    /// `<paragraphStyle key="NSParagraphStyle" alignment="center">`'s alignment, as Xcode spells it.
+    public var alignment: String?
+}
+
+extension StoryboardReader {
+    /// The button edge insets Xcode writes as `<inset key="contentEdgeInsets" minX= minY= maxX= maxY=/>`
+    /// (docs/uikit-rules.md 8.48).
+    static let buttonInsetKeys: Set<String> = ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"]
+
+    /// `<inset minX= minY= maxX= maxY=>`: left, top, right and bottom (0 where absent).
+    static func edgeInsets(_ node: XMLElementNode) -> UIEdgeInsets {
+        func number(_ name: String) -> CGFloat { node[name].flatMap(Double.init).map { CGFloat($0) } ?? 0 }
+        return UIEdgeInsets(top: number("minY"), left: number("minX"), bottom: number("maxY"), right: number("maxX"))
+    }
+
+    /// `<attributedString key="attributedText">` with its `<fragment content="...">` elements (the content is a
+    /// `<string key="content">` child when Xcode cannot write it as an attribute) and each fragment's `<attributes>`.
+    mutating func readAttributedText(_ node: XMLElementNode) -> StoryboardAttributedText {
+        var text = StoryboardAttributedText(string: "")
+        for (index, fragment) in node.children(named: "fragment").enumerated() {
+            text.string += fragment["content"]
+                ?? fragment.children.first { $0.name == "string" && $0["key"] == "content" }?.text ?? ""
+            guard index == 0, let attributes = fragment.children(named: "attributes").first else { continue }
+            for attribute in attributes.children {
+                switch (attribute.name, attribute["key"]) {
+                case ("font", "NSFont"): text.font = attribute.attributes
+                // A catalog colour (`name="textColor" catalog="System"`) is the label's default text colour.
+                case ("color", "NSColor") where attribute["catalog"] == nil: text.color = readColor(attribute)
+                case ("color", "NSColor"): break
+                case ("paragraphStyle", "NSParagraphStyle"): text.alignment = attribute["alignment"]
+                default:
+                    notes.skipped(attribute, "(\(attribute["key"] ?? "no key")) of an attributed string is not "
+                                  + "modelled; skipped", kind: "attributedString:\(attribute["key"] ?? "")")
+                }
+            }
+        }
+        return text
+    }
+}
