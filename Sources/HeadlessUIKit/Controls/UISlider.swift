@@ -115,8 +115,16 @@ open class UISlider: UIControl {
         CGSize(width: bounds.width, height: Self.defaultHeight)
     }
 
-    /// A height and no width (docs/uikit-rules.md 11.42, 11.43).
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.defaultHeight) }
+    /// A height and no width (docs/uikit-rules.md 11.42, 11.43): the alignment rectangle's height, 30, one less
+    /// than the frame's (11.182).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: Self.defaultHeight - Self.alignmentInsets.bottom)
+    }
+
+    /// Auto Layout aligns the track, not the 2 pt either side and the 1 pt below it that the frame also covers
+    /// (docs/uikit-rules.md 11.182).
+    static let alignmentInsets = UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+    open override var alignmentRectInsets: UIEdgeInsets { Self.alignmentInsets }
 
     // MARK: Tracking
 
