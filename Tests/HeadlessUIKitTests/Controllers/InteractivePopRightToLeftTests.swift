@@ -33,7 +33,8 @@ import Testing
     // finishes after (1 - 250/375) × 0.35 s = 0.11667 s.
     @Test func aForcedRightToLeftViewSwipesBackFromTheRightEdge() throws {
         let log = EventRecorder()
-        let (app, navigation, a, b, _) = try stack(log)
+        let (app, navigation, a, b, delegate) = try stack(log)
+        defer { withExtendedLifetime(delegate) {} }
         navigation.view.semanticContentAttribute = .forceRightToLeft
         let recognizer = try #require(navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)
         #expect(recognizer.edges == .right)
@@ -62,7 +63,8 @@ import Testing
     // travelled (95/375 × 0.35 s = 0.08867 s), B coming back.
     @Test func aRightToLeftAppIgnoresTheLeftEdgeAndCancelsAShortSwipe() throws {
         let log = EventRecorder()
-        let (app, navigation, a, b, _) = try stack(log)
+        let (app, navigation, a, b, delegate) = try stack(log)
+        defer { withExtendedLifetime(delegate) {} }
         app.host.setTraits(layoutDirection: .rightToLeft)
         #expect(navigation.interactivePopGestureRecognizer.map { ($0 as? UIScreenEdgePanGestureRecognizer)?.edges } == .right)
         log.clear()
@@ -76,8 +78,8 @@ import Testing
         #expect(navigation.viewControllers == [a, b])
         #expect(log.events.isEmpty)
 
-        try dragFromTheRight(app.host, through: [330, 290, 275, 270])
-        try app.host.send([ViewTouch.ended(1, 270, 300)])
+        try dragFromTheRight(app.host, through: [335, 295, 280, 275])
+        try app.host.send([ViewTouch.ended(1, 275, 300)])
         app.host.advance(by: 0.088)
         #expect(log.events.count == 4)
         app.host.advance(by: 0.001)
@@ -95,7 +97,8 @@ import Testing
     // rightwards does not begin one.
     @Test func aLeftwardFlickFinishesAndARightwardDragDoesNotBegin() throws {
         let log = EventRecorder()
-        let (app, navigation, a, _, _) = try stack(log)
+        let (app, navigation, a, _, delegate) = try stack(log)
+        defer { withExtendedLifetime(delegate) {} }
         navigation.view.semanticContentAttribute = .forceRightToLeft
         _ = try app.host.swipe(from: CGPoint(x: 356, y: 300), to: CGPoint(x: 374, y: 300), duration: 0.1, steps: 3)
         app.host.runUntilIdle()
@@ -113,7 +116,8 @@ import Testing
     // cannot be set.
     @Test func aForcedLeftToRightViewInARightToLeftAppSwipesFromTheLeft() throws {
         let log = EventRecorder()
-        let (app, navigation, a, _, _) = try stack(log)
+        let (app, navigation, a, _, delegate) = try stack(log)
+        defer { withExtendedLifetime(delegate) {} }
         app.host.setTraits(layoutDirection: .rightToLeft)
         navigation.view.semanticContentAttribute = .forceLeftToRight
         let recognizer = try #require(navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)
