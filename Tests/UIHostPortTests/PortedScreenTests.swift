@@ -14,7 +14,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: out) }
         let report = try Porter.port(source: Self.tests.appendingPathComponent("Fixtures/ScoreScreen").path, output: out.path)
         #expect(report.left == [])
-        for name in ["ScoreViewController.swift", "BadgeView.swift", "UIHostPortRegistrations.swift"] {
+        for name in ["ScoreViewController.swift", "BadgeView.swift", "DoubleTapRecognizer.swift",
+                     "UIHostPortRegistrations.swift"] {
             let kept = try read(Self.tests.appendingPathComponent("PortedScoreScreen/\(name)"))
             #expect(try read(out.appendingPathComponent(name)) == kept,
                     "\(name) differs: port Fixtures/ScoreScreen into PortedScoreScreen again")
@@ -53,6 +54,9 @@ import Testing
                                                 <color key="value" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                                             </userDefinedRuntimeAttribute>
                                         </userDefinedRuntimeAttributes>
+                                        <connections>
+                                            <outletCollection property="gestureRecognizers" destination="Sc1-Tg-0a1" appends="YES" id="Sc1-Oc-0a3"/>
+                                        </connections>
                                     </view>
                                 </subviews>
                             </view>
@@ -63,6 +67,11 @@ import Testing
                                 <outletCollection property="starViews" destination="Sc1-St-0a2" collectionClass="NSMutableArray" id="Sc1-Oc-0a2"/>
                             </connections>
                         </viewController>
+                        <tapGestureRecognizer customClass="DoubleTapRecognizer" customModule="Score" id="Sc1-Tg-0a1">
+                            <connections>
+                                <action selector="badgeDoubleTapped:" destination="Sc1-Vc-0a1" id="Sc1-Ac-0a2"/>
+                            </connections>
+                        </tapGestureRecognizer>
                     </objects>
                 </scene>
             </scenes>
@@ -86,6 +95,29 @@ import Testing
         #expect(storyboard.notes.filter { $0.contains("not registered") || $0.contains("not resolved") || $0.contains("not applied") } == [])
     }
 
+    // docs/uikit-rules.md 18.29, 8.36: the app's own recognizer class, named by the storyboard, is made through
+    // the registration the port wrote (init(target:action:), so its own setup runs), attached to the badge, and
+    // its action reaches the controller on a real double tap.
+    @Test func theStoryboardsCustomGestureRecognizerIsTheAppsClass() throws {
+        let host = HeadlessHost(device: .iPhone8)
+        let (storyboard, controller) = try loadScreen()
+        let badge = try #require(controller.view.viewWithTag(5))
+        let recognizer = try #require(badge.gestureRecognizers?.first as? DoubleTapRecognizer)
+        #expect(badge.gestureRecognizers?.count == 1)
+        #expect(recognizer.numberOfTapsRequired == 2)
+        #expect(storyboard.notes.filter { $0.contains("DoubleTapRecognizer") } == [])
+
+        let delegate = ScreenDelegate()
+        delegate.root = controller
+        _ = try host.launch(delegate: delegate)
+        host.runUntilIdle()
+        _ = try host.tap(at: CGPoint(x: 36, y: 220), count: 2)
+        host.runUntilIdle()
+        #expect(controller.score == 10)
+        #expect(controller.scoreLabel.text == "10")
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test func theStoryboardsActionAndTheSelectorsActionRun() throws {
         let (_, controller) = try loadScreen()
         let add = try #require(controller.view.viewWithTag(2) as? UIControl)
@@ -97,5 +129,21 @@ import Testing
         reset.sendActions(for: .touchUpInside)
         #expect(controller.score == 0)
         #expect(controller.resets == 1)
+    }
+}
+
+/// An app delegate whose window shows the ported screen.
+@MainActor
+private final class ScreenDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var root: UIViewController?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
     }
 }

@@ -358,6 +358,21 @@ open class UINavigationController: UIViewController {
         if appearanceState == .appeared { reportShown(top, animated: appearanceAnimated) }
     }
 
+    // MARK: Split views (docs/uikit-rules.md 7.28, 7.30, 7.41; UISplitViewController+Collapse.swift)
+
+    /// UIKit's default for a primary navigation controller: the secondary (a navigation controller's whole
+    /// stack) is pushed, without animation, above what the primary had.
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                                       for splitViewController: UISplitViewController) {
+        splitViewController.pushStack(of: secondaryViewController, onto: self)
+    }
+
+    /// UIKit's default: what the collapse and later details pushed is popped and given back to the secondary.
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController)
+        -> UIViewController? {
+        splitViewController.popCollapsedStack(from: self)
+    }
+
     // MARK: Bars
 
     open var isNavigationBarHidden = false {

@@ -3,16 +3,16 @@ import Foundation
 /// Collapsing onto and separating from a primary navigation controller in the classic interface
 /// (docs/uikit-rules.md 7.28-7.30).
 extension UISplitViewController {
-    /// 7.28, 7.33: the classic secondary leaves the split view's children and the primary fills the split view.
-    /// Unless the delegate collapsed it itself (`pushing` false), a primary navigation controller pushes it, or its
-    /// own stack when it is a navigation controller; any other primary does nothing with it, as UIKit's
-    /// `collapseSecondaryViewController(_:for:)` does by default.
-    func collapse(_ secondary: UIViewController, onto primary: UIViewController, pushing: Bool) {
+    /// 7.28, 7.33, 7.41: the classic secondary leaves the split view's children and the primary fills the split
+    /// view. Unless the delegate collapsed it itself, the primary's `collapseSecondaryViewController(_:for:)`
+    /// does: a navigation controller pushes it, or its own stack when it is a navigation controller; any other
+    /// controller does nothing with it unless it overrides the method.
+    func collapse(_ secondary: UIViewController, onto primary: UIViewController, delegateCollapsed: Bool) {
         detach(secondary)
         collapsedSecondary = secondary
         primaryStackDepth = nil
         isPrimaryRequested = true
-        if pushing, let navigation = primary as? UINavigationController { pushStack(of: secondary, onto: navigation) }
+        if !delegateCollapsed { primary.collapseSecondaryViewController(secondary, for: self) }
     }
 
     /// 7.32: the column style collapses onto its primary navigation controller (each column is one, 7.31): the
@@ -42,9 +42,9 @@ extension UISplitViewController {
 
     /// 7.33: the delegate's `primaryViewController(forCollapsing:)` or `(forExpanding:)` answered another primary.
     func replacePrimary(with replacement: UIViewController) {
-        guard let old = columns.first else { return }
+        guard let old = primaryColumn else { return }
         if old.parent === self { detach(old) }
-        columns[0] = replacement
+        primaryColumn = replacement
         if replacement.parent !== self {
             if replacement.parent != nil { replacement.removeFromParent() }
             addChild(replacement)
@@ -63,7 +63,7 @@ extension UISplitViewController {
     }
 
     /// Puts `secondary` (a navigation controller's whole stack) on the primary, above the primary's own stack.
-    private func pushStack(of secondary: UIViewController, onto navigation: UINavigationController) {
+    func pushStack(of secondary: UIViewController, onto navigation: UINavigationController) {
         let depth = primaryStackDepth ?? navigation.viewControllers.count
         var moved = [secondary]
         if let secondaryNavigation = secondary as? UINavigationController {
@@ -93,11 +93,13 @@ extension UISplitViewController {
             replacePrimary(with: replacement)
             primary = replacement
         }
+        // 7.41: the delegate, else the primary's separateSecondaryViewController(for:), else the previous one.
         let separated = delegate?.splitViewController(self, separateSecondaryFrom: primary)
-            ?? separateSecondary(previous, from: primary)
+            ?? primary.separateSecondaryViewController(for: self) ?? previous
         releaseCollapsedSecondary()
-        if let old = columns.dropFirst().first, old !== separated, old.parent === self { detach(old) }
-        columns = [primary, separated]
+        if let old = secondaryColumn, old !== separated, old.parent === self { detach(old) }
+        primaryColumn = primary
+        secondaryColumn = separated
         if separated.parent !== self {
             if separated.parent != nil { separated.removeFromParent() }
             addChild(separated)
@@ -129,11 +131,12 @@ extension UISplitViewController {
         }
     }
 
-    /// 7.30, UIKit's default: the controllers above the primary's own stack are popped; a navigation secondary
-    /// takes them back as its stack (its stack as collapsed when the user popped them all), and the previous
-    /// secondary returns.
-    private func separateSecondary(_ previous: UIViewController, from primary: UIViewController) -> UIViewController {
-        guard let navigation = primary as? UINavigationController, let depth = primaryStackDepth else { return previous }
+    /// 7.30, a primary navigation controller's default separation: the controllers above its own stack are
+    /// popped; a navigation secondary takes them back as its stack (its stack as collapsed when the user popped
+    /// them all), and the previous secondary returns.
+    func popCollapsedStack(from navigation: UINavigationController) -> UIViewController? {
+        guard let previous = collapsedSecondary else { return nil }
+        guard let depth = primaryStackDepth else { return previous }
         let stack = navigation.viewControllers
         let popped = Array(stack.dropFirst(depth))
         if !popped.isEmpty { navigation.setViewControllers(Array(stack.prefix(depth)), animated: false) }

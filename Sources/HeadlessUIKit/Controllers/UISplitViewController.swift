@@ -11,10 +11,11 @@ import Foundation
 ///   `.compact` column's controller, else the column `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`
 ///   returns for the proposed `.secondary`. `show(.primary)` puts the primary in its place.
 ///
-/// Classic interface with a navigation controller as primary: collapsing pushes the secondary (a navigation
-/// secondary's stack) onto it and expanding pops it back into the secondary column (7.28-7.30, in
-/// UISplitViewController+Collapse.swift). Deviation: with any other primary the secondary takes the split view's
-/// place. Columns that enter or leave get appearance callbacks when the split view shows.
+/// Classic interface: collapsing asks the primary's `collapseSecondaryViewController(_:for:)` (a navigation
+/// controller pushes the secondary, or a navigation secondary's stack) and expanding its
+/// `separateSecondaryViewController(for:)` (a navigation controller pops it back into the secondary column), both
+/// overridable (7.28-7.30, 7.41, in UISplitViewController+Collapse.swift); any other primary shows alone. Columns
+/// that enter or leave get appearance callbacks when the split view shows.
 open class UISplitViewController: UIViewController {
     public enum Style: Int, Sendable {
         case unspecified, doubleColumn, tripleColumn
@@ -92,23 +93,29 @@ open class UISplitViewController: UIViewController {
     /// [primary, secondary] (a column style's supplementary between them); only one while collapsed: [primary]
     /// in the classic interface (7.28, 7.33), the compact column's controller or else the primary in the column
     /// style (7.32). The column style's entries are the navigation controllers that wrap the columns (7.31).
-    /// Setting it replaces the children; columns beyond two are ignored.
+    /// Setting it replaces the children: the classic interface takes [primary, secondary] (more are ignored); the
+    /// column style reads the array in its columns' order and wraps each as `setViewController(_:for:)` does (7.41).
     open var viewControllers: [UIViewController] {
         get {
-            guard style != .unspecified else { return collapsedSecondary == nil ? columns : Array(columns.prefix(1)) }
+            guard style != .unspecified else {
+                return (collapsedSecondary == nil ? [primary, secondary] : [primary]).compactMap { $0 }
+            }
             if isCollapsed { return [compactColumn ?? primary].compactMap { $0 } }
             return [primary, supplementary, secondary].compactMap { $0 }
         }
         set {
-            let old = columns
-            releaseCollapsedSecondary()
-            columns = newValue
-            replaceColumns(old)
+            guard style == .unspecified else {
+                setColumnControllers(newValue)
+                return
+            }
+            replaceColumns(primary: newValue.first, secondary: newValue.dropFirst().first)
         }
     }
 
-    /// The columns' controllers as set, [primary, secondary].
-    var columns: [UIViewController] = []
+    /// The primary and secondary columns' controllers as installed (the column style's wrappers, 7.31). While the
+    /// classic secondary is collapsed, `collapsedSecondary` is the secondary (a detail shown since may replace it).
+    var primaryColumn: UIViewController?
+    var secondaryColumn: UIViewController?
     /// The classic secondary while it is collapsed onto a primary navigation controller (7.28), and how deep the
     /// primary's own stack was when its controllers were pushed (nil when the delegate collapsed it itself).
     var collapsedSecondary: UIViewController?
@@ -165,8 +172,8 @@ open class UISplitViewController: UIViewController {
         }
     }
 
-    var primary: UIViewController? { columns.first }
-    var secondary: UIViewController? { collapsedSecondary ?? (columns.count > 1 ? columns[1] : nil) }
+    var primary: UIViewController? { primaryColumn }
+    var secondary: UIViewController? { collapsedSecondary ?? secondaryColumn }
 
     /// The controller in `column` (7.26): what `setViewController(_:for:)` or `viewControllers` put there. In the
     /// column style, the controller as set, not the navigation controller that wraps it (7.31).
@@ -200,24 +207,9 @@ open class UISplitViewController: UIViewController {
                 navigation.pushViewController(vc, animated: false)
                 return
             }
-            columnContents[column] = vc
-            if let vc, !(vc is UINavigationController) { installed = UINavigationController(rootViewController: vc) }
+            installed = wrapped(vc, for: column)
         }
-        switch column {
-        case .primary:
-            viewControllers = [installed, secondary].compactMap { $0 }
-        case .secondary:
-            viewControllers = [primary, installed].compactMap { $0 }
-        case .supplementary, .compact:
-            let old = column == .compact ? compactColumn : supplementary
-            if let old, old !== installed { detach(old) }
-            if column == .compact { compactColumn = installed } else { supplementary = installed }
-            if let installed, installed.parent !== self {
-                addChild(installed)
-                installed.didMove(toParent: self)
-            }
-            layOutColumns()
-        }
+        install(installed, in: column)
     }
 
     open func show(_ column: Column) {
@@ -250,7 +242,7 @@ open class UISplitViewController: UIViewController {
             setViewController(vc, for: .secondary)
             return
         }
-        viewControllers = (primary.map { [$0] } ?? []) + [vc]
+        replaceColumns(primary: primary, secondary: vc)
     }
 
     /// A bar button item that shows or hides the primary column (7.27).
@@ -280,11 +272,25 @@ open class UISplitViewController: UIViewController {
         layOutColumns()
     }
 
-    private func replaceColumns(_ old: [UIViewController]) {
-        for controller in old where controller.parent === self && !columns.contains(where: { $0 === controller }) {
+    /// Makes `primary`, `supplementary` (by default the one there is) and `secondary` the columns' controllers
+    /// and the split view's children, in column order, detaching the old ones that are none of them; the collapse
+    /// is decided again (7.25).
+    func replaceColumns(primary newPrimary: UIViewController?, secondary newSecondary: UIViewController?) {
+        replaceColumns(primary: newPrimary, supplementary: supplementary, secondary: newSecondary)
+    }
+
+    func replaceColumns(primary newPrimary: UIViewController?, supplementary newSupplementary: UIViewController?,
+                        secondary newSecondary: UIViewController?) {
+        let old = [primaryColumn, supplementary, secondaryColumn].compactMap { $0 }
+        releaseCollapsedSecondary()
+        primaryColumn = newPrimary
+        supplementary = newSupplementary
+        secondaryColumn = newSecondary
+        let new = [newPrimary, newSupplementary, newSecondary].compactMap { $0 }
+        for controller in old where controller.parent === self && !new.contains(where: { $0 === controller }) {
             detach(controller)
         }
-        for controller in columns.prefix(2) where controller.parent !== self {
+        for controller in new where controller.parent !== self {
             addChild(controller)
             controller.didMove(toParent: self)
         }
@@ -310,7 +316,7 @@ open class UISplitViewController: UIViewController {
                 primary = replacement
             }
             let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true
-            collapse(secondary, onto: primary, pushing: !handled)
+            collapse(secondary, onto: primary, delegateCollapsed: handled)
             return
         }
         if compactColumn == nil {

@@ -300,6 +300,20 @@ open class UIViewController: UIResponder {
         showDetailByDefault(vc, sender: sender)
     }
 
+    // MARK: Split views (docs/uikit-rules.md 7.41)
+
+    /// Asked of a classic split view's primary when it collapses and its delegate did not collapse `secondary`
+    /// itself. Does nothing by default, so the primary shows alone; a navigation controller pushes it (7.28).
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController,
+                                              for splitViewController: UISplitViewController) {}
+
+    /// Asked of a classic split view's primary when it expands and its delegate gave no secondary: the secondary
+    /// column's controller. By default the secondary the split view had when it collapsed (or the last detail
+    /// shown since); a navigation controller pops it first (7.30).
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        splitViewController.collapsedSecondary
+    }
+
     // MARK: Memory (docs/uikit-rules.md 1.10)
 
     /// Called on every live controller after the app's memory warning. Nothing is unloaded by default.

@@ -50,7 +50,8 @@ extension UIScrollView {
             guard let view = touch.view, view !== self else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
         }
-        return true
+        // docs/uikit-rules.md 7.43: a sheet takes a drag of content at its top.
+        return !SheetDrag.takesDrag(of: self)
     }
 
     private func dragContent(by translation: CGPoint) {

@@ -83,6 +83,16 @@ struct TypeFacts {
     var methods: [MethodFacts] = []
     var outlets: [OutletFacts] = []
     var inspectables: [InspectableFacts] = []
+    /// The initializers declared in the class and its extensions (18.29 asks which a storyboard can call).
+    var initializers: [InitializerFacts] = []
+}
+
+/// An `init` a class declares: its argument labels (nil for `_`), and whether it is a convenience initializer (one in
+/// an extension is) or failable.
+struct InitializerFacts: Equatable {
+    var labels: [String?]
+    var isConvenience: Bool
+    var isFailable: Bool
 }
 
 /// Everything the port learned from the app's sources, across files: the input to the registrations.
@@ -129,6 +139,27 @@ struct AppFacts {
     /// responders only).
     func isResponder(_ name: String) -> Bool {
         uikitBase(of: name)?.isResponder ?? false
+    }
+
+    /// 18.29: which of UIGestureRecognizer's initializers the class `name` has, by Swift's inheritance rules: a
+    /// class that declares no designated initializer inherits its superclass's, and one that overrides
+    /// `init(target:action:)` (UIGestureRecognizer's designated initializer) also inherits the convenience `init()`.
+    /// UIKit's own classes have both.
+    func recognizerInitializers(of name: String) -> (targetAction: Bool, plain: Bool) {
+        var visited: Set<String> = []
+        func look(_ name: String) -> (targetAction: Bool, plain: Bool) {
+            guard let type = types[name], type.isDeclared, visited.insert(name).inserted else { return (true, true) }
+            let inherited: (targetAction: Bool, plain: Bool) = type.superclass.map(look) ?? (true, true)
+            let usable = type.initializers.filter { !$0.isFailable }
+            let ownTargetAction = usable.contains { $0.labels == ["target", "action"] }
+            let ownPlain = usable.contains { $0.labels.isEmpty }
+            guard type.initializers.contains(where: { !$0.isConvenience }) else {
+                return (inherited.targetAction || ownTargetAction, inherited.plain || ownPlain)
+            }
+            let overridesDesignated = type.initializers.contains { !$0.isConvenience && $0.labels == ["target", "action"] }
+            return (ownTargetAction, ownPlain || (overridesDesignated && inherited.plain))
+        }
+        return look(name)
     }
 
     /// Every method with this Objective-C selector, with the type that declares it.

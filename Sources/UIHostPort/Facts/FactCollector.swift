@@ -19,6 +19,7 @@ final class FactCollector: SyntaxVisitor {
         var typeName: String?
         var qualifiedName: String
         var narrowingModifiers: [Range<Int>]
+        var isExtension = false
     }
 
     init(file: String, tree: SourceFileSyntax, facts: AppFacts) {
@@ -61,7 +62,8 @@ final class FactCollector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.trimmedDescription
-        scopes.append(Scope(typeName: name, qualifiedName: name, narrowingModifiers: node.modifiers.narrowingRanges))
+        scopes.append(Scope(typeName: name, qualifiedName: name, narrowingModifiers: node.modifiers.narrowingRanges,
+                            isExtension: true))
         return .visitChildren
     }
 
@@ -149,7 +151,17 @@ final class FactCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// A class's initializers, for the gesture recognizers a storyboard makes (18.29); bodies are skipped.
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let scope = scopes.last, let typeName = scope.typeName else { return .skipChildren }
+        let labels: [String?] = node.signature.parameterClause.parameters.map {
+            $0.firstName.text == "_" ? nil : $0.firstName.text
+        }
+        let isConvenience = scope.isExtension || node.modifiers.contains { $0.name.text == "convenience" }
+        facts[type: typeName].initializers.append(InitializerFacts(
+            labels: labels, isConvenience: isConvenience, isFailable: node.optionalMark != nil))
+        return .skipChildren
+    }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -7,6 +7,8 @@ struct UIKitClass: Equatable {
         case view
         /// `UIStoryboard.register(_:)` for `kind="custom"` segues.
         case segue
+        /// `UIStoryboard.register(gestureRecognizerNamed:make:)` for a recognizer's `customClass` (18.29).
+        case gestureRecognizer
         /// A responder that storyboards do not instantiate: the application, app delegates, scenes.
         case otherResponder
         /// Not a responder: gesture recognizers, bar items and the like. Named actions cannot resolve on these.
@@ -16,7 +18,7 @@ struct UIKitClass: Equatable {
     var name: String
     var kind: Kind
 
-    var isResponder: Bool { kind != .segue && kind != .other }
+    var isResponder: Bool { kind != .segue && kind != .other && kind != .gestureRecognizer }
 
     init?(name: String) {
         guard let kind = Self.kinds[name] ?? Self.kindByConvention(name) else { return nil }
@@ -30,6 +32,7 @@ struct UIKitClass: Equatable {
             || name.hasSuffix("TabBarController") {
             return .controller
         }
+        if name.hasSuffix("GestureRecognizer") { return .gestureRecognizer }
         for suffix in ["View", "Cell", "Control", "Button", "Label", "Field", "Bar", "Window", "Picker"] where name.hasSuffix(suffix) {
             return .view
         }
@@ -53,10 +56,10 @@ struct UIKitClass: Equatable {
         "UIStoryboardSegue": .segue,
         "UIResponder": .otherResponder, "UIApplication": .otherResponder, "UIScene": .otherResponder,
         "UIWindowScene": .otherResponder,
-        "NSObject": .other, "UIGestureRecognizer": .other, "UITapGestureRecognizer": .other,
-        "UIPanGestureRecognizer": .other, "UILongPressGestureRecognizer": .other,
-        "UISwipeGestureRecognizer": .other, "UIPinchGestureRecognizer": .other,
-        "UIRotationGestureRecognizer": .other, "UIScreenEdgePanGestureRecognizer": .other,
+        "NSObject": .other, "UIGestureRecognizer": .gestureRecognizer, "UITapGestureRecognizer": .gestureRecognizer,
+        "UIPanGestureRecognizer": .gestureRecognizer, "UILongPressGestureRecognizer": .gestureRecognizer,
+        "UISwipeGestureRecognizer": .gestureRecognizer, "UIPinchGestureRecognizer": .gestureRecognizer,
+        "UIRotationGestureRecognizer": .gestureRecognizer, "UIScreenEdgePanGestureRecognizer": .gestureRecognizer,
         "UIBarItem": .other, "UIBarButtonItem": .other, "UITabBarItem": .other, "UINavigationItem": .other,
         "UIStoryboard": .other, "UIImage": .other, "UIColor": .other, "UIFont": .other,
         "UICollectionViewLayout": .other, "UICollectionViewFlowLayout": .other,

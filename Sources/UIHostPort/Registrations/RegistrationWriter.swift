@@ -86,12 +86,36 @@ enum RegistrationWriter {
             for type in types where type.isDeclared && type.isVisibleToOtherFiles && !type.isGeneric {
                 let isSceneDelegate = type.inheritedTypes.contains { $0 == "UISceneDelegate" || $0 == "UIWindowSceneDelegate" }
                 if isSceneDelegate { emit(["UIScene.registerDelegateClass(\(type.name).self)"], under: type.condition) }
-                guard let kind = facts.uikitBase(of: type.name)?.kind,
-                      kind == .controller || kind == .view || kind == .segue else { continue }
+                guard let kind = facts.uikitBase(of: type.name)?.kind else { continue }
+                if kind == .gestureRecognizer {
+                    writeRecognizer(type)
+                    continue
+                }
+                guard kind == .controller || kind == .view || kind == .segue else { continue }
                 var lines = ["UIStoryboard.register(\(type.name).self)"]
                 if let objcName = type.objcName { lines.append("UIStoryboard.register(\(type.name).self, as: \"\(objcName)\")") }
                 emit(lines, under: type.condition)
             }
+        }
+
+        /// 18.29: a gesture recognizer class, registered by name (and by its `@objc` name) with a closure that makes
+        /// it with `init(target:action:)`, else `init()`; a class with neither is left with the fix.
+        private mutating func writeRecognizer(_ type: TypeFacts) {
+            let available = facts.recognizerInitializers(of: type.name)
+            let make: String
+            if available.targetAction {
+                make = "\(type.name)(target: nil, action: nil)"
+            } else if available.plain {
+                make = "\(type.name)()"
+            } else {
+                if let location = type.location {
+                    leave(location, "gesture recognizer \(type.name) has neither init(target:action:) nor init(), so a storyboard cannot make it: add `convenience init() { ... }` calling one of its initializers, or register it yourself with UIStoryboard.register(gestureRecognizerNamed:make:)")
+                }
+                return
+            }
+            let names = [type.name] + (type.objcName.map { [$0] } ?? [])
+            emit(names.map { "UIStoryboard.register(gestureRecognizerNamed: \(swiftStringLiteral($0))) { \(make) }" },
+                 under: type.condition)
         }
 
         mutating func writeOutlets() {

@@ -138,14 +138,15 @@ import Testing
         #expect(app.root.presentedViewController == nil)
     }
 
-    // docs/uikit-rules.md 7.39: touches outside the sheet, and in content that scrolls, are not the sheet's; a
-    // sideways drag moves nothing.
+    // docs/uikit-rules.md 7.39, 7.43: touches outside the sheet, and in content scrolled away from its top, are not
+    // the sheet's; a sideways drag moves nothing.
     @Test func touchesOffTheSheetOrSidewaysMoveNothing() throws {
         let app = try ModalApp()
         let watcher = SheetWatcher(app.recorder)
         let (modal, sheet) = try presentedSheet(app, detents: [.medium(), .large()], watcher: watcher)
         let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 200))
         list.contentSize = CGSize(width: 375, height: 1000)
+        list.contentOffset = CGPoint(x: 0, y: 100)
         modal.view.addSubview(list)
 
         _ = try app.host.swipe(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 20))   // above the sheet
@@ -155,5 +156,6 @@ import Testing
         #expect(sheet.selectedDetentIdentifier == nil)
         #expect(modal.view.frame == CGRect(x: 0, y: 348.5, width: 375, height: 318.5))
         #expect(app.recorder.events.isEmpty)
+        #expect(list.contentOffset.y > 220, "the list scrolled by the drag's 120 pt, then glided")
     }
 }

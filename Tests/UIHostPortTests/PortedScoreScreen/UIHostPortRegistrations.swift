@@ -8,6 +8,7 @@ import HeadlessUIKit
 enum UIHostPortRegistrations {
     static func registerAll() {
         UIStoryboard.register(BadgeView.self)
+        UIStoryboard.register(gestureRecognizerNamed: "DoubleTapRecognizer") { DoubleTapRecognizer(target: nil, action: nil) }
         UIStoryboard.register(ScoreViewController.self)
         UIStoryboard.registerOutlet("scoreLabel", for: ScoreViewController.self) { owner, value in
             owner.scoreLabel = value as? UILabel
@@ -21,6 +22,10 @@ enum UIHostPortRegistrations {
         UIResponder.registerAction("addPoint:", for: ScoreViewController.self) { target, sender in
             guard let sender = sender as? UIButton else { return }
             target.addPoint(sender)
+        }
+        UIResponder.registerAction("badgeDoubleTapped:", for: ScoreViewController.self) { target, sender in
+            guard let sender = sender as? UITapGestureRecognizer else { return }
+            target.badgeDoubleTapped(sender)
         }
         UIResponder.registerAction("resetTapped:", for: ScoreViewController.self) { target, sender in
             guard let sender = sender as? UIButton else { return }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A finger dragging a page or form sheet (docs/uikit-rules.md 7.39-7.40): a vertical pan on the presentation's
-/// container that takes only touches coming down on the sheet. Dragged down from its smallest detent the sheet is
+/// A finger dragging a page or form sheet (docs/uikit-rules.md 7.39-7.40, 7.43): a vertical pan on the
+/// presentation's container that takes only touches coming down on the sheet, and drags over scrolled content only
+/// when that content is at its top. Dragged down from its smallest detent the sheet is
 /// dismissed as the user dismisses it, the transition held while the finger is down; dragged from a larger detent,
 /// or up, it moves between detents and tells the delegate where it came to rest.
 @MainActor
@@ -28,28 +29,59 @@ final class SheetDrag: UIGestureRecognizerDelegate {
         recognizer.addTarget(self, action: SheetDrag.handle)
     }
 
-    /// Touches on the sheet itself, outside any scroll view that scrolls vertically (pulling such content down is
-    /// not handed to the sheet here: not yet done).
+    /// Touches on the sheet itself, in its scroll views too: whose a drag there is, the sheet's or the scroll
+    /// view's, is decided when it begins (7.43).
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        guard let sheetView = sheet.presentedView, let touched = touch.view, touched.isDescendant(of: sheetView) else {
-            return false
-        }
-        var view: UIView? = touched
+        guard let sheetView = sheet.presentedView, let touched = touch.view else { return false }
+        return touched.isDescendant(of: sheetView)
+    }
+
+    /// A drag that starts more vertical than horizontal, and that the content under it does not scroll (7.43).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        takesDrag(moved: recognizer.translation(in: nil), in: recognizer.claimedTouches.first.flatMap(scrollView(under:)))
+    }
+
+    /// The innermost scroll view under `touch`, inside the sheet, that scrolls vertically.
+    func scrollView(under touch: UITouch) -> UIScrollView? {
+        guard let sheetView = sheet.presentedView else { return nil }
+        var view = touch.view
         while let current = view, current !== sheetView {
-            if let scroll = current as? UIScrollView, scroll.isScrollEnabled,
-               scroll.contentSize.height + scroll.adjustedContentInset.top + scroll.adjustedContentInset.bottom
-                > scroll.bounds.height {
-                return false
+            if let scroll = current as? UIScrollView, scroll.isScrollEnabled, scroll.scrollsVertically { return scroll }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// 7.43: whether a drag that has moved `moved` (window points) over `scrollView` (nil: over no scroll view)
+    /// moves the sheet. It must be more vertical than horizontal; over a scroll view, the content must be at its
+    /// top, and then a drag down is the sheet's, and a drag up is too while `prefersScrollingExpandsWhenScrolledToEdge`
+    /// holds and the sheet is below its largest detent. Otherwise the scroll view scrolls.
+    func takesDrag(moved: CGPoint, in scrollView: UIScrollView?) -> Bool {
+        guard abs(moved.y) > abs(moved.x) else { return false }
+        guard let scrollView else { return true }
+        guard scrollView.contentOffset.y <= scrollView.minimumOffset.y + 0.5 else { return false }
+        if moved.y > 0 { return true }
+        guard sheet.prefersScrollingExpandsWhenScrolledToEdge, let view = sheet.presentedView,
+              let largest = sheet.currentDetentContext.map(sheet.resolvedDetents(in:))?.last else { return false }
+        return largest.height > view.frame.height + 0.5
+    }
+
+    /// 7.43: whether a sheet's drag takes the drag that `scrollView`'s pan is about to begin (its content then
+    /// does not scroll): the sheet must be receiving the same touch, and the scroll view be the one under it.
+    static func takesDrag(of scrollView: UIScrollView) -> Bool {
+        let pan = scrollView.panGestureRecognizer
+        guard let touch = pan.claimedTouches.first else { return false }
+        var view = scrollView.superview
+        while let current = view {
+            for recognizer in current.gestureRecognizers ?? [] {
+                guard let drag = recognizer.delegate as? SheetDrag, recognizer === drag.recognizer,
+                      recognizer.claimedTouches.contains(where: { $0 === touch }) else { continue }
+                return drag.scrollView(under: touch) === scrollView
+                    && drag.takesDrag(moved: pan.translation(in: nil), in: scrollView)
             }
             view = current.superview
         }
-        return true
-    }
-
-    /// A drag that starts more vertical than horizontal.
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        let moved = recognizer.translation(in: nil)
-        return abs(moved.y) > abs(moved.x)
+        return false
     }
 
     private func handle(_ recognizer: UIPanGestureRecognizer) {
