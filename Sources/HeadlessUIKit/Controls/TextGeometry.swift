@@ -126,3 +126,30 @@ struct TextGeometry {
         return best
     }
 }
+
+/// UITextInput's geometry answers (docs/uikit-rules.md 6.51), shared by text fields and text views: positions and
+/// ranges are UTF-16 offsets into a text of `length` units.
+extension TextGeometry {
+    func caretRect(for position: UITextPosition, length: Int) -> CGRect {
+        caretRect(at: TextOffsets.offset(position, length: length))
+    }
+
+    func firstRect(for range: UITextRange, length: Int) -> CGRect {
+        guard let r = TextOffsets.nsRange(range, length: length) else { return .null }
+        return rects(from: r.location, to: r.location + r.length).first?.rect ?? .null
+    }
+
+    func selectionRects(for range: UITextRange, length: Int) -> [UITextSelectionRect] {
+        guard let r = TextOffsets.nsRange(range, length: length) else { return [] }
+        return rects(from: r.location, to: r.location + r.length).map {
+            UITextSelectionRect(rect: $0.rect, containsStart: $0.first, containsEnd: $0.last)
+        }
+    }
+
+    func closestPosition(to point: CGPoint, within range: UITextRange?, length: Int) -> UITextPosition? {
+        let offset = closestOffset(to: point)
+        guard let range else { return TextOffsetPosition(offset) }
+        guard let r = TextOffsets.nsRange(range, length: length) else { return nil }
+        return TextOffsetPosition(min(max(offset, r.location), r.location + r.length))
+    }
+}

@@ -291,32 +291,27 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
 
     /// The caret's rect before `position`: 2 pt wide, a line tall (6.51).
     open func caretRect(for position: UITextPosition) -> CGRect {
-        textGeometry.caretRect(at: TextOffsets.offset(position, length: _text.utf16.count))
+        textGeometry.caretRect(for: position, length: _text.utf16.count)
     }
 
     /// The rect of the range's first line; `.null` for a range not in the text.
     open func firstRect(for range: UITextRange) -> CGRect {
-        guard let r = TextOffsets.nsRange(range, length: _text.utf16.count) else { return .null }
-        return textGeometry.rects(from: r.location, to: r.location + r.length).first?.rect ?? .null
+        textGeometry.firstRect(for: range, length: _text.utf16.count)
     }
 
     /// The range's highlight, one rect per line; none for a range not in the text.
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
-        guard let r = TextOffsets.nsRange(range, length: _text.utf16.count) else { return [] }
-        return textGeometry.rects(from: r.location, to: r.location + r.length).map {
-            UITextSelectionRect(rect: $0.rect, containsStart: $0.first, containsEnd: $0.last)
-        }
+        textGeometry.selectionRects(for: range, length: _text.utf16.count)
     }
 
     /// The position whose boundary is nearest `point` (the text view's coordinates, its content's).
     open func closestPosition(to point: CGPoint) -> UITextPosition? {
-        TextOffsetPosition(textGeometry.closestOffset(to: point))
+        textGeometry.closestPosition(to: point, within: nil, length: _text.utf16.count)
     }
 
     /// The nearest position to `point` inside `range`.
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
-        guard let r = TextOffsets.nsRange(range, length: _text.utf16.count) else { return nil }
-        return TextOffsetPosition(min(max(textGeometry.closestOffset(to: point), r.location), r.location + r.length))
+        textGeometry.closestPosition(to: point, within: range, length: _text.utf16.count)
     }
 
     // MARK: Input views (docs/uikit-rules.md 6.46)
