@@ -30,6 +30,12 @@ open class UITableView: UIScrollView {
 
     public let style: Style
 
+    /// Drag and drop (docs/uikit-rules.md 6.68): the delegates, and whether drags begin (Apple: on iPad only
+    /// unless turned on).
+    open weak var dragDelegate: UITableViewDragDelegate?
+    open weak var dropDelegate: UITableViewDropDelegate?
+    open var dragInteractionEnabled = UIDevice.current.userInterfaceIdiom == .pad
+
     open weak var dataSource: UITableViewDataSource? {
         didSet { if dataSource !== oldValue { needsReload = true; setNeedsLayout() } }
     }
