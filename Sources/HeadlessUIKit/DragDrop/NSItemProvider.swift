@@ -44,6 +44,9 @@ extension UIImage: NSItemProviderReading, NSItemProviderWriting {
 /// on the main queue (Apple: an arbitrary queue). Not modelled: data and file representations
 /// (`registerDataRepresentation`, `loadDataRepresentation`, `loadFileRepresentation`), suggested names' use,
 /// visibility, other apps.
+#if UIKitPreconcurrency
+@preconcurrency
+#endif
 @MainActor
 open class NSItemProvider: NSObject {
     private var registered: [(typeIdentifiers: [String], load: () -> AnyObject?)] = []
