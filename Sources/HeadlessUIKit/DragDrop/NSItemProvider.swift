@@ -11,6 +11,13 @@ public protocol NSItemProviderReading: AnyObject {
     static func _itemProviderObject(from object: AnyObject, typeIdentifier: String) -> Self?
 }
 
+extension NSItemProviderReading {
+    /// An app's own reading class loads objects of its own class (its data-based initializer is not called).
+    public static func _itemProviderObject(from object: AnyObject, typeIdentifier: String) -> Self? {
+        object as? Self
+    }
+}
+
 /// A class whose objects an item provider can be made from (docs/uikit-rules.md 6.64).
 public protocol NSItemProviderWriting: AnyObject {
     static var writableTypeIdentifiersForItemProvider: [String] { get }
