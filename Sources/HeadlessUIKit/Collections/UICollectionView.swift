@@ -39,6 +39,12 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Drag and drop (docs/uikit-rules.md 6.68): the delegates, and whether drags begin (Apple: on iPad only
+    /// unless turned on).
+    open weak var dragDelegate: UICollectionViewDragDelegate?
+    open weak var dropDelegate: UICollectionViewDropDelegate?
+    open var dragInteractionEnabled = UIDevice.current.userInterfaceIdiom == .pad
+
     open weak var dataSource: UICollectionViewDataSource? {
         didSet { if dataSource !== oldValue { needsReload = true; setNeedsLayout() } }
     }

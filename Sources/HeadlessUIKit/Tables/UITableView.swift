@@ -30,6 +30,14 @@ open class UITableView: UIScrollView {
 
     public let style: Style
 
+    /// Drag and drop (docs/uikit-rules.md 6.68): the delegates, and whether drags begin (Apple: on iPad only
+    /// unless turned on).
+    open weak var dragDelegate: UITableViewDragDelegate? { didSet { updateListDragDrop() } }
+    open weak var dropDelegate: UITableViewDropDelegate? { didSet { updateListDragDrop() } }
+    open var dragInteractionEnabled = UIDevice.current.userInterfaceIdiom == .pad { didSet { updateListDragDrop() } }
+    /// The table's own drag and drop interactions and their adapters, once a delegate is set (6.69).
+    var listDragDrop: TableDragDrop?
+
     open weak var dataSource: UITableViewDataSource? {
         didSet { if dataSource !== oldValue { needsReload = true; setNeedsLayout() } }
     }
