@@ -4,9 +4,12 @@ import Testing
 
 @MainActor
 @Suite struct SplitColumnControllersTests {
-    // docs/uikit-rules.md 7.41 (a bug): a secondary set before any primary stayed... the primary. It stays the
-    // secondary, and the primary set afterwards stands beside it.
+    // docs/uikit-rules.md 7.41 (a bug): a secondary set before any primary became the primary. It stays the
+    // secondary, and the primary set afterwards stands beside it. Outside a window the split view reads its size
+    // class from the last-made host's screen, so an iPad is made first (after an iPhone host it is collapsed).
     @Test func aSecondarySetBeforeThePrimaryStaysTheSecondary() throws {
+        let screen = HeadlessHost(device: .iPad)
+        defer { withExtendedLifetime(screen) {} }
         let recorder = EventRecorder()
         let split = UISplitViewController(style: .doubleColumn)
         let primary = ModalRecordingController("primary", recorder)
