@@ -272,22 +272,15 @@ extension UIView {
 
     // MARK: Fitting (docs/uikit-rules.md 11.56, 11.57)
 
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
-    }
-
     /// The size the view's constraints give it when its width and height are pulled towards `targetSize` at the
     /// given priorities (`layoutFittingCompressedSize` asks for the smallest, `layoutFittingExpandedSize` for the
-    /// largest). A view no constraint sizes answers its current size.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+    /// largest). A view no constraint sizes answers its current size. What `UIView`'s overridable
+    /// `systemLayoutSizeFitting` methods answer by default.
+    func engineFittingSize(_ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         // The constraints pass runs first, for this view's subtree, as UIKit's does: a view that is not in a
         // window yet (a cell being measured, a stack view) has its constraints made before it is measured.
         updateConstraintsIfNeeded()
-        return Runtime.current.engine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
-                                                  vertical: verticalFittingPriority)
+        return Runtime.current.engine.fittingSize(of: self, target: targetSize, horizontal: horizontal, vertical: vertical)
     }
 
     // MARK: Debugging (docs/uikit-rules.md 11.58)

@@ -39,22 +39,38 @@ open class UICollectionReusableView: UIView {
     open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
     open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
 
-    /// A self-sizing view's size (docs/uikit-rules.md 16.12): when its content has constraints, the fitting size
-    /// of the view by them (both dimensions at the fitting priority, from the estimated size), otherwise the
-    /// attributes as they are. Override to fix one dimension, as UIKit apps do.
+    /// A self-sizing view's size (docs/uikit-rules.md 16.12, 11.200): the view's `systemLayoutSizeFitting` at the
+    /// attributes' size, both dimensions at the fitting priority, when its content has constraints (or an override
+    /// answers); otherwise the attributes as they are. Override to fix one dimension, as UIKit apps do.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes {
-        let root = sizingRoot
         layoutSubtreeIfNeeded()
-        guard root.hasConstrainedSubviews else { return layoutAttributes }
-        let fitted = root.systemLayoutSizeFitting(layoutAttributes.size,
-                                                  withHorizontalFittingPriority: .fittingSizeLevel,
-                                                  verticalFittingPriority: .fittingSizeLevel)
-        guard fitted.width > 0, fitted.height > 0 else { return layoutAttributes }
+        fittingFoundNoConstraints = false
+        let fitted = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+                                             verticalFittingPriority: .fittingSizeLevel)
+        guard !fittingFoundNoConstraints, fitted.width > 0, fitted.height > 0 else { return layoutAttributes }
         let preferred = layoutAttributes.copy()
         preferred.frame.size = fitted
         return preferred
     }
+
+    /// docs/uikit-rules.md 11.200: a cell is measured by its content view's constraints (a reusable view by its
+    /// own); a view whose content has none answers its current size, as `UIView`'s default does.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        let root = sizingRoot
+        guard root.hasConstrainedSubviews else {
+            fittingFoundNoConstraints = true
+            return bounds.size
+        }
+        updateConstraintsIfNeeded()
+        return root.engineFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Set when the default fitting found no constraints to measure, so the default preferred attributes keep the
+    /// layout's size (an override that answers without calling super is taken as it answers).
+    var fittingFoundNoConstraints = false
 
     /// The view whose constraints give the self-sized size: a cell's content view, else the view itself.
     var sizingRoot: UIView { self }

@@ -186,16 +186,17 @@ extension UITableView {
 
     private var defaultEstimate: CGFloat { estimatedRowHeight > 0 ? estimatedRowHeight : Self.defaultRowHeight }
 
-    /// A self-sizing row's height (docs/uikit-rules.md 11.83): the cell's content view fitted at the row's width
-    /// by its constraints, or the default height when no constraint gives it one.
+    /// A self-sizing row's height (docs/uikit-rules.md 11.83, 11.200): what the cell's `systemLayoutSizeFitting`
+    /// answers at the row's width (by default its content view fitted by its constraints), or the default height
+    /// when no constraint gives it one.
     func selfSizedHeight(of cell: UITableViewCell, width: CGFloat) -> CGFloat {
         // The cell's own subtree only: `layoutIfNeeded` could lay out the table again from inside its layout.
         cell.layoutSubtreeIfNeeded()
-        let content = cell.contentView
-        guard content.hasConstrainedSubviews else { return Self.defaultRowHeight }
-        let size = content.systemLayoutSizeFitting(CGSize(width: content.bounds.width, height: 0),
-                                                   withHorizontalFittingPriority: .required,
-                                                   verticalFittingPriority: .fittingSizeLevel)
+        cell.fittingFoundNoConstraints = false
+        let size = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0),
+                                                withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        guard !cell.fittingFoundNoConstraints else { return Self.defaultRowHeight }
         return size.height > 0 ? size.height : Self.defaultRowHeight
     }
 

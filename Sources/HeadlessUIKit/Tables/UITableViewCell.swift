@@ -151,7 +151,8 @@ open class UITableViewCell: UIView {
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
-        contentView = UIView(frame: .zero)
+        // docs/uikit-rules.md 11.201: the content view fills the new cell at once, as UIKit's does.
+        contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
         setUpCell()
     }
@@ -311,11 +312,39 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// The widths the cell keeps beside its content view: the editing control and indentation before it, the
+    /// accessory and reorder control after it.
+    private var contentViewSideWidths: (leading: CGFloat, trailing: CGFloat) {
+        ((editingControl != nil ? TableEditingControlView.width : 0) + CGFloat(indentationLevel) * indentationWidth,
+         accessoryWidth + (reorderControl != nil ? TableReorderControlView.width : 0))
+    }
+
+    /// docs/uikit-rules.md 11.200: the cell is measured by its content view's constraints at the width the content
+    /// view would have in a cell `targetSize` wide; a cell whose content view has none answers its current size.
+    /// The table asks this of a self-sizing row's cell, so an override (a cell sizing itself to a collection view
+    /// inside it) gives the row its height.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        guard contentView.hasConstrainedSubviews else {
+            fittingFoundNoConstraints = true
+            return bounds.size
+        }
+        let (leading, trailing) = contentViewSideWidths
+        updateConstraintsIfNeeded()
+        let fitted = contentView.engineFittingSize(CGSize(width: max(0, targetSize.width - leading - trailing),
+                                                          height: targetSize.height),
+                                                   horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        return CGSize(width: fitted.width + leading + trailing, height: fitted.height)
+    }
+
+    /// Set when the default fitting found no constraints in the content view, so the table gives the row the
+    /// default height (an override that answers without calling super is taken as it answers).
+    var fittingFoundNoConstraints = false
+
     private func layoutCell() {
         let size = bounds.size
-        let leading: CGFloat = (editingControl != nil ? TableEditingControlView.width : 0)
-            + CGFloat(indentationLevel) * indentationWidth
-        let trailing = accessoryWidth + (reorderControl != nil ? TableReorderControlView.width : 0)
+        let (leading, trailing) = contentViewSideWidths
         contentView.frame = CGRect(x: leading + swipeOffset, y: 0, width: max(0, size.width - leading - trailing),
                                    height: size.height)
         if let accessory = accessoryView ?? builtInAccessory {

@@ -450,6 +450,23 @@ open class UIView: UIResponder {
     /// The size that best fits `size`. The default keeps the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// The size that best fits `targetSize` by the view's constraints, both dimensions pulled towards it at the
+    /// fitting priority (docs/uikit-rules.md 11.56). Open, as UIKit's: cells override it to size themselves.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height are pulled towards `targetSize` at the
+    /// given priorities (docs/uikit-rules.md 11.56, 11.57; `layoutFittingCompressedSize` asks for the smallest,
+    /// `layoutFittingExpandedSize` for the largest). A view no constraint sizes answers its current size. Open, as
+    /// UIKit's: table and collection views ask the cell itself when they size it (11.200), so overrides count.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        engineFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     /// Resizes to `sizeThatFits(bounds.size)`, keeping the frame's origin.
     open func sizeToFit() {
         let size = sizeThatFits(bounds.size)
