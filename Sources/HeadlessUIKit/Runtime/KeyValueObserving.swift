@@ -99,6 +99,7 @@ extension UIGestureRecognizer: _KeyValueCodingAndObserving {}
 extension UIBarItem: _KeyValueCodingAndObserving {}
 extension NSLayoutConstraint: _KeyValueCodingAndObserving {}
 extension UIScreen: _KeyValueCodingAndObserving {}
+extension UIAlertAction: _KeyValueCodingAndObserving {}
 
 extension _KeyValueCodingAndObserving {
     /// Calls `changeHandler` each time the value at `keyPath` changes (docs/uikit-rules.md 6.61): with `.initial`

@@ -320,10 +320,20 @@ struct StoryboardViewBuilder {
         case let ("accessibilityHint", .string(value)): view.accessibilityHint = value
         case let ("tag", .number(value)): view.tag = Int(value)
         default:
-            if let value = storyboard.inspectableValue(attribute.value),
-               StoryboardRegistry.setInspectable(attribute.keyPath, on: view, to: value) { return }
+            if let value = storyboard.inspectableValue(attribute.value) {
+                if StoryboardRegistry.setInspectable(attribute.keyPath, on: view, to: value) { return }
+                // docs/uikit-rules.md 6.83: UIKit's own keys ("layer.cornerRadius") are set by key-value coding.
+                switch KeyValueCoding.setUIKitKeyPath(value, of: view, keyPath: attribute.keyPath) {
+                case .set: return
+                case .wrongType(let wanted):
+                    storyboard.note("runtime attribute '\(attribute.keyPath)' of <\(element.elementName)> '\(element.id ?? "")' "
+                                    + "is not applied: it takes \(wanted), not \(type(of: value))")
+                    return
+                case .unknownKey: break
+                }
+            }
             storyboard.note("runtime attribute '\(attribute.keyPath)' of <\(element.elementName)> "
-                            + "'\(element.id ?? "")' is not applied: there is no key-value coding; register it with UIStoryboard.registerInspectable or set it in code")
+                            + "'\(element.id ?? "")' is not applied: key-value coding here knows UIKit's keys of docs/uikit-rules.md 6.81 only; register it with UIStoryboard.registerInspectable or set it in code")
         }
     }
 

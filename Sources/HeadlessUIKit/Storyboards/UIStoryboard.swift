@@ -128,10 +128,13 @@ open class UIStoryboard {
         applyPresentationAttributes(of: element, to: controller)
         controller.storyboardBarObjects = applyBars(of: element, to: controller, scene: scene)
         for attribute in element.runtimeAttributes {
-            if let value = inspectableValue(attribute.value),
-               StoryboardRegistry.setInspectable(attribute.keyPath, on: controller, to: value) { continue }
-            note("runtime attribute '\(attribute.keyPath)' of controller '\(element.id)' is not applied: "
-                 + "there is no key-value coding; register it with UIStoryboard.registerInspectable or set it in viewDidLoad")
+            if let value = inspectableValue(attribute.value) {
+                if StoryboardRegistry.setInspectable(attribute.keyPath, on: controller, to: value) { continue }
+                // docs/uikit-rules.md 6.83: UIKit's own keys are set by key-value coding.
+                if case .set = KeyValueCoding.setUIKitKeyPath(value, of: controller, keyPath: attribute.keyPath) { continue }
+            }
+            note("runtime attribute '\(attribute.keyPath)' of controller '\(element.id)' is not applied: key-value coding "
+                 + "here knows UIKit's keys of docs/uikit-rules.md 6.81 only; register it with UIStoryboard.registerInspectable or set it in viewDidLoad")
         }
         try attachRelationships(of: controller, from: scene)
         controller.awakeFromNib()

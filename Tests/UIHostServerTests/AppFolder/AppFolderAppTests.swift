@@ -109,10 +109,13 @@ extension DemoAutomation {
         })
     }
 
-    // docs/uikit-rules.md 15.13: a runtime attribute nothing applies is a note, not a failure.
-    @Test func anUnknownRuntimeAttributeIsNoted() throws {
+    // docs/uikit-rules.md 6.83: the home scene's runtime attribute `layer.cornerRadius` is UIKit's key path, set by
+    // key-value coding (before session 17 it was noted and skipped, 15.13).
+    @Test func aRuntimeAttributeOfUIKitsKeysIsApplied() throws {
         let app = try DemoAutomation(appFolder: AppFolderFixtures.notebook)
-        #expect(app.automation.host.problems.contains { $0.contains("runtime attribute 'layer.cornerRadius'") })
+        #expect(!app.automation.host.problems.contains { $0.contains("runtime attribute 'layer.cornerRadius'") })
+        let welcome = try #require(app.automation.host.keyWindow?.viewWithAccessibilityIdentifierForTests("welcome"))
+        #expect(welcome.superview?.layer.cornerRadius == 12)
     }
 
     // docs/uikit-rules.md 15.8, 15.9: the app's images and colours by name, sized for the screen's scale.

@@ -68,6 +68,9 @@ final class AlertContentView: UIView {
         titleLabel.font = .systemFont(ofSize: isAlert ? 17 : 13, weight: .semibold)
         messageLabel.font = .systemFont(ofSize: 13)
         for label in [titleLabel, messageLabel] { label.textColor = isAlert ? .black : StandardLook.sheetHeader }
+        // docs/uikit-rules.md 6.81: text set by key-value coding under the keys apps use, with its own fonts and colours.
+        if let attributed = alert.attributedTitle { titleLabel.attributedText = attributed }
+        if let attributed = alert.attributedMessage { messageLabel.attributedText = attributed }
         for button in buttons { button.removeFromSuperview() }
         buttons = []
         for (index, action) in alert.actions.enumerated() {
@@ -76,6 +79,7 @@ final class AlertContentView: UIView {
             button.accessibilityIdentifier = "alert.action.\(index)"
             button.isEnabled = action.isEnabled
             if action.style == .destructive { button.setTitleColor(.systemRed, for: .normal) }
+            if let color = action.titleTextColor { button.setTitleColor(color, for: .normal) }
             button.titleLabel?.font = .systemFont(ofSize: isAlert ? 17 : 20,
                                                   weight: action === alert.preferredAction || action.style == .cancel ? .semibold : .regular)
             button.addAction(UIAction(identifier: "alert.perform") { [unowned alert, weak action] _ in

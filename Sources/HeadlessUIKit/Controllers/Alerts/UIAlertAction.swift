@@ -29,6 +29,10 @@ open class UIAlertAction {
     /// Our addition: the button showing the action in its alert's view, once that view is loaded (what a finger
     /// taps; the automation host's `alert.tap` taps it).
     public internal(set) weak var button: UIButton?
+    /// The button's title colour, set by key-value coding under "titleTextColor" (docs/uikit-rules.md 6.81).
+    var titleTextColor: UIColor? {
+        didSet { if let titleTextColor { button?.setTitleColor(titleTextColor, for: .normal) } }
+    }
 
     public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
         self.title = title

@@ -24,6 +24,10 @@ open class UIAlertController: UIViewController {
     }
 
     open var message: String? { didSet { contentView?.rebuild() } }
+    /// The title and message as attributed text, set by key-value coding under "attributedTitle" and
+    /// "attributedMessage" (docs/uikit-rules.md 6.81): shown in place of `title` and `message`.
+    var attributedTitle: NSAttributedString? { didSet { contentView?.rebuild() } }
+    var attributedMessage: NSAttributedString? { didSet { contentView?.rebuild() } }
     public private(set) var preferredStyle: Style = .alert
     public private(set) var actions: [UIAlertAction] = []
     private var fields: [UITextField] = []
