@@ -132,6 +132,16 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Content unavailable (docs/uikit-rules.md 6.71; the rest is in UIViewController+ContentUnavailable.swift)
+
+    lazy var contentUnavailable = ContentUnavailableState()
+    /// Override to set `contentUnavailableConfiguration` for `state`; UIKit calls it (6.71), apps do not.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+    /// The state `updateContentUnavailableConfiguration(using:)` receives; override to add the app's own values.
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        makeContentUnavailableConfigurationState()
+    }
     /// The smallest margins the root view has (docs/uikit-rules.md 11.51): none at the top and bottom, 16 pt at the
     /// sides in a compact width (an iPhone) and 20 pt in a regular one (an iPad).
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {

@@ -210,15 +210,32 @@ open class UISegmentedControl: UIControl {
         return nil
     }
 
+    /// The segments' title attributes by state's raw value (docs/uikit-rules.md 6.77).
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// The titles' attributes in `state`; their `.font` sizes the segments (6.77). nil removes the state's.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    /// The attributes set for exactly `state`, nil when none were.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
     /// Widest title by `UIFont`'s metrics (13 pt system font) plus 16 pt padding, or the image width, times the
     /// number of segments; 32 pt tall.
     /// `sizeThatFits`' size (docs/uikit-rules.md 11.42, 11.43).
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let font = UIFont.systemFont(ofSize: 13)
+        // The widest title in the fonts of the normal and selected states (6.77; 13 pt system without attributes).
+        let fonts = [UIControl.State.normal, .selected].map { (titleAttributes[$0.rawValue]?[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 13) }
         let widest = segments.reduce(CGFloat(0)) { widest, segment in
-            let content = segment.title.map { font.boundingSize(of: $0).width } ?? segment.image?.size.width ?? 0
+            let content = segment.title.map { title in fonts.map { $0.boundingSize(of: title).width }.max() ?? 0 }
+                ?? segment.image?.size.width ?? 0
             return max(widest, segment.width > 0 ? segment.width : content + 16)
         }
         return CGSize(width: widest * CGFloat(segments.count), height: Self.defaultHeight)

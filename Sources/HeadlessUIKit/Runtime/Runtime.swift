@@ -68,6 +68,9 @@ final class Runtime {
     private(set) var problems: [String] = []
     /// The haptic feedback the app gave, in order (docs/uikit-rules.md 6.15).
     var haptics: [String] = []
+    /// The accessibility settings turned on, and the announcements the app posted (docs/uikit-rules.md 6.74).
+    var accessibilitySettings: Set<UIAccessibility.Setting> = []
+    var accessibilityAnnouncements: [(notification: UIAccessibility.Notification, argument: Any?)] = []
     /// Whether the software keyboard shows, and its frame in screen coordinates (6.16).
     var keyboardFrame: CGRect?
     /// The window showing the first responder's input views, made the first time there are some (6.46).

@@ -83,11 +83,13 @@ extension UIView {
             let runtime = Runtime.current
             let controller = owningViewController
             if let controller {
+                controller.updateContentUnavailableIfNeeded()
                 runtime.logCallback("viewWillLayoutSubviews", .viewController, controller)
                 controller.viewWillLayoutSubviews()
             }
             runtime.logCallback("layoutSubviews", .view, self)
             layoutSubviews()
+            controller?.placeContentUnavailableView()
             if let guides = autoLayout?.layoutGuides, !guides.isEmpty { updateTrackingGuides(guides) }
             if !needsLayout { engineLayoutRequest = .none }
             if let controller {

@@ -73,6 +73,9 @@ struct TypeFacts {
     var isVisibleToOtherFiles = true
     /// How many `class` declarations have this name: private classes in two files share one entry (18.21).
     var declarationCount = 0
+    /// Declared inside another type, and its own `private`/`fileprivate` modifiers (18.31 widens them).
+    var isNested = false
+    var ownNarrowingModifiers: [Range<Int>] = []
     /// `@UIApplicationMain`, `@NSApplicationMain` or `@main`.
     var isAppEntry = false
     /// From `@objc(Name)`: a second name a storyboard may use.

@@ -48,6 +48,8 @@ final class FactCollector: SyntaxVisitor {
         type.inheritedTypes = inherited
         type.isGeneric = node.genericParameterClause != nil
         type.isVisibleToOtherFiles = !node.modifiers.hidesFromOtherFiles && (scopes.last.map(isVisible) ?? true)
+        type.isNested = !scopes.isEmpty
+        type.ownNarrowingModifiers = node.modifiers.narrowingRanges
         type.isAppEntry = type.isAppEntry || marks.contains("UIApplicationMain") || marks.contains("NSApplicationMain")
             || marks.contains("main")
         type.objcName = marks.objcName

@@ -27,13 +27,14 @@ enum RegistrationWriter {
 
     /// UIKit's own action selectors (`UIResponderStandardEditActions`): apps name them to compare with the action a
     /// responder is asked about (`canPerformAction(_:withSender:)`), not for the runtime to call an app method, so a
-    /// use of one that the sources declare no method for is not left (docs/uikit-rules.md 18.23).
+    /// use of one that the sources declare no method for is not left (docs/uikit-rules.md 18.23); Live Text's
+    /// `captureTextFromCamera:` goes with them (18.30).
     static let uikitStandardEditActions: Set<String> = [
         "cut:", "copy:", "paste:", "pasteAndMatchStyle:", "pasteAndGo:", "pasteAndSearch:", "delete:", "select:",
         "selectAll:", "toggleBoldface:", "toggleItalics:", "toggleUnderline:", "increaseSize:", "decreaseSize:",
         "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "find:", "findNext:",
         "findPrevious:", "findAndReplace:", "useSelectionForFind:", "print:", "rename:", "duplicate:", "move:",
-        "export:",
+        "export:", "captureTextFromCamera:",
     ]
 
     /// The inspectable types HeadlessUIKit's `StoryboardInspectable` covers.
@@ -215,6 +216,9 @@ enum RegistrationWriter {
                     leave(location, "\(what) of \(type.name): the type is private and declared in more than one file, so uihost port cannot tell which one to register")
                     return nil
                 }
+                // 18.31: a private class nested in a type cannot be named from the file's scope, where the
+                // registrations are appended: its own `private` is widened (its enclosing type still hides it).
+                if type.isNested { widen(type.ownNarrowingModifiers, in: file) }
                 return .declaringFile(file)
             }
             return .registrationsFile

@@ -12,9 +12,27 @@ final class SourceRewriter: SyntaxVisitor {
 
     static func plan(file: String, tree: SourceFileSyntax, facts: AppFacts) -> FilePlan {
         let rewriter = SourceRewriter(file: file, tree: tree, facts: facts)
+        let merge = ExtensionMerge.plan(tree: tree)
+        rewriter.plan.edits += merge.edits
+        rewriter.mergedExtensions = merge.merged
+        rewriter.needsNetworking = tree.tokens(viewMode: .sourceAccurate).contains { Self.networkingNames.contains($0.text) }
+            && !tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "FoundationNetworking" }
         rewriter.walk(tree)
         return rewriter.plan
     }
+
+    /// The extensions merged into their class (18.32), by position.
+    private var mergedExtensions: Set<Int> = []
+    /// The file names Foundation's networking types and has not imported FoundationNetworking (18.33).
+    private var needsNetworking = false
+
+    /// The types iOS's Foundation has and Linux's keeps in FoundationNetworking (18.33).
+    static let networkingNames: Set<String> = [
+        "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask",
+        "URLSessionUploadTask", "URLSessionWebSocketTask", "URLSessionDelegate", "URLSessionDataDelegate",
+        "URLSessionTaskDelegate", "URLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "HTTPCookie",
+        "HTTPCookieStorage", "URLProtocol", "URLCredential", "URLAuthenticationChallenge",
+    ]
 
     private init(file: String, tree: SourceFileSyntax, facts: AppFacts) {
         self.file = file
@@ -60,6 +78,9 @@ final class SourceRewriter: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         typeNames.append(node.extendedType.trimmedDescription)
+        if ExtensionMerge.overridesSomething(node), !mergedExtensions.contains(node.positionAfterSkippingLeadingTrivia.utf8Offset) {
+            leave(node.extensionKeyword, "an override in an extension of \(node.extendedType.trimmedDescription): Swift without the Objective-C runtime overrides only in the class's own declaration, and uihost port merges only extensions that follow the class in its file, without modifiers, attributes or a where clause: move the override into the class")
+        }
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
@@ -96,6 +117,12 @@ final class SourceRewriter: SyntaxVisitor {
         if Self.modulesWithoutCounterpart.contains(module) {
             leave(node, "module \(module) has no Linux counterpart in HeadlessUIKit")
             return .skipChildren
+        }
+        if needsNetworking, module == "UIKit" || module == "Foundation" {
+            // 18.33: on Linux Foundation's networking types are in FoundationNetworking, imported on the same line.
+            needsNetworking = false
+            let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+            plan.edits.append(TextEdit(range: end..<end, replacement: "; import FoundationNetworking"))
         }
         guard let replacement = Self.replacementModules[module] else { return .skipChildren }
         if node.importKindSpecifier == nil {
@@ -149,6 +176,7 @@ final class SourceRewriter: SyntaxVisitor {
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "keyPath" { return rewriteKeyPath(node) }
+        if node.macroName.text == "Preview" { return commentOutPreview(node) }
         guard node.macroName.text == "selector" else { return .visitChildren }
         guard let reference = SelectorReference(node) else {
             leave(node, "#selector form not understood: write Selector(\"name:\") with the Objective-C spelling")
@@ -159,6 +187,18 @@ final class SourceRewriter: SyntaxVisitor {
         if reference.accessor == nil {
             plan.selectorUses.append(SelectorUse(selector: selector, location: location(of: node)))
         }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? commentOutPreview(node) : .visitChildren
+    }
+
+    /// docs/uikit-rules.md 18.30: an Xcode preview (`#Preview { … }`) is for Xcode's canvas, and its macro comes with
+    /// Apple's developer tools, which Linux has not: each of its lines is commented out, in place.
+    private func commentOutPreview(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        let text = node.trimmedDescription.replacingOccurrences(of: "\n", with: "\n// ")
+        plan.edits.append(TextEdit(range: node.trimmedRange, replacement: "// " + text))
         return .skipChildren
     }
 

@@ -34,16 +34,19 @@ final class BarItemView: UIView {
     }
 
     /// Text width in the 17 pt system font, plus 8 pt of padding each side, at least 44 pt (a finger's width).
-    static func width(for title: String?) -> CGFloat {
-        let text = UIFont.systemFont(ofSize: 17).width(of: title ?? "")
+    static func width(for title: String?, font: UIFont? = nil) -> CGFloat {
+        let text = (font ?? UIFont.systemFont(ofSize: 17)).width(of: title ?? "")
         return max(44, (text + 16).rounded(.up))
     }
+
+    /// The font a bar button item's title attributes give its title (docs/uikit-rules.md 6.77); nil: 17 pt.
+    var titleFont: UIFont?
 
     /// The width a bar gives the view: its title's (above), or for an image item without a title the image's
     /// width and 8 pt each side, at least 44 pt (docs/uikit-rules.md 6.28).
     var itemWidth: CGFloat {
         if look == .plain, accessibilityLabel == nil, let icon { return max(44, (icon.size.width + 16).rounded(.up)) }
-        return Self.width(for: accessibilityLabel)
+        return Self.width(for: accessibilityLabel, font: titleFont)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -176,6 +176,10 @@ open class UIBarButtonItem: UIBarItem {
                                traits: traits) { [weak self] in self?.performTap() }
         view.icon = systemItem == nil ? image : nil
         view.tintColor = tintColor
+        if let attributes = shownTitleAttributes {
+            view.titleFont = attributes[.font] as? UIFont
+            if let color = attributes[.foregroundColor] as? UIColor { view.tintColor = color }
+        }
         shownView = view
         return view
     }

@@ -27,4 +27,29 @@ open class UIBarItem {
 
     /// The text the item's view shows and reports as its accessibility label.
     var displayTitle: String? { accessibilityLabel ?? title }
+
+    // MARK: Title attributes (docs/uikit-rules.md 6.77)
+
+    /// The attributes set for each state, by the state's raw value.
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// The title's attributes in `state` (`.normal`, `.highlighted`, `.disabled`, `.selected`...): its `.font` and
+    /// `.foregroundColor` show in a bar (6.77); nil removes the state's.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        itemDidChange()
+    }
+
+    /// The attributes set for exactly `state`, nil when none were.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
+    /// The attributes the item's title shows with: `.normal`'s, overridden by `.disabled`'s while the item is
+    /// disabled (UIHost's choice: a state's attributes fall back to the normal state's key by key).
+    var shownTitleAttributes: [NSAttributedString.Key: Any]? {
+        let normal = titleAttributes[UIControl.State.normal.rawValue]
+        guard !isEnabled, let disabled = titleAttributes[UIControl.State.disabled.rawValue] else { return normal }
+        return (normal ?? [:]).merging(disabled) { $1 }
+    }
 }
