@@ -251,6 +251,10 @@ final class Canvas {
     // MARK: Text
 
     func drawText(_ box: CGTextBox, _ transform: CGAffineTransform, _ base: cairo_matrix_t) throws(RenderError) {
+        if !box.fragments.isEmpty {
+            try drawFragments(box, transform, base)
+            return
+        }
         let font = try fonts.font(named: box.fontName)
         let setter = TextSetter(font: font, size: Double(box.fontSize), metrics: box.font)
         let metrics = box.font
@@ -274,5 +278,38 @@ final class Canvas {
         }
         setColor(box.color)
         for var glyphs in lines { cairo_show_glyphs(cr, &glyphs, Int32(glyphs.count)) }
+    }
+
+    /// Attributed text already set in lines (docs/uikit-rules.md 11.190): each fragment shaped in its own font at its
+    /// own baseline and drawn in its own colour; the shadow, when there is one, is cast by all of their outlines.
+    func drawFragments(_ box: CGTextBox, _ transform: CGAffineTransform, _ base: cairo_matrix_t) throws(RenderError) {
+        setTransform(transform, base)
+        var runs: [(face: LoadedFont, size: Double, color: CGColor, glyphs: [cairo_glyph_t])] = []
+        for fragment in box.fragments where !fragment.text.isEmpty {
+            let font = try fonts.font(named: fragment.fontName)
+            let size = Double(fragment.fontSize)
+            let left = Double(box.rect.minX + fragment.origin.x), baseline = Double(box.rect.minY + fragment.origin.y)
+            let glyphs = font.shape(fragment.text).glyphs.map { glyph in
+                cairo_glyph_t(index: UInt(glyph.id), x: left + glyph.x * size, y: baseline + glyph.y * size)
+            }
+            runs.append((font, size, fragment.color, glyphs))
+        }
+        if let shadow {
+            cairo_new_path(cr)
+            for var run in runs {
+                cairo_set_font_face(cr, run.face.cairoFace)
+                cairo_set_font_size(cr, run.size)
+                cairo_glyph_path(cr, &run.glyphs, Int32(run.glyphs.count))
+            }
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            castShadow(shadow, stroke: false)
+            cairo_new_path(cr)
+        }
+        for var run in runs {
+            cairo_set_font_face(cr, run.face.cairoFace)
+            cairo_set_font_size(cr, run.size)
+            setColor(run.color)
+            cairo_show_glyphs(cr, &run.glyphs, Int32(run.glyphs.count))
+        }
     }
 }

@@ -54,9 +54,10 @@ import Testing
     }
 
     @Test func aLabelsShadowColourFallsAtItsOffsetBehindTheText() throws {
-        // The main screen, 2x: outside a window the label's text is measured in the last-made host's pixels (8.35),
-        // so without this the golden depended on which test made a host last.
-        _ = HeadlessHost(device: .iPhone8)
+        // The main screen, 2x, as the golden picture was drawn: without a host of its own the label's text was
+        // measured on whichever host an earlier test made last (8.35), so the test passed or failed by its order.
+        let host = HeadlessHost(device: .iPhone8)
+        defer { withExtendedLifetime(host) {} }
         func reds(_ picture: Picture) -> Int {
             let rgba = picture.rgba
             return stride(from: 0, to: rgba.count, by: 4).filter { rgba[$0] == 255 && rgba[$0 + 1] == 0 && rgba[$0 + 2] == 0 }.count

@@ -37,14 +37,14 @@ def compare_frames(sbframes, nodes):
     """Views with a storyboardID present in the live tree whose window frame differs from the file's. Skipped: scenes
     whose root view is not the design screen's size (freeform sizes, simulated bars: the file's frames are for a
     container the host does not have) unless the live root view has the file's size (a root under a simulated opaque
-    bar that the host's real bar also shortens), and views Xcode marks misplaced or ambiguous (their saved frames are
-    not the solved ones)."""
+    bar that the host's real bar also shortens), views Xcode marks misplaced or ambiguous (their saved frames are
+    not the solved ones), and views whose breadth across a stack view is a design-time figure (11.195)."""
     diffs, checked = [], 0
     by_id = {n["storyboardID"]: n for n in nodes if n.get("storyboardID")}
     roots = {}
     for sid, (tag, text, f, sroot) in sbframes.items():
         n = by_id.get(sid)
-        if n is None or EXTRA.get(sid, {}).get("unsolved"):
+        if n is None or EXTRA.get(sid, {}).get("unsolved") or EXTRA.get(sid, {}).get("designBreadth"):
             continue
         if DESIGN_SIZE[0] and sroot in sbframes and tuple(sbframes[sroot][2][2:]) != DESIGN_SIZE[0] and \
                 not same_size(by_id.get(sroot), sbframes[sroot][2]):

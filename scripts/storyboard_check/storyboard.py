@@ -31,6 +31,37 @@ def frame_of(el):
     return None
 
 
+def constrained_attributes(root):
+    """{view id: the attributes the file's own constraints name it by}; a constraint's missing firstItem is the
+    view whose <constraints> holds it."""
+    named = {}
+    for owner in root.iter():
+        holder = next((c for c in owner if c.tag == "constraints"), None)
+        for c in holder if holder is not None else []:
+            for item, attribute in ((c.get("firstItem") or owner.get("id"), c.get("firstAttribute")),
+                                    (c.get("secondItem"), c.get("secondAttribute"))):
+                if item and attribute:
+                    named.setdefault(item, set()).add(attribute)
+    return named
+
+
+def design_breadth(el, parent, named):
+    """Whether a view's breadth across a stack view is Interface Builder's design-time figure rather than a solved
+    one (docs/uikit-rules.md 11.195): a plain view (or an image view without an image), with no intrinsic size, in a
+    stack view whose alignment is not fill, with nothing of the file's own fixing its breadth. UIKit's stack view pulls
+    such a view's breadth to 0 (`UISV-ambiguity-suppression`); Xcode keeps the frame it was drawn at."""
+    if parent is None or parent.tag != "stackView" or parent.get("alignment") in (None, "fill"):
+        return False
+    plain = (el.tag == "view" and el.get("customClass") is None) or (el.tag == "imageView" and el.get("image") is None)
+    if not plain:
+        return False
+    vertical = parent.get("axis") == "vertical"
+    breadth, edges = ("width", {"leading", "trailing", "left", "right"}) if vertical else \
+        ("height", {"top", "bottom"})
+    mine = named.get(el.get("id"), set())
+    return breadth not in mine and len(mine & edges) < 2
+
+
 def storyboard_frames(path):
     """{id: (tag, text, (x, y, w, h) in scene-root coordinates, scene root view id)} for every view under a
     scene's root view."""
@@ -38,6 +69,8 @@ def storyboard_frames(path):
     dev = root.find("device")
     out = {}
     parent_id, parent_tag = [None], [None]
+    parent_el = [None]
+    named = constrained_attributes(root)
 
     def walk(el, ox, oy, scene_root):
         f = frame_of(el)
@@ -50,8 +83,9 @@ def storyboard_frames(path):
         EXTRA[el.get("id")] = {"parent": parent_id[0], "parentTag": parent_tag[0], "rel": f,
                                "fixedFrame": el.get("fixedFrame") == "YES",
                                "unsolved": el.get("misplaced") == "YES" or el.get("ambiguous") == "YES",
+                               "designBreadth": design_breadth(el, parent_el[0], named),
                                "mask": dict(mask.attrib) if mask is not None else None}
-        parent_id.insert(0, el.get("id")); parent_tag.insert(0, el.tag)
+        parent_id.insert(0, el.get("id")); parent_tag.insert(0, el.tag); parent_el.insert(0, el)
         # children: <subviews>, a table cell's <tableViewCellContentView>, <view key="contentView"> ...
         for ch in el:
             if ch.tag == "subviews":
@@ -60,7 +94,7 @@ def storyboard_frames(path):
             elif ch.tag in ("tableViewCellContentView", "collectionViewCellContentView") or \
                     (ch.get("key") == "contentView" and ch.tag == "view"):
                 walk(ch, x, y, scene_root)
-        parent_id.pop(0); parent_tag.pop(0)
+        parent_id.pop(0); parent_tag.pop(0); parent_el.pop(0)
 
     for scene in root.iter("scene"):
         for vc in scene.iter():

@@ -29,6 +29,10 @@ open class UIButton: UIControl {
     public private(set) var contextMenuInteraction: UIContextMenuInteraction?
     private var menuSource: ButtonMenuSource?
     private var titles: [UInt: String] = [:]
+    /// Attributed titles per state (11.193); they take the title label's place of the plain title and colour.
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    /// The title label's font while it shows an attributed title, given back when a plain title returns.
+    private var plainTitleFont: UIFont?
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
@@ -118,6 +122,19 @@ open class UIButton: UIControl {
 
     open func title(for state: State) -> String? { value(titles, for: state) }
 
+    /// Sets the state's attributed title (11.193); also its plain title to the string, and its title colour to the
+    /// first character's colour.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        titles[state.rawValue] = title?.string
+        if let color = title?.leadingAttributes[.foregroundColor] as? UIColor { titleColors[state.rawValue] = color }
+        updateContent()
+    }
+
+    open func attributedTitle(for state: State) -> NSAttributedString? { value(attributedTitles, for: state) }
+
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         updateContent()
@@ -135,6 +152,8 @@ open class UIButton: UIControl {
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         backgroundImages[state.rawValue] = image
         updateContent()
+        // 11.197: the engine reads the alignment insets again.
+        invalidateIntrinsicContentSize()
     }
 
     open func backgroundImage(for state: State) -> UIImage? { value(backgroundImages, for: state) }
@@ -159,12 +178,25 @@ open class UIButton: UIControl {
     private func updateContent() {
         guard let titleLabel, let imageView else { return }
         let title = currentTitle
-        if titleLabel.text != title {
-            titleLabel.text = title
+        if let attributed = currentAttributedTitle {
+            if plainTitleFont == nil { plainTitleFont = titleLabel.font }
+            // Runs without a colour of their own take the title colour.
+            titleLabel.textColor = currentTitleColor
+            titleLabel.attributedText = attributed
             setNeedsLayout()
+        } else {
+            if let plainTitleFont {
+                titleLabel.font = plainTitleFont
+                self.plainTitleFont = nil
+                titleLabel.text = nil
+            }
+            if titleLabel.text != title {
+                titleLabel.text = title
+                setNeedsLayout()
+            }
         }
         titleLabel.isHidden = title == nil
-        titleLabel.textColor = currentTitleColor
+        if currentAttributedTitle == nil { titleLabel.textColor = currentTitleColor }
         if imageView.image != currentImage {
             imageView.image = currentImage
             setNeedsLayout()
@@ -183,7 +215,7 @@ open class UIButton: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let image = currentImage?.size ?? .zero
         // docs/uikit-rules.md 8.35: the title's size in the pixels of the button's screen, as a label's.
-        let title = currentTitle.map { titleLabel?.font.boundingSize(of: $0, scale: screenScale) ?? .zero } ?? .zero
+        let title = currentTitle == nil ? .zero : titleSize
         if let configuration = buttonConfiguration, let insets = configurationContentInsets {
             return configurationContentSize(configuration, insets: insets)
         }
@@ -200,6 +232,15 @@ open class UIButton: UIControl {
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
+    /// The current background image's alignment insets, as they are (docs/uikit-rules.md 11.197); none without one.
+    open override var alignmentRectInsets: UIEdgeInsets { currentBackgroundImage?.alignmentRectInsets ?? .zero }
+
+    /// The current title's size as its label lays it out, unwrapped: run by run for an attributed title in several
+    /// styles (11.193).
+    private var titleSize: CGSize {
+        titleLabel?.textSize(constrainedToWidth: .greatestFiniteMagnitude, numberOfLines: 0) ?? .zero
+    }
+
     /// The image then the title, side by side, centred in the content rect.
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -207,7 +248,7 @@ open class UIButton: UIControl {
         guard let titleLabel, let imageView else { return }
         let content = bounds.inset(by: contentEdgeInsets)
         let imageSize = currentImage?.size ?? .zero
-        let titleSize = currentTitle.map { titleLabel.font.boundingSize(of: $0, scale: screenScale) } ?? .zero
+        let titleSize = currentTitle == nil ? .zero : self.titleSize
         let titleWidth = min(titleSize.width, max(0, content.width - imageSize.width))
         let x = content.minX + max(0, (content.width - imageSize.width - titleWidth) / 2)
         imageView.frame = CGRect(x: x, y: content.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)

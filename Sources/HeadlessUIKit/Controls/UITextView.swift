@@ -52,6 +52,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         get { _text }
         set {
             _text = newValue ?? ""
+            styledText = nil
             _selectedRange = NSRange(location: _text.utf16.count, length: 0)
             markedRange = nil
             accessibilityValue = _text
@@ -60,17 +61,33 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         }
     }
     private var _text = ""
+    /// The attributed text last set, while it has more than one font or colour: measured and drawn run by run
+    /// (docs/uikit-rules.md 11.190).
+    var styledText: StyledText? {
+        didSet {
+            setNeedsDisplay()
+            textDidChangeSize()
+        }
+    }
     private var _selectedRange = NSRange(location: 0, length: 0)
     /// The marked text's range, while `setMarkedText` has left some.
     private var markedRange: NSRange?
-    open var font: UIFont? = .systemFont(ofSize: 12) { didSet { textDidChangeSize() } }
+    open var font: UIFont? = .systemFont(ofSize: 12) {
+        didSet {
+            // 11.192: a new font applies to the whole attributed text.
+            if let font { styledText?.setFont(font) }
+            textDidChangeSize()
+        }
+    }
     /// Takes the text size's font when the user's text size changes (docs/uikit-rules.md 13.5).
     open var adjustsFontForContentSizeCategory = false
 
     public func adjustFontForContentSizeCategory(_ traits: UITraitCollection) {
         if let font = font?.adjusted(to: traits) { self.font = font }
     }
-    open var textColor: UIColor? = .black
+    open var textColor: UIColor? = .black {
+        didSet { if let textColor { styledText?.setColor(textColor) } }
+    }
     open var textAlignment: NSTextAlignment = .natural
     open var isEditable = true
     /// With scrolling off, the text view sizes itself to its text (`intrinsicContentSize`, 6.14), as self-sizing
@@ -235,7 +252,7 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         let font = self.font ?? .systemFont(ofSize: 12)
         let width = size.width > 0 ? size.width : bounds.width
         let inner = max(0, width - textContainerInset.left - textContainerInset.right - 10)
-        let text = font.boundingSize(of: _text.isEmpty ? " " : _text, constrainedToWidth: inner > 0 ? inner : .greatestFiniteMagnitude)
+        let text = textSize(font, constrainedToWidth: inner > 0 ? inner : .greatestFiniteMagnitude)
         return CGSize(width: width, height: text.height + textContainerInset.top + textContainerInset.bottom)
     }
 
@@ -249,13 +266,21 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         let inset = textContainerInset
         let width = max(0, bounds.width - inset.left - inset.right - 10)
         guard width > 0 else { return }
-        let height = font.boundingSize(of: _text, constrainedToWidth: width).height
+        let height = textSize(font, constrainedToWidth: width).height
+        let color = StandardLook.cg(textColor ?? .black, self)
+        var box = CGTextBox(text: _text, rect: CGRect(x: inset.left + 5, y: inset.top, width: width, height: height),
+                            fontName: font.fontName, fontSize: font.pointSize, color: color, alignment: textAlignment,
+                            lineBreakMode: .byWordWrapping, numberOfLines: 0)
+        if let styledText {
+            // 11.190: each run in its own font and colour.
+            box.fragments = styledText.fragments(in: box.rect, alignment: textAlignment, numberOfLines: 0) {
+                $0.map { StandardLook.cg($0, self) } ?? color
+            }
+            box.fontSize = styledText.runs.map(\.font.pointSize).max() ?? font.pointSize
+        }
         ctx.saveGState()
         ctx.clip(to: bounds)
-        ctx.recordText(CGTextBox(text: _text, rect: CGRect(x: inset.left + 5, y: inset.top, width: width, height: height),
-                                 fontName: font.fontName, fontSize: font.pointSize,
-                                 color: StandardLook.cg(textColor ?? .black, self), alignment: textAlignment,
-                                 lineBreakMode: .byWordWrapping, numberOfLines: 0))
+        ctx.recordText(box)
         ctx.restoreGState()
     }
 
@@ -267,15 +292,23 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         return contentSize(laidOutAt: bounds.width)
     }
 
+    /// The text (a space when there is none, for the line height) laid out at `width`: run by run for attributed
+    /// text in several styles (11.190), else in `font`.
+    private func textSize(_ font: UIFont, _ text: String? = nil, constrainedToWidth width: CGFloat) -> CGSize {
+        if let styledText { return styledText.boundingSize(constrainedToWidth: width) }
+        let text = text ?? _text
+        return font.boundingSize(of: text.isEmpty ? " " : text, constrainedToWidth: width)
+    }
+
     /// The intrinsic size when the text view is `width` wide (the unwrapped width when `width` is 0 or wider).
     func contentSize(laidOutAt width: CGFloat) -> CGSize {
         let font = self.font ?? .systemFont(ofSize: 12)
         let text = _text.isEmpty ? " " : _text
         let sides = textContainerInset.left + textContainerInset.right + 10
-        let unwrapped = font.boundingSize(of: text, constrainedToWidth: .greatestFiniteMagnitude)
+        let unwrapped = textSize(font, text, constrainedToWidth: .greatestFiniteMagnitude)
         let natural = unwrapped.width + sides
         let lines = width <= 0 || width >= natural ? unwrapped
-            : font.boundingSize(of: text, constrainedToWidth: max(1, width - sides))
+            : textSize(font, text, constrainedToWidth: max(1, width - sides))
         return CGSize(width: natural, height: lines.height + textContainerInset.top + textContainerInset.bottom)
     }
 

@@ -183,8 +183,8 @@ public final class UIFont: Hashable, Sendable {
     /// Each line's width is its characters' advances added up, unrounded.
     public func lines(of text: String, constrainedToWidth width: CGFloat = .greatestFiniteMagnitude,
                       byCharacters: Bool = false) -> [TextLine] {
-        var layout = LineLayout(maxUnits: scale > 0 ? Double(width) / Double(scale) : .infinity)
-        var word: [(character: Character, units: Int)] = []
+        var layout = LineLayout<Character>(maxUnits: scale > 0 ? Double(width) / Double(scale) : .infinity)
+        var word: [(piece: Character, units: Int)] = []
         for character in text {
             if character.isNewline {
                 layout.place(word: word)
@@ -193,9 +193,9 @@ public final class UIFont: Hashable, Sendable {
             } else if character == " " {
                 layout.place(word: word)
                 word.removeAll()
-                layout.addSpace(face.advance(of: character))
+                layout.addSpace(character, units: face.advance(of: character))
             } else {
-                word.append((character: character, units: face.advance(of: character)))
+                word.append((piece: character, units: face.advance(of: character)))
                 if byCharacters {
                     layout.place(word: word)
                     word.removeAll()
@@ -204,7 +204,7 @@ public final class UIFont: Hashable, Sendable {
         }
         layout.place(word: word)
         layout.endParagraph()
-        return layout.lines.map { TextLine(text: $0.text, width: CGFloat($0.units) * scale) }
+        return layout.lines.map { TextLine(text: String($0.pieces), width: CGFloat($0.units) * scale) }
     }
 
     /// Our addition: the size of `text` laid out by `lines(of:constrainedToWidth:)`.

@@ -277,6 +277,7 @@ public final class CGContext: @unchecked Sendable {
     public func recordText(_ box: CGTextBox) {
         var box = box
         box.color = withAlpha(box.color)
+        for index in box.fragments.indices { box.fragments[index].color = withAlpha(box.fragments[index].color) }
         commands.append(.text(box, transform: state.ctm))
     }
 

@@ -54,6 +54,9 @@ public struct CGTextBox: Sendable {
     public var alignment: NSTextAlignment
     public var lineBreakMode: NSLineBreakMode
     public var numberOfLines: Int
+    /// Attributed text in several fonts or colours, already set in lines (docs/uikit-rules.md 11.190): when there are
+    /// fragments they are drawn as they are, and `text`, `fontName` and the setting values above are not used.
+    public var fragments: [CGTextFragment] = []
 
     public init(text: String, rect: CGRect, fontName: String, fontSize: CGFloat, color: CGColor,
                 alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping,
@@ -70,4 +73,22 @@ public struct CGTextBox: Sendable {
 
     /// The font the box is set in, for its vertical metrics.
     public var font: UIFont { UIFont(name: fontName, size: fontSize) ?? .systemFont(ofSize: fontSize) }
+}
+
+/// Our addition: a piece of one line of attributed text in one font and colour, placed in its box: `origin` is the
+/// left end of its baseline, from the box's top left (docs/uikit-rules.md 11.190).
+public struct CGTextFragment: Sendable {
+    public var text: String
+    public var fontName: String
+    public var fontSize: CGFloat
+    public var color: CGColor
+    public var origin: CGPoint
+
+    public init(text: String, fontName: String, fontSize: CGFloat, color: CGColor, origin: CGPoint) {
+        self.text = text
+        self.fontName = fontName
+        self.fontSize = fontSize
+        self.color = color
+        self.origin = origin
+    }
 }

@@ -1,15 +1,24 @@
 import Foundation
 
-/// A label's or text view's `<attributedString key="attributedText">` (docs/uikit-rules.md 8.49): the fragments'
-/// text joined, and the first fragment's font, colour and paragraph alignment, which is what `UILabel.attributedText`
-/// takes from an attributed string here (6.14).
+/// A label's or text view's `<attributedString key="attributedText">` (docs/uikit-rules.md 8.49, 11.194): its
+/// fragments, each with its own font, colour and paragraph alignment; `string`, `font`, `color` and `alignment` are
+/// the whole text and the first fragment's, which set the view's own font, colour and alignment (6.14).
 public struct StoryboardAttributedText: Sendable, Equatable {
+    /// One `<fragment>`: its text and the attributes Xcode wrote for it.
+    public struct Fragment: Sendable, Equatable {
+        public var string: String
+        /// `<font key="NSFont">`'s attributes: `metaFont="system"` (or `systemBold`...) and `size`, or a font `name`.
+        public var font: [String: String]?
+        public var color: StoryboardColor?
+        /// `<paragraphStyle key="NSParagraphStyle" alignment="center">`'s alignment, as Xcode spells it.
+        public var alignment: String?
+    }
+
     public var string: String
-    /// `<font key="NSFont">`'s attributes: `metaFont="system"` (or `systemBold`...) and `size`, or a font `name`.
     public var font: [String: String]?
     public var color: StoryboardColor?
-    /// `<paragraphStyle key="NSParagraphStyle" alignment="center">`'s alignment, as Xcode spells it.
     public var alignment: String?
+    public var fragments: [Fragment] = []
 }
 
 extension StoryboardReader {
@@ -27,22 +36,28 @@ extension StoryboardReader {
     /// `<string key="content">` child when Xcode cannot write it as an attribute) and each fragment's `<attributes>`.
     mutating func readAttributedText(_ node: XMLElementNode) -> StoryboardAttributedText {
         var text = StoryboardAttributedText(string: "")
-        for (index, fragment) in node.children(named: "fragment").enumerated() {
-            text.string += fragment["content"]
-                ?? fragment.children.first { $0.name == "string" && $0["key"] == "content" }?.text ?? ""
-            guard index == 0, let attributes = fragment.children(named: "attributes").first else { continue }
-            for attribute in attributes.children {
+        for fragment in node.children(named: "fragment") {
+            var read = StoryboardAttributedText.Fragment(string: fragment["content"]
+                ?? fragment.children.first { $0.name == "string" && $0["key"] == "content" }?.text ?? "")
+            for attribute in fragment.children(named: "attributes").first?.children ?? [] {
                 switch (attribute.name, attribute["key"]) {
-                case ("font", "NSFont"): text.font = attribute.attributes
+                case ("font", "NSFont"): read.font = attribute.attributes
                 // A catalog colour (`name="textColor" catalog="System"`) is the label's default text colour.
-                case ("color", "NSColor") where attribute["catalog"] == nil: text.color = readColor(attribute)
+                case ("color", "NSColor") where attribute["catalog"] == nil: read.color = readColor(attribute)
                 case ("color", "NSColor"): break
-                case ("paragraphStyle", "NSParagraphStyle"): text.alignment = attribute["alignment"]
+                case ("paragraphStyle", "NSParagraphStyle"): read.alignment = attribute["alignment"]
                 default:
                     notes.skipped(attribute, "(\(attribute["key"] ?? "no key")) of an attributed string is not "
                                   + "modelled; skipped", kind: "attributedString:\(attribute["key"] ?? "")")
                 }
             }
+            if text.fragments.isEmpty {
+                text.font = read.font
+                text.color = read.color
+                text.alignment = read.alignment
+            }
+            text.string += read.string
+            text.fragments.append(read)
         }
         return text
     }

@@ -279,9 +279,11 @@ struct StoryboardReader {
                 let title = child["title"] ?? child.children.first { $0.name == "string" && $0["key"] == "title" }?.text
                 if child["key"] == "normal" { stateTitle = title }
                 let color = child.children.first { $0.name == "color" && $0["key"] == "titleColor" }
+                let attributed = child.children.first { $0.name == "attributedString" && $0["key"] == "attributedTitle" }
                 view.buttonStates.append(StoryboardButtonState(
                     key: child["key"] ?? "normal", title: title, image: child["image"], imageCatalog: child["catalog"],
-                    titleColor: color.flatMap { readColor($0) }))
+                    titleColor: color.flatMap { readColor($0) }, attributedTitle: attributed.map { readAttributedText($0) },
+                    backgroundImage: child["backgroundImage"]))
             case "textInputTraits":
                 view.textInputTraits = child.attributes.filter { $0.key != "key" }
             case "buttonConfiguration":

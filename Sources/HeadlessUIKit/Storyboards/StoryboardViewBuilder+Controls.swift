@@ -151,6 +151,8 @@ extension StoryboardViewBuilder {
     }
 
     private func configure(_ button: UIButton, _ element: StoryboardViewElement) {
+        // Before the states: an attributed title's own fonts win over the button's (11.193).
+        if let font = font(of: element) { button.titleLabel?.font = font }
         for state in element.buttonStates {
             guard let controlState = Self.controlStates[state.key] else {
                 storyboard.note("<state key=\"\(state.key)\"> of <button> '\(element.id ?? "")' is not a control state "
@@ -164,10 +166,15 @@ extension StoryboardViewBuilder {
             if let image = image(state.image, catalog: state.imageCatalog, of: element) {
                 button.setImage(image, for: controlState)
             }
+            if let image = image(state.backgroundImage, catalog: state.imageCatalog, of: element) {
+                button.setBackgroundImage(image, for: controlState)
+            }
+            if let title = state.attributedTitle {
+                button.setAttributedTitle(attributedString(title, of: element), for: controlState)
+            }
         }
         // The element's title (a configuration button's is set from its configuration below, 11.163).
         if let title = element.title, title != button.title(for: .normal) { button.setTitle(title, for: .normal) }
-        if let font = font(of: element) { button.titleLabel?.font = font }
         // docs/uikit-rules.md 8.48: the legacy edge insets the file gives.
         if let insets = element.buttonEdgeInsets["contentEdgeInsets"] { button.contentEdgeInsets = insets }
         if let insets = element.buttonEdgeInsets["titleEdgeInsets"] { button.titleEdgeInsets = insets }

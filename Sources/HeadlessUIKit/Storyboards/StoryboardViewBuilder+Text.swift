@@ -2,22 +2,43 @@ import Foundation
 
 /// Attributed text from a storyboard (docs/uikit-rules.md 8.49).
 extension StoryboardViewBuilder {
-    /// The string with the first fragment's font, colour and alignment, as `attributedText` takes it.
+    /// The fragments, each in its own font and colour and with its paragraph alignment (11.194), as
+    /// `attributedText` takes them: the first fragment's set the view's own.
     func attributedString(_ text: StoryboardAttributedText, of element: StoryboardViewElement) -> NSAttributedString {
+        let fragments = text.fragments.isEmpty
+            ? [StoryboardAttributedText.Fragment(string: text.string, font: text.font, color: text.color,
+                                                 alignment: text.alignment)]
+            : text.fragments
+        let result = NSMutableAttributedString()
+        // One paragraph style object per alignment: Foundation on Linux traps when it compares two runs' different
+        // paragraph style objects as it joins them.
+        var styles: [NSTextAlignment: NSParagraphStyle] = [:]
+        for fragment in fragments {
+            let attributes = attributes(of: fragment, in: element, styles: &styles)
+            result.append(NSAttributedString(string: fragment.string, attributes: attributes))
+        }
+        return result
+    }
+
+    private func attributes(of fragment: StoryboardAttributedText.Fragment, in element: StoryboardViewElement,
+                            styles: inout [NSTextAlignment: NSParagraphStyle]) -> [NSAttributedString.Key: Any] {
         var attributes: [NSAttributedString.Key: Any] = [:]
-        if let font = attributedFont(text.font) { attributes[.font] = font }
-        if let color = text.color.flatMap({ resolve($0, of: element) }) { attributes[.foregroundColor] = color }
-        if let name = text.alignment {
+        if let font = attributedFont(fragment.font) { attributes[.font] = font }
+        if let color = fragment.color.flatMap({ resolve($0, of: element) }) { attributes[.foregroundColor] = color }
+        if let name = fragment.alignment {
             if let alignment = Self.textAlignments[name] {
-                let style = NSMutableParagraphStyle()
-                style.alignment = alignment
-                attributes[.paragraphStyle] = style
+                if styles[alignment] == nil {
+                    let style = NSMutableParagraphStyle()
+                    style.alignment = alignment
+                    styles[alignment] = style
+                }
+                attributes[.paragraphStyle] = styles[alignment]
             } else {
                 storyboard.note("paragraph alignment '\(name)' of <\(element.elementName)> '\(element.id ?? "")' is not "
                                 + "one of " + Self.textAlignments.keys.sorted().joined(separator: ", ") + ": ignored")
             }
         }
-        return NSAttributedString(string: text.string, attributes: attributes)
+        return attributes
     }
 
     /// `<font key="NSFont" metaFont="system" size="17"/>` (a `metaFont` with "Bold" in its name is the bold system

@@ -138,6 +138,10 @@ public struct StoryboardButtonState: Sendable, Equatable {
     /// `system` for an SF Symbol image.
     public var imageCatalog: String?
     public var titleColor: StoryboardColor?
+    /// `<attributedString key="attributedTitle">` (docs/uikit-rules.md 11.194).
+    public var attributedTitle: StoryboardAttributedText?
+    /// `backgroundImage=`, with `imageCatalog` `system` for an SF Symbol (11.196).
+    public var backgroundImage: String?
 }
 
 /// A `<userDefinedRuntimeAttribute>`: a key path and a value Xcode sets through KVC. There is no KVC here; the

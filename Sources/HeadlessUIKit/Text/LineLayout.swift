@@ -12,11 +12,12 @@ public struct TextLine: Equatable, Sendable {
     }
 }
 
-/// Greedy line breaking in font units: words go on the line while they fit, spaces at a wrap hang off its end,
-/// a word wider than a line goes character by character.
-struct LineLayout {
+/// Greedy line breaking in whole units of advance: words go on the line while they fit, spaces at a wrap hang off its
+/// end, a word wider than a line goes character by character. A piece is a character (`UIFont.lines`, in font units)
+/// or a character and its run (`StyledText`, attributed text in several fonts, 11.190).
+struct LineLayout<Piece> {
     struct Line {
-        var text = ""
+        var pieces: [Piece] = []
         var units = 0
     }
 
@@ -30,18 +31,18 @@ struct LineLayout {
         self.maxUnits = maxUnits
     }
 
-    private var isEmpty: Bool { !hasWord && pending.text.isEmpty }
+    private var isEmpty: Bool { !hasWord && pending.pieces.isEmpty }
 
     private func fits(_ extra: Int) -> Bool {
         Double(line.units + pending.units + extra) <= maxUnits * (1 + 1e-12)
     }
 
-    mutating func addSpace(_ advance: Int) {
-        pending.text.append(" ")
+    mutating func addSpace(_ space: Piece, units advance: Int) {
+        pending.pieces.append(space)
         pending.units += advance
     }
 
-    mutating func place(word: [(character: Character, units: Int)]) {
+    mutating func place(word: [(piece: Piece, units: Int)]) {
         if word.isEmpty {
             return
         }
@@ -66,16 +67,16 @@ struct LineLayout {
     }
 
     mutating func endParagraph() {
-        lines.append(Line(text: line.text + pending.text, units: line.units + pending.units))
+        lines.append(Line(pieces: line.pieces + pending.pieces, units: line.units + pending.units))
         reset()
     }
 
-    private mutating func append(_ word: [(character: Character, units: Int)]) {
-        line.text += pending.text
+    private mutating func append(_ word: [(piece: Piece, units: Int)]) {
+        line.pieces += pending.pieces
         line.units += pending.units
         pending = Line()
         for piece in word {
-            line.text.append(piece.character)
+            line.pieces.append(piece.piece)
             line.units += piece.units
         }
         hasWord = true

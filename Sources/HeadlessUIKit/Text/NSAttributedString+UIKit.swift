@@ -141,7 +141,19 @@ extension NSAttributedString {
     #endif
     @MainActor
     public func size() -> CGSize {
-        measure(string, attributes: leadingAttributes, width: .greatestFiniteMagnitude, options: .usesLineFragmentOrigin)
+        measured(width: .greatestFiniteMagnitude, options: .usesLineFragmentOrigin)
+    }
+
+    /// Measured as `measure` measures its first character's attributes, or run by run when the text has more than
+    /// one font or colour (11.190; the 12-pt system font where a run has none).
+    @MainActor
+    func measured(width: CGFloat, options: NSStringDrawingOptions) -> CGSize {
+        guard let styled = StyledText(self, font: .systemFont(ofSize: 12)) else {
+            return measure(string, attributes: leadingAttributes, width: width, options: options)
+        }
+        let wraps = options.contains(.usesLineFragmentOrigin)
+        return styled.boundingSize(constrainedToWidth: wraps ? width : .greatestFiniteMagnitude,
+                                   numberOfLines: wraps ? 0 : 1)
     }
 
     #if UIKitPreconcurrency
@@ -149,7 +161,7 @@ extension NSAttributedString {
     #endif
     @MainActor
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: Any? = nil) -> CGRect {
-        CGRect(origin: .zero, size: measure(string, attributes: leadingAttributes, width: size.width, options: options))
+        CGRect(origin: .zero, size: measured(width: size.width, options: options))
     }
 }
 
@@ -196,14 +208,16 @@ extension NSString {
 // MARK: Views
 
 extension UILabel {
-    /// Setting it sets `text`, and `font`, `textColor` and `textAlignment` from the first character's attributes;
-    /// reading it gives the text with the label's font, colour and alignment (6.14).
+    /// Setting it sets `text`, and `font`, `textColor` and `textAlignment` from the first character's attributes
+    /// (6.14); text in more than one font or colour keeps its runs, measured and drawn each in its own (11.190).
+    /// Reading it gives the text with the label's font, colour and alignment, or its runs (11.192).
     public var attributedText: NSAttributedString? {
         get {
             guard let text else { return nil }
             let style = NSMutableParagraphStyle()
             style.alignment = textAlignment
             style.lineBreakMode = lineBreakMode
+            if let styledText { return styledText.attributedString(paragraphStyle: style) }
             var attributes: [NSAttributedString.Key: Any] = [.paragraphStyle: style]
             if let font { attributes[.font] = font }
             if let textColor { attributes[.foregroundColor] = textColor }
@@ -221,6 +235,7 @@ extension UILabel {
             if let style = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
             text = newValue.string
             textShadow = attributes[.shadow] as? NSShadow
+            styledText = StyledText(newValue, font: font)
         }
     }
 }
@@ -243,24 +258,18 @@ extension UITextField {
 }
 
 extension UITextView {
+    /// Setting it sets `text`, and `font` and `textColor` from the first character's attributes; text in more than
+    /// one font or colour keeps its runs, measured and drawn each in its own (11.190).
     public var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: text ?? "", attributes: font.map { [.font: $0] } ?? [:]) }
+        get {
+            if let styledText { return styledText.attributedString(paragraphStyle: .default) }
+            return NSAttributedString(string: text ?? "", attributes: font.map { [.font: $0] } ?? [:])
+        }
         set {
             if let font = newValue?.leadingAttributes[.font] as? UIFont { self.font = font }
             if let color = newValue?.leadingAttributes[.foregroundColor] as? UIColor { textColor = color }
             text = newValue?.string ?? ""
+            styledText = newValue.flatMap { StyledText($0, font: font ?? .systemFont(ofSize: 12)) }
         }
-    }
-}
-
-extension UIButton {
-    /// Sets the state's title to the string, and its title colour from the first character's colour.
-    public func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
-        setTitle(title?.string, for: state)
-        if let color = title?.leadingAttributes[.foregroundColor] as? UIColor { setTitleColor(color, for: state) }
-    }
-
-    public func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
-        title(for: state).map { NSAttributedString(string: $0) }
     }
 }

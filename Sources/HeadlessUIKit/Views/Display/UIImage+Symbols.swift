@@ -80,11 +80,11 @@ extension UIImage {
             }
         }
 
-        /// The size of a symbol image drawn with this configuration: 20 × 20 pt at 17 pt, medium, growing in
-        /// proportion to the point size and the scale factor. The weight does not change the size here.
-        var symbolSize: CGSize {
-            let side = UIImage.symbolSize.width * resolvedPointSize / 17 * scaleFactor
-            return CGSize(width: side, height: side)
+        /// The size and alignment insets of the symbol `name` drawn with this configuration: its figures at 17 pt,
+        /// medium (11.196; 20 × 20 without insets for most), growing in proportion to the point size and the scale
+        /// factor. The weight does not change them here.
+        func symbolMetrics(named name: String) -> SymbolMetrics {
+            UIImage.symbolMetrics(named: name).scaled(by: resolvedPointSize / 17 * scaleFactor)
         }
 
         public var description: String {
@@ -101,15 +101,18 @@ extension UIImage {
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
         guard !name.isEmpty else { return nil }
         let configuration = configuration ?? .unspecified
-        self.init(name: name, size: configuration.symbolSize, scale: 1, isSymbol: true,
-                  symbolConfiguration: configuration)
+        let metrics = configuration.symbolMetrics(named: name)
+        self.init(name: name, size: metrics.size, scale: 1, isSymbol: true, symbolConfiguration: configuration,
+                  alignmentRectInsets: metrics.alignmentRectInsets)
     }
 
     /// The same symbol with `configuration` in place of its own; other images are returned as they are.
     public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
         guard isSymbolImage else { return self }
-        return UIImage(name: name, size: configuration.symbolSize, scale: scale, renderingMode: renderingMode,
-                       isSymbol: true, symbolConfiguration: configuration, tintColor: tintColor)
+        let metrics = configuration.symbolMetrics(named: name ?? "")
+        return UIImage(name: name, size: metrics.size, scale: scale, renderingMode: renderingMode,
+                       isSymbol: true, symbolConfiguration: configuration, tintColor: tintColor,
+                       alignmentRectInsets: metrics.alignmentRectInsets)
     }
 
     /// The same symbol with `configuration`'s set parts applied over its own.

@@ -84,7 +84,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     public convenience init?(systemName name: String) {
         guard !name.isEmpty else { return nil }
-        self.init(name: name, size: Self.symbolSize, scale: 1, isSymbol: true)
+        // docs/uikit-rules.md 11.196: the symbol's own size and alignment insets at the default configuration.
+        let metrics = Self.symbolMetrics(named: name)
+        self.init(name: name, size: metrics.size, scale: 1, isSymbol: true,
+                  alignmentRectInsets: metrics.alignmentRectInsets)
     }
 
     /// Our addition: an image of a given size, as drawing one with `UIGraphicsImageRenderer` would give.

@@ -21,10 +21,17 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     open var text: String? {
         didSet {
-            // Plain text drops the attributed text's shadow (19.30); `attributedText` sets it again after.
+            // Plain text drops the attributed text's shadow (19.30) and its runs (11.192); `attributedText` sets them
+            // again after.
             textShadow = nil
+            styledText = nil
             if text != oldValue { contentDidChange() }
         }
+    }
+    /// The attributed text last set, while it has more than one font or colour: measured and drawn run by run
+    /// (11.190-11.192).
+    var styledText: StyledText? {
+        didSet { if styledText != nil || oldValue != nil { contentDidChange() } }
     }
     /// The shadow of the attributed text last set (`.shadow`), drawn instead of `shadowColor`'s (19.30).
     var textShadow: NSShadow? {
@@ -36,6 +43,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         get { _font }
         set {
             _font = newValue ?? .systemFont(ofSize: UIFont.labelFontSize)
+            // 11.192: a new font applies to the whole attributed text.
+            styledText?.setFont(_font)
             contentDidChange()
         }
     }
@@ -46,6 +55,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         get { _textColor }
         set {
             _textColor = newValue ?? .black
+            styledText?.setColor(_textColor)
             setNeedsDisplay()
         }
     }
@@ -103,7 +113,15 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width: CGFloat = numberOfLines == 1 || size.width <= 0 ? .greatestFiniteMagnitude : size.width
-        // docs/uikit-rules.md 8.35: rounded up to the pixels of the label's screen, not to whole points.
+        return textSize(constrainedToWidth: width, numberOfLines: numberOfLines)
+    }
+
+    /// The text laid out at `width`: run by run for attributed text in several styles (11.190), else in the label's
+    /// font; rounded up to the pixels of the label's screen, not to whole points (8.35).
+    func textSize(constrainedToWidth width: CGFloat, numberOfLines: Int) -> CGSize {
+        if let styledText {
+            return styledText.boundingSize(constrainedToWidth: width, numberOfLines: numberOfLines, scale: screenScale)
+        }
         return _font.boundingSize(of: text ?? "", constrainedToWidth: width, numberOfLines: numberOfLines,
                                   scale: screenScale)
     }
@@ -116,8 +134,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// Where the text goes in `bounds`: its laid-out size (within the bounds' width, at most `numberOfLines`
     /// lines, clipped to the bounds' height), aligned by `textAlignment` and centred vertically, as UILabel draws.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        var size = _font.boundingSize(of: text ?? "", constrainedToWidth: bounds.width, numberOfLines: numberOfLines,
-                                      scale: screenScale)
+        var size = textSize(constrainedToWidth: bounds.width, numberOfLines: numberOfLines)
         size.width = min(size.width, bounds.width)
         size.height = min(size.height, bounds.height)
         let x: CGFloat
@@ -156,9 +173,19 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             context.setShadow(offset: shadowOffset, blur: 0, color: shadow)
         }
         let font = drawingFont ?? _font
-        context.recordText(CGTextBox(text: text, rect: rect, fontName: font.fontName, fontSize: font.pointSize,
-                                     color: color, alignment: textAlignment, lineBreakMode: lineBreakMode,
-                                     numberOfLines: numberOfLines))
+        var box = CGTextBox(text: text, rect: rect, fontName: font.fontName, fontSize: font.pointSize, color: color,
+                            alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
+        if let styledText {
+            // 11.190: each run in its own colour unless the label is disabled or highlighted.
+            let plain = isEnabled && !(isHighlighted && highlightedTextColor != nil)
+            traitCollection.performAsCurrent {
+                box.fragments = styledText.fragments(in: rect, alignment: textAlignment, numberOfLines: numberOfLines) {
+                    plain ? ($0?.cgColor ?? color) : color
+                }
+            }
+            box.fontSize = styledText.runs.map(\.font.pointSize).max() ?? font.pointSize
+        }
+        context.recordText(box)
         context.restoreGState()
     }
 
@@ -187,7 +214,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// width's share of `width`, no smaller than `minimumScaleFactor` of it; nil when the label does not shrink
     /// (`adjustsFontSizeToFitWidth` off, `minimumScaleFactor` 0, several lines) or the text fits.
     func fittingFont(width: CGFloat) -> UIFont? {
-        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, let text, !text.isEmpty,
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, styledText == nil, let text, !text.isEmpty,
               let natural = _font.lines(of: text, constrainedToWidth: .greatestFiniteMagnitude).map(\.width).max(),
               natural > width, width > 0 else { return nil }
         return _font.withSize(_font.pointSize * max(min(minimumScaleFactor, 1), width / natural))
