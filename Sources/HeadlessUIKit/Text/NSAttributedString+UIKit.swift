@@ -24,13 +24,26 @@ extension NSAttributedString.Key {
 /// The shadow attributed text casts (`NSAttributedString.Key.shadow`, docs/uikit-rules.md 19.30): `shadowOffset`
 /// away (positive height is down), blurred by `shadowBlurRadius` points, in `shadowColor` (a `UIColor`), which is
 /// black at one third when nil, as in UIKit.
-open class NSShadow: NSObject, @unchecked Sendable {
+///
+/// Not an `NSObject` here (UIHost's choice, docs/uikit-rules.md 6.84): Foundation on Linux traps when it compares two
+/// attribute values that are instances of an `NSObject` subclass with stored properties, as it does when runs are
+/// appended, so shadows and paragraph styles are plain classes, equal when their values are (as UIKit's `isEqual`).
+open class NSShadow: Hashable, @unchecked Sendable {
     open var shadowOffset: CGSize = .zero
     open var shadowBlurRadius: CGFloat = 0
     open var shadowColor: Any?
 
-    public override init() {
-        super.init()
+    public init() {}
+
+    public static func == (lhs: NSShadow, rhs: NSShadow) -> Bool {
+        lhs.shadowOffset == rhs.shadowOffset && lhs.shadowBlurRadius == rhs.shadowBlurRadius
+            && String(describing: lhs.shadowColor) == String(describing: rhs.shadowColor)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(shadowOffset.width)
+        hasher.combine(shadowOffset.height)
+        hasher.combine(shadowBlurRadius)
     }
 
     /// The colour drawn: `shadowColor` when it is a `UIColor` or `CGColor`, else black at one third.
@@ -55,7 +68,8 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
 
 /// How paragraphs of attributed text are set. `lineSpacing` adds to every line but the last when text is
 /// measured; the other values are kept for the renderer.
-open class NSParagraphStyle: NSObject, @unchecked Sendable {
+/// Not an `NSObject` here, for the reason `NSShadow` gives (6.84); equal when every value is.
+open class NSParagraphStyle: Hashable, @unchecked Sendable {
     public internal(set) var lineSpacing: CGFloat = 0
     public internal(set) var paragraphSpacing: CGFloat = 0
     public internal(set) var alignment: NSTextAlignment = .natural
@@ -69,10 +83,10 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
 
     public static let `default` = NSParagraphStyle()
 
-    public override init() {}
+    public init() {}
 
     /// `NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle`, as UIKit code writes it.
-    open override func mutableCopy() -> Any {
+    open func mutableCopy() -> Any {
         let copy = NSMutableParagraphStyle()
         copy.lineSpacing = lineSpacing
         copy.paragraphSpacing = paragraphSpacing
@@ -87,7 +101,21 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
         return copy
     }
 
-    open override func copy() -> Any { mutableCopy() }
+    open func copy() -> Any { mutableCopy() }
+
+    public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool {
+        lhs.lineSpacing == rhs.lineSpacing && lhs.paragraphSpacing == rhs.paragraphSpacing
+            && lhs.alignment == rhs.alignment && lhs.lineBreakMode == rhs.lineBreakMode
+            && lhs.firstLineHeadIndent == rhs.firstLineHeadIndent && lhs.headIndent == rhs.headIndent
+            && lhs.tailIndent == rhs.tailIndent && lhs.minimumLineHeight == rhs.minimumLineHeight
+            && lhs.maximumLineHeight == rhs.maximumLineHeight && lhs.lineHeightMultiple == rhs.lineHeightMultiple
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(lineSpacing)
+        hasher.combine(alignment)
+        hasher.combine(lineBreakMode)
+    }
 }
 
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
