@@ -1,14 +1,14 @@
-"""What Xcode's canvas drew: Xcode 11 to 12 (toolsVersion 14800 to 18999: a file saved at 14854.2 has a view pinned
-to the safe area's top at y = 0 on retina4_7, and Xcode 10.3's 14490 files have the status bar) drew phones with a
-home button without a status bar, so the frames they saved put a navigation bar at y = 0 and the safe area's top at 0
-(docs/uikit-rules.md 8.47, 8.50). Such files run on their design device as an app folder whose Info.plist hides the
+"""What Xcode's canvas drew: Xcode 11 to 13 (toolsVersion 14800 to 20999: a file saved at 14854.2 has a view pinned
+to the safe area's top at y = 0 on retina4_7, and so has one saved by Xcode 13.3's 20037; Xcode 10.3's 14490 files and
+Xcode 14.1's 21701 have the status bar) drew phones with a home button without a status bar, so the frames they saved
+put a navigation bar at y = 0 and the safe area's top at 0 (docs/uikit-rules.md 8.47, 8.50, 8.53). Such files run on their design device as an app folder whose Info.plist hides the
 status bar, so the frames compare like for like."""
 import os
 import tempfile
 import xml.etree.ElementTree as ET
 
 VARIANT_DIR = os.path.join(tempfile.gettempdir(), "uihost-storyboard-variants")
-NO_STATUS_BAR_CANVAS = (14800, 19000)
+NO_STATUS_BAR_CANVAS = (14800, 21000)
 HOME_BUTTON_PHONES = {"retina3_5", "retina4_0", "retina4_7", "retina5_5"}
 
 

@@ -5,10 +5,17 @@ from .storyboard import EXTRA, DESIGN_SIZE
 TOL = 0.5
 
 
-def walk_nodes(node, out):
+def walk_nodes(node, out, scrolled=(0.0, 0.0)):
+    """The tree's nodes, each marked with how far its ancestors' content is scrolled ("_scrolled": the sum of their
+    bounds origins), so that a frame can be compared where the file has it: Xcode saves a scroll view's content
+    unscrolled, while a scroll view that takes the bars into its insets rests scrolled by them (docs/uikit-rules.md
+    11.183, 8.54)."""
+    node["_scrolled"] = scrolled
     out.append(node)
+    b = node.get("bounds") or {}
+    inner = (scrolled[0] + b.get("x", 0.0), scrolled[1] + b.get("y", 0.0))
     for c in node.get("children", []) or []:
-        walk_nodes(c, out)
+        walk_nodes(c, out, inner)
     return out
 
 
@@ -60,7 +67,8 @@ def compare_frames(sbframes, nodes):
             roots[sroot] = (rn["frame"]["x"], rn["frame"]["y"]) if rn else (0.0, 0.0)
         ox, oy = roots[sroot][0] - root_origin[0], roots[sroot][1] - root_origin[1]
         exp = (f[0] + ox, f[1] + oy, f[2], f[3])
-        got = (n["frame"]["x"], n["frame"]["y"], n["frame"]["width"], n["frame"]["height"])
+        sx, sy = n.get("_scrolled", (0.0, 0.0))
+        got = (n["frame"]["x"] + sx, n["frame"]["y"] + sy, n["frame"]["width"], n["frame"]["height"])
         checked += 1
         if any(abs(a - b) > TOL for a, b in zip(exp, got)):
             diffs.append({"id": sid, "tag": tag, "class": n["class"], "text": text,

@@ -228,7 +228,13 @@ extension StoryboardReader {
         // Xcode 11's "Use Standard" spacing (docs/uikit-rules.md 8.13): the system spacing between siblings (11.70).
         if node["spacingType"] == "standard" { stack.spacing = UIStackView.spacingUseSystem }
         stack.isBaselineRelativeArrangement = node["baselineRelativeArrangement"] == "YES"
-        stack.isLayoutMarginsRelativeArrangement = node["layoutMarginsRelativeArrangement"] == "YES"
+        // docs/uikit-rules.md 8.51: margins set in the file (Interface Builder's Size inspector) arrange the views
+        // inside them; Xcode writes no attribute for that, so the attribute only ever decides when it is present.
+        let setsMargins = node.children.contains {
+            ($0.name == "edgeInsets" && $0["key"] == "layoutMargins")
+                || ($0.name == "directionalEdgeInsets" && $0["key"] == "directionalLayoutMargins")
+        }
+        stack.isLayoutMarginsRelativeArrangement = node["layoutMarginsRelativeArrangement"].map { $0 == "YES" } ?? setsMargins
         stack.layoutMarginsFollowReadableWidth = node["layoutMarginsFollowReadableWidth"] == "YES"
         return stack
     }

@@ -303,6 +303,9 @@ struct StoryboardReader {
                 view.attributedText = readAttributedText(child)
             case "segments":
                 view.segmentTitles = child.children(named: "segment").map { $0["title"] ?? "" }
+            case "scopeButtonTitles" where node.name == "searchBar":
+                // docs/uikit-rules.md 8.52: a search bar's scope titles, kept where a segmented control keeps its own.
+                view.segmentTitles = child.children(named: "string").map(\.text)
             case "prototypes" where node.name == "tableView":
                 view.table?.prototypes = child.children.map { readView($0) }
             case "sections" where node.name == "tableView":

@@ -7,7 +7,7 @@ extension StoryboardViewBuilder {
     /// The elements built as their own classes.
     static let controlElementNames: Set<String> = [
         "label", "button", "switch", "slider", "textField", "textView", "segmentedControl", "stepper", "imageView",
-        "activityIndicatorView", "progressView", "pageControl", "datePicker",
+        "activityIndicatorView", "progressView", "pageControl", "datePicker", "searchBar",
     ]
 
     /// The attributes of each control or display element that the `configure` functions below apply: kept here,
@@ -33,6 +33,7 @@ extension StoryboardViewBuilder {
             "progressView": ["progress", "progressViewStyle"],
             "pageControl": control.union(["numberOfPages", "currentPage", "hidesForSinglePage"]),
             "datePicker": control.union(["datePickerMode", "style", "minuteInterval"]),
+            "searchBar": ["prompt", "searchBarStyle", "showsCancelButton", "showsScopeBar", "selectedScopeButtonIndex"],
         ]
     }()
 
@@ -58,6 +59,7 @@ extension StoryboardViewBuilder {
         case "progressView": return UIProgressView(frame: frame)
         case "pageControl": return UIPageControl(frame: frame)
         case "datePicker": return UIDatePicker(frame: frame)
+        case "searchBar": return UISearchBar(frame: frame)
         default: return nil
         }
     }
@@ -68,6 +70,7 @@ extension StoryboardViewBuilder {
         switch view {
         case let label as UILabel: configure(label, element)
         case let button as UIButton: configure(button, element)
+        case let bar as UISearchBar: configure(bar, element)
         case let toggle as UISwitch:
             if let on = bool(element, "on") { toggle.isOn = on }
         case let picker as UIDatePicker:
@@ -255,6 +258,23 @@ extension StoryboardViewBuilder {
             return
         }
         segmented.selectedSegmentIndex = index
+    }
+
+    /// docs/uikit-rules.md 8.52: a `<searchBar>` is a `UISearchBar` (56 pt tall, 6.11) with the file's placeholder,
+    /// text, prompt, style, Cancel button and scope bar (`<scopeButtonTitles>`), and its text input traits.
+    private func configure(_ bar: UISearchBar, _ element: StoryboardViewElement) {
+        if let placeholder = element.placeholder { bar.placeholder = placeholder }
+        if let text = element.text { bar.text = text }
+        if let prompt = element.attributes["prompt"] { bar.prompt = prompt }
+        if let style = value(element, "searchBarStyle", ["default": UISearchBar.Style.default, "prominent": .prominent,
+                                                         "minimal": .minimal]) {
+            bar.searchBarStyle = style
+        }
+        if let shows = bool(element, "showsCancelButton") { bar.showsCancelButton = shows }
+        if !element.segmentTitles.isEmpty { bar.scopeButtonTitles = element.segmentTitles }
+        if let shows = bool(element, "showsScopeBar") { bar.showsScopeBar = shows }
+        if let index = number(element, "selectedScopeButtonIndex") { bar.selectedScopeButtonIndex = Int(index) }
+        configureTraits(of: bar.searchTextField, element)
     }
 
     // MARK: Reading attribute values
