@@ -14,7 +14,7 @@ extension KeyValueCoding {
     /// The value of one of UIKit's keys: nil for a key the table does not know, `.some(nil)` for a known key whose
     /// value is nil. Values are boxed as Foundation boxes them: numbers and geometry as their Swift types.
     @MainActor static func uikitValue(of object: AnyObject, forKey key: String) -> Any?? {
-        if let observed = KeyValueObserving.value(of: object, forKey: key) { return .some(unwrappedOptional(observed)) }
+        if let observed = KeyValueObserving.value(of: object, forKey: key) { return .some(unwrapped(observed)) }
         switch (object, key) {
         case let (alert as UIAlertController, "attributedTitle"): return .some(alert.attributedTitle)
         case let (alert as UIAlertController, "attributedMessage"): return .some(alert.attributedMessage)
@@ -153,12 +153,6 @@ extension KeyValueCoding {
             target = object
         }
         return setUIKitValue(value, of: target, forKey: last)
-    }
-
-    private static func unwrappedOptional(_ value: Any) -> Any? {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return mirror.children.first.map { unwrappedOptional($0.value) } ?? nil
     }
 
     /// Sets a value of type `T` (nil included), or says which type the key takes.

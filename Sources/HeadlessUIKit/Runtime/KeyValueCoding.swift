@@ -120,7 +120,8 @@ enum KeyValueCoding {
         return nil
     }
 
-    private static func unwrapped(_ value: Any) -> Any? {
+    /// An optional's value, however deeply wrapped, or nil; any other value as it is.
+    static func unwrapped(_ value: Any) -> Any? {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return value }
         return mirror.children.first.map { unwrapped($0.value) } ?? nil
