@@ -108,10 +108,13 @@ open class UIViewController: UIResponder {
     /// The controller's appearance override and trait-change registrations: nil until it has one.
     var traitState: TraitState?
 
-    /// Whether `.automatic` scroll views that are this controller's view take in the safe area's top and bottom
+    /// Whether `.automatic` content scroll views of this controller (7.44) take in the safe area's top and bottom
     /// even when their content does not scroll vertically (deprecated in iOS 11; docs/uikit-rules.md 7.17).
     open var automaticallyAdjustsScrollViewInsets = true {
-        didSet { (viewIfLoaded as? UIScrollView)?.adjustedContentInsetMayHaveChanged() }
+        didSet {
+            contentScrollView(for: .top)?.adjustedContentInsetMayHaveChanged()
+            contentScrollView(for: .bottom)?.adjustedContentInsetMayHaveChanged()
+        }
     }
 
     /// Called after the controller's traits changed (docs/uikit-rules.md 13.4).
@@ -165,6 +168,33 @@ open class UIViewController: UIResponder {
     /// Insets added to the safe area of the view (UIKit 11+): for content the controller itself covers.
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// The scroll views set with `setContentScrollView(_:for:)` for the top and bottom edges; nil: chosen from the
+    /// view hierarchy (docs/uikit-rules.md 7.44).
+    weak var chosenTopContentScrollView: UIScrollView?
+    weak var chosenBottomContentScrollView: UIScrollView?
+
+    /// The scroll view observed for `edge`, `.top` or `.bottom`; any other edge is reported (UIKit raises) and
+    /// answers nil.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        switch edge {
+        case .top: return chosenTopContentScrollView ?? automaticContentScrollView
+        case .bottom: return chosenBottomContentScrollView ?? automaticContentScrollView
+        default:
+            Runtime.current.report("contentScrollView(for:) takes .top or .bottom, not \(edge.rawValue); "
+                                        + "ask for each edge alone")
+            return nil
+        }
+    }
+
+    /// Sets the scroll view observed for `.top`, `.bottom` or `.all` (leading and trailing are ignored, as on iOS);
+    /// nil goes back to choosing one from the view hierarchy.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        let before = (chosenTopContentScrollView, chosenBottomContentScrollView)
+        if edge.contains(.top) { chosenTopContentScrollView = scrollView }
+        if edge.contains(.bottom) { chosenBottomContentScrollView = scrollView }
+        for view in [before.0, before.1, scrollView] { view?.adjustedContentInsetMayHaveChanged() }
     }
 
     /// Called when the view's safe area insets change, as it is laid out (`UIView+SafeArea.swift`).

@@ -63,8 +63,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// `contentInsetAdjustmentBehavior` adjusts (UIKit 11+): `.never` none; `.always` all four; `.scrollableAxes`
     /// top and bottom when the content scrolls vertically (taller than the bounds, or `alwaysBounceVertical`), left
     /// and right when it scrolls horizontally; `.automatic` as `.scrollableAxes`, and top and bottom always when the
-    /// scroll view is the view of a controller in a navigation or tab bar controller whose
-    /// `automaticallyAdjustsScrollViewInsets` is true (docs/uikit-rules.md 7.17).
+    /// scroll view is the content scroll view (7.44: the controller's view, or its first subview) of a controller in
+    /// a navigation or tab bar controller whose `automaticallyAdjustsScrollViewInsets` is true (docs/uikit-rules.md
+    /// 7.17).
     open var adjustedContentInset: UIEdgeInsets {
         let (vertical, horizontal) = safeAreaAdjustedAxes
         let safe = safeAreaInsets
@@ -91,7 +92,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         case .scrollableAxes, .automatic:
             var vertical = alwaysBounceVertical || contentSize.height > bounds.height
             let horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
-            if contentInsetAdjustmentBehavior == .automatic, let controller = owningViewController,
+            if contentInsetAdjustmentBehavior == .automatic, let controller = controllerObservingAsContent,
                controller.automaticallyAdjustsScrollViewInsets,
                controller.navigationController != nil || controller.tabBarController != nil {
                 vertical = true
