@@ -5,7 +5,7 @@ import json
 import os
 import sys
 
-from .canvas import app_folder_without_status_bar, drawn_without_status_bar
+from .canvas import app_folder_without_status_bar, drawn_without_status_bar, with_placeholders_kept
 from .host import Host, RpcError
 from .nibs import as_storyboard
 from .measure import (check_fixed_frames, check_stack_relative, compare_frames, offscreen, summarize)
@@ -61,7 +61,14 @@ async def check_one(sb, device, do_segues, sbframes, design_375):
             on_design = device == "design" and DESIGN_SIZE[0] is not None and \
                 (res["screen"]["width"], res["screen"]["height"]) == DESIGN_SIZE[0]
             if orient == "portrait" and (on_design or (device == "iphone-8" and design_375)):
-                checked, diffs = compare_frames(sbframes, nodes)
+                canvas = with_placeholders_kept(sb) if on_design else None
+                if canvas is not None:
+                    # docs/uikit-rules.md 8.58: Xcode laid the scene out with its placeholder constraints
+                    res["canvas"] = res.get("canvas", "") + " placeholdersKept"
+                    nodes_drawn = await canvas_nodes(canvas, device, no_status_bar, VARIANT_TABS.get(sb))
+                else:
+                    nodes_drawn = nodes
+                checked, diffs = compare_frames(sbframes, nodes_drawn)
                 s["framesChecked"] = checked
                 s["frameDiffs"] = diffs
             res[orient] = s
@@ -98,6 +105,23 @@ async def check_one(sb, device, do_segues, sbframes, design_375):
         await h.stop()
         res["stderrTail"] = [l for l in getattr(h, "stderr_lines", []) if "warning" in l.lower() or "error" in l.lower()][:8]
     return res
+
+
+async def canvas_nodes(sb, device, no_status_bar, tab):
+    """The views of `sb` (a copy laid out as Xcode's canvas is) in portrait on `device`, for the frame comparison."""
+    h = Host(sb, device, app_folder_without_status_bar(sb) if no_status_bar else None)
+    await h.start()
+    try:
+        await h.call("session.hello", client="realsb-check")
+        await h.call("app.waitForIdle")
+        if tab:
+            await h.call("tabs.select", index=tab)
+            await h.call("app.waitForIdle")
+        tree = await h.call("tree.get", include=["constraints", "safeAreaInsets"])
+        probs = await h.call("layout.problems")
+        return summarize(tree, probs)[1]
+    finally:
+        await h.stop()
 
 
 async def main():

@@ -56,6 +56,20 @@ public struct StoryboardStackViewAttributes: Sendable, Equatable {
     public var isLayoutMarginsRelativeArrangement = false
     public var layoutMarginsFollowReadableWidth = false
 
+    /// These attributes with a size class's values over them (a `<variation>`'s attributes, docs/uikit-rules.md
+    /// 8.56); a spacing that is not a number leaves the spacing as it is.
+    func overridden(by values: [String: String]) -> StoryboardStackViewAttributes {
+        var result = self
+        if let axis = values["axis"] { result.axis = axis }
+        if let distribution = values["distribution"] { result.distribution = distribution }
+        if let alignment = values["alignment"] { result.alignment = alignment }
+        if let spacing = values["spacing"].flatMap(Double.init) { result.spacing = CGFloat(spacing) }
+        if values["spacingType"] == "standard" { result.spacing = UIStackView.spacingUseSystem }
+        if let flag = values["baselineRelativeArrangement"] { result.isBaselineRelativeArrangement = flag == "YES" }
+        if let flag = values["layoutMarginsRelativeArrangement"] { result.isLayoutMarginsRelativeArrangement = flag == "YES" }
+        return result
+    }
+
     /// The attributes read here (the reader notes none of them as unmodelled on a `<stackView>`).
     static let attributeNames: Set<String> = [
         "axis", "distribution", "alignment", "spacing", "spacingType", "baselineRelativeArrangement",

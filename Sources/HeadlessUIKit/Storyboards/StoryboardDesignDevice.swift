@@ -31,7 +31,7 @@ extension StoryboardDesignDevice {
     /// (`<simulatedScreenMetrics type="retina47"/>`) names the canvas. A file with neither (Xcode 6 and 7's
     /// any-size squares) has none. A simulated landscape orientation makes it a landscape design.
     static func legacy(_ root: XMLElementNode) -> StoryboardDesignDevice? {
-        let toolsVersion = root["toolsVersion"].flatMap(Double.init)
+        let toolsVersion = toolsVersion(root["toolsVersion"])
         let orientation = first(in: root) { $0.name == "simulatedOrientationMetrics" ? $0["orientation"] : nil }
         let landscape = orientation?.hasPrefix("landscape") == true ? "landscape" : nil
         if root["targetRuntime"] == "iOS.CocoaTouch.iPad" {
@@ -40,6 +40,14 @@ extension StoryboardDesignDevice {
         let screen = first(in: root) { $0.name == "simulatedScreenMetrics" ? $0["type"] : nil }
         guard let id = screen.flatMap({ simulatedScreens[$0] }) else { return nil }
         return StoryboardDesignDevice(id: id, orientation: landscape, toolsVersion: toolsVersion)
+    }
+
+    /// A document's `toolsVersion` as a number (docs/uikit-rules.md 8.55): `21701` and `14854.2` as written, and a
+    /// version in three parts (`32700.99.1234`, as Xcode 16 writes) by its first two, `32700.99`. Nil for text that
+    /// does not start with a number.
+    static func toolsVersion(_ text: String?) -> Double? {
+        guard let text else { return nil }
+        return Double(text.split(separator: ".", omittingEmptySubsequences: false).prefix(2).joined(separator: "."))
     }
 
     /// Interface Builder's simulated screen types before Xcode 8, as the device ids that replaced them.

@@ -148,6 +148,15 @@ extension StoryboardReader {
                               kind: "variation:key")
                 return
             }
+            // docs/uikit-rules.md 8.56: a stack view's own attributes for this size class sit beside the key.
+            for (name, value) in node.attributes where name != "key" {
+                if view.stackView != nil, StoryboardStackViewAttributes.attributeNames.contains(name) {
+                    variation.stackAttributes[name] = value
+                } else {
+                    notes.note("<variation key=\"\(node["key"] ?? "")\"> attribute '\(name)' is not modelled; ignored",
+                               line: node.line)
+                }
+            }
             for mask in node.children {
                 let included = Set(mask.children.filter { $0.name == "include" }.compactMap { $0["reference"] })
                 let excluded = Set(mask.children.filter { $0.name == "exclude" }.compactMap { $0["reference"] })

@@ -66,7 +66,7 @@ struct StoryboardReader {
         case "device":
             if let id = child["id"] {
                 shared.designDevice = StoryboardDesignDevice(id: id, orientation: child["orientation"],
-                                                             toolsVersion: root["toolsVersion"].flatMap(Double.init))
+                                                             toolsVersion: StoryboardDesignDevice.toolsVersion(root["toolsVersion"]))
             }
         case "dependencies":
             break

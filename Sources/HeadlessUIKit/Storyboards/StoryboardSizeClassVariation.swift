@@ -10,6 +10,9 @@ public struct StoryboardSizeClassVariation: Equatable, Sendable {
     public var excludedConstraintIDs: Set<String> = []
     public var includedSubviewIDs: Set<String> = []
     public var excludedSubviewIDs: Set<String> = []
+    /// A stack view's own attributes in this size class, as the `<variation>` element writes them beside its key
+    /// (`<variation key="heightClass=compact" axis="horizontal" spacing="20">`, docs/uikit-rules.md 8.56).
+    public var stackAttributes: [String: String] = [:]
 
     /// Reads Xcode's key: `widthClass=compact`, `heightClass=regular`, `heightClass=compact-widthClass=regular`.
     /// Nil for a key that names no size class this way.
@@ -88,11 +91,20 @@ final class SizeClassBinding {
         let classConstants: [StoryboardConstraint.ClassConstant]
     }
 
+    /// A stack view whose axis, distribution, alignment or spacing some size class changes (docs/uikit-rules.md 8.56).
+    struct StackRule {
+        weak var stack: UIStackView?
+        /// The any/any attributes.
+        let attributes: StoryboardStackViewAttributes
+        let variations: [StoryboardSizeClassVariation]
+    }
+
     var subviews: [SubviewRule] = []
     var constraints: [ConstraintRule] = []
     var constants: [ConstantRule] = []
+    var stacks: [StackRule] = []
 
-    var isEmpty: Bool { subviews.isEmpty && constraints.isEmpty && constants.isEmpty }
+    var isEmpty: Bool { subviews.isEmpty && constraints.isEmpty && constants.isEmpty && stacks.isEmpty }
 
     func apply(_ traits: UITraitCollection) {
         var installedSubviews: Set<String> = []
@@ -133,6 +145,17 @@ final class SizeClassBinding {
                 constant = entry.constant
             }
             if rule.constraint.constant != constant { rule.constraint.constant = constant }
+        }
+        // A stack view's attributes: the any/any ones, then each matching class's over them, the one naming both
+        // classes last.
+        for rule in stacks {
+            guard let stack = rule.stack else { continue }
+            var attributes = rule.attributes
+            for variation in rule.variations.filter({ $0.matches(traits) && !$0.stackAttributes.isEmpty })
+                .sorted(by: { $0.specificity < $1.specificity }) {
+                attributes = attributes.overridden(by: variation.stackAttributes)
+            }
+            StoryboardViewBuilder.apply(attributes, to: stack)
         }
     }
 }

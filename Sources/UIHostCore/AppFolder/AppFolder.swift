@@ -205,7 +205,7 @@ public struct AppFolder {
                 case .success(let bytes):
                     data = bytes
                 }
-                if name == info.launchStoryboardName || Self.isLaunchScreen(data) {
+                if name == info.launchStoryboardName || AppFolder.isLaunchScreen(data) {
                     resources.launchStoryboardNames.insert(name)
                     continue
                 }
@@ -235,13 +235,6 @@ public struct AppFolder {
                     }
                 }
             }
-        }
-
-        /// Xcode marks a launch screen storyboard `launchScreen="YES"` on its `<document>`.
-        static func isLaunchScreen(_ data: Data) -> Bool {
-            let head = String(decoding: data.prefix(2048), as: UTF8.self)
-            guard let document = head.range(of: "<document") else { return false }
-            return head[document.upperBound...].prefix { $0 != ">" }.contains("launchScreen=\"YES\"")
         }
 
         // MARK: Strings (docs/uikit-rules.md 15.10)
@@ -284,4 +277,13 @@ public struct AppFolder {
 public struct AppFolderError: Error, CustomStringConvertible, Equatable {
     public let path: String
     public let description: String
+}
+
+extension AppFolder {
+    /// Xcode marks a launch screen storyboard `launchScreen="YES"` on its `<document>`.
+    static func isLaunchScreen(_ data: Data) -> Bool {
+        let head = String(decoding: data.prefix(2048), as: UTF8.self)
+        guard let document = head.range(of: "<document") else { return false }
+        return head[document.upperBound...].prefix { $0 != ">" }.contains("launchScreen=\"YES\"")
+    }
 }

@@ -18,8 +18,10 @@ extension AppDescription {
     /// `initial`, a storyboard without an initial view controller is refused: launched, it would show nothing.
     /// The storyboard's design device is kept in `designDevice`; a file designed in landscape starts in landscape
     /// (docs/uikit-rules.md 14.8).
+    /// With `folder` (the file's own), the storyboards there that its references name come with it (8.59).
     @MainActor
-    public static func storyboard(data: Data, name: String, initial: String? = nil) throws(StoryboardError) -> AppDescription {
+    public static func storyboard(data: Data, name: String, initial: String? = nil,
+                                  folder: URL? = nil) throws(StoryboardError) -> AppDescription {
         let storyboard = try UIStoryboard(data: data, name: name)
         if let initial {
             guard storyboard.document.scene(storyboardIdentifier: initial) != nil else {
@@ -29,13 +31,16 @@ extension AppDescription {
             guard storyboard.document.initialScene != nil else { throw .noInitialViewController(storyboard: name) }
         }
         let designDevice = storyboard.document.designDevice
+        let siblings = folder.flatMap { referencedSiblings(of: storyboard.document, name: name, in: $0) }
         let options = HeadlessHost.LaunchOptions(interfaceOrientation: designDevice?.isLandscape == true ? .landscapeRight : .portrait,
-                                                 mainStoryboard: storyboard, initialViewControllerIdentifier: initial)
+                                                 mainStoryboard: storyboard, initialViewControllerIdentifier: initial,
+                                                 resources: siblings)
         var app = AppDescription(name: name, launchOptions: options,
                                  identity: AppIdentity(name: name, storyboardSHA256: SHA256.hex(data), initial: initial)) {
             StoryboardAppDelegate()
         }
         app.designDevice = designDevice
+        app.notes += siblings?.notes ?? []
         return app
     }
 
@@ -64,7 +69,7 @@ extension AppDescription {
                                      storyboardError: nil)
         }
         do throws(StoryboardError) {
-            var app = try storyboard(data: data, name: name, initial: initial)
+            var app = try storyboard(data: data, name: name, initial: initial, folder: url.deletingLastPathComponent())
             app.identity.storyboardPath = url.standardizedFileURL.path
             return app
         } catch {
