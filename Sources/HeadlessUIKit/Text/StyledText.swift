@@ -166,7 +166,7 @@ struct StyledText: Sendable {
                 return Int(((Double(advance) * Double(run.font.scale) + Double(run.kern)) / perUnit).rounded())
             }
         }
-        var layout = LineLayout<Piece>(maxUnits: perUnit > 0 ? Double(width) / perUnit : .infinity)
+        var layout = LineLayout<[Piece]>(maxUnits: perUnit > 0 ? Double(width) / perUnit : .infinity)
         var word: [(piece: Piece, units: Int)] = []
         // Each paragraph's line count at its end, the run its newline is in (an empty line takes its font) and the
         // run of its first character (its paragraph style).
