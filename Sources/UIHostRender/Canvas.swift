@@ -289,8 +289,11 @@ final class Canvas {
             let font = try fonts.font(named: fragment.fontName)
             let size = Double(fragment.fontSize)
             let left = Double(box.rect.minX + fragment.origin.x), baseline = Double(box.rect.minY + fragment.origin.y)
-            let glyphs = font.shape(fragment.text).glyphs.map { glyph in
-                cairo_glyph_t(index: UInt(glyph.id), x: left + glyph.x * size, y: baseline + glyph.y * size)
+            // Kerning (11.216) moves each glyph by the kerning of the glyphs before it.
+            let kern = Double(fragment.kern)
+            let glyphs = font.shape(fragment.text).glyphs.enumerated().map { index, glyph in
+                cairo_glyph_t(index: UInt(glyph.id), x: left + glyph.x * size + kern * Double(index),
+                              y: baseline + glyph.y * size)
             }
             runs.append((font, size, fragment.color, glyphs))
         }

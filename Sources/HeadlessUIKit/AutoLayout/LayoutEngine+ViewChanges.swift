@@ -32,10 +32,10 @@ extension LayoutEngine {
     /// UIKit's views whose content (text, image, segments...) changes their intrinsic size without an
     /// `invalidateIntrinsicContentSize()` from app code: read at every pass. Other views invalidate (11.39).
     static func hasChangingContent(_ view: UIView) -> Bool {
-        // A plain view (most views a screen's constraints place) without the seven casts (docs/uikit-rules.md 11.128).
+        // A plain view (most views a screen's constraints place) without the casts (docs/uikit-rules.md 11.128).
         if type(of: view) == UIView.self { return false }
         return view is UILabel || view is UIButton || view is UITextField || view is UIImageView || view is UISegmentedControl
-            || view is UIPageControl || view is UIActivityIndicatorView || view is UITextView
+            || view is UIPageControl || view is UIActivityIndicatorView || view is UITextView || view is UIDatePicker
     }
 
     /// Views whose height follows the width the engine solves for them: a label that wraps (`numberOfLines` other
@@ -43,12 +43,18 @@ extension LayoutEngine {
     static func wrapsAtSolvedWidth(_ view: UIView) -> Bool {
         if let label = view as? UILabel { return label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0 }
         if let textView = view as? UITextView { return !textView.isScrollEnabled }
+        // docs/uikit-rules.md 11.224: an inline calendar's height follows its width.
+        if let picker = view as? UIDatePicker { return picker.heightFollowsWidth }
         return false
     }
 
-    /// The content size of a view that `wrapsAtSolvedWidth`, its text laid out `width` wide.
+    /// The content size of a view that `wrapsAtSolvedWidth`, its text (or an inline calendar) laid out `width` wide.
     static func contentSize(of view: UIView, laidOutAt width: CGFloat) -> CGSize {
         if let textView = view as? UITextView { return textView.contentSize(laidOutAt: width) }
+        // 11.224: an inline calendar keeps its own width and is as tall as the solved width makes it.
+        if let picker = view as? UIDatePicker {
+            return CGSize(width: picker.intrinsicContentSize.width, height: picker.inlineSize(width: width).height)
+        }
         return view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 

@@ -214,6 +214,10 @@ final class LayoutEngine {
         // measured from the bottom (the text's descender).
         let constant: () -> Double = { [unowned item] in
             guard let view = item.object as? UIView, let font = Self.textFont(of: view) else { return 0 }
+            // 11.221: attributed text in several styles has its first and last lines' own baselines.
+            if let label = view as? UILabel, let baselines = label.styledBaselines {
+                return Double(first ? baselines.first : baselines.last)
+            }
             return first ? Double(font.ascender) : Double(-font.descender)
         }
         let hasText = view.map { Self.textFont(of: $0) != nil } ?? false

@@ -4,7 +4,8 @@ import Foundation
 /// `setDate(_:animated:)` and `date` in code (no events, as in UIKit), or `select(_:)` (our addition), which does
 /// what spinning the wheels to a date does: clamps it to `minimumDate...maximumDate`, rounds it down to
 /// `minuteInterval` in `.time`/`.dateAndTime`/`.countDownTimer` modes, sets it and sends `valueChanged` then
-/// `primaryActionTriggered` when it changed. 216 pt tall by default, as the wheels style.
+/// `primaryActionTriggered` when it changed. 216 pt tall by default, as the wheels style. Its size follows its style
+/// and mode (11.162, 11.222-11.225; `UIDatePicker+Styles.swift`).
 #if UIKitPreconcurrency
 @preconcurrency
 #endif
@@ -15,12 +16,17 @@ open class UIDatePicker: UIControl {
 
     public static let defaultHeight: CGFloat = 216
 
-    open var datePickerMode: Mode = .dateAndTime
-    open var preferredDatePickerStyle: Style = .automatic
-    open var datePickerStyle: Style { preferredDatePickerStyle == .automatic ? .wheels : preferredDatePickerStyle }
-    open var locale: Locale?
-    open var calendar: Calendar! = Calendar(identifier: .gregorian)
-    open var timeZone: TimeZone?
+    open var datePickerMode: Mode = .dateAndTime { didSet { if datePickerMode != oldValue { appearanceDidChange() } } }
+    /// The style asked for; `datePickerStyle` is the one shown (11.222).
+    open var preferredDatePickerStyle: Style = .automatic {
+        didSet { if preferredDatePickerStyle != oldValue { appearanceDidChange() } }
+    }
+    /// What `.automatic` means for a picker that can show it: compact, as since iOS 14; a storyboard saved before
+    /// Xcode 12 gives wheels, the style its author laid it out for (11.222).
+    var automaticStyle: Style = .compact { didSet { if automaticStyle != oldValue { appearanceDidChange() } } }
+    open var locale: Locale? { didSet { appearanceDidChange() } }
+    open var calendar: Calendar! = Calendar(identifier: .gregorian) { didSet { appearanceDidChange() } }
+    open var timeZone: TimeZone? { didSet { appearanceDidChange() } }
     open var minimumDate: Date? { didSet { date = clamp(_date) } }
     open var maximumDate: Date? { didSet { date = clamp(_date) } }
     /// 1...30 and a divisor of 60; other values are reported and ignored.
@@ -57,7 +63,7 @@ open class UIDatePicker: UIControl {
     /// Sets the date, clamped to the limits, without events.
     open func setDate(_ date: Date, animated: Bool) {
         _date = clamp(date)
-        setNeedsDisplay()
+        appearanceDidChange()
     }
 
     private func clamp(_ date: Date) -> Date {
@@ -79,19 +85,13 @@ open class UIDatePicker: UIControl {
         guard chosen != _date else { return false }
         _date = chosen
         if datePickerMode == .countDownTimer { countDownDuration = chosen.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 86_400) }
-        setNeedsDisplay()
+        appearanceDidChange()
         sendActions(for: [.valueChanged, .primaryActionTriggered], with: nil)
         return true
     }
 
-    /// docs/uikit-rules.md 11.162: the wheels are 216 pt tall, so constraints that fix only a wheels picker's top
-    /// and sides leave it 216 high, as Xcode lays it out; its width is left to the constraints.
-    open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric,
-               height: datePickerStyle == .wheels ? Self.defaultHeight : UIView.noIntrinsicMetric)
-    }
+    /// By style and mode (11.162, 11.223, 11.224; `styledIntrinsicSize`).
+    open override var intrinsicContentSize: CGSize { styledIntrinsicSize }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: bounds.width > 0 ? bounds.width : 320, height: Self.defaultHeight)
-    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { styledSizeThatFits(size) }
 }

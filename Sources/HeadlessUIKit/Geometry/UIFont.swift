@@ -183,7 +183,7 @@ public final class UIFont: Hashable, Sendable {
     /// Each line's width is its characters' advances added up, unrounded.
     public func lines(of text: String, constrainedToWidth width: CGFloat = .greatestFiniteMagnitude,
                       byCharacters: Bool = false) -> [TextLine] {
-        var layout = LineLayout<Character>(maxUnits: scale > 0 ? Double(width) / Double(scale) : .infinity)
+        var layout = LineLayout<String>(maxUnits: scale > 0 ? Double(width) / Double(scale) : .infinity)
         var word: [(piece: Character, units: Int)] = []
         for character in text {
             if character.isNewline {
@@ -204,7 +204,7 @@ public final class UIFont: Hashable, Sendable {
         }
         layout.place(word: word)
         layout.endParagraph()
-        return layout.lines.map { TextLine(text: String($0.pieces), width: CGFloat($0.units) * scale) }
+        return layout.lines.map { TextLine(text: $0.pieces, width: CGFloat($0.units) * scale) }
     }
 
     /// Our addition: the size of `text` laid out by `lines(of:constrainedToWidth:)`.

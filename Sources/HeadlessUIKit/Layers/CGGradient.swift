@@ -83,6 +83,8 @@ public struct CGTextFragment: Sendable {
     public var fontSize: CGFloat
     public var color: CGColor
     public var origin: CGPoint
+    /// Points added after every character (`.kern`, docs/uikit-rules.md 11.216).
+    public var kern: CGFloat = 0
 
     public init(text: String, fontName: String, fontSize: CGFloat, color: CGColor, origin: CGPoint) {
         self.text = text

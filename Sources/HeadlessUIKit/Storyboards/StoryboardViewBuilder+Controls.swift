@@ -83,6 +83,9 @@ extension StoryboardViewBuilder {
             ]
             if let mode = value(element, "datePickerMode", modes) { picker.datePickerMode = mode }
             if let style = value(element, "style", styles) { picker.preferredDatePickerStyle = style }
+            // 11.222: Xcode before 12 (tools version below 17000) knew only wheels, so its files' pickers were laid
+            // out as wheels.
+            if let tools = storyboard.document.designDevice?.toolsVersion, tools < 17000 { picker.automaticStyle = .wheels }
             if let interval = number(element, "minuteInterval") { picker.minuteInterval = Int(interval) }
         case let slider as UISlider:
             if let minimum = number(element, "minValue") { slider.minimumValue = Float(minimum) }

@@ -12,12 +12,35 @@ public struct TextLine: Equatable, Sendable {
     }
 }
 
+/// What a line being broken is gathered into: a `String` for one font's text (`UIFont.lines`), an array of pieces
+/// for text in several runs (`StyledText`, 11.190). Appending characters to a string is what the one-font path did
+/// before the layout was shared, and keeps it as fast (docs/benchmarks.md, session 18).
+protocol LineText {
+    associatedtype Piece
+    init()
+    var isEmpty: Bool { get }
+    mutating func append(_ piece: Piece)
+    mutating func appendLine(_ other: Self)
+}
+
+extension String: LineText {
+    typealias Piece = Character
+    mutating func appendLine(_ other: String) { append(other) }
+}
+
+extension Array: LineText {
+    typealias Piece = Element
+    mutating func appendLine(_ other: [Element]) { append(contentsOf: other) }
+}
+
 /// Greedy line breaking in whole units of advance: words go on the line while they fit, spaces at a wrap hang off its
-/// end, a word wider than a line goes character by character. A piece is a character (`UIFont.lines`, in font units)
-/// or a character and its run (`StyledText`, attributed text in several fonts, 11.190).
-struct LineLayout<Piece> {
+/// end, a word wider than a line goes character by character. A piece is a character (`UIFont.lines`, in font units,
+/// gathered into a string) or a character and its run (`StyledText`, attributed text in several fonts, 11.190).
+struct LineLayout<Text: LineText> {
+    typealias Piece = Text.Piece
+
     struct Line {
-        var pieces: [Piece] = []
+        var pieces = Text()
         var units = 0
     }
 
@@ -67,12 +90,15 @@ struct LineLayout<Piece> {
     }
 
     mutating func endParagraph() {
-        lines.append(Line(pieces: line.pieces + pending.pieces, units: line.units + pending.units))
+        var last = line
+        last.pieces.appendLine(pending.pieces)
+        last.units += pending.units
+        lines.append(last)
         reset()
     }
 
     private mutating func append(_ word: [(piece: Piece, units: Int)]) {
-        line.pieces += pending.pieces
+        line.pieces.appendLine(pending.pieces)
         line.units += pending.units
         pending = Line()
         for piece in word {

@@ -66,12 +66,13 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
     public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
 
-/// How paragraphs of attributed text are set. `lineSpacing` adds to every line but the last when text is
-/// measured; the other values are kept for the renderer.
+/// How paragraphs of attributed text are set: line and paragraph spacing and line heights as
+/// docs/uikit-rules.md 11.217-11.218 say; alignment and line break mode as the views take them.
 /// Not an `NSObject` here, for the reason `NSShadow` gives (6.84); equal when every value is.
 open class NSParagraphStyle: Hashable, @unchecked Sendable {
     public internal(set) var lineSpacing: CGFloat = 0
     public internal(set) var paragraphSpacing: CGFloat = 0
+    public internal(set) var paragraphSpacingBefore: CGFloat = 0
     public internal(set) var alignment: NSTextAlignment = .natural
     public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
     public internal(set) var firstLineHeadIndent: CGFloat = 0
@@ -90,6 +91,7 @@ open class NSParagraphStyle: Hashable, @unchecked Sendable {
         let copy = NSMutableParagraphStyle()
         copy.lineSpacing = lineSpacing
         copy.paragraphSpacing = paragraphSpacing
+        copy.paragraphSpacingBefore = paragraphSpacingBefore
         copy.alignment = alignment
         copy.lineBreakMode = lineBreakMode
         copy.firstLineHeadIndent = firstLineHeadIndent
@@ -105,6 +107,7 @@ open class NSParagraphStyle: Hashable, @unchecked Sendable {
 
     public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool {
         lhs.lineSpacing == rhs.lineSpacing && lhs.paragraphSpacing == rhs.paragraphSpacing
+            && lhs.paragraphSpacingBefore == rhs.paragraphSpacingBefore
             && lhs.alignment == rhs.alignment && lhs.lineBreakMode == rhs.lineBreakMode
             && lhs.firstLineHeadIndent == rhs.firstLineHeadIndent && lhs.headIndent == rhs.headIndent
             && lhs.tailIndent == rhs.tailIndent && lhs.minimumLineHeight == rhs.minimumLineHeight
@@ -121,6 +124,10 @@ open class NSParagraphStyle: Hashable, @unchecked Sendable {
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var lineSpacing: CGFloat { get { super.lineSpacing } set { super.lineSpacing = newValue } }
     open override var paragraphSpacing: CGFloat { get { super.paragraphSpacing } set { super.paragraphSpacing = newValue } }
+    open override var paragraphSpacingBefore: CGFloat {
+        get { super.paragraphSpacingBefore }
+        set { super.paragraphSpacingBefore = newValue }
+    }
     open override var alignment: NSTextAlignment { get { super.alignment } set { super.alignment = newValue } }
     open override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
     open override var firstLineHeadIndent: CGFloat { get { super.firstLineHeadIndent } set { super.firstLineHeadIndent = newValue } }
@@ -141,20 +148,31 @@ public struct NSStringDrawingOptions: OptionSet, Sendable, Hashable {
 }
 
 /// Measures `text` with the font in `attributes` (the 12-pt system font when there is none, as UIKit's
-/// default for attributed strings): one line unless `.usesLineFragmentOrigin` lets it wrap at `width`, plus the
-/// paragraph style's `lineSpacing` between lines.
+/// default for attributed strings): one line unless `.usesLineFragmentOrigin` lets it wrap at `width`; kerning and a
+/// paragraph style's spacing and line heights measured as attributed text in several styles is (11.216-11.218).
 @MainActor
 func measure(_ text: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat,
              options: NSStringDrawingOptions) -> CGSize {
+    // 11.216-11.218: kerning, paragraph spacing and line heights are measured run by run.
+    if let attributes, attributes[.kern] != nil || attributes[.paragraphStyle] != nil {
+        let string = NSAttributedString(string: text, attributes: attributes)
+        if let styled = StyledText(string, font: .systemFont(ofSize: 12)) {
+            return styled.measured(width: width, options: options)
+        }
+    }
     let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
     let wraps = options.contains(.usesLineFragmentOrigin)
-    let size = font.boundingSize(of: text, constrainedToWidth: wraps ? width : .greatestFiniteMagnitude,
-                                 numberOfLines: wraps ? 0 : 1)
-    guard let style = attributes?[.paragraphStyle] as? NSParagraphStyle, style.lineSpacing > 0, size.height > 0 else {
-        return size
+    return font.boundingSize(of: text, constrainedToWidth: wraps ? width : .greatestFiniteMagnitude,
+                             numberOfLines: wraps ? 0 : 1)
+}
+
+extension StyledText {
+    /// Measured as `NSAttributedString.boundingRect` measures: one line unless `.usesLineFragmentOrigin` lets it wrap
+    /// at `width`.
+    func measured(width: CGFloat, options: NSStringDrawingOptions) -> CGSize {
+        let wraps = options.contains(.usesLineFragmentOrigin)
+        return boundingSize(constrainedToWidth: wraps ? width : .greatestFiniteMagnitude, numberOfLines: wraps ? 0 : 1)
     }
-    let lines = wraps ? font.lines(of: text, constrainedToWidth: width).count : 1
-    return CGSize(width: size.width, height: size.height + CGFloat(max(0, lines - 1)) * style.lineSpacing)
 }
 
 extension NSAttributedString {
@@ -179,9 +197,7 @@ extension NSAttributedString {
         guard let styled = StyledText(self, font: .systemFont(ofSize: 12)) else {
             return measure(string, attributes: leadingAttributes, width: width, options: options)
         }
-        let wraps = options.contains(.usesLineFragmentOrigin)
-        return styled.boundingSize(constrainedToWidth: wraps ? width : .greatestFiniteMagnitude,
-                                   numberOfLines: wraps ? 0 : 1)
+        return styled.measured(width: width, options: options)
     }
 
     #if UIKitPreconcurrency

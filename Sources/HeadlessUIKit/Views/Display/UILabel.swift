@@ -72,7 +72,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
     open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
     /// With `minimumScaleFactor` above 0 and one line, text wider than the bounds is drawn in a smaller font
-    /// (docs/uikit-rules.md 6.41); the label's size does not change.
+    /// (docs/uikit-rules.md 6.41; attributed text in several styles, every run by the same factor, 11.219); the
+    /// label's size does not change.
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
     /// The smallest fraction of the font's size the text may shrink to; 0 (the default) does not shrink it.
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
@@ -81,6 +82,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
     /// The font `drawText(in:)` draws with while `draw(_:)` draws shrunk text.
     private var drawingFont: UIFont?
+    /// The attributed text `drawText(in:)` draws while `draw(_:)` draws it shrunk (11.219).
+    private var drawingStyledText: StyledText?
     /// The width `intrinsicContentSize` wraps multi-line text at (0: no limit).
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { contentDidChange() } }
 
@@ -175,11 +178,13 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         let font = drawingFont ?? _font
         var box = CGTextBox(text: text, rect: rect, fontName: font.fontName, fontSize: font.pointSize, color: color,
                             alignment: textAlignment, lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
-        if let styledText {
-            // 11.190: each run in its own colour unless the label is disabled or highlighted.
+        if let styledText = drawingStyledText ?? styledText {
+            // 11.190: each run in its own colour unless the label is disabled or highlighted; 11.220: the last line
+            // truncated by the line break mode.
             let plain = isEnabled && !(isHighlighted && highlightedTextColor != nil)
             traitCollection.performAsCurrent {
-                box.fragments = styledText.fragments(in: rect, alignment: textAlignment, numberOfLines: numberOfLines) {
+                box.fragments = styledText.fragments(in: rect, alignment: textAlignment, numberOfLines: numberOfLines,
+                                                     lineBreakMode: lineBreakMode) {
                     plain ? ($0?.cgColor ?? color) : color
                 }
             }
@@ -194,6 +199,10 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open override func draw(_ rect: CGRect) {
         let b = bounds
         let text = textRect(forBounds: b, limitedToNumberOfLines: numberOfLines)
+        if let styledText, let factor = fittingScale(width: b.width) {
+            drawShrunk(styledText, by: factor, in: text)
+            return
+        }
         guard let shrunk = fittingFont(width: b.width) else {
             drawText(in: CGRect(x: b.minX, y: text.minY, width: b.width, height: text.height))
             return
@@ -210,14 +219,55 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         drawingFont = nil
     }
 
-    /// The smaller font one line of text is drawn in so it fits `width` (6.41): the font's size times the text's
-    /// width's share of `width`, no smaller than `minimumScaleFactor` of it; nil when the label does not shrink
-    /// (`adjustsFontSizeToFitWidth` off, `minimumScaleFactor` 0, several lines) or the text fits.
+    /// Attributed text in several styles shrunk by `factor` (11.219), one line placed as `baselineAdjustment` says
+    /// against the full-size line at the top of `text`, the full-size text's rect.
+    private func drawShrunk(_ styledText: StyledText, by factor: CGFloat, in text: CGRect) {
+        let shrunk = styledText.scaled(by: factor)
+        guard let full = styledText.lines().first, let small = shrunk.lines().first else { return }
+        let height = min(small.height.rounded(.up), bounds.height)
+        let y: CGFloat
+        switch baselineAdjustment {
+        case .alignBaselines: y = text.minY + full.baseline - small.baseline
+        case .alignCenters: y = text.midY - height / 2
+        case .none: y = text.minY
+        }
+        drawingStyledText = shrunk
+        drawText(in: CGRect(x: bounds.minX, y: y, width: bounds.width, height: height))
+        drawingStyledText = nil
+    }
+
+    /// The smaller font one line of text is drawn in so it fits `width` (6.41); nil when the label does not shrink
+    /// or the text fits, and for attributed text in several styles (`fittingScale`).
     func fittingFont(width: CGFloat) -> UIFont? {
-        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, styledText == nil, let text, !text.isEmpty,
-              let natural = _font.lines(of: text, constrainedToWidth: .greatestFiniteMagnitude).map(\.width).max(),
-              natural > width, width > 0 else { return nil }
-        return _font.withSize(_font.pointSize * max(min(minimumScaleFactor, 1), width / natural))
+        guard styledText == nil, let factor = fittingScale(width: width) else { return nil }
+        return _font.withSize(_font.pointSize * factor)
+    }
+
+    /// The factor one line of text is shrunk by so it fits `width` (6.41, 11.219): the text's width's share of
+    /// `width`, no smaller than `minimumScaleFactor`; nil when the label does not shrink (`adjustsFontSizeToFitWidth`
+    /// off, `minimumScaleFactor` 0, several lines) or the text fits. Attributed text in several styles is measured
+    /// run by run, with its kerning.
+    func fittingScale(width: CGFloat) -> CGFloat? {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, let text, !text.isEmpty,
+              width > 0 else { return nil }
+        let lines = styledText.map { $0.lines().map(\.width) }
+            ?? _font.lines(of: text, constrainedToWidth: .greatestFiniteMagnitude).map(\.width)
+        guard let natural = lines.max(), natural > width else { return nil }
+        return max(min(minimumScaleFactor, 1), width / natural)
+    }
+
+    /// docs/uikit-rules.md 11.221: where the baselines of attributed text in several styles fall, for constraints:
+    /// the first line's baseline below the top (its tallest ascender, below what its line height adds) and the last
+    /// shown line's lowest descender above the bottom, the lines broken at the label's width (its preferred maximum
+    /// width before it has one); nil for text in one style, whose baselines are its font's.
+    var styledBaselines: (first: CGFloat, last: CGFloat)? {
+        guard let styledText else { return nil }
+        let width: CGFloat = numberOfLines == 1 ? .greatestFiniteMagnitude
+            : bounds.width > 0 ? bounds.width : preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        var lines = styledText.lines(constrainedToWidth: width)
+        if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
+        guard let first = lines.first, let last = lines.last else { return nil }
+        return (first.baseline, -last.descender)
     }
 }
 
