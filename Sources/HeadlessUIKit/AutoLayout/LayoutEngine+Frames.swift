@@ -9,34 +9,41 @@ extension LayoutEngine {
     /// against the superview's size (`width = superview.width + c`), as UIKit's autoresizing constraints are, when
     /// the superview is placed by constraints: a superview that nothing else sizes takes its size from the view's
     /// content (a visual effect view from the constraints in its content view).
+    ///
+    /// docs/uikit-rules.md 6.87: UIKit makes autoresizing constraints against a superview; a view without one (not
+    /// a window) has none, so constraints made on it before it joins a hierarchy (a size set before the view goes
+    /// into a stack) conflict with nothing. Its frame is held only weakly (`parentlessFrameHold`), below every
+    /// priority an app can give: it stays where nothing else puts it, and no conflict is reported.
     func holdFrame(_ item: Item, _ view: UIView) {
         item.hold = .frame
+        let priority = Self.frameHoldPriority(of: view)
+        item.frameHoldPriority = priority
         let parent = Self.sizeParent(of: view)
         item.sizeParent = parent.map { LayoutItemReference($0.view) }
-        addOwn(item, ConstraintSolver.Expression(item.x), .equal) { [unowned item] in
+        addOwn(item, ConstraintSolver.Expression(item.x), .equal, priority: priority) { [unowned item] in
             guard let view = item.object as? UIView else { return 0 }
             return Double(view.center.x - view.bounds.width / 2)
         }
-        addOwn(item, ConstraintSolver.Expression(item.y), .equal) { [unowned item] in
+        addOwn(item, ConstraintSolver.Expression(item.y), .equal, priority: priority) { [unowned item] in
             guard let view = item.object as? UIView else { return 0 }
             return Double(view.center.y - view.bounds.height / 2)
         }
         let parentItem = parent.map { self.item(for: $0.view) }
         if let parentItem, parent?.width == true {
-            addOwn(item, item.width - parentItem.width, .equal) { [unowned item] in
+            addOwn(item, item.width - parentItem.width, .equal, priority: priority) { [unowned item] in
                 guard let view = item.object as? UIView else { return 0 }
                 return Double(view.bounds.width - (view.superview?.bounds.width ?? 0))
             }
         } else {
-            addOwn(item, ConstraintSolver.Expression(item.width), .equal) { [unowned item] in Double((item.object as? UIView)?.bounds.width ?? 0) }
+            addOwn(item, ConstraintSolver.Expression(item.width), .equal, priority: priority) { [unowned item] in Double((item.object as? UIView)?.bounds.width ?? 0) }
         }
         if let parentItem, parent?.height == true {
-            addOwn(item, item.height - parentItem.height, .equal) { [unowned item] in
+            addOwn(item, item.height - parentItem.height, .equal, priority: priority) { [unowned item] in
                 guard let view = item.object as? UIView else { return 0 }
                 return Double(view.bounds.height - (view.superview?.bounds.height ?? 0))
             }
         } else {
-            addOwn(item, ConstraintSolver.Expression(item.height), .equal) { [unowned item] in Double((item.object as? UIView)?.bounds.height ?? 0) }
+            addOwn(item, ConstraintSolver.Expression(item.height), .equal, priority: priority) { [unowned item] in Double((item.object as? UIView)?.bounds.height ?? 0) }
         }
     }
 
@@ -48,5 +55,13 @@ extension LayoutEngine {
         let width = mask.contains(.flexibleWidth) && !mask.contains(.flexibleLeftMargin) && !mask.contains(.flexibleRightMargin)
         let height = mask.contains(.flexibleHeight) && !mask.contains(.flexibleTopMargin) && !mask.contains(.flexibleBottomMargin)
         return width || height ? (parent, width, height) : nil
+    }
+
+    /// A priority no app constraint can have (they are 1 or more): a parentless view's frame hold (6.87).
+    static let parentlessFrameHold: Priority = 0.5
+
+    /// Required for a view in a hierarchy and for a window; `parentlessFrameHold` for a view without a superview.
+    static func frameHoldPriority(of view: UIView) -> Priority {
+        view.superview == nil && !(view is UIWindow) ? parentlessFrameHold : .required
     }
 }

@@ -15,6 +15,9 @@ extension LayoutEngine {
         var hold: Hold = .none
         /// The superview a translating view's flexible size is held against (docs/uikit-rules.md 11.160).
         var sizeParent: LayoutItemReference?
+        /// The priority of a translating view's frame hold: required in a hierarchy, `parentlessFrameHold` for a view
+        /// without a superview (docs/uikit-rules.md 6.87).
+        var frameHoldPriority: Priority = .required
         /// The constants `own` last had.
         var constants: [Double] = []
         /// Baselines as distances the engine keeps up to date, with their defining constraints (kept when the

@@ -58,6 +58,14 @@ extension LayoutEngine {
         return view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 
+    /// A view joined a hierarchy or left one: a translating view's frame hold changes strength (6.87) at the next
+    /// pass.
+    func superviewChanged(_ view: UIView) {
+        guard view.translatesAutoresizingMaskIntoConstraints, existingItem(for: view) != nil else { return }
+        dirtyItems.append(view.instanceNumber)
+        Runtime.current.layoutRequested = true
+    }
+
     func intrinsicSizeChanged(_ view: UIView) {
         if existingItem(for: view) != nil { dirtyItems.append(view.instanceNumber) }
     }

@@ -394,7 +394,8 @@ final class LayoutEngine {
             let insets = AlignmentRect.insets(of: view)
             if insets != item.alignmentInsets { alignmentInsetsChanged(item, to: insets) }
             let translating = view.translatesAutoresizingMaskIntoConstraints
-            if translating, item.hold != .frame || item.sizeParent?.object !== Self.sizeParent(of: view)?.view {
+            if translating, item.hold != .frame || item.sizeParent?.object !== Self.sizeParent(of: view)?.view
+                || item.frameHoldPriority != Self.frameHoldPriority(of: view) {
                 rebuild(item, view)
                 return
             }
@@ -586,7 +587,8 @@ final class LayoutEngine {
     private func addOwnAt(_ item: Item, _ index: Int, _ lhs: ConstraintSolver.Expression, _ constant: @escaping () -> Double) {
         let value = constant()
         generation &+= 1
-        guard let id = try? solver.addConstraint(Constraint(lhs, .equal, ConstraintSolver.Expression(value))) else { return }
+        guard let id = try? solver.addConstraint(Constraint(lhs, .equal, ConstraintSolver.Expression(value),
+                                                            priority: item.frameHoldPriority)) else { return }
         item.own.insert((id, constant), at: index)
         item.constants.insert(value, at: index)
     }

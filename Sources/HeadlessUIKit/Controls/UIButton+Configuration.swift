@@ -40,6 +40,8 @@ extension UIButton {
         public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         public var subtitle: String?
         public var image: UIImage?
+        /// The configuration a symbol `image` is shown with, applied over the image's own (docs/uikit-rules.md 6.85).
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         public var imagePlacement: NSDirectionalRectEdge = .leading
         public var imagePadding: CGFloat = 0
         public var titlePadding: CGFloat = 0
@@ -73,6 +75,12 @@ extension UIButton {
         public static func bordered() -> Configuration { Configuration(style: .bordered) }
         public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
         public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
+
+        /// `image` as the button shows it: a symbol with `preferredSymbolConfigurationForImage` applied (6.85).
+        var shownImage: UIImage? {
+            guard let image, let preferred = preferredSymbolConfigurationForImage else { return image }
+            return image.applyingSymbolConfiguration(preferred) ?? image
+        }
 
         /// The content insets of each size (docs/uikit-rules.md 6.9).
         static func insets(for size: Size) -> NSDirectionalEdgeInsets {
@@ -175,7 +183,7 @@ extension UIButton {
             return
         }
         setTitle(configuration.title, for: .normal)
-        setImage(configuration.image, for: .normal)
+        setImage(configuration.shownImage, for: .normal)
         if configurationBaseFont == nil { configurationBaseFont = titleLabel?.font ?? .systemFont(ofSize: 17) }
         let text = configuration.titleAttributes(font: configurationBaseFont ?? .systemFont(ofSize: 17),
                                                  color: configuration.foregroundColor(tint: tintColor))
@@ -200,7 +208,7 @@ extension UIButton {
         } ?? .zero
         let text = CGSize(width: max(title.width, subtitle.width),
                           height: title.height + (configuration.subtitle == nil ? 0 : configuration.titlePadding + subtitle.height))
-        let image = configuration.image?.size ?? .zero
+        let image = configuration.shownImage?.size ?? .zero
         let padding = configuration.image != nil && (configuration.title != nil || configuration.subtitle != nil) ? configuration.imagePadding : 0
         let vertical = configuration.imagePlacement == .top || configuration.imagePlacement == .bottom
         let content = vertical

@@ -18,6 +18,11 @@ public enum UIKeyboardType: Int, Sendable {
          decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
+extension UIKeyboardType {
+    /// UIKit's deprecated name for `.asciiCapable` (docs/uikit-rules.md 6.88).
+    public static var alphabet: UIKeyboardType { .asciiCapable }
+}
+
 public enum UIReturnKeyType: Int, Sendable {
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 }

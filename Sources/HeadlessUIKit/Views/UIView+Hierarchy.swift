@@ -44,6 +44,7 @@ extension UIView {
         }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        if oldParent == nil { runtime.layoutEngine?.superviewChanged(view) }
         if view.autoLayout?.translatesAutoresizingMaskIntoConstraints == false { hasConstrainedSubviews = true }
         if oldWindow !== newWindow { view.sendDidMoveToWindow(newWindow, runtime: runtime) }
         runtime.logCallback("didMoveToSuperview", .view, view)
@@ -107,6 +108,7 @@ extension UIView {
         }
         if let index = parent.subviews.firstIndex(of: self) { parent.subviews.remove(at: index) }
         superview = nil
+        runtime.layoutEngine?.superviewChanged(self)
         parent.setNeedsLayout()
         if oldWindow != nil { sendDidMoveToWindow(nil, runtime: runtime) }
         runtime.logCallback("didMoveToSuperview", .view, self)

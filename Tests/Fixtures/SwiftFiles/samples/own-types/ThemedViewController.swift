@@ -1,0 +1,17 @@
+import UIKit
+
+/// Uses a palette the project declares in another file (not part of this sample).
+final class ThemedViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = AppTheme.background
+        let title = UILabel()
+        title.text = AppTheme.greeting
+        title.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            title.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ])
+    }
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+/// Stands in for the project's own palette, which the sample uses but does not contain.
+enum AppTheme {
+    static let background = UIColor.systemBackground
+    static let greeting = "Hello"
+}
