@@ -9,11 +9,13 @@ import HeadlessUIKit
 
 final class RunDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
-    var root: UIViewController?
+    /// Makes the root controller at launch, as an app delegate does: after the host exists, so constraints the
+    /// controller's views activate as they are made go to that host's engine (see docs/uikit-rules.md 18.35).
+    var makeRoot: (() -> UIViewController)?
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = root
+        window.rootViewController = makeRoot?()
         window.makeKeyAndVisible()
         self.window = window
         return true
@@ -71,10 +73,10 @@ func shortened(_ problem: String) -> String {
 }
 
 /// Launches a host on `device` with `root` as the window's root view controller, turned to landscape if asked.
-@MainActor func launch(_ device: String, landscape: Bool, root: UIViewController) -> (HeadlessHost, RunDelegate)? {
+@MainActor func launch(_ device: String, landscape: Bool, root makeRoot: @escaping () -> UIViewController) -> (HeadlessHost, RunDelegate)? {
     let host = HeadlessHost(device: DeviceProfile.named(device)!)
     let delegate = RunDelegate()
-    delegate.root = root
+    delegate.makeRoot = makeRoot
     do { _ = try host.launch(delegate: delegate) } catch {
         print("RUN launch \(device): failed: \(error)")
         return nil
@@ -86,12 +88,12 @@ func shortened(_ problem: String) -> String {
 
 let controllerDevices = ["iphone-se-1st-gen", "iphone-8", "iphone-14-pro", "ipad-10-9"]
 
-@MainActor func runController(_ name: String, _ make: () -> UIViewController) {
+@MainActor func runController(_ name: String, _ make: @escaping () -> UIViewController) {
     for device in controllerDevices {
         for landscape in [false, true] {
-            let root = make()
-            guard let (host, delegate) = launch(device, landscape: landscape, root: root) else { continue }
+            guard let (host, delegate) = launch(device, landscape: landscape, root: make) else { continue }
             let window = delegate.window!
+            let root = window.rootViewController!
             report("\(name) \(device) \(landscape ? "landscape" : "portrait")", audit(window, host: host),
                    frames: device == "iphone-8" && !landscape ? root.view : nil)
             withExtendedLifetime(host) {}
@@ -102,8 +104,8 @@ let controllerDevices = ["iphone-se-1st-gen", "iphone-8", "iphone-14-pro", "ipad
 /// A view pinned to the leading, trailing and top edges of a controller's safe area: its height is its own.
 @MainActor func runView(_ name: String, _ make: () -> UIView) {
     for device in ["iphone-8", "iphone-14-pro"] {
-        let controller = UIViewController()
-        guard let (host, delegate) = launch(device, landscape: false, root: controller) else { continue }
+        guard let (host, delegate) = launch(device, landscape: false, root: { UIViewController() }) else { continue }
+        let controller = delegate.window!.rootViewController!
         let view = make()
         view.translatesAutoresizingMaskIntoConstraints = false
         controller.view.addSubview(view)
@@ -121,7 +123,7 @@ let controllerDevices = ["iphone-se-1st-gen", "iphone-8", "iphone-14-pro", "ipad
 
 /// A table cell 375 pt wide, as tall as its content asks (systemLayoutSizeFitting, fitting height).
 @MainActor func runTableCell(_ name: String, _ make: () -> UITableViewCell) {
-    guard let (host, _) = launch("iphone-8", landscape: false, root: UIViewController()) else { return }
+    guard let (host, _) = launch("iphone-8", landscape: false, root: { UIViewController() }) else { return }
     let cell = make()
     cell.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
     let size = cell.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
@@ -133,7 +135,7 @@ let controllerDevices = ["iphone-se-1st-gen", "iphone-8", "iphone-14-pro", "ipad
 
 /// A collection cell 180 pt wide, as tall as its content asks, and its compressed size.
 @MainActor func runCollectionCell(_ name: String, _ make: () -> UICollectionViewCell) {
-    guard let (host, _) = launch("iphone-8", landscape: false, root: UIViewController()) else { return }
+    guard let (host, _) = launch("iphone-8", landscape: false, root: { UIViewController() }) else { return }
     let cell = make()
     let size = cell.systemLayoutSizeFitting(CGSize(width: 180, height: 0), withHorizontalFittingPriority: .required,
                                             verticalFittingPriority: .fittingSizeLevel)
