@@ -5,7 +5,7 @@ extension UIDatePicker {
     /// The style shown (11.222): never `.automatic`. A count-down timer is always wheels (Apple: compact and inline
     /// cannot show it); `.automatic` is `automaticStyle`, compact unless a storyboard saved before Xcode 12 says
     /// otherwise.
-    open var datePickerStyle: Style {
+    public var datePickerStyle: Style {
         if datePickerMode == .countDownTimer { return .wheels }
         return preferredDatePickerStyle == .automatic ? automaticStyle : preferredDatePickerStyle
     }

@@ -154,11 +154,8 @@ public struct NSStringDrawingOptions: OptionSet, Sendable, Hashable {
 func measure(_ text: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat,
              options: NSStringDrawingOptions) -> CGSize {
     // 11.216-11.218: kerning, paragraph spacing and line heights are measured run by run.
-    if let attributes, attributes[.kern] != nil || attributes[.paragraphStyle] != nil {
-        let string = NSAttributedString(string: text, attributes: attributes)
-        if let styled = StyledText(string, font: .systemFont(ofSize: 12)) {
-            return styled.measured(width: width, options: options)
-        }
+    if let attributes, let styled = StyledText(text, attributes: attributes, font: .systemFont(ofSize: 12)) {
+        return styled.measured(width: width, options: options)
     }
     let font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
     let wraps = options.contains(.usesLineFragmentOrigin)

@@ -83,6 +83,17 @@ struct StyledText: Sendable {
         self.runs = runs
     }
 
+    /// `text` in one set of attributes (`String.size(withAttributes:)`, `boundingRect(with:options:attributes:)`): nil
+    /// unless it has kerning or a paragraph style that sets lines, as above. Made without an `NSAttributedString`:
+    /// Foundation on Linux never frees the run array of one made with attributes, and this runs at every draw.
+    init?(_ text: String, attributes: [NSAttributedString.Key: Any], font: UIFont) {
+        let run = Run(text: text, font: attributes[.font] as? UIFont ?? font,
+                      color: attributes[.foregroundColor] as? UIColor, kern: Self.points(attributes[.kern]),
+                      attributes: attributes)
+        guard !text.isEmpty, run.kern != 0 || run.paragraphStyle.map(Self.setsLines) == true else { return nil }
+        self.runs = [run]
+    }
+
     /// Whether a paragraph style changes how lines are set (11.217, 11.218).
     private static func setsLines(_ style: NSParagraphStyle) -> Bool {
         style.lineSpacing != 0 || style.paragraphSpacing != 0 || style.paragraphSpacingBefore != 0

@@ -14,7 +14,8 @@ extension AppDescription {
         var pending = referencedNames(in: document)
         var seen: Set<String> = [name]
         while let next = pending.popLast() {
-            guard seen.insert(next).inserted else { continue }
+            // A storyboard's name is a resource name in the bundle, never a path: nothing outside the folder.
+            guard seen.insert(next).inserted, !next.contains("/") else { continue }
             let url = folder.appendingPathComponent(next + ".storyboard")
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             found = true

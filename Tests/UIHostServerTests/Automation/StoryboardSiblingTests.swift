@@ -60,6 +60,20 @@ import Testing
             $0.contains("names the storyboard 'Panel', which the app does not have")
         })
     }
+
+    // docs/uikit-rules.md 8.59: a reference's storyboard name is a resource name, never a path: a file naming
+    // "../Panel" does not reach a Panel.storyboard outside the served file's folder.
+    @Test func aReferenceNamingAPathLeavesNothingOutsideTheFolderRead() throws {
+        let outer = try folder(["Panel.storyboard": StoryboardSiblingFixtures.panel])
+        let inner = outer.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        let pad = StoryboardSiblingFixtures.pad.replacingOccurrences(of: "storyboardName=\"Panel\"",
+                                                                     with: "storyboardName=\"../Panel\"")
+        #expect(pad != StoryboardSiblingFixtures.pad)
+        try Data(pad.utf8).write(to: inner.appendingPathComponent("Pad.storyboard"))
+        let app = try AppDescription.storyboard(file: inner.appendingPathComponent("Pad.storyboard").path)
+        #expect(app.launchOptions.resources == nil)
+    }
 }
 
 enum StoryboardSiblingFixtures {

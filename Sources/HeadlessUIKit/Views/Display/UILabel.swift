@@ -208,12 +208,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
             return
         }
         let height = min(shrunk.lineHeight.rounded(.up), b.height)
-        let y: CGFloat
-        switch baselineAdjustment {
-        case .alignBaselines: y = text.minY + _font.ascender - shrunk.ascender
-        case .alignCenters: y = text.midY - height / 2
-        case .none: y = text.minY
-        }
+        let y = shrunkLineY(in: text, height: height, fullBaseline: _font.ascender, shrunkBaseline: shrunk.ascender)
         drawingFont = shrunk
         drawText(in: CGRect(x: b.minX, y: y, width: b.width, height: height))
         drawingFont = nil
@@ -225,15 +220,21 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         let shrunk = styledText.scaled(by: factor)
         guard let full = styledText.lines().first, let small = shrunk.lines().first else { return }
         let height = min(small.height.rounded(.up), bounds.height)
-        let y: CGFloat
-        switch baselineAdjustment {
-        case .alignBaselines: y = text.minY + full.baseline - small.baseline
-        case .alignCenters: y = text.midY - height / 2
-        case .none: y = text.minY
-        }
+        let y = shrunkLineY(in: text, height: height, fullBaseline: full.baseline, shrunkBaseline: small.baseline)
         drawingStyledText = shrunk
         drawText(in: CGRect(x: bounds.minX, y: y, width: bounds.width, height: height))
         drawingStyledText = nil
+    }
+
+    /// The top of a shrunk line `height` tall in `text` (the full-size text's rect), as `baselineAdjustment` says:
+    /// its baseline level with the full-size line's (each baseline measured from its line's top), its centre level
+    /// with the text's, or at the text's top.
+    private func shrunkLineY(in text: CGRect, height: CGFloat, fullBaseline: CGFloat, shrunkBaseline: CGFloat) -> CGFloat {
+        switch baselineAdjustment {
+        case .alignBaselines: return text.minY + fullBaseline - shrunkBaseline
+        case .alignCenters: return text.midY - height / 2
+        case .none: return text.minY
+        }
     }
 
     /// The smaller font one line of text is drawn in so it fits `width` (6.41); nil when the label does not shrink
