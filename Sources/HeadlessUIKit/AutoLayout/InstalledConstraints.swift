@@ -36,6 +36,14 @@ struct InstalledConstraints {
         }
     }
 
+    /// Whether one of the constraints satisfies the predicate, asked without building the array.
+    func contains(where predicate: (NSLayoutConstraint) -> Bool) -> Bool {
+        if !list.isEmpty { return list.contains(where: predicate) }
+        if let first, predicate(first) { return true }
+        if let second, predicate(second) { return true }
+        return false
+    }
+
     /// Removes the constraint wherever it is, the others keeping their order.
     mutating func remove(_ constraint: NSLayoutConstraint) {
         if !list.isEmpty {

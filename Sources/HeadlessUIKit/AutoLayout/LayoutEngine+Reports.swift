@@ -18,6 +18,7 @@ extension LayoutEngine {
             guard let item = items[id], item.hold == .frame, let view = item.object as? UIView else { continue }
             involved.append(Self.autoresizingDescription(view))
         }
+        involved += systemConstraintsInConflict
         involved.sort()
         involved.append(constraint.description)
         let autoresizingNote = involved.contains { $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint") }

@@ -20,7 +20,7 @@ import Foundation
 final class LayoutEngine {
     /// Held without a property observer: an observed struct property is copied on every mutation, and a copy of
     /// the tableau makes the next change copy it whole. Every change bumps `generation` by hand instead.
-    @exclusivity(unchecked) private(set) var solver = Solver()
+    @exclusivity(unchecked) var solver = Solver()
 
     /// Names this engine among every host's engines, for the items views and guides keep.
     let serial: Int = {
@@ -28,6 +28,10 @@ final class LayoutEngine {
         return LayoutEngine.nextSerial
     }()
     private static var nextSerial = 0
+
+    init() {
+        Self.register(self)
+    }
 
     // The engine's tables are read for every item of every constraint added; no access to one overlaps another, so
     // their exclusivity is not checked at run time.
@@ -50,6 +54,9 @@ final class LayoutEngine {
     var needingConstraintUpdate: [LayoutItemReference] = []
     /// Views that have gained a subview constraints place since the last pass: they lay out, applying every frame.
     @exclusivity(unchecked) var newlyConstrainedParents: [LayoutItemReference] = []
+    /// The engine's own constraints that a constraint being added back into a conflict conflicts with, for its
+    /// report (LayoutEngine+Recovery.swift).
+    var systemConstraintsInConflict: [String] = []
     /// The terms of the constraint being added, kept from one add to the next.
     @exclusivity(unchecked) private var termBuffer: [ConstraintSolver.Term] = []
     /// Items whose intrinsic size is read at every pass (UIKit's own views with content; others invalidate).
@@ -57,12 +64,12 @@ final class LayoutEngine {
     /// Guide items, whose insets are read at every pass.
     private var guideItems: [Int] = []
     /// How many of the items are inset guides (`Item.isInsetGuide`).
-    private var insetGuideCount = 0
+    var insetGuideCount = 0
     /// Whether anything the engine solves depends on a safe area or on layout margins: only then does a view whose
     /// safe area changed ask for another round of layout (docs/uikit-rules.md 11.108).
     var holdsInsetGuides: Bool { insetGuideCount > 0 }
     /// Bumped by every change to the solver, so a pass that changed nothing marks nothing.
-    @exclusivity(unchecked) private var generation = 0
+    @exclusivity(unchecked) var generation = 0
     @exclusivity(unchecked) private var markedGeneration = -1
     private var passes = 0
     /// While `NSLayoutConstraint.activate` adds a batch: whether it does, and the effective layout direction of the
@@ -279,6 +286,19 @@ final class LayoutEngine {
             item.own.append((id, constant))
             item.constants.append(value)
         } catch {
+            // The system's constraint wins over the app's (11.256).
+            if error == .unsatisfiable, priority == .required {
+                var id: ConstraintID?
+                let retried = breakAppConstraint(conflictingWith: systemDescriptions(of: item, at: [item.own.count])) {
+                    id = try? solver.addConstraint(Constraint(lhs, relation, ConstraintSolver.Expression(value), priority: priority))
+                    return id != nil
+                }
+                if retried, let id {
+                    item.own.append((id, constant))
+                    item.constants.append(value)
+                    return
+                }
+            }
             if error == .unsatisfiable, let view = item.object as? UIView {
                 Runtime.current.report("""
                     Unable to simultaneously satisfy constraints: the frame of \(type(of: view)) (it translates its autoresizing mask into constraints) conflicts with required constraints on it.
@@ -290,7 +310,7 @@ final class LayoutEngine {
         }
     }
 
-    private func dropOwn(_ item: Item) {
+    func dropOwn(_ item: Item) {
         generation &+= 1
         for own in item.own { try? solver.removeConstraint(own.id) }
         item.own.removeAll()
@@ -299,7 +319,7 @@ final class LayoutEngine {
     }
 
     /// Hugging and compression resistance around the intrinsic content size, on each axis that has one.
-    private func holdContentSize(_ item: Item, _ view: UIView) {
+    func holdContentSize(_ item: Item, _ view: UIView) {
         let size = view.intrinsicContentSize
         let hasWidth = size.width >= 0, hasHeight = size.height >= 0
         // The four priorities from one read of the view's state (what `contentHuggingPriority(for:)` and
@@ -352,98 +372,6 @@ final class LayoutEngine {
             }
             if generation == before { return }
         }
-    }
-
-    /// A system guide in its owner's coordinates: the owner's bounds less the insets of the moment.
-    private func defineGuide(_ item: Item, _ guide: UILayoutGuide) {
-        guard guide.kind != .custom, let owner = guide.owningView else { return }
-        item.hold = .guide
-        if guide.kind != .scrollContent && guide.kind != .scrollFrame {
-            item.isInsetGuide = true
-            insetGuideCount += 1
-        }
-        let ownerItem = self.item(for: owner)
-        switch guide.kind {
-        case .scrollContent:
-            addOwn(item, ConstraintSolver.Expression(item.x), .equal) { 0 }
-            addOwn(item, ConstraintSolver.Expression(item.y), .equal) { 0 }
-        case .scrollFrame:
-            addOwn(item, ConstraintSolver.Expression(item.x), .equal) { [unowned item] in Double((item.object as? UILayoutGuide)?.owningView?.bounds.minX ?? 0) }
-            addOwn(item, ConstraintSolver.Expression(item.y), .equal) { [unowned item] in Double((item.object as? UILayoutGuide)?.owningView?.bounds.minY ?? 0) }
-            addOwn(item, item.width - ownerItem.width, .equal) { 0 }
-            addOwn(item, item.height - ownerItem.height, .equal) { 0 }
-        default:
-            addOwn(item, ConstraintSolver.Expression(item.x), .equal) { [unowned item] in Double((item.object as? UILayoutGuide)?.insets.left ?? 0) }
-            addOwn(item, ConstraintSolver.Expression(item.y), .equal) { [unowned item] in Double((item.object as? UILayoutGuide)?.insets.top ?? 0) }
-            addOwn(item, item.width - ownerItem.width, .equal) { [unowned item] in
-                guard let insets = (item.object as? UILayoutGuide)?.insets else { return 0 }
-                return Double(-(insets.left + insets.right))
-            }
-            addOwn(item, item.height - ownerItem.height, .equal) { [unowned item] in
-                guard let insets = (item.object as? UILayoutGuide)?.insets else { return 0 }
-                return Double(-(insets.top + insets.bottom))
-            }
-        }
-    }
-
-    /// Brings an item's own constraints up to date: their constants, and their kind when the view changed between
-    /// translating its frame and being placed by constraints, or its content priorities changed.
-    private func refresh(_ item: Item) {
-        guard let object = item.object else { return }
-        if let view = object as? UIView {
-            let insets = AlignmentRect.insets(of: view)
-            if insets != item.alignmentInsets { alignmentInsetsChanged(item, to: insets) }
-            let translating = view.translatesAutoresizingMaskIntoConstraints
-            if translating, item.hold != .frame || item.sizeParent?.object !== Self.sizeParent(of: view)?.view
-                || item.frameHoldPriority != Self.frameHoldPriority(of: view) {
-                rebuild(item, view)
-                return
-            }
-            if !translating {
-                let size = view.intrinsicContentSize
-                let expected = Hold.contentSize(view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical),
-                                                view.contentCompressionResistancePriority(for: .horizontal),
-                                                view.contentCompressionResistancePriority(for: .vertical),
-                                                hasWidth: size.width >= 0, hasHeight: size.height >= 0)
-                if item.hold != expected {
-                    rebuild(item, view)
-                    return
-                }
-            }
-        }
-        for index in item.baselines.indices {
-            let value = item.baselines[index].constant()
-            guard value != item.baselines[index].last else { continue }
-            generation &+= 1
-            if (try? solver.updateConstant(item.baselines[index].id, to: value)) != nil { item.baselines[index].last = value }
-        }
-        var changed: [(index: Int, value: Double)] = []
-        for index in item.own.indices {
-            let value = item.own[index].constant()
-            if value != item.constants[index] { changed.append((index, value)) }
-        }
-        guard !changed.isEmpty else { return }
-        generation &+= 1
-        // Together first: constants that hold only together (a guide's origin and size, 11.151) each conflict alone.
-        if changed.count > 1, (try? solver.updateConstants(changed.map { (item.own[$0.index].id, $0.value) })) != nil {
-            for change in changed { item.constants[change.index] = change.value }
-            return
-        }
-        for change in changed {
-            do throws(SolverError) {
-                try solver.updateConstant(item.own[change.index].id, to: change.value)
-                item.constants[change.index] = change.value
-            } catch {
-                if let view = object as? UIView {
-                    Runtime.current.report("Unable to simultaneously satisfy constraints: \(Self.autoresizingDescription(view)) conflicts with required constraints; the engine keeps its previous frame")
-                }
-            }
-        }
-    }
-
-    func rebuild(_ item: Item, _ view: UIView) {
-        dropOwn(item)
-        if view.translatesAutoresizingMaskIntoConstraints { holdFrame(item, view) } else { holdContentSize(item, view) }
     }
 
     func forget(_ guide: UILayoutGuide) {

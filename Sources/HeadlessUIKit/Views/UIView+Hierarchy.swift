@@ -159,7 +159,11 @@ extension UIView {
 
     private func sendDidMoveToWindow(_ newWindow: UIWindow?, runtime: Runtime) {
         _window = newWindow
-        if newWindow != nil, pendingDisplayRect != nil { runtime.needsDisplay(self) }
+        if newWindow != nil {
+            if pendingDisplayRect != nil { runtime.needsDisplay(self) }
+            // Constraints activated under another host (or none) move to this one's engine (11.257).
+            if let state = autoLayout, !state.installed.isEmpty { runtime.engine.adoptConstraints(installedOn: self) }
+        }
         runtime.logCallback("didMoveToWindow", .view, self)
         didMoveToWindow()
         for subview in subviews { subview.sendDidMoveToWindow(newWindow, runtime: runtime) }
