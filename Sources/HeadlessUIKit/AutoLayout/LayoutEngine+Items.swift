@@ -20,6 +20,9 @@ extension LayoutEngine {
         var frameHoldPriority: Priority = .required
         /// The constants `own` last had.
         var constants: [Double] = []
+        /// New constants for `own` that conflicted with the app's constraints when no single one of those could be
+        /// broken to make room (docs/uikit-rules.md 11.256): not searched for again until they change.
+        var refusedConstants: [Double] = []
         /// Baselines as distances the engine keeps up to date, with their defining constraints (kept when the
         /// hold is rebuilt: constraints refer to the variables).
         var firstBaseline: Variable?

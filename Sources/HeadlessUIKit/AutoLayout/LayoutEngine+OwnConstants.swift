@@ -76,17 +76,24 @@ extension LayoutEngine {
         generation &+= 1
         // Together: constants that hold only together (a guide's origin and size, 11.151) each conflict alone.
         let changes = changed.map { (id: item.own[$0.index].id, constant: $0.value) }
+        // Constants that no single constraint of the app's made room for are not searched for, nor reported, again
+        // at every pass (a guide's insets are read at each).
+        let values = changes.map(\.constant)
+        let refusedBefore = item.refusedConstants == values
         if (try? solver.updateConstants(changes)) != nil
-            || applyBreakingAppConstraint(changes, of: item, at: changed.map(\.index)) {
+            || (!refusedBefore && applyBreakingAppConstraint(changes, of: item, at: changed.map(\.index))) {
             for change in changed { item.constants[change.index] = change.value }
+            item.refusedConstants = []
             return
         }
+        item.refusedConstants = values
         for change in changed {
             do throws(SolverError) {
                 try solver.updateConstant(item.own[change.index].id, to: change.value)
                 item.constants[change.index] = change.value
             } catch {
-                // No constraint of the app's resolves it: the system's own constraints conflict (11.256).
+                // Breaking one constraint of the app's does not resolve it (11.256).
+                guard !refusedBefore else { continue }
                 let kept = object is UIView ? "frame" : "layout frame"
                 for description in systemDescriptions(of: item, at: [change.index]) {
                     Runtime.current.report("Unable to simultaneously satisfy constraints: \(description) conflicts with required constraints; the engine keeps its previous \(kept)")

@@ -122,4 +122,50 @@ import Testing
         #expect(report.hasSuffix("Will attempt to recover by breaking constraint \n\(width)"))
         #expect(report.contains("\"<NSAutoresizingMaskLayoutConstraint UIView:\(NSLayoutConstraint.address(container)) frame (0 0; 768 1024)>\""))
     }
+
+    // When no single constraint of the app's makes room (two bars each hold a 20-pt gap), the guide keeps its old
+    // place in the engine, reported once: the search is not run again at the next passes (its trials re-add the
+    // app's constraints).
+    @Test func aConflictNoSingleBreakResolvesIsReportedOnceAndNotSearchedAgain() throws {
+        let app = try ViewTestApp()
+        let controller = try #require(app.delegate.window?.rootViewController)
+        let root = app.rootView
+        var gaps: [NSLayoutConstraint] = []
+        var bars: [UIView] = []
+        for x in [0, 200] as [CGFloat] {
+            let bar = UIView()
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(bar)
+            let gap = bar.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
+            NSLayoutConstraint.activate([
+                bar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: x),
+                bar.widthAnchor.constraint(equalToConstant: 100),
+                bar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+                bar.heightAnchor.constraint(equalToConstant: 44),
+                gap,
+            ])
+            gaps.append(gap)
+            bars.append(bar)
+        }
+        app.host.runUntilIdle()
+        let engine = try #require(app.host.runtime.layoutEngine)
+        let ids = { gaps.map { engine.recordIndex(of: $0).flatMap { engine.records[$0].id } } }
+        let before = app.host.problems.count
+
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
+        app.host.runUntilIdle()
+        #expect(bars.map(\.frame) == [CGRect(x: 0, y: 20, width: 100, height: 44), CGRect(x: 200, y: 20, width: 100, height: 44)])
+        let reports = Array(app.host.problems.dropFirst(before))
+        #expect(!reports.isEmpty)
+        #expect(reports.allSatisfy { $0.hasPrefix("Unable to simultaneously satisfy constraints: <NSLayoutConstraint:") })
+        #expect(reports.contains { $0.contains("'UIViewSafeAreaLayoutGuide-top' V:|-(50)-[UILayoutGuide:") })
+        #expect(reports.allSatisfy { $0.hasSuffix("conflicts with required constraints; the engine keeps its previous layout frame") })
+
+        let idsAfterSearch = ids()
+        for bar in bars { bar.setNeedsLayout() }
+        root.setNeedsLayout()
+        app.host.runUntilIdle()
+        #expect(ids() == idsAfterSearch)
+        #expect(app.host.problems.count == before + reports.count)
+    }
 }
