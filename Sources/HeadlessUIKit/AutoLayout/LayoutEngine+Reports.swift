@@ -32,6 +32,24 @@ extension LayoutEngine {
             + "Will attempt to recover by breaking constraint \n" + constraint.description)
     }
 
+    /// docs/uikit-rules.md 11.226: a required content-size constraint broken in favour of the required constraints
+    /// on its view, reported with them as UIKit reports a conflict.
+    func reportBrokenContentSize(_ description: String, of item: Item) {
+        let key = item.object.map { LayoutItemReference.key(of: $0) }
+        var involved: [String] = []
+        for record in records where record.id != nil && !record.isBroken && key.map({ record.items.contains($0) }) == true {
+            if let other = record.liveConstraint, other.priority == .required { involved.append(other.description) }
+        }
+        involved.sort()
+        involved.append(description)
+        Runtime.current.report("Unable to simultaneously satisfy constraints.\n"
+            + "\tProbably at least one of the constraints in the following list is one you don't want. \n"
+            + "\tTry this: \n\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
+            + "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
+            + "(\n" + involved.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n)\n\n"
+            + "Will attempt to recover by breaking constraint \n" + description)
+    }
+
     static func autoresizingDescription(_ view: UIView) -> String {
         let frame = view.frame
         return "<NSAutoresizingMaskLayoutConstraint \(String(describing: type(of: view))):\(NSLayoutConstraint.address(view)) frame (\(NSLayoutConstraint.number(frame.minX)) \(NSLayoutConstraint.number(frame.minY)); \(NSLayoutConstraint.number(frame.width)) \(NSLayoutConstraint.number(frame.height)))>"
