@@ -64,4 +64,15 @@ extension LayoutEngine {
     static func frameHoldPriority(of view: UIView) -> Priority {
         view.superview == nil && !(view is UIWindow) ? parentlessFrameHold : .required
     }
+
+    /// An inset guide's origin in its owner's coordinates: the insets of the moment, from the owner's bounds origin
+    /// for a safe area (docs/uikit-rules.md 11.227; a scroll view's safe area follows its content offset) and from
+    /// zero for the other guides, as before.
+    static func guideOrigin(_ item: Item, vertical: Bool) -> Double {
+        guard let guide = item.object as? UILayoutGuide else { return 0 }
+        let insets = guide.insets
+        let inset = vertical ? insets.top : insets.left
+        guard guide.kind == .safeArea, let owner = guide.owningView else { return Double(inset) }
+        return Double((vertical ? owner.bounds.minY : owner.bounds.minX) + inset)
+    }
 }

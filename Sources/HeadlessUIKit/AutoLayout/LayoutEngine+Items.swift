@@ -41,6 +41,12 @@ extension LayoutEngine {
         /// a view met by another host's engine is a new item there.
         let engineSerial: Int
 
+        /// Whether a content-size constraint of the view is required (docs/uikit-rules.md 11.226).
+        var holdsRequiredContentSize: Bool {
+            guard case let .contentSize(hugH, hugV, resistH, resistV, hasWidth, hasHeight) = hold else { return false }
+            return (hasWidth && max(hugH, resistH) >= .required) || (hasHeight && max(hugV, resistV) >= .required)
+        }
+
         init(_ object: AnyObject, engineSerial: Int) {
             reference = LayoutItemReference(object)
             self.engineSerial = engineSerial

@@ -23,8 +23,10 @@ extension LayoutEngine {
             addOwn(item, item.width - ownerItem.width, .equal) { 0 }
             addOwn(item, item.height - ownerItem.height, .equal) { 0 }
         default:
-            addOwn(item, ConstraintSolver.Expression(item.x), .equal) { [unowned item] in Double((item.object as? UILayoutGuide)?.insets.left ?? 0) }
-            addOwn(item, ConstraintSolver.Expression(item.y), .equal) { [unowned item] in Double((item.object as? UILayoutGuide)?.insets.top ?? 0) }
+            // docs/uikit-rules.md 11.227: a safe area is in its owner's coordinate system, its bounds: a scroll view's
+            // follows the content offset, as its frame guide does.
+            addOwn(item, ConstraintSolver.Expression(item.x), .equal) { [unowned item] in Self.guideOrigin(item, vertical: false) }
+            addOwn(item, ConstraintSolver.Expression(item.y), .equal) { [unowned item] in Self.guideOrigin(item, vertical: true) }
             addOwn(item, item.width - ownerItem.width, .equal) { [unowned item] in
                 guard let insets = (item.object as? UILayoutGuide)?.insets else { return 0 }
                 return Double(-(insets.left + insets.right))
@@ -80,8 +82,10 @@ extension LayoutEngine {
         // at every pass (a guide's insets are read at each).
         let values = changes.map(\.constant)
         let refusedBefore = item.refusedConstants == values
+        // A content size yields to the app's required constraints instead (11.226): only frames and guides win.
+        let systemWins = item.hold == .frame || item.hold == .guide
         if (try? solver.updateConstants(changes)) != nil
-            || (!refusedBefore && applyBreakingAppConstraint(changes, of: item, at: changed.map(\.index))) {
+            || (systemWins && !refusedBefore && applyBreakingAppConstraint(changes, of: item, at: changed.map(\.index))) {
             for change in changed { item.constants[change.index] = change.value }
             item.refusedConstants = []
             return
@@ -94,6 +98,10 @@ extension LayoutEngine {
             } catch {
                 // Breaking one constraint of the app's does not resolve it (11.256).
                 guard !refusedBefore else { continue }
+                if !systemWins, let view = object as? UIView {
+                    Runtime.current.report("Unable to simultaneously satisfy constraints: the intrinsic content size of \(type(of: view)):\(NSLayoutConstraint.address(view)) conflicts with required constraints; the engine keeps its previous content size")
+                    continue
+                }
                 let kept = object is UIView ? "frame" : "layout frame"
                 for description in systemDescriptions(of: item, at: [change.index]) {
                     Runtime.current.report("Unable to simultaneously satisfy constraints: \(description) conflicts with required constraints; the engine keeps its previous \(kept)")

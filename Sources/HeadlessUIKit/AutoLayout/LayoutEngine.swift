@@ -141,11 +141,15 @@ final class LayoutEngine {
                 generation &+= 1
                 record.id = try solver.addConstraint(solverConstraint)
             } catch {
-                reportUnsatisfiable(breaking: constraint, items: record.items, because: error)
-                if error == .unsatisfiable {
-                    record.id = addBroken(Constraint(normalized: expression, constraint.relation.solverRelation,
-                                                     priority: Self.brokenPriority))
-                    record.isBroken = true
+                if error == .unsatisfiable, let id = addYieldingContentSizes(solverConstraint, items: record.items) {
+                    record.id = id
+                } else {
+                    reportUnsatisfiable(breaking: constraint, items: record.items, because: error)
+                    if error == .unsatisfiable {
+                        record.id = addBroken(Constraint(normalized: expression, constraint.relation.solverRelation,
+                                                         priority: Self.brokenPriority))
+                        record.isBroken = true
+                    }
                 }
             }
         }
@@ -198,6 +202,25 @@ final class LayoutEngine {
     /// optional priority an app can give: the engine keeps it as nearly satisfied as the required ones allow, and it
     /// holds again as soon as they let it (a cell measured at an estimated height, then given its own).
     static let brokenPriority = Priority(Double(1000).nextDown)
+
+    /// docs/uikit-rules.md 11.226: a required constraint that conflicts with a required content-size constraint of
+    /// one of its own views is added, and the content-size constraint is the one broken. UIKit makes content-size
+    /// constraints in the constraints pass, after the constraints a file or the code gave the view, so they are the
+    /// newer ones and 11.86 breaks them. Nil when no such view lets the constraint in.
+    private func addYieldingContentSizes(_ constraint: Constraint, items ids: ItemKeys) -> ConstraintID? {
+        var yielding: [(item: Item, view: UIView)] = []
+        for id in ids {
+            guard let item = items[id], item.holdsRequiredContentSize, let view = item.object as? UIView else { continue }
+            yielding.append((item, view))
+        }
+        guard !yielding.isEmpty else { return nil }
+        for entry in yielding { dropOwn(entry.item) }
+        generation &+= 1
+        let id = try? solver.addConstraint(constraint)
+        // Held again: those that now conflict are broken and reported (`addOwn`'s `contentSize`).
+        for entry in yielding { holdContentSize(entry.item, entry.view) }
+        return id
+    }
 
     private func addBroken(_ constraint: Constraint) -> ConstraintID? {
         generation &+= 1
@@ -277,8 +300,10 @@ final class LayoutEngine {
         return item
     }
 
+    /// `contentSize`: the UIKit description of a content-size constraint, which the engine breaks (held just below
+    /// required, 11.120) when it conflicts with required constraints already in (docs/uikit-rules.md 11.226).
     func addOwn(_ item: Item, _ lhs: ConstraintSolver.Expression, _ relation: ConstraintSolver.Relation,
-                priority: Priority = .required, constant: @escaping () -> Double) {
+                priority: Priority = .required, contentSize: (() -> String)? = nil, constant: @escaping () -> Double) {
         let value = constant()
         do throws(SolverError) {
             generation &+= 1
@@ -286,6 +311,16 @@ final class LayoutEngine {
             item.own.append((id, constant))
             item.constants.append(value)
         } catch {
+            if error == .unsatisfiable, let contentSize {
+                reportBrokenContentSize(contentSize(), of: item)
+                generation &+= 1
+                let broken = Constraint(lhs, relation, ConstraintSolver.Expression(value), priority: Self.brokenPriority)
+                if let id = try? solver.addConstraint(broken) {
+                    item.own.append((id, constant))
+                    item.constants.append(value)
+                }
+                return
+            }
             // The system's constraint wins over the app's (11.256).
             if error == .unsatisfiable, priority == .required {
                 var id: ConstraintID?
@@ -316,49 +351,6 @@ final class LayoutEngine {
         item.own.removeAll()
         item.constants.removeAll()
         item.hold = .none
-    }
-
-    /// Hugging and compression resistance around the intrinsic content size, on each axis that has one.
-    func holdContentSize(_ item: Item, _ view: UIView) {
-        let size = view.intrinsicContentSize
-        let hasWidth = size.width >= 0, hasHeight = size.height >= 0
-        // The four priorities from one read of the view's state (what `contentHuggingPriority(for:)` and
-        // `contentCompressionResistancePriority(for:)` read, each reading it again: docs/uikit-rules.md 11.128).
-        let state = view.autoLayout ?? AutoLayoutState(for: view)
-        let (hugH, hugV) = state.hugging
-        let (resistH, resistV) = state.compressionResistance
-        item.hold = .contentSize(hugH, hugV, resistH, resistV, hasWidth: hasWidth, hasHeight: hasHeight)
-        func priority(_ value: UILayoutPriority) -> Priority { Priority(Double(min(1000, max(1, value.rawValue)))) }
-        if hasWidth {
-            // An intrinsic size is an alignment rectangle's; the engine's width is the frame's (11.178).
-            let width: () -> Double = { [unowned item, unowned self] in
-                Double(max(0, self.contentSize(of: item).width) + item.alignmentInsets.left + item.alignmentInsets.right)
-            }
-            addOwn(item, ConstraintSolver.Expression(item.width), .lessThanOrEqual, priority: priority(hugH), constant: width)
-            // docs/uikit-rules.md 11.168: a view whose text wraps at the width it is given resists being narrower
-            // than its one-line text at 999 at most, so required constraints narrow it and it wraps.
-            let resist = Self.wrapsAtSolvedWidth(view) ? min(resistH, UILayoutPriority(999)) : resistH
-            addOwn(item, ConstraintSolver.Expression(item.width), .greaterThanOrEqual, priority: priority(resist), constant: width)
-        }
-        if hasHeight {
-            let height: () -> Double = { [unowned item, unowned self] in
-                Double(max(0, self.contentSize(of: item).height) + item.alignmentInsets.top + item.alignmentInsets.bottom)
-            }
-            addOwn(item, ConstraintSolver.Expression(item.height), .lessThanOrEqual, priority: priority(hugV), constant: height)
-            addOwn(item, ConstraintSolver.Expression(item.height), .greaterThanOrEqual, priority: priority(resistV), constant: height)
-        }
-    }
-
-    /// The view's intrinsic content size, except for a label that wraps (`numberOfLines` other than 1, no
-    /// `preferredMaxLayoutWidth`) or a text view that does not scroll: that one's text is laid out at the width the
-    /// engine solved for it, as UIKit's labels take their layout width (docs/uikit-rules.md 11.102, 11.150).
-    private func contentSize(of item: Item) -> CGSize {
-        guard let view = item.object as? UIView else { return .zero }
-        if Self.wrapsAtSolvedWidth(view) {
-            let width = solver.value(of: item.width) - Double(item.alignmentInsets.left + item.alignmentInsets.right)
-            if width > 0 { return Self.contentSize(of: view, laidOutAt: CGFloat(width)) }
-        }
-        return view.intrinsicContentSize
     }
 
     /// Wrapping labels and text views whose height depends on the width just solved: brought up to date until the solution holds

@@ -65,9 +65,11 @@ extension NSLayoutConstraint {
                 rect = rect.size.width < 0 || rect.size.height < 0
                     ? CGRect(origin: view.convert(rect.origin, to: ancestor), size: rect.size)
                     : view.convert(rect, to: ancestor)
-            } else if let guide = item as? UILayoutGuide, guide.kind == .scrollContent || guide.kind == .scrollFrame {
+            } else if let guide = item as? UILayoutGuide,
+                      guide.kind == .scrollContent || guide.kind == .scrollFrame || guide.kind == .safeArea {
                 // docs/uikit-rules.md 11.184: a scroll view's content and frame guides are in its content's
-                // coordinates already (the frame guide where the content is scrolled to), as its subviews' frames are.
+                // coordinates already (the frame guide where the content is scrolled to), as its subviews' frames are;
+                // so is a view's safe area, which is in its bounds (11.227).
             } else {
                 rect.origin = CGPoint(x: rect.origin.x - view.bounds.origin.x, y: rect.origin.y - view.bounds.origin.y)
             }
