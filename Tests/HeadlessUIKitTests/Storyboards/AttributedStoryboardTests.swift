@@ -45,8 +45,9 @@ import Testing
     }
 
     // 11.238, 11.218, 11.236: minimum and maximum line heights of 30 make a line in a 17-pt and a 24-pt font exactly
-    // 30 pt tall (before: its taller font's natural height); the paragraph's right alignment and head truncation are the
-    // label's, over the label's own `wordWrap` (UIKit sets the attributed text after the label's own attributes).
+    // 30 pt tall (before: its taller font's natural height); the paragraph's right alignment and head truncation
+    // are the label's, over the label's own `wordWrap` (UIKit sets the attributed text after the label's own
+    // attributes).
     @Test func aFragmentsLineHeightLimitsAndLineBreakModeReachTheLabel() throws {
         let host = try launch()
         let label = try #require(try audit.view("Pa1-Lb-004", in: host) as? UILabel)
