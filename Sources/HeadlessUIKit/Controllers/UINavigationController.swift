@@ -474,5 +474,8 @@ open class UINavigationController: UIViewController {
             // The bars may have moved without the frame changing: the child's safe area is checked again.
             child.view.refreshSafeAreaInsets()
         }
+        // 7.66: the top controller or its scroll view may have changed under the bars.
+        navigationBar.scrollEdgeMayHaveChanged()
+        toolbar.scrollEdgeMayHaveChanged()
     }
 }

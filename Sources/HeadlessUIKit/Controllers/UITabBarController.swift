@@ -226,5 +226,6 @@ open class UITabBarController: UIViewController {
             shownView.frame = contentFrame(for: shown)
             shownView.setNeedsLayout()
         }
+        tabBar.scrollEdgeMayHaveChanged()  // 7.66: the selected controller may have changed
     }
 }

@@ -16,6 +16,9 @@ open class UIDatePicker: UIControl {
 
     public static let defaultHeight: CGFloat = 216
 
+    /// A compact picker's capsules (docs/uikit-rules.md 19.34); wheels and an inline calendar are not drawn.
+    override func drawStandardContent(in ctx: CGContext) { drawCompact(in: ctx) }
+
     open var datePickerMode: Mode = .dateAndTime { didSet { if datePickerMode != oldValue { appearanceDidChange() } } }
     /// The style asked for; `datePickerStyle` is the one shown (11.222).
     open var preferredDatePickerStyle: Style = .automatic {

@@ -44,6 +44,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     open var contentSize: CGSize = .zero {
         didSet {
             if KeyValueObserving.isActive { KeyValueObserving.objectDidChange(self) }  // docs/uikit-rules.md 6.62
+            if contentSize != oldValue { scrollEdgeMayHaveChanged() }  // 7.66
         }
     }
 
@@ -128,6 +129,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         guard new != old else { return }
         reportedAdjustedContentInset = new
         if contentOffset.y == -old.top { contentOffset.y = -new.top }
+        scrollEdgeMayHaveChanged()  // 7.66
         adjustedContentInsetDidChange()
         notifyDelegate("scrollViewDidChangeAdjustedContentInset") { $0.scrollViewDidChangeAdjustedContentInset(self) }
     }
@@ -263,6 +265,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// Called after each change of `contentOffset`, before the delegate's `scrollViewDidScroll`. Subclasses (the
     /// table view) lay out their content here.
     func didScroll() {
+        scrollEdgeMayHaveChanged()  // 7.66: the bars watching this scroll view
         notifyDelegate("scrollViewDidScroll") { $0.scrollViewDidScroll(self) }
     }
 

@@ -12,6 +12,11 @@ public struct StoryboardAttributedText: Sendable, Equatable {
         public var color: StoryboardColor?
         /// `<paragraphStyle key="NSParagraphStyle" alignment="center">`'s alignment, as Xcode spells it.
         public var alignment: String?
+        /// Every attribute of `<paragraphStyle key="NSParagraphStyle" .../>` as Xcode wrote it: alignment,
+        /// lineBreakMode, lineSpacing, paragraphSpacing, lineHeightMultiple... (docs/uikit-rules.md 11.238).
+        public var paragraphStyle: [String: String]?
+        /// `<real key="NSKern" value="2"/>` (or `<integer>`): points after every character (11.238).
+        public var kern: String?
     }
 
     public var string: String
@@ -45,7 +50,10 @@ extension StoryboardReader {
                 // A catalog colour (`name="textColor" catalog="System"`) is the label's default text colour.
                 case ("color", "NSColor") where attribute["catalog"] == nil: read.color = readColor(attribute)
                 case ("color", "NSColor"): break
-                case ("paragraphStyle", "NSParagraphStyle"): read.alignment = attribute["alignment"]
+                case ("paragraphStyle", "NSParagraphStyle"):
+                    read.alignment = attribute["alignment"]
+                    read.paragraphStyle = attribute.attributes.filter { $0.key != "key" }
+                case ("real", "NSKern"), ("integer", "NSKern"): read.kern = attribute["value"]
                 default:
                     notes.skipped(attribute, "(\(attribute["key"] ?? "no key")) of an attributed string is not "
                                   + "modelled; skipped", kind: "attributedString:\(attribute["key"] ?? "")")

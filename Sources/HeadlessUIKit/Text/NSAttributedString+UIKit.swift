@@ -67,7 +67,8 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
 }
 
 /// How paragraphs of attributed text are set: line and paragraph spacing and line heights as
-/// docs/uikit-rules.md 11.217-11.218 say; alignment and line break mode as the views take them.
+/// docs/uikit-rules.md 11.217-11.218 say; alignment and line break mode as the views take them (11.236); a truncated
+/// line tightened instead when `tighteningFactorForTruncation` allows it (11.237). Indents are kept, not laid out.
 /// Not an `NSObject` here, for the reason `NSShadow` gives (6.84); equal when every value is.
 open class NSParagraphStyle: Hashable, @unchecked Sendable {
     public internal(set) var lineSpacing: CGFloat = 0
@@ -81,6 +82,11 @@ open class NSParagraphStyle: Hashable, @unchecked Sendable {
     public internal(set) var minimumLineHeight: CGFloat = 0
     public internal(set) var maximumLineHeight: CGFloat = 0
     public internal(set) var lineHeightMultiple: CGFloat = 0
+    /// How much wider than its line a line to be truncated may be and be tightened instead (11.237): 0 by default
+    /// here, UIHost's choice (AppKit's is 0.05; Apple's UIKit page gives none), so text is truncated as before.
+    public internal(set) var tighteningFactorForTruncation: Float = 0
+    /// Kept for apps that read it back; the label's own tightening is not modelled.
+    public internal(set) var allowsDefaultTighteningForTruncation = false
 
     public static let `default` = NSParagraphStyle()
 
@@ -100,6 +106,8 @@ open class NSParagraphStyle: Hashable, @unchecked Sendable {
         copy.minimumLineHeight = minimumLineHeight
         copy.maximumLineHeight = maximumLineHeight
         copy.lineHeightMultiple = lineHeightMultiple
+        copy.tighteningFactorForTruncation = tighteningFactorForTruncation
+        copy.allowsDefaultTighteningForTruncation = allowsDefaultTighteningForTruncation
         return copy
     }
 
@@ -112,6 +120,8 @@ open class NSParagraphStyle: Hashable, @unchecked Sendable {
             && lhs.firstLineHeadIndent == rhs.firstLineHeadIndent && lhs.headIndent == rhs.headIndent
             && lhs.tailIndent == rhs.tailIndent && lhs.minimumLineHeight == rhs.minimumLineHeight
             && lhs.maximumLineHeight == rhs.maximumLineHeight && lhs.lineHeightMultiple == rhs.lineHeightMultiple
+            && lhs.tighteningFactorForTruncation == rhs.tighteningFactorForTruncation
+            && lhs.allowsDefaultTighteningForTruncation == rhs.allowsDefaultTighteningForTruncation
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -136,6 +146,14 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var minimumLineHeight: CGFloat { get { super.minimumLineHeight } set { super.minimumLineHeight = newValue } }
     open override var maximumLineHeight: CGFloat { get { super.maximumLineHeight } set { super.maximumLineHeight = newValue } }
     open override var lineHeightMultiple: CGFloat { get { super.lineHeightMultiple } set { super.lineHeightMultiple = newValue } }
+    open override var tighteningFactorForTruncation: Float {
+        get { super.tighteningFactorForTruncation }
+        set { super.tighteningFactorForTruncation = newValue }
+    }
+    open override var allowsDefaultTighteningForTruncation: Bool {
+        get { super.allowsDefaultTighteningForTruncation }
+        set { super.allowsDefaultTighteningForTruncation = newValue }
+    }
 }
 
 public struct NSStringDrawingOptions: OptionSet, Sendable, Hashable {
@@ -249,8 +267,9 @@ extension NSString {
 // MARK: Views
 
 extension UILabel {
-    /// Setting it sets `text`, and `font`, `textColor` and `textAlignment` from the first character's attributes
-    /// (6.14); text in more than one font or colour keeps its runs, measured and drawn each in its own (11.190).
+    /// Setting it sets `text`, and `font`, `textColor`, `textAlignment` and `lineBreakMode` from the first
+    /// character's attributes (6.14, 11.236); text in more than one font or colour keeps its runs, measured and drawn
+    /// each in its own (11.190).
     /// Reading it gives the text with the label's font, colour and alignment, or its runs (11.192).
     public var attributedText: NSAttributedString? {
         get {
@@ -273,7 +292,11 @@ extension UILabel {
             let attributes = newValue.leadingAttributes
             if let font = attributes[.font] as? UIFont { self.font = font }
             if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
-            if let style = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = style.alignment }
+            // 11.236: the first paragraph's alignment and line break mode become the label's.
+            if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
+                textAlignment = style.alignment
+                lineBreakMode = style.lineBreakMode
+            }
             text = newValue.string
             textShadow = attributes[.shadow] as? NSShadow
             styledText = StyledText(newValue, font: font)

@@ -42,6 +42,12 @@ extension StyledText {
         let hasMore = !rest.isEmpty
         let fits = measuredWidth(characters) <= width + 1e-9
         if fits && !hasMore || characters.isEmpty { return line }
+        // 11.237: a line no wider than its width times 1 + its paragraph's tightening factor is tightened instead.
+        if !hasMore, let style = runs[line.fragments.first?.run ?? 0].paragraphStyle,
+           style.tighteningFactorForTruncation > 0,
+           line.width <= width * (1 + CGFloat(style.tighteningFactorForTruncation)) + 1e-9 {
+            return tightened(line, to: width)
+        }
         let form: (Int) -> [Piece]
         switch mode {
         case .byTruncatingTail:
@@ -81,6 +87,22 @@ extension StyledText {
         return result
     }
 
+    /// `line` with the same space taken from after each of its characters so it is `width` wide (11.237).
+    func tightened(_ line: Line, to width: CGFloat) -> Line {
+        let count = line.fragments.reduce(0) { $0 + $1.text.count }
+        guard count > 0 else { return line }
+        var result = line
+        result.tightening = (width - line.width) / CGFloat(count)
+        var x: CGFloat = 0
+        for index in result.fragments.indices {
+            result.fragments[index].x = x
+            result.fragments[index].width += result.tightening * CGFloat(result.fragments[index].text.count)
+            x += result.fragments[index].width
+        }
+        result.width = x
+        return result
+    }
+
     private func measuredWidth(_ pieces: [Piece]) -> CGFloat {
         pieces.isEmpty ? 0 : line(pieces, emptyRun: pieces[0].run).width
     }
@@ -106,7 +128,7 @@ extension StyledText {
                 var drawn = CGTextFragment(text: fragment.text, fontName: run.font.fontName,
                                            fontSize: run.font.pointSize, color: color(run.color),
                                            origin: CGPoint(x: x + fragment.x, y: top + line.baseline))
-                drawn.kern = run.kern
+                drawn.kern = run.kern + line.tightening
                 result.append(drawn)
             }
             top += line.height + line.spacing

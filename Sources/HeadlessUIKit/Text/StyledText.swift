@@ -46,6 +46,8 @@ struct StyledText: Sendable {
         var leading: CGFloat
         var above: CGFloat = 0
         var spacing: CGFloat = 0
+        /// Points taken from after every character of a line tightened instead of truncated (negative, 11.237).
+        var tightening: CGFloat = 0
         var naturalHeight: CGFloat { ascender - descender + leading }
         var height: CGFloat { naturalHeight + above }
         var baseline: CGFloat { above + ascender }
@@ -94,10 +96,11 @@ struct StyledText: Sendable {
         self.runs = [run]
     }
 
-    /// Whether a paragraph style changes how lines are set (11.217, 11.218).
+    /// Whether a paragraph style changes how lines are set (11.217, 11.218) or truncated (11.237).
     private static func setsLines(_ style: NSParagraphStyle) -> Bool {
         style.lineSpacing != 0 || style.paragraphSpacing != 0 || style.paragraphSpacingBefore != 0
             || style.lineHeightMultiple != 0 || style.minimumLineHeight != 0 || style.maximumLineHeight != 0
+            || style.tighteningFactorForTruncation > 0
     }
 
     /// An attribute's number in points (`.kern` is an `NSNumber` in UIKit; Swift code passes a `CGFloat`, `Double` or

@@ -240,6 +240,10 @@ final class NotificationLog {
         appearance.configureWithOpaqueBackground()
         appearance.backgroundColor = .systemIndigo
         navigation.navigationBar.standardAppearance = appearance
+        // docs/uikit-rules.md 7.67: a controller without a scroll view keeps the bar at its scroll edge, where a bar
+        // without a scroll-edge appearance takes the standard one made transparent (iOS 15).
+        #expect(navigation.navigationBar.backgroundColor == .clear)
+        navigation.navigationBar.scrollEdgeAppearance = appearance
         #expect(navigation.navigationBar.backgroundColor == .systemIndigo)
 
         let transparent = UINavigationBarAppearance()

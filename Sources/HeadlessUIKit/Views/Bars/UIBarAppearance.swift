@@ -43,9 +43,9 @@ open class UIBarAppearance {
 extension UIView {
     /// Gives a bar the background of its appearance in effect once an app set an appearance, else its
     /// `barTintColor` when it has one (docs/uikit-rules.md 7.12). Without either the bar keeps its own colour.
-    func applyBarBackground(appearanceWasSet: Bool, inEffect: UIBarAppearance, barTintColor: UIColor?) {
+    func applyBarBackground(appearanceWasSet: Bool, inEffect: BarBackground, barTintColor: UIColor?) {
         if appearanceWasSet {
-            backgroundColor = inEffect.backgroundColor ?? barTintColor
+            backgroundColor = inEffect.color ?? barTintColor
         } else if let barTintColor {
             backgroundColor = barTintColor
         }

@@ -12,7 +12,9 @@ import Foundation
 @MainActor
 open class UINavigationBar: UIView {
     /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
-    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawBar(self, ctx, hairlineAtTop: false) }
+    override func drawStandardContent(in ctx: CGContext) {
+        StandardLook.drawBar(self, ctx, hairlineAtTop: false, background: backgroundInEffect)
+    }
 
     static let barHeight: CGFloat = 44
     static let promptHeight: CGFloat = 30
@@ -60,16 +62,30 @@ open class UINavigationBar: UIView {
 
     open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
 
-    /// The appearance in effect: the top item's, else the bar's. At the scroll edge (the content at its top,
-    /// which is where the host keeps it unless scrolled) the scroll-edge appearance wins when one is set.
-    var appearanceInEffect: UINavigationBarAppearance {
-        topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? topItem?.standardAppearance ?? standardAppearance
+    /// The background of the appearance in effect (7.67): at the scroll edge (7.66) the top item's scroll-edge
+    /// appearance, else the bar's, else the standard one made transparent; away from it the top item's standard
+    /// appearance, else the bar's.
+    var backgroundInEffect: BarBackground {
+        BarBackground.inEffect(standard: topItem?.standardAppearance ?? standardAppearance,
+                               scrollEdge: topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance,
+                               atScrollEdge: isAtScrollEdge)
+    }
+
+    /// Whether the bar was last set for the scroll edge (7.66).
+    private var appliedScrollEdge: Bool?
+
+    /// The content scroll view may have reached or left the bar (7.66): the bar takes the other appearance.
+    func scrollEdgeMayHaveChanged() {
+        guard isAtScrollEdge != appliedScrollEdge else { return }
+        applyAppearance()
+        setNeedsDisplay()
     }
 
     /// The bar's background colour follows the appearance in effect once an app set one (else `barTintColor`).
     private func applyAppearance() {
+        appliedScrollEdge = isAtScrollEdge
         let itemSetsAppearance = topItem?.standardAppearance != nil || topItem?.scrollEdgeAppearance != nil
-        applyBarBackground(appearanceWasSet: appearanceWasSet || itemSetsAppearance, inEffect: appearanceInEffect,
+        applyBarBackground(appearanceWasSet: appearanceWasSet || itemSetsAppearance, inEffect: backgroundInEffect,
                            barTintColor: barTintColor)
     }
 

@@ -9,7 +9,9 @@ import Foundation
 @MainActor
 open class UITabBar: UIView {
     /// Drawn in the iOS look (docs/uikit-rules.md 19.5).
-    override func drawStandardContent(in ctx: CGContext) { StandardLook.drawBar(self, ctx, hairlineAtTop: true) }
+    override func drawStandardContent(in ctx: CGContext) {
+        StandardLook.drawBar(self, ctx, hairlineAtTop: true, background: backgroundInEffect)
+    }
 
     static let barHeight: CGFloat = 49
 
@@ -18,8 +20,8 @@ open class UITabBar: UIView {
         didSet { superview?.setNeedsLayout() }
     }
 
-    // MARK: Appearance (docs/uikit-rules.md 7.12): the bar's background colour follows the standard appearance
-    // (the scroll-edge one when set) once an app set one, else `barTintColor`.
+    // MARK: Appearance (docs/uikit-rules.md 7.12, 7.67): the bar's background colour follows the appearance in
+    // effect once an app set one, else `barTintColor`.
     open var barStyle: UIBarStyle = .default
     open var barTintColor: UIColor? { didSet { applyAppearance() } }
     open var unselectedItemTintColor: UIColor?
@@ -28,9 +30,26 @@ open class UITabBar: UIView {
     open var compactAppearance: UITabBarAppearance?
     private var appearanceWasSet = false
 
+    /// The background of the appearance in effect (7.67): the scroll-edge appearance's while the content's bottom
+    /// is at the bar (7.66; the standard one made transparent when there is none), else the standard one's.
+    var backgroundInEffect: BarBackground {
+        BarBackground.inEffect(standard: standardAppearance, scrollEdge: scrollEdgeAppearance,
+                               atScrollEdge: isAtScrollEdge)
+    }
+
+    /// Whether the bar was last set for the scroll edge (7.66).
+    private var appliedScrollEdge: Bool?
+
+    /// The content scroll view may have reached or left the bar (7.66): the bar takes the other appearance.
+    func scrollEdgeMayHaveChanged() {
+        guard isAtScrollEdge != appliedScrollEdge else { return }
+        applyAppearance()
+        setNeedsDisplay()
+    }
+
     private func applyAppearance() {
-        applyBarBackground(appearanceWasSet: appearanceWasSet, inEffect: scrollEdgeAppearance ?? standardAppearance,
-                           barTintColor: barTintColor)
+        appliedScrollEdge = isAtScrollEdge
+        applyBarBackground(appearanceWasSet: appearanceWasSet, inEffect: backgroundInEffect, barTintColor: barTintColor)
     }
 
     open var items: [UITabBarItem]? {

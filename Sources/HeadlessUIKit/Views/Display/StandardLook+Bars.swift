@@ -8,17 +8,20 @@ extension StandardLook {
 
     /// The bar's chrome (a navigation bar's reaching up under the status bar to the window's top) and its hairline:
     /// below a navigation bar, above a tab bar or toolbar.
-    static func drawBar(_ view: UIView, _ ctx: CGContext, hairlineAtTop: Bool) {
+    static func drawBar(_ view: UIView, _ ctx: CGContext, hairlineAtTop: Bool, background: BarBackground) {
         let b = view.bounds
         let scale = view.window?.screen.scale ?? 2
-        if view.backgroundColor == nil {
+        // 7.67: the material is drawn for a blurred background without a colour of its own (the bar's colour, when
+        // it has one, is its layer's); a transparent background draws nothing, and no hairline without a shadow colour.
+        if view.backgroundColor == nil, background.color == nil, background.effect != nil {
             let up = hairlineAtTop ? 0 : max(0, view.frame.minY)
             fill(ctx, CGPath(rect: CGRect(x: b.minX, y: b.minY - up, width: b.width, height: b.height + up), transform: nil),
                  cg(chrome, view))
         }
+        guard let shadow = background.shadowColor else { return }
         let y = hairlineAtTop ? b.minY : b.maxY
         fill(ctx, CGPath(rect: CGRect(x: b.minX, y: hairlineAtTop ? y : y - 1 / scale, width: b.width, height: 1 / scale),
-                         transform: nil), cg(hairline, view))
+                         transform: nil), cg(shadow, view))
     }
 
     /// An item's title: a navigation bar's title in 17 pt semibold black; its back button "‹" and title in the tint;
