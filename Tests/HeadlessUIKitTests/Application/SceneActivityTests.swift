@@ -92,7 +92,7 @@ final class ActivitySceneDelegate: UIResponder, UIWindowSceneDelegate {
         ])
         #expect(result.callbacks == [
             "sceneWillResignActive", "stateRestorationActivity(for:)", "sceneDidDisconnect",
-            "applicationWillTerminate(_:)",
+            "applicationWillTerminate",
         ])
         #expect(session.stateRestorationActivity === saved)
     }
