@@ -12,8 +12,10 @@ extension LayoutEngine {
     ///
     /// docs/uikit-rules.md 6.87: UIKit makes autoresizing constraints against a superview; a view without one (not
     /// a window) has none, so constraints made on it before it joins a hierarchy (a size set before the view goes
-    /// into a stack) conflict with nothing. Its frame is held only weakly (`parentlessFrameHold`), below every
-    /// priority an app can give: it stays where nothing else puts it, and no conflict is reported.
+    /// into a stack) conflict with nothing. Its frame is held below required (`parentlessFrameHold`), so no conflict
+    /// is reported, but above every optional priority (6.94): nothing but a required constraint moves or resizes a
+    /// view that has no superview, so a cell laid out alone keeps the size it was given against its subviews'
+    /// hugging and compression resistance.
     func holdFrame(_ item: Item, _ view: UIView) {
         item.hold = .frame
         let priority = Self.frameHoldPriority(of: view)
@@ -57,8 +59,9 @@ extension LayoutEngine {
         return width || height ? (parent, width, height) : nil
     }
 
-    /// A priority no app constraint can have (they are 1 or more): a parentless view's frame hold (6.87).
-    static let parentlessFrameHold: Priority = 0.5
+    /// A priority no app constraint can have (optional ones are 999 at most): a parentless view's frame hold (6.87,
+    /// 6.94; UIHost's choice).
+    static let parentlessFrameHold: Priority = 999.5
 
     /// Required for a view in a hierarchy and for a window; `parentlessFrameHold` for a view without a superview.
     static func frameHoldPriority(of view: UIView) -> Priority {

@@ -106,7 +106,16 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     open var smartDashesType: UITextSmartDashesType = .default
     open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
     open var passwordRules: UITextInputPasswordRules?
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChangeSize() } }
+    /// The space between the view's edges and its text container (8 pt above and below by default).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet {
+            trackContainerSize()
+            textDidChangeSize()
+        }
+    }
+    /// Where the text is laid out (docs/uikit-rules.md 6.90): its width (less its line fragment padding at each end),
+    /// its line limit and its line break mode.
+    public let textContainer: NSTextContainer
     /// The delegate, as a text view delegate (the scroll view stores it as a scroll view delegate).
     private weak var textDelegate: UITextViewDelegate?
     private var trackedTouch: UITouch?
@@ -118,14 +127,46 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         }
     }
 
-    public override init(frame: CGRect) {
+    /// A text view laying its text out in `textContainer`, or, for nil, in a container of its own that tracks its
+    /// width (docs/uikit-rules.md 6.90).
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? Self.ownContainer(width: frame.width)
         super.init(frame: frame)
+        self.textContainer.textView = self
+        trackContainerSize()
         isAccessibilityElement = true
         accessibilityValue = ""
     }
 
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
     public required init?(coder: NSCoder) {
+        textContainer = Self.ownContainer(width: 0)
         super.init(coder: coder)
+        textContainer.textView = self
+    }
+
+    private static func ownContainer(width: CGFloat) -> NSTextContainer {
+        let container = NSTextContainer(size: CGSize(width: width, height: 10_000_000))
+        container.widthTracksTextView = true
+        return container
+    }
+
+    /// A container that tracks the view takes its bounds less the insets, as UIKit's does.
+    private func trackContainerSize() {
+        var size = textContainer.size
+        let inset = textContainerInset
+        if textContainer.widthTracksTextView { size.width = max(0, bounds.width - inset.left - inset.right) }
+        if textContainer.heightTracksTextView { size.height = max(0, bounds.height - inset.top - inset.bottom) }
+        if size != textContainer.size { textContainer.size = size }
+    }
+
+    /// The container changed: the text is laid out again.
+    func textContainerDidChange() {
+        setNeedsDisplay()
+        textDidChangeSize()
     }
 
     open var hasText: Bool { !_text.isEmpty }
@@ -222,7 +263,11 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     }
 
     open override var bounds: CGRect {
-        didSet { if bounds.size != oldValue.size { textDidChangeSize() } }
+        didSet {
+            guard bounds.size != oldValue.size else { return }
+            trackContainerSize()
+            textDidChangeSize()
+        }
     }
 
     /// Scrolls the least that shows the line holding `range`'s start, within the content (6.20): the lines are the
@@ -230,14 +275,14 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
     open func scrollRangeToVisible(_ range: NSRange) {
         let font = self.font ?? .systemFont(ofSize: 12)
         let inset = textContainerInset
-        let width = max(0, bounds.width - inset.left - inset.right - 10)
-        let wrap = width > 0 ? width : CGFloat.greatestFiniteMagnitude
+        let wrap = wrapWidth(forViewSize: bounds.size)
+        let byCharacters = textContainer.lineBreakMode == .byCharWrapping
         let utf16 = Array(_text.utf16)
         let location = min(max(0, range.location), utf16.count)
         let before = String(decoding: utf16[..<location], as: UTF16.self)
         // The line holding the location is the last line of the text before it.
-        let line = before.isEmpty ? 0 : font.lines(of: before, constrainedToWidth: wrap).count - 1
-        let lastLine = _text.isEmpty ? 0 : font.lines(of: _text, constrainedToWidth: wrap).count - 1
+        let line = before.isEmpty ? 0 : font.lines(of: before, constrainedToWidth: wrap, byCharacters: byCharacters).count - 1
+        let lastLine = _text.isEmpty ? 0 : font.lines(of: _text, constrainedToWidth: wrap, byCharacters: byCharacters).count - 1
         let top = line == 0 ? 0 : inset.top + CGFloat(line) * font.lineHeight
         let bottom = line >= lastLine ? contentSize.height : inset.top + CGFloat(line + 1) * font.lineHeight
         var offset = contentOffset
@@ -247,33 +292,51 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
         if offset != contentOffset { setContentOffset(offset, animated: false) }
     }
 
-    /// The text laid out in the bounds' width (minus the insets) by `UIFont`'s metrics, plus the insets.
+    /// The text laid out in its container at `size`'s width (else the bounds') by `UIFont`'s metrics, plus the insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let font = self.font ?? .systemFont(ofSize: 12)
         let width = size.width > 0 ? size.width : bounds.width
-        let inner = max(0, width - textContainerInset.left - textContainerInset.right - 10)
-        let text = textSize(font, constrainedToWidth: inner > 0 ? inner : .greatestFiniteMagnitude)
+        let text = textSize(font, constrainedToWidth: wrapWidth(forViewSize: CGSize(width: width, height: bounds.height)))
         return CGSize(width: width, height: text.height + textContainerInset.top + textContainerInset.bottom)
     }
 
+    /// The width lines wrap at in a view `size` big (docs/uikit-rules.md 6.90): the container's less its padding at
+    /// each end; no limit for a container without a width, or with no room left.
+    private func wrapWidth(forViewSize size: CGSize) -> CGFloat {
+        guard let width = textContainer.lineWidth(viewSize: size, inset: textContainerInset), width > 0 else {
+            return .greatestFiniteMagnitude
+        }
+        return width
+    }
+
+    /// The most lines the container holds now (0: no limit).
+    private var lineLimit: Int {
+        textContainer.lineLimit(viewSize: bounds.size, inset: textContainerInset,
+                                lineHeight: (font ?? .systemFont(ofSize: 12)).lineHeight)
+    }
+
     /// The text as the screenshots draw it (docs/uikit-rules.md 19.12): in the text colour and font, wrapped at words
-    /// in the bounds' width less the insets and a 5 pt line fragment padding each side, from `textContainerInset`'s
+    /// in its container's width less the container's line fragment padding each side (6.90), from `textContainerInset`'s
     /// top-left in the content's coordinates, so a bounds origin (UIKit's scroll offset) moves it; clipped to the
     /// bounds, as a scroll view clips.
     override func drawStandardContent(in ctx: CGContext) {
         guard !_text.isEmpty else { return }
         let font = self.font ?? .systemFont(ofSize: 12)
         let inset = textContainerInset
-        let width = max(0, bounds.width - inset.left - inset.right - 10)
+        let wrap = wrapWidth(forViewSize: bounds.size)
+        let size = textSize(font, constrainedToWidth: wrap)
+        // A tracking container with no room left draws nothing; one without a width limit draws the lines unwrapped.
+        let width = wrap < .greatestFiniteMagnitude ? wrap : (textContainer.widthTracksTextView ? 0 : size.width)
         guard width > 0 else { return }
-        let height = textSize(font, constrainedToWidth: width).height
         let color = StandardLook.cg(textColor ?? .black, self)
-        var box = CGTextBox(text: _text, rect: CGRect(x: inset.left + 5, y: inset.top, width: width, height: height),
+        let padding = textContainer.lineFragmentPadding
+        var box = CGTextBox(text: _text, rect: CGRect(x: inset.left + padding, y: inset.top, width: width, height: size.height),
                             fontName: font.fontName, fontSize: font.pointSize, color: color, alignment: textAlignment,
-                            lineBreakMode: .byWordWrapping, numberOfLines: 0)
+                            lineBreakMode: textContainer.lineBreakMode, numberOfLines: lineLimit)
         if let styledText {
             // 11.190: each run in its own font and colour.
-            box.fragments = styledText.fragments(in: box.rect, alignment: textAlignment, numberOfLines: 0) {
+            box.fragments = styledText.fragments(in: box.rect, alignment: textAlignment, numberOfLines: lineLimit,
+                                                 lineBreakMode: textContainer.lineBreakMode) {
                 $0.map { StandardLook.cg($0, self) } ?? color
             }
             box.fontSize = styledText.runs.map(\.font.pointSize).max() ?? font.pointSize
@@ -286,38 +349,55 @@ open class UITextView: UIScrollView, UITextInput, UIContentSizeCategoryAdjusting
 
     /// With scrolling off, the text view sizes itself as a label that wraps does (docs/uikit-rules.md 11.150): as wide
     /// as its longest line unwrapped, and as tall as its text laid out at its width (its bounds' width, else that
-    /// unwrapped width), each with the 5-pt line fragment padding a side and `textContainerInset`.
+    /// unwrapped width), each with the container's line fragment padding a side and `textContainerInset`.
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
         return contentSize(laidOutAt: bounds.width)
     }
 
-    /// The text (a space when there is none, for the line height) laid out at `width`: run by run for attributed
-    /// text in several styles (11.190), else in `font`.
+    /// The text (a space when there is none, for the line height) laid out at `width`, at most the container's
+    /// line limit, wrapping at characters for `.byCharWrapping` (6.90): run by run for attributed text in several
+    /// styles (11.190), else in `font`; each dimension rounded up to whole points.
     private func textSize(_ font: UIFont, _ text: String? = nil, constrainedToWidth width: CGFloat) -> CGSize {
-        if let styledText { return styledText.boundingSize(constrainedToWidth: width) }
+        let limit = lineLimit
+        if let styledText { return styledText.boundingSize(constrainedToWidth: width, numberOfLines: limit) }
         let text = text ?? _text
-        return font.boundingSize(of: text.isEmpty ? " " : text, constrainedToWidth: width)
+        var lines = font.lines(of: text.isEmpty ? " " : text, constrainedToWidth: width,
+                               byCharacters: textContainer.lineBreakMode == .byCharWrapping)[...]
+        if limit > 0 { lines = lines.prefix(limit) }
+        return CGSize(width: (lines.map(\.width).max() ?? 0).roundedUp(toScale: 1),
+                      height: (CGFloat(lines.count) * font.lineHeight).roundedUp(toScale: 1))
     }
 
-    /// The intrinsic size when the text view is `width` wide (the unwrapped width when `width` is 0 or wider).
+    /// The intrinsic size when the text view is `width` wide (the unwrapped width when `width` is 0 or wider): the
+    /// text with the container's padding at each end and the insets; a container that does not track the view's
+    /// width wraps at its own.
     func contentSize(laidOutAt width: CGFloat) -> CGSize {
         let font = self.font ?? .systemFont(ofSize: 12)
         let text = _text.isEmpty ? " " : _text
-        let sides = textContainerInset.left + textContainerInset.right + 10
+        let sides = textContainerInset.left + textContainerInset.right + 2 * textContainer.lineFragmentPadding
+        let vertical = textContainerInset.top + textContainerInset.bottom
+        if !textContainer.widthTracksTextView {
+            let lines = textSize(font, text, constrainedToWidth: wrapWidth(forViewSize: bounds.size))
+            return CGSize(width: lines.width + sides, height: lines.height + vertical)
+        }
         let unwrapped = textSize(font, text, constrainedToWidth: .greatestFiniteMagnitude)
         let natural = unwrapped.width + sides
         let lines = width <= 0 || width >= natural ? unwrapped
             : textSize(font, text, constrainedToWidth: max(1, width - sides))
-        return CGSize(width: natural, height: lines.height + textContainerInset.top + textContainerInset.bottom)
+        return CGSize(width: natural, height: lines.height + vertical)
     }
 
     // MARK: Caret and selection geometry (docs/uikit-rules.md 6.51)
 
-    /// The text laid out as it is drawn: wrapped inside `textContainerInset` and the 5-pt line fragment padding.
+    /// The text laid out as it is drawn: wrapped inside `textContainerInset` and the container's line fragment
+    /// padding.
     private var textGeometry: TextGeometry {
         let inset = textContainerInset
-        let box = CGRect(x: inset.left + 5, y: inset.top, width: max(0, bounds.width - inset.left - inset.right - 10),
+        let padding = textContainer.lineFragmentPadding
+        let wrap = wrapWidth(forViewSize: bounds.size)
+        let box = CGRect(x: inset.left + padding, y: inset.top,
+                         width: wrap < .greatestFiniteMagnitude ? wrap : max(0, bounds.width - inset.left - inset.right - 2 * padding),
                          height: max(0, bounds.height - inset.top - inset.bottom))
         return TextGeometry(text: _text, font: font ?? .systemFont(ofSize: 12), box: box, alignment: textAlignment, wraps: true)
     }

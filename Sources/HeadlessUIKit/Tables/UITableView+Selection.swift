@@ -22,7 +22,7 @@ extension UITableView {
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         loadDataIfNeeded()
         guard let indexPath else {
-            for selected in selectedIndexPaths { setRow(selected, selected: false) }
+            for selected in selectedIndexPaths { setRow(selected, selected: false, animated: animated) }
             return
         }
         guard geometry.contains(indexPath) else {
@@ -31,24 +31,26 @@ extension UITableView {
         }
         guard allowsSelectionNow else { return }
         if !allowsMultipleSelectionNow {
-            for selected in selectedIndexPaths where selected != indexPath { setRow(selected, selected: false) }
+            for selected in selectedIndexPaths where selected != indexPath { setRow(selected, selected: false, animated: animated) }
         }
-        setRow(indexPath, selected: true)
+        setRow(indexPath, selected: true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects a row without asking the delegate.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        setRow(indexPath, selected: false)
+        setRow(indexPath, selected: false, animated: animated)
     }
 
     var allowsSelectionNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
     var allowsMultipleSelectionNow: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
-    func setRow(_ indexPath: IndexPath, selected: Bool) {
+    /// Records the row's selection and tells its cell with `setSelected(_:animated:)` (never through `isSelected`,
+    /// docs/uikit-rules.md 6.89): `animated` as given in code, false for a tap, as UIKit passes them.
+    func setRow(_ indexPath: IndexPath, selected: Bool, animated: Bool = false) {
         if selected { selectedIndexPaths.insert(indexPath) } else { selectedIndexPaths.remove(indexPath) }
         if let cell = visibleCellsByIndexPath[indexPath], cell.isSelected != selected {
-            cell.setSelected(selected, animated: false)
+            cell.setSelected(selected, animated: animated)
         }
     }
 

@@ -79,9 +79,25 @@ open class UITableViewCell: UIView {
     open var shouldIndentWhileEditing = true
     open var showsReorderControl = false
 
-    open private(set) var isSelected = false
-    open private(set) var isHighlighted = false
-    open private(set) var isEditing = false
+    /// docs/uikit-rules.md 6.89: setting the property is `setSelected(_:animated: false)`; the table selects a row
+    /// with `setSelected(_:animated:)`, so an override of the property hears only code that sets it, as in UIKit.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Setting it is `setHighlighted(_:animated: false)` (docs/uikit-rules.md 6.89).
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    /// Setting it is `setEditing(_:animated: false)` (docs/uikit-rules.md 6.89).
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var selectedState = false
+    private var highlightedState = false
+    private var editingState = false
     /// Whether the swipe-to-delete button shows.
     public internal(set) var showingDeleteConfirmation = false
 
@@ -243,22 +259,22 @@ open class UITableViewCell: UIView {
     open func prepareForReuse() {}
 
     open func setSelected(_ selected: Bool, animated: Bool) {
-        let changed = selected != isSelected
-        isSelected = selected
+        let changed = selected != selectedState
+        selectedState = selected
         propagateHighlight()
         if changed { configurationStateDidChange() }
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        let changed = highlighted != isHighlighted
-        isHighlighted = highlighted
+        let changed = highlighted != highlightedState
+        highlightedState = highlighted
         propagateHighlight()
         if changed { configurationStateDidChange() }
     }
 
     open func setEditing(_ editing: Bool, animated: Bool) {
-        guard editing != isEditing else { return }
-        isEditing = editing
+        guard editing != editingState else { return }
+        editingState = editing
         tableView?.cellEditingDidChange(self)
         setNeedsLayout()
         configurationStateDidChange()

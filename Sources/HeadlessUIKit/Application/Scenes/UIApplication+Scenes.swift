@@ -31,8 +31,9 @@ extension UIApplication {
 
     /// docs/uikit-rules.md 12.3: a session, the configuration (the app delegate's, else the manifest's first
     /// entry), the scene and its delegate; the storyboard's window, given to the delegate's `window`; then
-    /// willConnect and, after it, the storyboard's window made key and visible.
-    func connectScene(url: URL?) {
+    /// willConnect and, after it, the storyboard's window made key and visible. `userActivities` are the
+    /// connection's (a scene requested with one, 6.93).
+    func connectScene(url: URL?, userActivities: Set<NSUserActivity> = []) {
         guard let manifest = sceneManifest, let delegate else { return }
         sessionCounter += 1
         let role = UISceneSession.Role.windowApplication
@@ -40,7 +41,8 @@ extension UIApplication {
         let session = UISceneSession(role: role, persistentIdentifier: String(format: "session-%d", sessionCounter),
                                      configuration: placeholder)
         let options = UIScene.ConnectionOptions(
-            urlContexts: url.map { [UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions(sourceApplication: nil, openInPlace: false))] } ?? [])
+            urlContexts: url.map { [UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions(sourceApplication: nil, openInPlace: false))] } ?? [],
+            userActivities: userActivities)
         var configuration = placeholder
         runtime.logCallback("application(_:configurationForConnecting:options:)", .application, delegate)
         configuration = delegate.application(self, configurationForConnecting: session, options: options)
@@ -125,9 +127,14 @@ extension UIApplication {
     }
 
     /// docs/uikit-rules.md 12.6: termination disconnects every scene, then the app delegate hears willTerminate.
+    /// Before each disconnects, its delegate is asked for its state restoration activity, kept by its session (6.92).
     func disconnectScenes() {
         let disconnecting = scenes
         for scene in disconnecting {
+            if let delegate = scene.delegate {
+                runtime.logCallback("stateRestorationActivity(for:)", .scene, delegate)
+                scene.session.stateRestorationActivity = delegate.stateRestorationActivity(for: scene)
+            }
             callScene(scene, "sceneDidDisconnect", post: UIScene.didDisconnectNotification) { $0.sceneDidDisconnect(scene) }
             scene.activationState = .unattached
         }
@@ -152,7 +159,7 @@ extension UIApplication {
         }
     }
 
-    private func callScene(_ scene: UIScene, _ name: String, post notification: Notification.Name?,
+    func callScene(_ scene: UIScene, _ name: String, post notification: Notification.Name?,
                            _ body: (UISceneDelegate) -> Void) {
         if let delegate = scene.delegate {
             runtime.logCallback(name, .scene, delegate)

@@ -25,15 +25,32 @@ open class UIScene: UIResponder {
         }
     }
 
-    /// What the scene was connected for: URLs to open, and where they came from.
+    /// What the scene was connected for: URLs to open, where they came from, and user activities to continue
+    /// (docs/uikit-rules.md 6.92).
     public final class ConnectionOptions {
         public let urlContexts: Set<UIOpenURLContext>
         public let sourceApplication: String?
+        public let userActivities: Set<NSUserActivity>
+        /// The type of the activity handed over from another device: never here (there is no Handoff).
+        public let handoffUserActivityType: String? = nil
 
-        init(urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil) {
+        init(urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil,
+             userActivities: Set<NSUserActivity> = []) {
             self.urlContexts = urlContexts
             self.sourceApplication = sourceApplication
+            self.userActivities = userActivities
         }
+    }
+
+    /// What an app asks of the scene it requests (docs/uikit-rules.md 6.93): the scene asking for it.
+    #if UIKitPreconcurrency
+    @preconcurrency
+    #endif
+    @MainActor
+    open class ActivationRequestOptions {
+        open var requestingScene: UIScene?
+
+        public init() {}
     }
 
     public struct OpenURLOptions: Sendable {

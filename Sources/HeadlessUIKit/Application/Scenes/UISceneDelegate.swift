@@ -16,6 +16,14 @@ public protocol UISceneDelegate: AnyObject {
     func sceneWillEnterForeground(_ scene: UIScene)
     func sceneDidEnterBackground(_ scene: UIScene)
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    // User activities (docs/uikit-rules.md 6.92).
+    func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: Error)
+    func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)
+    /// Asked before the scene disconnects; what it returns is kept as the session's `stateRestorationActivity`.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -26,6 +34,12 @@ extension UISceneDelegate {
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: Error) {}
+    public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {}
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
 }
 
 /// A window scene's delegate: it holds the scene's main window, and hears of geometry changes.

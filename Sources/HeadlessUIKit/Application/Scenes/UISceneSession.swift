@@ -19,6 +19,9 @@ public final class UISceneSession: Hashable {
     public internal(set) var configuration: UISceneConfiguration
     public internal(set) weak var scene: UIScene?
     public var userInfo: [String: Any]?
+    /// The activity the scene's delegate returned from `stateRestorationActivity(for:)` before the scene
+    /// disconnected (docs/uikit-rules.md 6.92).
+    public var stateRestorationActivity: NSUserActivity?
 
     init(role: UISceneSession.Role, persistentIdentifier: String, configuration: UISceneConfiguration) {
         self.role = role

@@ -46,15 +46,19 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     @preconcurrency
     #endif
     @MainActor public convenience init?(named name: String) {
-        if let entry = Self.registered[name] {
-            self.init(name: name, size: entry.size, scale: entry.scale)
-            return
-        }
+        guard let found = Self.asset(named: name) else { return nil }
+        self.init(name: name, size: found.size, scale: found.scale, fileData: found.data)
+    }
+
+    /// What `init(named:)` finds under `name`: a registered image, else the asset catalog's representation for the
+    /// screen's scale and idiom.
+    @MainActor static func asset(named name: String) -> (size: CGSize, scale: CGFloat, data: Data?)? {
+        if let entry = registered[name] { return (entry.size, entry.scale, nil) }
         let runtime = Runtime.current
         guard let asset = runtime.resources?.images[name],
               let representation = asset.representation(scale: runtime.profile.scale, idiom: runtime.profile.idiom)
         else { return nil }
-        self.init(name: name, size: representation.size, scale: representation.scale, fileData: representation.data)
+        return (representation.size, representation.scale, representation.data)
     }
 
     /// An empty image: no size, scale 1, nothing drawn (docs/uikit-rules.md 6.23).
