@@ -87,6 +87,31 @@ extension UIView {
     }
 }
 
+/// A bar whose appearance follows the edge of the content scroll view it watches (7.66): a navigation bar, a toolbar
+/// or a tab bar.
+@MainActor
+protocol ScrollEdgeFollowing: UIView {
+    /// Whether the watched scroll view has its content's edge at the bar; nil when no controller manages the bar.
+    var isAtScrollEdge: Bool? { get }
+    /// `isAtScrollEdge` as it was when the bar last applied its appearance.
+    var appliedScrollEdge: Bool? { get }
+    /// Sets the bar's look from the appearance in effect, noting `appliedScrollEdge`.
+    func applyAppearance()
+}
+
+extension ScrollEdgeFollowing {
+    /// The content scroll view may have reached or left the bar (7.66): the bar takes the other appearance.
+    func scrollEdgeMayHaveChanged() {
+        guard isAtScrollEdge != appliedScrollEdge else { return }
+        applyAppearance()
+        setNeedsDisplay()
+    }
+}
+
+extension UINavigationBar: ScrollEdgeFollowing {}
+extension UIToolbar: ScrollEdgeFollowing {}
+extension UITabBar: ScrollEdgeFollowing {}
+
 extension UINavigationBar {
     /// 7.66: whether the top controller's content scroll view has its content's top at the bar (true without one);
     /// nil when no navigation controller manages the bar.

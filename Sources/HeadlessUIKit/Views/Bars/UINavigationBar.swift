@@ -71,18 +71,11 @@ open class UINavigationBar: UIView {
                                atScrollEdge: isAtScrollEdge)
     }
 
-    /// Whether the bar was last set for the scroll edge (7.66).
-    private var appliedScrollEdge: Bool?
-
-    /// The content scroll view may have reached or left the bar (7.66): the bar takes the other appearance.
-    func scrollEdgeMayHaveChanged() {
-        guard isAtScrollEdge != appliedScrollEdge else { return }
-        applyAppearance()
-        setNeedsDisplay()
-    }
+    /// Whether the bar was last set for the scroll edge (7.66; `ScrollEdgeFollowing`).
+    private(set) var appliedScrollEdge: Bool?
 
     /// The bar's background colour follows the appearance in effect once an app set one (else `barTintColor`).
-    private func applyAppearance() {
+    func applyAppearance() {
         appliedScrollEdge = isAtScrollEdge
         let itemSetsAppearance = topItem?.standardAppearance != nil || topItem?.scrollEdgeAppearance != nil
         applyBarBackground(appearanceWasSet: appearanceWasSet || itemSetsAppearance, inEffect: backgroundInEffect,

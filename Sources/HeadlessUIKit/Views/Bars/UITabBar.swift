@@ -37,17 +37,10 @@ open class UITabBar: UIView {
                                atScrollEdge: isAtScrollEdge)
     }
 
-    /// Whether the bar was last set for the scroll edge (7.66).
-    private var appliedScrollEdge: Bool?
+    /// Whether the bar was last set for the scroll edge (7.66; `ScrollEdgeFollowing`).
+    private(set) var appliedScrollEdge: Bool?
 
-    /// The content scroll view may have reached or left the bar (7.66): the bar takes the other appearance.
-    func scrollEdgeMayHaveChanged() {
-        guard isAtScrollEdge != appliedScrollEdge else { return }
-        applyAppearance()
-        setNeedsDisplay()
-    }
-
-    private func applyAppearance() {
+    func applyAppearance() {
         appliedScrollEdge = isAtScrollEdge
         applyBarBackground(appearanceWasSet: appearanceWasSet, inEffect: backgroundInEffect, barTintColor: barTintColor)
     }
