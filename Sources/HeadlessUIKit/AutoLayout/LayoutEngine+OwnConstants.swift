@@ -76,21 +76,20 @@ extension LayoutEngine {
         }
         guard !changed.isEmpty else { return }
         generation &+= 1
-        // Together: constants that hold only together (a guide's origin and size, 11.151) each conflict alone.
-        let changes = changed.map { (id: item.own[$0.index].id, constant: $0.value) }
         // Constants that no single constraint of the app's made room for are not searched for, nor reported, again
-        // at every pass (a guide's insets are read at each).
-        let values = changes.map(\.constant)
-        let refusedBefore = item.refusedConstants == values
+        // at every pass (a guide's insets are read at each). Compared in place: this runs for every moved view.
+        let refusedBefore = !item.refusedConstants.isEmpty
+            && item.refusedConstants.elementsEqual(changed.lazy.map(\.value))
         // A content size yields to the app's required constraints instead (11.226): only frames and guides win.
         let systemWins = item.hold == .frame || item.hold == .guide
-        if (try? solver.updateConstants(changes)) != nil
-            || (systemWins && !refusedBefore && applyBreakingAppConstraint(changes, of: item, at: changed.map(\.index))) {
+        if applyOwnConstants(changed, of: item)
+            || (systemWins && !refusedBefore && applyBreakingAppConstraint(ownChanges(changed, of: item), of: item,
+                                                                            at: changed.map(\.index))) {
             for change in changed { item.constants[change.index] = change.value }
-            item.refusedConstants = []
+            if !item.refusedConstants.isEmpty { item.refusedConstants = [] }
             return
         }
-        item.refusedConstants = values
+        item.refusedConstants = changed.map(\.value)
         for change in changed {
             do throws(SolverError) {
                 try solver.updateConstant(item.own[change.index].id, to: change.value)
@@ -108,6 +107,20 @@ extension LayoutEngine {
                 }
             }
         }
+    }
+
+    /// Applies `changed` (indices into the item's own constraints) to the solver at once, as constants that hold
+    /// only together (a guide's origin and size, 11.151) each conflict alone. One change, the usual case of a moved
+    /// view, goes without building the list.
+    private func applyOwnConstants(_ changed: [(index: Int, value: Double)], of item: Item) -> Bool {
+        if changed.count == 1 {
+            return (try? solver.updateConstant(item.own[changed[0].index].id, to: changed[0].value)) != nil
+        }
+        return (try? solver.updateConstants(ownChanges(changed, of: item))) != nil
+    }
+
+    private func ownChanges(_ changed: [(index: Int, value: Double)], of item: Item) -> [(id: ConstraintID, constant: Double)] {
+        changed.map { (id: item.own[$0.index].id, constant: $0.value) }
     }
 
     func rebuild(_ item: Item, _ view: UIView) {

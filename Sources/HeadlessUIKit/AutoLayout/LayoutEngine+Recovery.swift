@@ -27,7 +27,7 @@ extension LayoutEngine {
     func breakAppConstraint(conflictingWith system: @autoclosure () -> [String], toAllow attempt: () -> Bool) -> Bool {
         var candidates: [(id: ConstraintID, constraint: NSLayoutConstraint)] = []
         for record in records where !record.isBroken && record.constraint.priority == .required {
-            guard let id = record.id, let constraint = record.liveConstraint else { continue }
+            guard let id = record.id, let constraint = record.liveConstraint, !constraint.isMadeBySystem else { continue }
             candidates.append((id, constraint))
         }
         // The most recently activated first: UIKit's choice is undocumented (11.21); this one is deterministic and

@@ -141,8 +141,16 @@ final class LayoutEngine {
                 generation &+= 1
                 record.id = try solver.addConstraint(solverConstraint)
             } catch {
+                var systemID: ConstraintID?
                 if error == .unsatisfiable, let id = addYieldingContentSizes(solverConstraint, items: record.items) {
                     record.id = id
+                } else if error == .unsatisfiable, constraint.isMadeBySystem,
+                          breakAppConstraint(conflictingWith: [constraint.description], toAllow: {
+                              systemID = try? solver.addConstraint(solverConstraint)
+                              return systemID != nil
+                          }) {
+                    // A container's constraint wins over the app's (7.69, 11.256).
+                    record.id = systemID
                 } else {
                     reportUnsatisfiable(breaking: constraint, items: record.items, because: error)
                     if error == .unsatisfiable {
@@ -192,6 +200,10 @@ final class LayoutEngine {
             generation &+= 1
             try solver.updateConstant(id, to: Double(constraint.constant))
         } catch {
+            // A container's constraint moves anyway, and one of the app's is broken (7.69, 11.256).
+            if constraint.isMadeBySystem, breakAppConstraint(conflictingWith: [constraint.description], toAllow: {
+                (try? solver.updateConstant(id, to: Double(constraint.constant))) != nil
+            }) { return }
             // Broken by its new constant: held again just below required, as one added so (11.120).
             remove(constraint)
             add(constraint)

@@ -170,6 +170,10 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible, @Ma
     @exclusivity(unchecked) var engineSlot = (serial: 0, index: -1)
     /// Made by the runtime for a stack view, an autoresizing mask... and shown by name in `description`.
     var kind: String { "NSLayoutConstraint" }
+    /// Set on the constraints UIKit's containers make to hold a controller's view where they put it
+    /// (`UIView-Encapsulated-Layout-*`, 7.45, 7.69): in a conflict with the app's required constraints they win, and
+    /// one of the app's is broken (11.256).
+    var isMadeBySystem = false
     /// Set on the constraints the visual format language made: `description` prints them in that language
     /// (NSLayoutConstraint+VisualFormat.swift).
     var visualFormatMark: VisualFormatMark?

@@ -11,6 +11,9 @@ final class AutoLayoutState {
     var layoutGuides: [UILayoutGuide] = []
     var systemGuides: [UILayoutGuide.Kind: UILayoutGuide] = [:]
     var needsUpdateConstraints = false
+    /// The `UIView-Encapsulated-Layout-*` constraints a container holds this view with (7.69): left, top, width,
+    /// height.
+    var encapsulation: [NSLayoutConstraint] = []
 
     init(for view: UIView) {
         // docs/uikit-rules.md 11.41: controls with a fixed size hug it harder than other views.

@@ -420,6 +420,7 @@ open class UINavigationController: UIViewController {
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         childView.frame = contentFrame(for: child)
         if childView.superview !== container { container.insertSubview(childView, belowSubview: navigationBar) }
+        childView.placeInContainer(at: childView.frame)  // 7.69
     }
 
     /// The part of the screen's top safe-area inset over this controller's view: all of it for a view at the top
@@ -470,7 +471,7 @@ open class UINavigationController: UIViewController {
         toolbar.isHidden = isToolbarHidden
         toolbar.frame = toolbarFrame
         for child in children where child.viewIfLoaded?.superview === container {
-            child.view.frame = contentFrame(for: child)
+            child.view.placeInContainer(at: contentFrame(for: child))  // 7.69
             // The bars may have moved without the frame changing: the child's safe area is checked again.
             child.view.refreshSafeAreaInsets()
         }

@@ -67,6 +67,7 @@ open class UIPageViewController: UIViewController {
             page.view.frame = view.bounds
             page.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(page.view)
+            page.view.fillContainer()  // 7.69
         }
         let finish = { [self] in
             isTurning = false
@@ -106,5 +107,6 @@ open class UIPageViewController: UIViewController {
         page.view.frame = view.bounds
         page.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(page.view)
+        page.view.fillContainer()  // 7.69
     }
 }

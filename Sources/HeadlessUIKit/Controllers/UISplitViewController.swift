@@ -380,9 +380,13 @@ open class UISplitViewController: UIViewController {
     func showColumnView(_ controller: UIViewController, frame: CGRect) {
         let columnView = controller.view!
         columnView.frame = frame
-        guard columnView.superview !== view else { return }
+        guard columnView.superview !== view else {
+            columnView.placeInContainer(at: frame)  // 7.69
+            return
+        }
         if isShowing { controller.beginAppearanceTransition(true, animated: false) }
         view.addSubview(columnView)
+        columnView.placeInContainer(at: frame)
         if appearanceState == .appeared { controller.endAppearanceTransition() }
     }
 

@@ -196,6 +196,7 @@ open class UITabBarController: UIViewController {
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         childView.frame = contentFrame(for: child)
         if childView.superview !== container { container.insertSubview(childView, belowSubview: tabBar) }
+        childView.placeInContainer(at: childView.frame)  // 7.69
     }
 
     /// A navigation controller in the selected tab hides the tab bar while a controller above its root has
@@ -223,7 +224,7 @@ open class UITabBarController: UIViewController {
         let height = tabBarHeight
         tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         if let shown, let shownView = shown.viewIfLoaded, shownView.superview === container {
-            shownView.frame = contentFrame(for: shown)
+            shownView.placeInContainer(at: contentFrame(for: shown))  // 7.69
             shownView.setNeedsLayout()
         }
         tabBar.scrollEdgeMayHaveChanged()  // 7.66: the selected controller may have changed

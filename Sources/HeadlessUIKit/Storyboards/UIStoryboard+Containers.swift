@@ -59,6 +59,7 @@ extension UIStoryboard {
             child.view.frame = containerView.bounds
             child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             containerView.addSubview(child.view)
+            child.view.fillContainer()  // 7.69
             Runtime.current.logCallback("didMove(toParent:)", .viewController, child)
             child.didMove(toParent: controller)
         }

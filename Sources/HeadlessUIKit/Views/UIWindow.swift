@@ -176,29 +176,15 @@ open class UIWindow: UIView {
         if let root = rootViewController, root.viewIfLoaded?.superview !== self { install(root) }
     }
 
+    /// docs/uikit-rules.md 7.45: the root's view fills the window; one that does not translate its autoresizing mask
+    /// (a storyboard's root view with `translatesAutoresizingMaskIntoConstraints="NO"`) is held at the window's
+    /// bounds by required constraints, as UIKit's containers hold a controller's view (11.36).
     private func install(_ root: UIViewController) {
         let view = root.view!
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if view.superview !== self { addSubview(view) }
-        if !view.translatesAutoresizingMaskIntoConstraints { encapsulate(view) }
-    }
-
-    /// docs/uikit-rules.md 7.45: a root view that does not translate its autoresizing mask (a storyboard's root view
-    /// with `translatesAutoresizingMaskIntoConstraints="NO"`) is held at the window's bounds by required constraints,
-    /// as UIKit's containers hold a controller's view (11.36: `UIView-Encapsulated-Layout-*`); they go with the view
-    /// when it leaves the window.
-    private func encapsulate(_ view: UIView) {
-        let edges: [(NSLayoutConstraint.Attribute, String)] = [(.left, "Left"), (.top, "Top"), (.width, "Width"), (.height, "Height")]
-        let held = Set(constraints.compactMap { $0.firstItem === view ? $0.identifier : nil })
-        var made: [NSLayoutConstraint] = []
-        for (attribute, name) in edges where !held.contains("UIView-Encapsulated-Layout-\(name)") {
-            let constraint = NSLayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: self,
-                                                attribute: attribute, multiplier: 1, constant: 0)
-            constraint.identifier = "UIView-Encapsulated-Layout-\(name)"
-            made.append(constraint)
-        }
-        NSLayoutConstraint.activate(made)
+        view.fillContainer()
     }
 
     /// Loads and installs the root controller's view and begins its appearance; with `finishAppearance` the

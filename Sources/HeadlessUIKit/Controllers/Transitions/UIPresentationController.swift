@@ -100,7 +100,7 @@ open class UIPresentationController {
         containerViewWillLayoutSubviews()
         let frame = frameOfPresentedViewInContainerView
         view.autoresizingMask = frame == containerView!.bounds ? [.flexibleWidth, .flexibleHeight] : []
-        view.frame = frame
+        view.placeInContainer(at: frame)  // 7.69
         containerViewDidLayoutSubviews()
     }
 
