@@ -38,8 +38,9 @@ private final class UntranslatedRootController: UIViewController {
     }
 
     // A pushed screen's view fills the navigation controller's view, under the 64-pt bars of an iPhone 8; lying down
-    // there is no status bar and the bar keeps its 44 pt (compact bars are not modelled, see the rule book's 7.x). Before, nothing held the view: with no width or height of its own
-    // it collapsed to nothing at the top left (the banner 50 pt high at x = 16, -16 wide).
+    // there is no status bar and the bar keeps its 44 pt (compact bars are not modelled, see the rule book's 7.x). Before, nothing held the view in the engine: the container set its
+    // frame, but the constraints inside it were solved against a 0 × 0 view (the banner -32 pt wide); a presented
+    // one was 0 × 0 outright.
     @Test func aNavigationControllersChildIsHeldAtItsContentFrame() throws {
         let screen = UntranslatedRootController()
         let app = try ViewTestApp(rootViewController: UINavigationController(rootViewController: screen))
