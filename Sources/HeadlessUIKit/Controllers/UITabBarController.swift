@@ -206,8 +206,8 @@ open class UITabBarController: UIViewController {
         return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 
-    /// The tab bar's height: 49 pt, plus the home indicator's inset below it on devices that have one
-    /// (docs/uikit-rules.md 14.7): 83 pt on a portrait iPhone 15 Pro.
+    /// The tab bar's height: 49 pt (50 on an iPad, 7.46), plus the home indicator's inset below it on devices that
+    /// have one (docs/uikit-rules.md 14.7): 83 pt on a portrait iPhone 15 Pro.
     private var tabBarHeight: CGFloat { UITabBar.barHeight + homeIndicatorCover }
 
     private func contentFrame(for child: UIViewController) -> CGRect {

@@ -14,6 +14,8 @@ extension UIDatePicker {
     static let compactPadding = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
     /// The gap between the date's and the time's capsules of a compact date-and-time picker (11.223).
     static let compactGap: CGFloat = 6
+    /// The wheels' intrinsic width (11.240).
+    static let wheelsWidth: CGFloat = 320
     /// An inline calendar's width when nothing else gives it one, and its rows (11.224).
     static let inlineWidth: CGFloat = 320
     static let calendarHeaderHeight: CGFloat = 44
@@ -70,12 +72,12 @@ extension UIDatePicker {
     /// Whether the picker's height follows the width the engine solves for it: an inline calendar (11.224).
     var heightFollowsWidth: Bool { datePickerStyle == .inline && datePickerMode != .time }
 
-    /// 11.162, 11.223, 11.224: wheels are 216 pt tall with their width left to the constraints; compact is its
-    /// capsules; inline is its calendar at 320 pt (the engine lays it out at the width it solves, as a wrapping
-    /// label) or its time capsule.
+    /// 11.162, 11.240, 11.223, 11.224: wheels are 320 × 216 (constraints may stretch or squeeze the width); compact
+    /// is its capsules; inline is its calendar at 320 pt (the engine lays it out at the width it solves, as a
+    /// wrapping label) or its time capsule.
     var styledIntrinsicSize: CGSize {
         switch datePickerStyle {
-        case .wheels, .automatic: return CGSize(width: UIView.noIntrinsicMetric, height: Self.defaultHeight)
+        case .wheels, .automatic: return CGSize(width: Self.wheelsWidth, height: Self.defaultHeight)
         case .compact: return compactSize
         case .inline: return inlineSize(width: Self.inlineWidth)
         }
@@ -85,7 +87,8 @@ extension UIDatePicker {
     /// asked for (320 for none).
     func styledSizeThatFits(_ size: CGSize) -> CGSize {
         switch datePickerStyle {
-        case .wheels, .automatic: return CGSize(width: bounds.width > 0 ? bounds.width : 320, height: Self.defaultHeight)
+        case .wheels, .automatic:
+            return CGSize(width: bounds.width > 0 ? bounds.width : Self.wheelsWidth, height: Self.defaultHeight)
         case .compact: return compactSize
         case .inline:
             let width = size.width > 0 && size.width < .greatestFiniteMagnitude ? size.width : Self.inlineWidth

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// Content frames under the navigation bar (44), toolbar (44) and tab bar (49), for every device profile and
-/// orientation (docs/uikit-rules.md 3.2, 7.3, 14.7): the navigation bar sits below the device's top safe-area inset
+/// Content frames under the navigation bar (44), toolbar (44) and tab bar (49; all three 50 on an iPad, 7.46), for
+/// every device profile and orientation (docs/uikit-rules.md 3.2, 7.3, 14.7): the navigation bar sits below the device's top safe-area inset
 /// (the 20 pt status bar of a portrait iPhone 8, nothing on an iPhone in landscape, 59 pt on an iPhone 15 Pro), the
 /// toolbar above its bottom inset (the home indicator), and the tab bar grows by that inset. Bars keep their
 /// portrait heights in landscape (the coverage table's choice).
@@ -25,6 +25,11 @@ import Testing
         test.device.safeAreaInsets(for: test.landscape ? .landscapeRight : .portrait)
     }
 
+    /// The navigation bar's and toolbar's height, and the tab bar's without the home indicator (7.46).
+    private func barHeights(_ test: Case) -> (navigation: CGFloat, toolbar: CGFloat, tab: CGFloat) {
+        test.device.idiom == .pad ? (50, 50, 50) : (44, 44, 49)
+    }
+
     private func launch(_ root: UIViewController, _ test: Case) throws -> NavTestApp {
         let app = try NavTestApp(root: root, device: test.device)
         if test.landscape {
@@ -44,12 +49,14 @@ import Testing
         navigation.toolbar.isTranslucent = false
         navigation.isToolbarHidden = false
         let app = try launch(navigation, test)
-        let size = screenSize(test), safe = safeInsets(test)
-        #expect(navigation.navigationBar.convert(navigation.navigationBar.bounds, to: nil) == CGRect(x: 0, y: safe.top, width: size.width, height: 44))
+        let size = screenSize(test), safe = safeInsets(test), bar = barHeights(test)
+        #expect(navigation.navigationBar.convert(navigation.navigationBar.bounds, to: nil)
+                == CGRect(x: 0, y: safe.top, width: size.width, height: bar.navigation))
         #expect(navigation.toolbar.convert(navigation.toolbar.bounds, to: nil)
-                == CGRect(x: 0, y: size.height - safe.bottom - 44, width: size.width, height: 44))
+                == CGRect(x: 0, y: size.height - safe.bottom - bar.toolbar, width: size.width, height: bar.toolbar))
         #expect(content.view.convert(content.view.bounds, to: nil)
-                == CGRect(x: 0, y: safe.top + 44, width: size.width, height: size.height - safe.top - 44 - 44 - safe.bottom))
+                == CGRect(x: 0, y: safe.top + bar.navigation, width: size.width,
+                          height: size.height - safe.top - bar.navigation - bar.toolbar - safe.bottom))
         _ = app
     }
 
@@ -70,10 +77,11 @@ import Testing
         tabs.setViewControllers([content, UIViewController()], animated: false)
         tabs.tabBar.isTranslucent = false
         let app = try launch(tabs, test)
-        let size = screenSize(test), bottom = safeInsets(test).bottom
+        let size = screenSize(test), bottom = safeInsets(test).bottom, tab = barHeights(test).tab
         #expect(tabs.tabBar.convert(tabs.tabBar.bounds, to: nil)
-                == CGRect(x: 0, y: size.height - 49 - bottom, width: size.width, height: 49 + bottom))
-        #expect(content.view.convert(content.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: size.width, height: size.height - 49 - bottom))
+                == CGRect(x: 0, y: size.height - tab - bottom, width: size.width, height: tab + bottom))
+        #expect(content.view.convert(content.view.bounds, to: nil)
+                == CGRect(x: 0, y: 0, width: size.width, height: size.height - tab - bottom))
         _ = app
     }
 }

@@ -76,7 +76,8 @@ final class SARecorder: UIViewController {
         #expect(child.view.safeAreaInsets == .zero)
     }
 
-    // docs/uikit-rules.md 7.3: a navigation controller in a tab: the tab bar (49 pt) insets the bottom.
+    // docs/uikit-rules.md 7.3, 7.46: a navigation controller in a tab on an iPad: the tab bar (50 pt on an iPad) insets
+    // the bottom, and the navigation bar (50 pt too) the child's top: 20 + 50.
     @Test func aTabBarInsetsTheBottom() throws {
         let child = SARecorder()
         let navigation = UINavigationController(rootViewController: child)
@@ -85,8 +86,8 @@ final class SARecorder: UIViewController {
         let app = try NavTestApp(root: tabs, device: .iPad)
         app.host.runUntilIdle()
 
-        #expect(navigation.view.safeAreaInsets == Self.insets(20, 49))
-        #expect(child.view.safeAreaInsets == Self.insets(64, 49))
+        #expect(navigation.view.safeAreaInsets == Self.insets(20, 50))
+        #expect(child.view.safeAreaInsets == Self.insets(70, 50))
     }
 
     // additionalSafeAreaInsets add to what the bars give and reach the subviews.

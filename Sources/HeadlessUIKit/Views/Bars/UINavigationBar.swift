@@ -1,6 +1,7 @@
 import Foundation
 
-/// The bar at the top of a navigation controller (docs/uikit-rules.md 7.5, 3.2): 44 pt tall, 74 pt with a prompt.
+/// The bar at the top of a navigation controller (docs/uikit-rules.md 7.5, 3.2, 7.46): 44 pt tall (50 on an iPad),
+/// 30 pt more with a prompt.
 ///
 /// It shows its top item: a back button titled after the item below (identifier `back`; tapping it pops), the left
 /// items (`left.0`, ...), the title or title view (`title`), the right items (`right.0`, ... from the right edge)
@@ -16,7 +17,8 @@ open class UINavigationBar: UIView {
         StandardLook.drawBar(self, ctx, hairlineAtTop: false, background: backgroundInEffect)
     }
 
-    static let barHeight: CGFloat = 44
+    /// The title row: 44 pt on an iPhone, 50 on an iPad (7.46).
+    static var barHeight: CGFloat { BarMetrics.navigationRow }
     static let promptHeight: CGFloat = 30
 
     /// Translucent by default, as in UIKit: content extends under it (docs/uikit-rules.md 7.3).
@@ -98,7 +100,8 @@ open class UINavigationBar: UIView {
         return large
     }
 
-    /// The bar's height for its current items: 44, plus 30 for a prompt, 52 for a large title and the search row.
+    /// The bar's height for its current items: 44 (50 on an iPad), plus 30 for a prompt, 52 for a large title and the
+    /// search row.
     var currentHeight: CGFloat {
         Self.height(for: topItem) + (showsLargeTitle ? Self.largeTitleHeight : 0)
     }
@@ -120,8 +123,9 @@ open class UINavigationBar: UIView {
     /// The titles the views were built with: a controller's `title` can change without telling the bar.
     private var builtTitles: [String?] = []
 
-    /// 44 pt tall, as wide as it is placed (docs/uikit-rules.md 8.18): what a bar placed by constraints takes.
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }
+    /// 44 pt tall (50 on an iPad), as wide as it is placed (docs/uikit-rules.md 8.18, 7.46): what a bar placed by
+    /// constraints takes.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight) }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The bar of a tab bar controller (docs/uikit-rules.md 7.6, 3.2): 49 pt tall, one item view per tab, of equal
-/// widths. An item view's accessibility label is the item's title, its value the badge, and it has the
-/// `.selected` trait when selected; identifiers are `tab.0`, `tab.1`, ... unless the item has one.
+/// The bar of a tab bar controller (docs/uikit-rules.md 7.6, 3.2, 7.46): 49 pt tall (50 on an iPad), one item view
+/// per tab, of equal widths. An item view's accessibility label is the item's title, its value the badge, and it has
+/// the `.selected` trait when selected; identifiers are `tab.0`, `tab.1`, ... unless the item has one.
 #if UIKitPreconcurrency
 @preconcurrency
 #endif
@@ -13,7 +13,8 @@ open class UITabBar: UIView {
         StandardLook.drawBar(self, ctx, hairlineAtTop: true, background: backgroundInEffect)
     }
 
-    static let barHeight: CGFloat = 49
+    /// 49 pt on an iPhone, 50 on an iPad (7.46).
+    static var barHeight: CGFloat { BarMetrics.tabBar }
 
     /// Translucent by default, as in UIKit: content extends under it (docs/uikit-rules.md 7.3).
     open var isTranslucent = true {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The bar at the bottom of a navigation controller, showing the top controller's `toolbarItems`
-/// (docs/uikit-rules.md 7.5, 3.2): 44 pt tall. Items sit 8 pt apart from the left edge; flexible spaces share what is
-/// left over. Item views are identified `toolbar.0`, `toolbar.1`, ... unless the item has an identifier.
+/// (docs/uikit-rules.md 7.5, 3.2, 7.46): 44 pt tall (50 on an iPad). Items sit 8 pt apart from the left edge;
+/// flexible spaces share what is left over. Item views are identified `toolbar.0`, `toolbar.1`, ... unless the item
+/// has an identifier.
 #if UIKitPreconcurrency
 @preconcurrency
 #endif
@@ -13,7 +14,8 @@ open class UIToolbar: UIView {
         StandardLook.drawBar(self, ctx, hairlineAtTop: true, background: backgroundInEffect)
     }
 
-    static let barHeight: CGFloat = 44
+    /// 44 pt on an iPhone, 50 on an iPad (7.46).
+    static var barHeight: CGFloat { BarMetrics.toolbar }
 
     /// Translucent by default, as in UIKit: content extends under it (docs/uikit-rules.md 7.3).
     open var isTranslucent = true {
@@ -50,8 +52,9 @@ open class UIToolbar: UIView {
 
     private var itemViews: [(item: UIBarButtonItem, view: UIView?)] = []
 
-    /// 44 pt tall, as wide as it is placed (docs/uikit-rules.md 8.18): what a bar placed by constraints takes.
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 44) }
+    /// 44 pt tall (50 on an iPad), as wide as it is placed (docs/uikit-rules.md 8.18, 7.46): what a bar placed by
+    /// constraints takes.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight) }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
