@@ -75,6 +75,11 @@ def classify(message, own_names, missing, where=""):
         return "uikit" if UIKIT_PREFIX.match(owner) and member not in own_names else "own"
     if any(re.search(c, message) for c in CASCADE):
         return "own"
+    # docs/uikit-rules.md 8.60: a type of the project's that cannot be Hashable (Equatable...) because a stored
+    # property's type is one of the names this sample misses follows from that missing name.
+    m = re.search(r"type '([^']+)' does not conform to protocol '[^']+'", message)
+    if m and missing and not UIKIT_PREFIX.match(m.group(1).split("<")[0].split(".")[-1]):
+        return "own"
     if missing and any(re.search(c, message) for c in SUPERCLASS_MISSING):
         return "own"
     quoted = set(re.findall(r"'([^']+)'", message))

@@ -43,7 +43,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The cell's background as a value: shown as `backgroundView`.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet { backgroundView = backgroundConfiguration?.makeView() }
+        didSet { backgroundView = backgroundConfiguration?.makeView(tint: tintColor) }
     }
 
     open var automaticallyUpdatesContentConfiguration = true

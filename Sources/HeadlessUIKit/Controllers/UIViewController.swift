@@ -63,7 +63,7 @@ open class UIViewController: UIResponder {
         let runtime = Runtime.current
         runtime.logCallback("loadView", .viewController, self)
         loadView()
-        if _view == nil { view = UIView(frame: UIScreen.main.bounds) }
+        if _view == nil { view = Self.defaultView() }
         runtime.logCallback("viewDidLoad", .viewController, self)
         viewDidLoad()
     }
@@ -84,7 +84,16 @@ open class UIViewController: UIResponder {
             }
             return
         }
-        view = UIView(frame: UIScreen.main.bounds)
+        view = Self.defaultView()
+    }
+
+    /// The plain view `loadView()` makes when there is no storyboard scene or nib (docs/uikit-rules.md 6.96): the
+    /// size of the screen, with a flexible width and height, as UIKit's (its description reads "autoresize = W+H"),
+    /// so a child's view framed to a container that is later resized follows it.
+    static func defaultView() -> UIView {
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return view
     }
 
     /// The nib `loadView()` loads (8.28): `nibName`'s; without one, for an app's class, a nib named after the class

@@ -180,10 +180,13 @@ extension UIButton {
             configurationContentInsets = nil
             configurationBackgroundView?.removeFromSuperview()
             configurationBackgroundView = nil
+            configurationSubtitleLabel?.removeFromSuperview()
+            configurationSubtitleLabel = nil
             return
         }
         setTitle(configuration.title, for: .normal)
         setImage(configuration.shownImage, for: .normal)
+        showSubtitle(of: configuration)
         if configurationBaseFont == nil { configurationBaseFont = titleLabel?.font ?? .systemFont(ofSize: 17) }
         let text = configuration.titleAttributes(font: configurationBaseFont ?? .systemFont(ofSize: 17),
                                                  color: configuration.foregroundColor(tint: tintColor))
@@ -200,20 +203,7 @@ extension UIButton {
     /// `imagePadding` between them (or stacked for a top or bottom image), the subtitle under the title with
     /// `titlePadding` between, inside the content insets.
     func configurationContentSize(_ configuration: Configuration, insets: UIEdgeInsets) -> CGSize {
-        let font = titleLabel?.font ?? .systemFont(ofSize: 17)
-        // docs/uikit-rules.md 8.35: title and subtitle in the pixels of the button's screen.
-        let title = configuration.title.map { font.boundingSize(of: $0, scale: screenScale) } ?? .zero
-        let subtitle = configuration.subtitle.map {
-            UIFont.systemFont(ofSize: 15).boundingSize(of: $0, scale: screenScale)
-        } ?? .zero
-        let text = CGSize(width: max(title.width, subtitle.width),
-                          height: title.height + (configuration.subtitle == nil ? 0 : configuration.titlePadding + subtitle.height))
-        let image = configuration.shownImage?.size ?? .zero
-        let padding = configuration.image != nil && (configuration.title != nil || configuration.subtitle != nil) ? configuration.imagePadding : 0
-        let vertical = configuration.imagePlacement == .top || configuration.imagePlacement == .bottom
-        let content = vertical
-            ? CGSize(width: max(image.width, text.width), height: image.height + padding + text.height)
-            : CGSize(width: image.width + padding + text.width, height: max(image.height, text.height))
+        let content = configurationParts(configuration).contentSize
         return CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
     }
 

@@ -55,6 +55,8 @@ open class UIButton: UIControl {
     var configurationBaseFont: UIFont?
     /// Shows the configuration's background (`UIButton+Configuration.swift`).
     var configurationBackgroundView: BackgroundConfigurationView?
+    /// Shows a configuration's subtitle (`subtitleLabel`, docs/uikit-rules.md 6.95); made on first use.
+    var configurationSubtitleLabel: UILabel?
 
     /// Runs the configuration update handler (docs/uikit-rules.md 6.9). Overrides update `configuration` themselves.
     open func updateConfiguration() {
@@ -244,7 +246,14 @@ open class UIButton: UIControl {
     /// The image then the title, side by side, centred in the content rect.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if let configuration = buttonConfiguration { showBackground(of: configuration) }
+        if let configuration = buttonConfiguration {
+            showBackground(of: configuration)
+            // docs/uikit-rules.md 6.95: a configuration lays out its own content.
+            if let insets = configurationContentInsets {
+                layOutConfigurationContent(configuration, insets: insets)
+                return
+            }
+        }
         guard let titleLabel, let imageView else { return }
         let content = bounds.inset(by: contentEdgeInsets)
         let imageSize = currentImage?.size ?? .zero

@@ -120,7 +120,7 @@ open class UITableViewCell: UIView {
     var configuredContentView: (UIView & UIContentView)?
     /// The cell's background as a value: shown as `backgroundView` (docs/uikit-rules.md 16.31).
     open var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet { backgroundView = backgroundConfiguration?.makeView() }
+        didSet { backgroundView = backgroundConfiguration?.makeView(tint: tintColor) }
     }
 
     open var automaticallyUpdatesContentConfiguration = true

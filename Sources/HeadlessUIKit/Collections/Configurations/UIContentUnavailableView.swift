@@ -61,7 +61,7 @@ open class UIContentUnavailableView: UIView, UIContentView {
         backgroundView = nil
         if configuration.background.backgroundColor != nil || configuration.background.customView != nil
             || configuration.background.image != nil || configuration.background.visualEffect != nil {
-            let view = configuration.background.makeView()
+            let view = configuration.background.makeView(tint: tintColor)
             insertSubview(view, at: 0)
             backgroundView = view
         }

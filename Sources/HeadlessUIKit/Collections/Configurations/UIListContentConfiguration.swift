@@ -7,17 +7,37 @@ import Foundation
 /// set, at the leading margin with the text 16 pt after it; `subtitleCell` stacks the secondary text 3 pt under the
 /// text, `valueCell` puts it right-aligned at the trailing margin; a row is at least 44 pt tall.
 public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
-    public struct TextProperties: Sendable {
+    public struct TextProperties: @unchecked Sendable {
         public var font: UIFont
         public var color: UIColor
         public var alignment: NSTextAlignment = .natural
         public var numberOfLines = 0
+        public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// Kept for UIKit code; the labels follow the text size as their fonts say (docs/uikit-rules.md 6.98).
+        public var adjustsFontForContentSizeCategory = true
+        /// Applied to `color` before the text is shown (6.98).
+        public var colorTransformer: UIConfigurationColorTransformer?
+
+        /// The colour the text is shown in: `color` through `colorTransformer` (6.98).
+        public func resolvedColor() -> UIColor { colorTransformer.map { $0(color) } ?? color }
     }
 
-    public struct ImageProperties: Sendable {
+    public struct ImageProperties: @unchecked Sendable {
         public var tintColor: UIColor?
+        /// Applied to the tint before the image is shown (6.98).
+        public var tintColorTransformer: UIConfigurationColorTransformer?
+        /// The symbol configuration a symbol image is shown with (kept on the image view, 6.98).
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+        public var cornerRadius: CGFloat = 0
         public var maximumSize: CGSize = .zero
         public var reservedLayoutSize: CGSize = .zero
+
+        /// The image's tint in a view tinted `tintColor` (6.98): `tintColor`, or the view's when nil, through
+        /// `tintColorTransformer`.
+        public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+            let color = self.tintColor ?? tintColor
+            return tintColorTransformer.map { $0(color) } ?? color
+        }
     }
 
     enum Style: Sendable { case cell, subtitle, value, header, footer }
@@ -30,6 +50,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
     public var secondaryTextProperties: TextProperties
     public var imageProperties = ImageProperties()
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// The axes on which the content keeps at least the superview's layout margins where they reach into the content
+    /// view (docs/uikit-rules.md 6.97); both by default, as in UIKit.
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
     public var imageToTextPadding: CGFloat = 16
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8
@@ -82,7 +105,10 @@ open class UIListContentView: UIView, UIContentView {
     public let textLabel = UILabel(frame: .zero)
     public let secondaryTextLabel = UILabel(frame: .zero)
     public let imageView = UIImageView(frame: .zero)
-    private var listConfiguration: UIListContentConfiguration
+    var listConfiguration: UIListContentConfiguration
+    /// The image, text and secondary-text layout guides while the configuration has that content
+    /// (`UIListContentView+Guides.swift`, docs/uikit-rules.md 6.97).
+    var contentGuides: [ListContentPart: ListContentGuide] = [:]
 
     public init(configuration: UIListContentConfiguration) {
         listConfiguration = configuration
@@ -116,24 +142,32 @@ open class UIListContentView: UIView, UIContentView {
         let configuration = listConfiguration
         textLabel.text = configuration.text
         textLabel.font = configuration.textProperties.font
-        textLabel.textColor = configuration.textProperties.color
+        textLabel.textColor = configuration.textProperties.resolvedColor()
         textLabel.numberOfLines = configuration.textProperties.numberOfLines
         textLabel.isHidden = configuration.text == nil
         secondaryTextLabel.text = configuration.secondaryText
         secondaryTextLabel.font = configuration.secondaryTextProperties.font
-        secondaryTextLabel.textColor = configuration.secondaryTextProperties.color
+        secondaryTextLabel.textColor = configuration.secondaryTextProperties.resolvedColor()
         secondaryTextLabel.isHidden = configuration.secondaryText == nil
         if configuration.style == .value { secondaryTextLabel.textAlignment = .right }
         imageView.image = configuration.image
         imageView.isHidden = configuration.image == nil
-        if let tint = configuration.imageProperties.tintColor { imageView.tintColor = tint }
+        let image = configuration.imageProperties
+        if image.tintColor != nil || image.tintColorTransformer != nil { imageView.tintColor = image.resolvedTintColor(for: tintColor) }
+        imageView.preferredSymbolConfiguration = image.preferredSymbolConfiguration
+        updateContentGuides()
+        invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
+
+    /// The content's size on one line per text (docs/uikit-rules.md 6.97), so constraints can size the view as
+    /// UIKit's list content view, laid out inside with Auto Layout, sizes itself.
+    open override var intrinsicContentSize: CGSize { contentFittingSize }
 
     /// The height the content needs at `size.width`, at least 44 pt for rows.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let configuration = listConfiguration
-        let margins = configuration.directionalLayoutMargins
+        let margins = effectiveMargins
         let textHeight = configuration.text == nil ? 0 : textLabel.font.lineHeight
         var content = textHeight
         if configuration.secondaryText != nil, !configuration.prefersSideBySideTextAndSecondaryText {
@@ -144,7 +178,7 @@ open class UIListContentView: UIView, UIContentView {
         return CGSize(width: size.width, height: max(minimum, margins.top + content + margins.bottom))
     }
 
-    private var imageSize: CGSize {
+    var imageSize: CGSize {
         guard let image = listConfiguration.image else { return .zero }
         let maximum = listConfiguration.imageProperties.maximumSize
         var size = image.size
@@ -156,7 +190,7 @@ open class UIListContentView: UIView, UIContentView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let configuration = listConfiguration
-        let margins = configuration.directionalLayoutMargins
+        let margins = effectiveMargins
         let area = CGRect(x: margins.leading, y: margins.top, width: max(0, bounds.width - margins.leading - margins.trailing),
                           height: max(0, bounds.height - margins.top - margins.bottom))
         var textX = area.minX
@@ -186,5 +220,6 @@ open class UIListContentView: UIView, UIContentView {
             secondaryTextLabel.frame = CGRect(x: textX, y: top + textHeight + configuration.textToSecondaryTextVerticalPadding,
                                               width: width, height: secondaryHeight)
         }
+        placeContentGuides()
     }
 }

@@ -20,6 +20,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private var current = Snapshot()
     /// The trees applied to sections (`apply(_:to:)`), by section.
     var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+    /// What the data source does when the user reorders items (iOS 14, docs/uikit-rules.md 6.99); no reordering
+    /// until `canReorderItem` is set.
+    open var reorderingHandlers = ReorderingHandlers()
 
     /// Becomes the collection view's data source (it keeps a weak reference: keep this object alive).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -107,9 +110,26 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         return collectionView.missingSupplementaryView(kind: kind, at: indexPath)
     }
 
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// True when `reorderingHandlers.canReorderItem` allows the item (6.99).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        canReorder(at: indexPath)
+    }
+
+    /// Moves the item in the current snapshot, telling `willReorder` and `didReorder` (6.99).
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
-                             to destinationIndexPath: IndexPath) {}
+                             to destinationIndexPath: IndexPath) {
+        reorder(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
+    /// Replaces the current snapshot after a reorder the collection view already shows (no update is sent).
+    func takeReordered(_ snapshot: Snapshot, sections: [SectionIdentifierType]) {
+        current = snapshot
+        for section in sections where sectionSnapshots[section] != nil {
+            var tree = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+            tree.append(snapshot.itemIdentifiers(inSection: section))
+            sectionSnapshots[section] = tree
+        }
+    }
 }
 
 /// What both diffable data sources share.

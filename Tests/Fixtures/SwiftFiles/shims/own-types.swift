@@ -5,3 +5,8 @@ enum AppTheme {
     static let background = UIColor.systemBackground
     static let greeting = "Hello"
 }
+
+/// Stands in for the project's own swatch type.
+struct AppSwatch: Hashable {
+    var name = ""
+}

@@ -15,3 +15,9 @@ final class ThemedViewController: UIViewController {
         ])
     }
 }
+
+/// A row model holding another of the project's types: without it the compiler also says the struct is not
+/// Hashable, which follows from the missing name (docs/uikit-rules.md 8.60).
+struct ThemedRow: Hashable {
+    let swatch: AppSwatch
+}
