@@ -446,8 +446,8 @@ open class UINavigationController: UIViewController {
     /// The toolbar sits above a tab bar, else above the home indicator's inset (docs/uikit-rules.md 14.7).
     private var toolbarFrame: CGRect {
         let bounds = view.bounds
-        return CGRect(x: 0, y: bounds.height - max(tabBarCover, homeIndicatorCover) - UIToolbar.barHeight, width: bounds.width,
-                      height: UIToolbar.barHeight)
+        return CGRect(x: 0, y: bounds.height - max(tabBarCover, homeIndicatorCover) - toolbar.barHeight, width: bounds.width,
+                      height: toolbar.barHeight)
     }
 
     /// The child's view fills the container, less the bars that inset it (docs/uikit-rules.md 7.3).

@@ -210,6 +210,12 @@ extension Runtime {
                 // class change marks nothing itself: the rotation or resize that caused it lays out what moved.
                 if now.hasDifferentColorAppearance(comparedTo: previous) { view.setNeedsDisplay() }
                 if now.preferredContentSizeCategory != previous.preferredContentSizeCategory { view.setNeedsLayout() }
+                // 7.70: a navigation bar or toolbar is 32 pt where the height is compact, 44 where it is not. One
+                // placed by constraints takes it from its intrinsic size (containers set their bars' frames).
+                if now.verticalSizeClass != previous.verticalSizeClass, view is UINavigationBar || view is UIToolbar,
+                   !view.translatesAutoresizingMaskIntoConstraints {
+                    view.invalidateIntrinsicContentSize()
+                }
             }
         }
         if changedAny { layoutRequested = true }

@@ -273,10 +273,11 @@ import Testing
         #expect(navigation.toolbar.frame == CGRect(x: 0, y: 623, width: 375, height: 44))
         let result = app.host.rotate(to: .landscapeLeft)
         app.host.runUntilIdle()
-        // docs/uikit-rules.md 3.3: 667×375 in landscape; 14.4, 14.7: no status bar there, the bar goes to the top.
+        // docs/uikit-rules.md 3.3: 667×375 in landscape; 14.4, 14.7: no status bar there, the bar goes to the top;
+        // 7.70: both bars are 32 pt lying down.
         #expect(result.rotated)
-        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 667, height: 44))
-        #expect(navigation.toolbar.frame == CGRect(x: 0, y: 331, width: 667, height: 44))
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 667, height: 32))
+        #expect(navigation.toolbar.frame == CGRect(x: 0, y: 343, width: 667, height: 32))
     }
 
     @Test func childExtendsUnderTranslucentBarsAndIsInsetByOpaqueOnes() throws {

@@ -207,7 +207,8 @@ final class DPAnyOrientationController: UIViewController {
     }
 
     // docs/uikit-rules.md 14.7: the navigation bar sits below the top safe-area inset: the notch's 47 pt on an
-    // iPhone 12, the island's 59 pt on an iPhone 15 Pro (below its 54 pt status bar), nothing in landscape.
+    // iPhone 12, the island's 59 pt on an iPhone 15 Pro (below its 54 pt status bar), nothing in landscape, where
+    // the bar is 32 pt (7.70).
     @Test(arguments: [("iphone-12", 47.0), ("iphone-15-pro", 59.0), ("iphone-16-pro-max", 62.0)])
     func theNavigationBarSitsBelowTheTopInset(name: String, top: CGFloat) throws {
         let device = try #require(DeviceProfile.named(name))
@@ -221,9 +222,9 @@ final class DPAnyOrientationController: UIViewController {
         #expect(app.host.rotate(to: .landscapeLeft).rotated)
         app.host.runUntilIdle()
         let side = device.landscapeSafeAreaInsets.left
-        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: height, height: 44))
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: height, height: 32))
         #expect(content.view.safeAreaInsets
-                == UIEdgeInsets(top: 44, left: side, bottom: device.landscapeSafeAreaInsets.bottom, right: side))
+                == UIEdgeInsets(top: 32, left: side, bottom: device.landscapeSafeAreaInsets.bottom, right: side))
     }
 
     // docs/uikit-rules.md 14.7: a tab bar grows by the home indicator's inset; a toolbar stands above it.

@@ -24,9 +24,10 @@ import Testing
         #expect(LayoutAudit.brokenRequiredConstraints(in: host) == [])
         #expect(host.rotate(to: .landscapeLeft).rotated)
         host.runUntilIdle()
-        // landscape: no status bar; the bars keep their portrait heights here (14.5: compact bars not modelled)
+        // landscape: no status bar; a 32-pt navigation bar and toolbar (7.70) and the 49-pt tab bar: 375 - 113 = 262
         #expect(box.convert(box.bounds, to: nil) == CGRect(x: 10, y: root.frame.minY, width: 100, height: root.frame.height))
-        #expect(root.frame.minY == 44)
+        #expect(root.frame.minY == 32)
+        #expect(root.frame.height == 262)
         #expect(LayoutAudit.brokenRequiredConstraints(in: host) == [])
     }
 }

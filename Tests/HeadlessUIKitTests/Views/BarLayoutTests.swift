@@ -25,9 +25,11 @@ import Testing
         test.device.safeAreaInsets(for: test.landscape ? .landscapeRight : .portrait)
     }
 
-    /// The navigation bar's and toolbar's height, and the tab bar's without the home indicator (7.46).
+    /// The navigation bar's and toolbar's height, and the tab bar's without the home indicator (7.46): an iPhone
+    /// lying down has 32-pt navigation bars and toolbars (7.70).
     private func barHeights(_ test: Case) -> (navigation: CGFloat, toolbar: CGFloat, tab: CGFloat) {
-        test.device.idiom == .pad ? (50, 50, 50) : (44, 44, 49)
+        if test.device.idiom == .pad { return (50, 50, 50) }
+        return test.landscape ? (32, 32, 49) : (44, 44, 49)
     }
 
     private func launch(_ root: UIViewController, _ test: Case) throws -> NavTestApp {

@@ -40,7 +40,7 @@ final class SARecorder: UIViewController {
     }
 
     // docs/uikit-rules.md 7.3: under translucent bars the child fills the container and its safe area leaves out the
-    // status bar and navigation bar (64 pt) and the toolbar (44 pt), in both orientations.
+    // status bar and navigation bar (64 pt) and the toolbar (44 pt; 32 lying down, 7.70).
     @Test func aNavigationChildIsInsetByTheBars() throws {
         let child = SARecorder()
         let navigation = UINavigationController(rootViewController: child)
@@ -61,7 +61,7 @@ final class SARecorder: UIViewController {
         app.host.rotate(to: .landscapeRight)
         app.host.runUntilIdle()
         #expect(child.view.bounds.size == CGSize(width: 667, height: 375))
-        #expect(child.view.safeAreaInsets == Self.insets(0, 44))
+        #expect(child.view.safeAreaInsets == Self.insets(0, 32))
     }
 
     // docs/uikit-rules.md 7.3: opaque bars shorten the child instead; its safe area is then empty of bars.

@@ -281,7 +281,8 @@ import UIHostTesting
         // views are resized and laid out (7.3), willAnimateRotation, and didRotate when the transition ends. The
         // iPhone hides its status bar in landscape (14.4): both controllers' safe areas change as they are laid out.
         // docs/uikit-rules.md 13.4: the vertical size class turns compact: willTransition(to:with:) comes first, and
-        // traitCollectionDidChange before the layout.
+        // traitCollectionDidChange before the layout. 7.70: the navigation bar becomes 32 pt, and the navigation
+        // controller's view is laid out once more before didRotate, as it is twice at launch.
         #expect(result["callbacks"] == ["willTransition(to:with:)", "willTransition(to:with:)",
                                         "viewWillTransition(to:with:)", "viewWillTransition(to:with:)",
                                         "willRotate(to:duration:)", "willRotate(to:duration:)",
@@ -289,6 +290,7 @@ import UIHostTesting
                                         "viewSafeAreaInsetsDidChange", "viewWillLayoutSubviews", "viewSafeAreaInsetsDidChange",
                                         "viewDidLayoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
                                         "willAnimateRotation(to:duration:)", "willAnimateRotation(to:duration:)",
+                                        "viewWillLayoutSubviews", "viewDidLayoutSubviews",
                                         "didRotate(from:)", "didRotate(from:)"])
         #expect(try demo.call("device.orientation")["interface"] == "landscapeRight")
     }

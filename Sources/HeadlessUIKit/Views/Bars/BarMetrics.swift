@@ -8,10 +8,15 @@ import Foundation
 enum BarMetrics {
     private static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
 
-    /// A navigation bar's title row: 44 on an iPhone, 50 on an iPad.
-    static var navigationRow: CGFloat { isPad ? 50 : 44 }
-    /// A toolbar: 44 on an iPhone, 50 on an iPad.
-    static var toolbar: CGFloat { isPad ? 50 : 44 }
-    /// A tab bar (without the home indicator's inset): 49 on an iPhone, 50 on an iPad.
+    /// A navigation bar's title row: 44 on an iPhone, 32 on an iPhone lying down (its height compact, 7.70), 50 on
+    /// an iPad.
+    static func navigationRow(for traits: UITraitCollection) -> CGFloat { isPad ? 50 : compactable(traits) }
+    /// A toolbar: 44 on an iPhone, 32 on an iPhone lying down (7.70), 50 on an iPad.
+    static func toolbar(for traits: UITraitCollection) -> CGFloat { isPad ? 50 : compactable(traits) }
+    /// A tab bar (without the home indicator's inset): 49 on an iPhone in both orientations, 50 on an iPad.
     static var tabBar: CGFloat { isPad ? 50 : 49 }
+
+    private static func compactable(_ traits: UITraitCollection) -> CGFloat {
+        traits.verticalSizeClass == .compact ? 32 : 44
+    }
 }

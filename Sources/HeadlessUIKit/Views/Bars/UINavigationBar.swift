@@ -17,8 +17,8 @@ open class UINavigationBar: UIView {
         StandardLook.drawBar(self, ctx, hairlineAtTop: false, background: backgroundInEffect)
     }
 
-    /// The title row: 44 pt on an iPhone, 50 on an iPad (7.46).
-    static var barHeight: CGFloat { BarMetrics.navigationRow }
+    /// The title row: 44 pt on an iPhone, 32 on an iPhone lying down, 50 on an iPad (7.46, 7.70).
+    var rowHeight: CGFloat { BarMetrics.navigationRow(for: traitCollection) }
     static let promptHeight: CGFloat = 30
 
     /// Translucent by default, as in UIKit: content extends under it (docs/uikit-rules.md 7.3).
@@ -88,7 +88,9 @@ open class UINavigationBar: UIView {
     /// `largeTitleDisplayMode` says always, or automatic inheriting from the item below (the bottom item's
     /// automatic means large).
     var showsLargeTitle: Bool {
-        guard prefersLargeTitles, let items = storedItems, !items.isEmpty else { return false }
+        // 7.70: not where the height is compact (an iPhone lying down).
+        guard prefersLargeTitles, traitCollection.verticalSizeClass != .compact, let items = storedItems,
+              !items.isEmpty else { return false }
         var large = true
         for item in items {
             switch item.largeTitleDisplayMode {
@@ -103,7 +105,7 @@ open class UINavigationBar: UIView {
     /// The bar's height for its current items: 44 (50 on an iPad), plus 30 for a prompt, 52 for a large title and the
     /// search row.
     var currentHeight: CGFloat {
-        Self.height(for: topItem) + (showsLargeTitle ? Self.largeTitleHeight : 0)
+        height(for: topItem) + (showsLargeTitle ? Self.largeTitleHeight : 0)
     }
 
     open var backItem: UINavigationItem? {
@@ -125,7 +127,7 @@ open class UINavigationBar: UIView {
 
     /// 44 pt tall (50 on an iPad), as wide as it is placed (docs/uikit-rules.md 8.18, 7.46): what a bar placed by
     /// constraints takes.
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: rowHeight) }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -158,8 +160,8 @@ open class UINavigationBar: UIView {
         CGSize(width: size.width, height: currentHeight)
     }
 
-    static func height(for item: UINavigationItem?) -> CGFloat {
-        (item?.prompt != nil ? barHeight + promptHeight : barHeight) + searchRowHeight(for: item)
+    func height(for item: UINavigationItem?) -> CGFloat {
+        (item?.prompt != nil ? rowHeight + Self.promptHeight : rowHeight) + Self.searchRowHeight(for: item)
     }
 
     /// The search bar's row: 52 pt, and its scope bar's 44 pt below while that shows (6.12).
@@ -230,37 +232,38 @@ open class UINavigationBar: UIView {
     /// Views are 8 pt from the edges and from each other; the title is centred in the space left between.
     open override func layoutSubviews() {
         if builtTitles != currentTitles { reloadItemViews() }
+        let row = rowHeight
         let width = bounds.width
         let top: CGFloat = promptView == nil ? 0 : Self.promptHeight
         promptView?.frame = CGRect(x: 0, y: 0, width: width, height: Self.promptHeight)
         var left: CGFloat = 8
         for view in [backView].compactMap({ $0 }) + leftViews {
             let itemWidth = Self.width(of: view)
-            view.frame = CGRect(x: left, y: top + (Self.barHeight - Self.height(of: view)) / 2,
-                                width: itemWidth, height: Self.height(of: view))
+            view.frame = CGRect(x: left, y: top + (row - Self.height(of: view, row: row)) / 2,
+                                width: itemWidth, height: Self.height(of: view, row: row))
             left += itemWidth + 8
         }
         var right = width - 8
         for view in rightViews {
             let itemWidth = Self.width(of: view)
             right -= itemWidth
-            view.frame = CGRect(x: right, y: top + (Self.barHeight - Self.height(of: view)) / 2,
-                                width: itemWidth, height: Self.height(of: view))
+            view.frame = CGRect(x: right, y: top + (row - Self.height(of: view, row: row)) / 2,
+                                width: itemWidth, height: Self.height(of: view, row: row))
             right -= 8
         }
         let large = showsLargeTitle
         let largeRow = large ? Self.largeTitleHeight : 0
-        searchBarView?.frame = CGRect(x: 0, y: top + Self.barHeight + largeRow, width: width,
+        searchBarView?.frame = CGRect(x: 0, y: top + row + largeRow, width: width,
                                       height: Self.searchRowHeight(for: topItem))
         if large, let titleView {
             // 16 pt from the leading edge, across the bar less the margins.
-            titleView.frame = CGRect(x: 16, y: top + Self.barHeight, width: max(0, width - 32), height: largeRow)
+            titleView.frame = CGRect(x: 16, y: top + row, width: max(0, width - 32), height: largeRow)
         } else if let titleView {
             let available = max(0, right - left)
             let titleWidth = min(available, Self.width(of: titleView))
             let x = min(max(left, (width - titleWidth) / 2), right - titleWidth)
-            titleView.frame = CGRect(x: x, y: top + (Self.barHeight - Self.height(of: titleView)) / 2,
-                                     width: titleWidth, height: Self.height(of: titleView))
+            titleView.frame = CGRect(x: x, y: top + (row - Self.height(of: titleView, row: row)) / 2,
+                                     width: titleWidth, height: Self.height(of: titleView, row: row))
         }
     }
 
@@ -269,7 +272,7 @@ open class UINavigationBar: UIView {
         (view as? BarItemView).map(\.itemWidth) ?? view.bounds.width
     }
 
-    static func height(of view: UIView) -> CGFloat {
-        view is BarItemView ? barHeight : min(barHeight, view.bounds.height)
+    static func height(of view: UIView, row: CGFloat) -> CGFloat {
+        view is BarItemView ? row : min(row, view.bounds.height)
     }
 }

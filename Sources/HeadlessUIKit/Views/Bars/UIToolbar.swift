@@ -14,8 +14,8 @@ open class UIToolbar: UIView {
         StandardLook.drawBar(self, ctx, hairlineAtTop: true, background: backgroundInEffect)
     }
 
-    /// 44 pt on an iPhone, 50 on an iPad (7.46).
-    static var barHeight: CGFloat { BarMetrics.toolbar }
+    /// 44 pt on an iPhone, 32 on an iPhone lying down, 50 on an iPad (7.46, 7.70).
+    var barHeight: CGFloat { BarMetrics.toolbar(for: traitCollection) }
 
     /// Translucent by default, as in UIKit: content extends under it (docs/uikit-rules.md 7.3).
     open var isTranslucent = true {
@@ -54,7 +54,7 @@ open class UIToolbar: UIView {
 
     /// 44 pt tall (50 on an iPad), as wide as it is placed (docs/uikit-rules.md 8.18, 7.46): what a bar placed by
     /// constraints takes.
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.barHeight) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -70,7 +70,7 @@ open class UIToolbar: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.barHeight)
+        CGSize(width: size.width, height: barHeight)
     }
 
     private func reloadItemViews() {
@@ -101,8 +101,8 @@ open class UIToolbar: UIView {
         for (index, entry) in itemViews.enumerated() {
             let width = entry.item.systemItem == .flexibleSpace ? flexibleWidth : widths[index]
             if let view = entry.view {
-                let height = UINavigationBar.height(of: view)
-                view.frame = CGRect(x: x, y: (Self.barHeight - height) / 2, width: width, height: height)
+                let height = UINavigationBar.height(of: view, row: barHeight)
+                view.frame = CGRect(x: x, y: (barHeight - height) / 2, width: width, height: height)
             }
             x += width + 8
         }
