@@ -1,9 +1,9 @@
 import Foundation
 
-/// The standard bars' heights, which follow the device (docs/uikit-rules.md 7.46): on an iPhone a navigation bar's
-/// row and a toolbar are 44 pt and a tab bar 49 pt; on an iPad (iOS 12 and later) all three are 50 pt, at every
-/// width the app is given. The home indicator's inset below a bottom bar and a navigation bar's prompt, large-title
-/// and search rows are added to these, as before.
+/// The standard bars' heights, which follow the device (docs/uikit-rules.md 7.46, 7.70): on an iPhone a navigation
+/// bar's row and a toolbar are 44 pt standing and 32 lying down, and a tab bar 49 pt; on an iPad (iOS 12 and later)
+/// all three are 50 pt, at every width the app is given. The home indicator's inset below a bottom bar and a
+/// navigation bar's prompt, large-title and search rows are added to these, as before.
 @MainActor
 enum BarMetrics {
     private static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The bar at the top of a navigation controller (docs/uikit-rules.md 7.5, 3.2, 7.46): 44 pt tall (50 on an iPad),
-/// 30 pt more with a prompt.
+/// The bar at the top of a navigation controller (docs/uikit-rules.md 7.5, 3.2, 7.46, 7.70): 44 pt tall (32 on an
+/// iPhone lying down, 50 on an iPad), 30 pt more with a prompt.
 ///
 /// It shows its top item: a back button titled after the item below (identifier `back`; tapping it pops), the left
 /// items (`left.0`, ...), the title or title view (`title`), the right items (`right.0`, ... from the right edge)
@@ -102,7 +102,7 @@ open class UINavigationBar: UIView {
         return large
     }
 
-    /// The bar's height for its current items: 44 (50 on an iPad), plus 30 for a prompt, 52 for a large title and the
+    /// The bar's height for its current items: its row (`rowHeight`), plus 30 for a prompt, 52 for a large title and the
     /// search row.
     var currentHeight: CGFloat {
         height(for: topItem) + (showsLargeTitle ? Self.largeTitleHeight : 0)
@@ -125,8 +125,8 @@ open class UINavigationBar: UIView {
     /// The titles the views were built with: a controller's `title` can change without telling the bar.
     private var builtTitles: [String?] = []
 
-    /// 44 pt tall (50 on an iPad), as wide as it is placed (docs/uikit-rules.md 8.18, 7.46): what a bar placed by
-    /// constraints takes.
+    /// Its row's height (`rowHeight`), as wide as it is placed (docs/uikit-rules.md 8.18, 7.46, 7.70): what a bar
+    /// placed by constraints takes.
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: rowHeight) }
 
     public override init(frame: CGRect) {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The bar at the bottom of a navigation controller, showing the top controller's `toolbarItems`
-/// (docs/uikit-rules.md 7.5, 3.2, 7.46): 44 pt tall (50 on an iPad). Items sit 8 pt apart from the left edge;
-/// flexible spaces share what is left over. Item views are identified `toolbar.0`, `toolbar.1`, ... unless the item
-/// has an identifier.
+/// (docs/uikit-rules.md 7.5, 3.2, 7.46, 7.70): 44 pt tall (32 on an iPhone lying down, 50 on an iPad). Items sit
+/// 8 pt apart from the left edge; flexible spaces share what is left over. Item views are identified `toolbar.0`,
+/// `toolbar.1`, ... unless the item has an identifier.
 #if UIKitPreconcurrency
 @preconcurrency
 #endif
@@ -52,7 +52,7 @@ open class UIToolbar: UIView {
 
     private var itemViews: [(item: UIBarButtonItem, view: UIView?)] = []
 
-    /// 44 pt tall (50 on an iPad), as wide as it is placed (docs/uikit-rules.md 8.18, 7.46): what a bar placed by
+    /// `barHeight` tall, as wide as it is placed (docs/uikit-rules.md 8.18, 7.46, 7.70): what a bar placed by
     /// constraints takes.
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
 
