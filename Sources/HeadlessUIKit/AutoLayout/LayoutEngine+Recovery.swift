@@ -10,9 +10,9 @@ extension LayoutEngine {
     /// conflict of this kind is rare, and each trial is a removal and an add.
     static let recoveryTrialLimit = 512
 
-    /// Applies `changes` (constants of the item's own constraints at `indices` in `item.own`), breaking one of the
-    /// app's required constraints if they conflict with them. Returns false, with nothing changed, when no single
-    /// constraint of the app's resolves the conflict.
+    /// Applies `changes` (constants of the item's own constraints at `indices` in `item.own`), breaking the app's
+    /// required constraints that conflict with them. Returns false, with nothing changed, when breaking the app's
+    /// constraints does not resolve the conflict.
     func applyBreakingAppConstraint(_ changes: [(id: ConstraintID, constant: Double)], of item: Item,
                                     at indices: [Int]) -> Bool {
         breakAppConstraint(conflictingWith: systemDescriptions(of: item, at: indices)) {
@@ -21,9 +21,11 @@ extension LayoutEngine {
     }
 
     /// Makes `attempt` (a change to the engine's own constraints that the required ones refused) succeed by breaking
-    /// the most recently activated of the app's required constraints whose removal lets it: that constraint is
-    /// added back into the conflict, where it is broken, held just below required (11.120), and reported with
-    /// 11.20's message listing `system`. Returns false, with nothing changed, when none does.
+    /// the app's required constraints it needs out of the way, the most recently activated first: they are taken out
+    /// one by one, newest first, until `attempt` succeeds, then added back oldest first, so each one that still
+    /// conflicts is broken, held just below required (11.120), and reported with 11.20's message listing `system`
+    /// (11.258: one break when one suffices, several when the conflict needs several). Returns false, with nothing
+    /// changed, when taking out every candidate does not let `attempt` succeed.
     func breakAppConstraint(conflictingWith system: @autoclosure () -> [String], toAllow attempt: () -> Bool) -> Bool {
         var candidates: [(id: ConstraintID, constraint: NSLayoutConstraint)] = []
         for record in records where !record.isBroken && record.constraint.priority == .required {
@@ -33,18 +35,21 @@ extension LayoutEngine {
         // The most recently activated first: UIKit's choice is undocumented (11.21); this one is deterministic and
         // never breaks what the system made.
         candidates.sort { $0.id.rawValue > $1.id.rawValue }
+        var takenOut: [NSLayoutConstraint] = []
+        var succeeded = false
         for candidate in candidates.prefix(Self.recoveryTrialLimit) {
             remove(candidate.constraint)
+            takenOut.append(candidate.constraint)
             generation &+= 1
             if attempt() {
-                systemConstraintsInConflict = system()
-                add(candidate.constraint)
-                systemConstraintsInConflict = []
-                return true
+                succeeded = true
+                break
             }
-            add(candidate.constraint)
         }
-        return false
+        if succeeded { systemConstraintsInConflict = system() }
+        for constraint in takenOut.reversed() { add(constraint) }
+        systemConstraintsInConflict = []
+        return succeeded
     }
 
     /// What UIKit's log calls the item's own constraints at `indices`: a translating view's autoresizing

@@ -205,18 +205,7 @@ extension Runtime {
                     registration.handler(environment, previous)
                 }
             }
-            if let view = environment as? UIView {
-                // Colours are redrawn when the appearance changed, and a new text size lays the view out. A size
-                // class change marks nothing itself: the rotation or resize that caused it lays out what moved.
-                if now.hasDifferentColorAppearance(comparedTo: previous) { view.setNeedsDisplay() }
-                if now.preferredContentSizeCategory != previous.preferredContentSizeCategory { view.setNeedsLayout() }
-                // 7.70: a navigation bar or toolbar is 32 pt where the height is compact, 44 where it is not. One
-                // placed by constraints takes it from its intrinsic size (containers set their bars' frames).
-                if now.verticalSizeClass != previous.verticalSizeClass, view is UINavigationBar || view is UIToolbar,
-                   !view.translatesAutoresizingMaskIntoConstraints {
-                    view.invalidateIntrinsicContentSize()
-                }
-            }
+            (environment as? UIView)?.runtimeTraitsDidChange(from: previous, to: now)
         }
         if changedAny { layoutRequested = true }
     }

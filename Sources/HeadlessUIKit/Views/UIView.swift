@@ -393,6 +393,16 @@ open class UIView: UIResponder {
     /// Called after the view's traits changed (docs/uikit-rules.md 13.4).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The runtime's own response to a trait change, after `traitCollectionDidChange(_:)` and the registrations: an
+    /// app's override of that method, with or without super, cannot skip it. Colours are redrawn when the
+    /// appearance changed, and a new text size lays the view out. A size class change marks nothing here: the
+    /// rotation or resize that caused it lays out what moved. Subclasses whose metrics follow a trait add to it
+    /// (7.70's bars).
+    func runtimeTraitsDidChange(from previous: UITraitCollection, to now: UITraitCollection) {
+        if now.hasDifferentColorAppearance(comparedTo: previous) { setNeedsDisplay() }
+        if now.preferredContentSizeCategory != previous.preferredContentSizeCategory { setNeedsLayout() }
+    }
+
     /// Auto Layout's state for this view: nil until the view first takes part (most views never do).
     @exclusivity(unchecked) var autoLayout: AutoLayoutState?
     /// Some subview is placed by the engine: this view's layout applies the solved frames.

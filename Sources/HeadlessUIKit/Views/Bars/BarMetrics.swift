@@ -20,3 +20,13 @@ enum BarMetrics {
         traits.verticalSizeClass == .compact ? 32 : 44
     }
 }
+
+extension UIView {
+    /// docs/uikit-rules.md 7.70: a navigation bar's or toolbar's height follows the vertical size class. One placed by
+    /// constraints takes it from its intrinsic size, which is invalidated here; containers set their bars' frames.
+    func barHeightTraitsDidChange(from previous: UITraitCollection, to now: UITraitCollection) {
+        if now.verticalSizeClass != previous.verticalSizeClass, !translatesAutoresizingMaskIntoConstraints {
+            invalidateIntrinsicContentSize()
+        }
+    }
+}
