@@ -6,9 +6,11 @@ import Foundation
 /// out with the widths it is drawn with.
 ///
 /// Vertical metrics, for a font of size `pointSize`, from the font's `hhea` table as Core Text reads it, scaled by
-/// `pointSize / unitsPerEm`:
+/// `pointSize / unitsPerEm`; the system font takes San Francisco's figures instead (19.28), so text is as tall as
+/// on a device:
 /// - `ascender` (positive), `descender` (negative), `leading` (the line gap);
-/// - `lineHeight` = ascender − descender + leading (Inter: 3,408 / 2,816 = 1.2102 × pointSize);
+/// - `lineHeight` = ascender − descender + leading (the system font: 2,444 / 2,048 = 1.1934 × pointSize; Inter
+///   under any other name: 3,408 / 2,816 = 1.2102 × pointSize);
 /// - `capHeight` and `xHeight` from the `OS/2` table (from the glyphs "H" and "x" when it has none).
 ///
 /// Horizontal advance of each grapheme cluster (Swift `Character`): the sum of its code points' advances, each as
@@ -74,6 +76,8 @@ public final class UIFont: Hashable, Sendable {
 
     /// The bundled font's measurements.
     let face: FontFace
+    /// The vertical metrics text is laid out with: San Francisco's for the system font (19.28), the face's otherwise.
+    let lineMetrics: LineMetrics
     /// Points per font unit.
     var scale: CGFloat { pointSize / CGFloat(face.unitsPerEm) }
 
@@ -92,6 +96,7 @@ public final class UIFont: Hashable, Sendable {
         textStyle = nil
         unscaledPointSize = nil
         face = FontFace.forFontName(fontName)
+        lineMetrics = LineMetrics.forFont(named: fontName, face: face)
     }
 
     /// The same font, marked as made for a text style.
@@ -100,6 +105,7 @@ public final class UIFont: Hashable, Sendable {
         familyName = font.familyName
         pointSize = font.pointSize
         face = font.face
+        lineMetrics = font.lineMetrics
         self.textStyle = textStyle
         self.unscaledPointSize = unscaledPointSize
     }
@@ -137,9 +143,11 @@ public final class UIFont: Hashable, Sendable {
     public class var buttonFontSize: CGFloat { 18 }
     public class var smallSystemFontSize: CGFloat { 12 }
 
-    public var ascender: CGFloat { CGFloat(face.metrics.ascender) * scale }
-    public var descender: CGFloat { CGFloat(face.metrics.descender) * scale }
-    public var leading: CGFloat { CGFloat(face.metrics.lineGap) * scale }
+    public var ascender: CGFloat { CGFloat(lineMetrics.ascender) * lineScale }
+    public var descender: CGFloat { CGFloat(lineMetrics.descender) * lineScale }
+    public var leading: CGFloat { CGFloat(lineMetrics.lineGap) * lineScale }
+    /// Points per unit of `lineMetrics`.
+    private var lineScale: CGFloat { pointSize / CGFloat(lineMetrics.unitsPerEm) }
     public var lineHeight: CGFloat { ascender - descender + leading }
     public var capHeight: CGFloat { CGFloat(face.metrics.capHeight) * scale }
     public var xHeight: CGFloat { CGFloat(face.metrics.xHeight) * scale }

@@ -23,7 +23,8 @@ import Testing
             label.topAnchor.constraint(equalTo: app.rootView.topAnchor, constant: 100),
         ])
         app.host.runUntilIdle()
-        let lineHeight = (UIFont.systemFont(ofSize: 17).lineHeight).rounded(.up)
+        // A 17-pt line (20.29 pt, 19.28) in the iPhone 8's pixels: 41 px, 20.5 pt.
+        let lineHeight = (UIFont.systemFont(ofSize: 17).lineHeight * 2).rounded(.up) / 2
         #expect(label.frame == CGRect(x: 20, y: 100, width: 335, height: lineHeight))
         app.host.rotate(to: .landscapeLeft)
         app.host.runUntilIdle()

@@ -40,10 +40,10 @@ private final class Notes: UITableViewDataSource, UITableViewDelegate {
 }
 
 @Suite @MainActor struct SelfSizingCellTests {
-    /// The body label's height for 1, 2 and 3 lines of 17-pt Inter (20.57 pt a line: 20.57, 41.15 and 61.72 pt),
-    /// rounded up to the iPhone 8's pixels (2x, docs/uikit-rules.md 8.35): 41.15, 82.30 and 123.44 px make 42, 83 and
-    /// 124 px.
-    private let textHeights: [Int: CGFloat] = [1: 21, 2: 41.5, 3: 62]
+    /// The body label's height for 1, 2 and 3 lines of the 17-pt system font (20.29 pt a line, 19.28: 20.29, 40.57
+    /// and 60.86 pt), rounded up to the iPhone 8's pixels (2x, docs/uikit-rules.md 8.35): 40.57, 81.15 and 121.72 px
+    /// make 41, 82 and 122 px.
+    private let textHeights: [Int: CGFloat] = [1: 20.5, 2: 41, 3: 61]
 
     private func table(lines: [Int], estimate: CGFloat) throws -> (ViewTestApp, UITableView, Notes) {
         let app = try ViewTestApp()
@@ -67,7 +67,7 @@ private final class Notes: UITableViewDataSource, UITableViewDelegate {
         let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         #expect(first.frame == CGRect(x: 0, y: 0, width: 375, height: height(lines: 1)))
         #expect(second.frame == CGRect(x: 0, y: height(lines: 1), width: 375, height: height(lines: 3)))
-        #expect(second.contentView.subviews[0].frame == CGRect(x: 16, y: 11, width: 343, height: 62))
+        #expect(second.contentView.subviews[0].frame == CGRect(x: 16, y: 11, width: 343, height: 61))
         // Rows never shown keep the estimate: the content height is the measured rows plus 100 per other row.
         let shown = table.indexPathsForVisibleRows ?? []
         let measured = shown.reduce(CGFloat(0)) { $0 + height(lines: [1, 3, 2][safe: $1.row] ?? 1) }

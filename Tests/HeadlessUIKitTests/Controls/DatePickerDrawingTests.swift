@@ -20,14 +20,14 @@ import Testing
         }.drawing ?? []
     }
 
-    // 19.34, 11.223: a date-and-time picker 300 pt wide draws its two capsules (the date's 117 × 35 at 2x, the time's,
+    // 19.34, 11.223: a date-and-time picker 300 pt wide draws its two capsules (the date's 117 × 34.5 at 2x, the time's,
     // 6 pt apart) against the trailing edge, centred in its 50-pt height, each text centred in its capsule.
     @Test func aCompactPickerDrawsItsCapsulesAtTheTrailingEdge() {
         _ = HeadlessHost(device: .iPhone8)
         let picker = picker(.dateAndTime)
         picker.frame = CGRect(x: 0, y: 0, width: 300, height: 50)
         let date = picker.capsuleSize("Jan 1, 2026"), time = picker.capsuleSize(picker.shownText(time: true))
-        #expect(date == CGSize(width: 117, height: 35))
+        #expect(date == CGSize(width: 117, height: 34.5))
         let timeX = 300 - time.width
         let expected = [CGRect(x: timeX - 6 - date.width, y: 25 - date.height / 2, width: date.width, height: date.height),
                         CGRect(x: timeX, y: 25 - time.height / 2, width: time.width, height: time.height)]
@@ -47,8 +47,8 @@ import Testing
         _ = HeadlessHost(device: .iPhone8)
         let picker = picker(.date)
         picker.semanticContentAttribute = .forceRightToLeft
-        picker.frame = CGRect(x: 0, y: 0, width: 300, height: 35)
-        #expect(picker.compactCapsules.map(\.frame) == [CGRect(x: 0, y: 0, width: 117, height: 35)])
+        picker.frame = CGRect(x: 0, y: 0, width: 300, height: 34.5)
+        #expect(picker.compactCapsules.map(\.frame) == [CGRect(x: 0, y: 0, width: 117, height: 34.5)])
         picker.preferredDatePickerStyle = .wheels
         #expect(picker.compactCapsules.isEmpty)
         #expect(drawing(of: picker).isEmpty)

@@ -32,14 +32,14 @@ import Testing
         #expect(picker(.date, .inline).datePickerStyle == .inline)
     }
 
-    // 11.223: a compact date is its text (92.78 pt at 17 pt, 93 at 2x; 21 tall) padded 12 pt a side and 7 above and
-    // below: 117 × 35; a time "10:30 AM" (76.04, 76.5) is 100.5 × 35; both are the two with 6 pt between: 223.5.
+    // 11.223: a compact date is its text (92.78 pt at 17 pt, 93 at 2x; 20.5 tall) padded 12 pt a side and 7 above and
+    // below: 117 × 34.5; a time "10:30 AM" (76.04, 76.5) is 100.5 × 34.5; both are the two with 6 pt between: 223.5.
     @Test func compactIsItsCapsulesText() {
         _ = HeadlessHost(device: .iPhone8)
-        #expect(font.boundingSize(of: "Jan 1, 2026", scale: 2) == CGSize(width: 93, height: 21))
-        #expect(picker(.date, .compact).intrinsicContentSize == CGSize(width: 117, height: 35))
-        #expect(picker(.time, .compact).intrinsicContentSize == CGSize(width: 100.5, height: 35))
-        #expect(picker(.dateAndTime, .compact).intrinsicContentSize == CGSize(width: 223.5, height: 35))
+        #expect(font.boundingSize(of: "Jan 1, 2026", scale: 2) == CGSize(width: 93, height: 20.5))
+        #expect(picker(.date, .compact).intrinsicContentSize == CGSize(width: 117, height: 34.5))
+        #expect(picker(.time, .compact).intrinsicContentSize == CGSize(width: 100.5, height: 34.5))
+        #expect(picker(.dateAndTime, .compact).intrinsicContentSize == CGSize(width: 223.5, height: 34.5))
     }
 
     // 11.223: the capsule follows the date shown: "Nov 27, 2026" is wider than "Jan 1, 2026".
@@ -48,7 +48,7 @@ import Testing
         let picker = picker(.date, .compact)
         picker.date = Date(timeIntervalSince1970: 1_795_737_600)  // 2026-11-27 00:00 UTC
         let text = font.boundingSize(of: "Nov 27, 2026", scale: 2)
-        #expect(picker.intrinsicContentSize == CGSize(width: text.width + 24, height: 35))
+        #expect(picker.intrinsicContentSize == CGSize(width: text.width + 24, height: 34.5))
     }
 
     // 11.224: an inline date picker is a calendar, a 44-pt header over six weeks of days a seventh of its width
@@ -57,7 +57,7 @@ import Testing
         _ = HeadlessHost(device: .iPhone8)
         #expect(picker(.date, .inline).intrinsicContentSize == CGSize(width: 320, height: 318.5))
         #expect(picker(.dateAndTime, .inline).intrinsicContentSize == CGSize(width: 320, height: 362.5))
-        #expect(picker(.time, .inline).intrinsicContentSize == CGSize(width: 100.5, height: 35))
+        #expect(picker(.time, .inline).intrinsicContentSize == CGSize(width: 100.5, height: 34.5))
         #expect(picker(.date, .inline).sizeThatFits(CGSize(width: 350, height: 0)) == CGSize(width: 350, height: 344))
     }
 
@@ -84,7 +84,7 @@ import Testing
         app.host.runUntilIdle()
         #expect(inline.frame == CGRect(x: 20, y: 40, width: 335, height: 331.5))
         #expect(below.frame.minY == 379.5 as CGFloat)
-        #expect(compact.frame == CGRect(x: 20, y: 397.5, width: 117, height: 35))
+        #expect(compact.frame == CGRect(x: 20, y: 397.5, width: 117, height: 34.5))
     }
 
     // 11.222, 11.223: a new style or mode changes the size the engine gives the picker.
@@ -98,10 +98,10 @@ import Testing
             picker.topAnchor.constraint(equalTo: app.rootView.topAnchor, constant: 40),
         ])
         app.host.runUntilIdle()
-        #expect(picker.frame.size == CGSize(width: 117, height: 35))
+        #expect(picker.frame.size == CGSize(width: 117, height: 34.5))
         picker.datePickerMode = .time
         app.host.runUntilIdle()
-        #expect(picker.frame.size == CGSize(width: 100.5, height: 35))
+        #expect(picker.frame.size == CGSize(width: 100.5, height: 34.5))
         picker.preferredDatePickerStyle = .inline
         picker.datePickerMode = .date
         app.host.runUntilIdle()
@@ -148,7 +148,7 @@ import Testing
     }
 
     // 11.222: a file saved by Xcode 11 (tools version 16096) was laid out with wheels: its unstyled picker is wheels,
-    // 216 tall, as the file saves it; one saved by Xcode 12 or later (17701) is compact, as iOS 14 shows it: 35 tall.
+    // 216 tall, as the file saves it; one saved by Xcode 12 or later (17701) is compact, as iOS 14 shows it: 34.5 tall.
     @Test func anUnstyledStoryboardPickerIsWheelsBeforeXcode12AndCompactAfter() throws {
         let audit = RealAppAuditTests()
         let old = try audit.launch(unstyled(toolsVersion: "16096"), on: .iPhone8)
@@ -160,7 +160,7 @@ import Testing
         let new = try audit.launch(unstyled(toolsVersion: "17701"), on: .iPhone8)
         let newPicker = try #require(try audit.view("Dq1-Dp-001", in: new) as? UIDatePicker)
         #expect(newPicker.datePickerStyle == .compact)
-        #expect(newPicker.frame.height == 35 as CGFloat)
+        #expect(newPicker.frame.height == 34.5 as CGFloat)
         #expect(LayoutAudit.brokenRequiredConstraints(in: new) == [])
     }
 }

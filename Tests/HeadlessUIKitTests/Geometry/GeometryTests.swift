@@ -262,18 +262,34 @@ private func rgba(_ color: UIColor) -> [CGFloat] {
         CGFloat(units) * (size / CGFloat(unitsPerEm))
     }
 
-    // 19.23
-    @Test func verticalMetricsAreInterHheaAndOS2Figures() {
+    // 19.23, 19.28: the system font lays out with San Francisco's line metrics (2,048 units per em, ascender 1,950,
+    // descender -494, no gap); its cap and x heights are Inter's, whose shapes it is drawn in.
+    @Test @MainActor func theSystemFontHasSanFranciscosLineMetrics() {
         let font = UIFont.systemFont(ofSize: 17)
+        #expect(font.ascender == 16.1865234375)
+        #expect(font.descender == -4.1005859375)
+        #expect(font.leading == 0)
+        #expect(font.lineHeight == 20.287109375)
+        #expect(isClose(font.capHeight, points(2048, 17)))
+        #expect(isClose(font.xHeight, points(1536, 17)))
+        // iOS's figure for the 15-pt system font (17.900391 in its logs).
+        #expect(UIFont.systemFont(ofSize: 15).lineHeight == 17.900390625)
+        // Every weight, the italic and the text styles share them.
+        #expect(UIFont.systemFont(ofSize: 17, weight: .black).lineHeight == font.lineHeight)
+        #expect(UIFont.italicSystemFont(ofSize: 17).lineHeight == font.lineHeight)
+        #expect(UIFont.preferredFont(forTextStyle: .body).lineHeight == font.lineHeight)
+    }
+
+    // 19.23: any other name keeps its face's own metrics: Inter's hhea and OS/2 figures.
+    @Test func verticalMetricsAreInterHheaAndOS2Figures() throws {
+        let font = try #require(UIFont(name: "Avenir-Book", size: 17))
         #expect(font.ascender == 16.46875)
         #expect(isClose(font.descender, points(-680, 17)))
         #expect(font.leading == 0)
         #expect(isClose(font.lineHeight, points(3408, 17)))
         #expect(isClose(font.capHeight, points(2048, 17)))
         #expect(isClose(font.xHeight, points(1536, 17)))
-        #expect(isClose(UIFont.systemFont(ofSize: 10).lineHeight, 12.102272727272727))
-        // Every Inter weight shares them; DejaVu Sans Mono has its own.
-        #expect(UIFont.systemFont(ofSize: 17, weight: .black).lineHeight == font.lineHeight)
+        #expect(isClose(UIFont(name: "Avenir-Book", size: 10)!.lineHeight, 12.102272727272727))
         let mono = UIFont.monospacedSystemFont(ofSize: 10, weight: .regular)
         #expect(isClose(mono.ascender, points(1901, 10, unitsPerEm: 2048)))
         #expect(isClose(mono.descender, points(-483, 10, unitsPerEm: 2048)))
@@ -363,7 +379,7 @@ private func rgba(_ color: UIColor) -> [CGFloat] {
         #expect(UIFont.systemFont(ofSize: 17).boundingSize(of: "") == .zero)
     }
 
-    // 19.24: 40.69 × 20.57, rounded up.
+    // 19.24: 40.69 × 20.29, rounded up.
     @Test func unconstrainedBoundingSizeIsOneLineRoundedUp() {
         #expect(UIFont.systemFont(ofSize: 17).boundingSize(of: "Hello") == CGSize(width: 41, height: 21))
     }
@@ -372,16 +388,16 @@ private func rgba(_ color: UIColor) -> [CGFloat] {
     @Test func wordWrapBreaksAtTheLastSpaceThatFits() {
         let font = UIFont.systemFont(ofSize: 10)
         // "Hello world" is 53.14 wide; adding " foo" would make 71.49.
-        #expect(font.boundingSize(of: "Hello world foo", constrainedToWidth: 60) == CGSize(width: 54, height: 25))
+        #expect(font.boundingSize(of: "Hello world foo", constrainedToWidth: 60) == CGSize(width: 54, height: 24))
         #expect(font.lines(of: "Hello world foo", constrainedToWidth: 60).map(\.text) == ["Hello world", "foo"])
     }
 
     // 19.22: "abc" (17.43) and "defg" (21.73) fit 22, "abcd" (23.64) does not.
     @Test func aWordWiderThanTheWidthIsBrokenBetweenCharacters() {
         let font = UIFont.systemFont(ofSize: 10)
-        #expect(font.boundingSize(of: "abcdefghij", constrainedToWidth: 22) == CGSize(width: 22, height: 37))
+        #expect(font.boundingSize(of: "abcdefghij", constrainedToWidth: 22) == CGSize(width: 22, height: 36))
         #expect(font.lines(of: "abcdefghij", constrainedToWidth: 22).map(\.text) == ["abc", "defg", "hij"])
-        #expect(font.boundingSize(of: "ab abcdefghij", constrainedToWidth: 22) == CGSize(width: 22, height: 49))
+        #expect(font.boundingSize(of: "ab abcdefghij", constrainedToWidth: 22) == CGSize(width: 22, height: 48))
         #expect(font.lines(of: "ab abcdefghij", constrainedToWidth: 22).map(\.text) == ["ab", "abc", "defg", "hij"])
     }
 
@@ -394,22 +410,22 @@ private func rgba(_ color: UIColor) -> [CGFloat] {
 
     @Test func aLineAlwaysHoldsAtLeastOneCharacter() {
         let font = UIFont.systemFont(ofSize: 10)
-        #expect(font.boundingSize(of: "abc", constrainedToWidth: 1) == CGSize(width: 7, height: 37))
+        #expect(font.boundingSize(of: "abc", constrainedToWidth: 1) == CGSize(width: 7, height: 36))
     }
 
     @Test func explicitNewlinesStartNewLines() {
         let font = UIFont.systemFont(ofSize: 10)
-        #expect(font.boundingSize(of: "ab\nabcd") == CGSize(width: 24, height: 25))
-        #expect(font.boundingSize(of: "ab\n") == CGSize(width: 12, height: 25))
+        #expect(font.boundingSize(of: "ab\nabcd") == CGSize(width: 24, height: 24))
+        #expect(font.boundingSize(of: "ab\n") == CGSize(width: 12, height: 24))
     }
 
     @Test func numberOfLinesLimitsTheMeasuredLines() {
         let font = UIFont.systemFont(ofSize: 10)
         let text = "Hello world foo barbazquux"
         // "Hello world" (53.14), "foo", "barbazquux" (55.94).
-        #expect(font.boundingSize(of: text, constrainedToWidth: 60) == CGSize(width: 56, height: 37))
-        #expect(font.boundingSize(of: text, constrainedToWidth: 60, numberOfLines: 2) == CGSize(width: 54, height: 25))
-        #expect(font.boundingSize(of: "abc\nabcdefgh", numberOfLines: 1) == CGSize(width: 18, height: 13))
+        #expect(font.boundingSize(of: text, constrainedToWidth: 60) == CGSize(width: 56, height: 36))
+        #expect(font.boundingSize(of: text, constrainedToWidth: 60, numberOfLines: 2) == CGSize(width: 54, height: 24))
+        #expect(font.boundingSize(of: "abc\nabcdefgh", numberOfLines: 1) == CGSize(width: 18, height: 12))
     }
 
     @Test func stringSizeWithFontIsOneLineHigh() {

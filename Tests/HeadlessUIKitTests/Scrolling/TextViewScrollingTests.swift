@@ -20,9 +20,10 @@ import Testing
         let app = try ViewTestApp()
         let view = textView(app)
         let scrollView: UIScrollView = view
-        #expect(scrollView.contentSize == CGSize(width: 300, height: 428))
+        // Twenty 17-pt lines (20.29 pt each, 19.28) are 405.74, 406 rounded up, and 16 of insets.
+        #expect(scrollView.contentSize == CGSize(width: 300, height: 422))
         view.text = "One line"
-        #expect(view.contentSize == CGSize(width: 300, height: 37))  // 20.57 rounded up, and 16
+        #expect(view.contentSize == CGSize(width: 300, height: 37))  // 20.29 rounded up, and 16
         view.textContainerInset = UIEdgeInsets(top: 20, left: 0, bottom: 20, right: 0)
         #expect(view.contentSize == CGSize(width: 300, height: 61))
         // Narrower, the same text wraps onto more lines.
@@ -55,7 +56,7 @@ import Testing
         app.host.runUntilIdle()
         #expect(view.contentOffset == .zero)
         // With scrolling off it sizes itself to its text (6.14).
-        #expect(view.intrinsicContentSize.height == 428)
+        #expect(view.intrinsicContentSize.height == 422)
     }
 
     @Test func aTapStillBeginsEditing() throws {
@@ -82,7 +83,7 @@ import Testing
         #expect(view.contentOffset == before)
         // The end: the last line, which lies at the content's bottom inset, so the view rests at the content's end.
         view.scrollRangeToVisible(NSRange(location: (twentyLines as NSString).length, length: 0))
-        #expect(view.contentOffset.y == 328)
+        #expect(view.contentOffset.y == 322)
         view.scrollRangeToVisible(NSRange(location: 0, length: 0))
         #expect(view.contentOffset.y == 0)
     }

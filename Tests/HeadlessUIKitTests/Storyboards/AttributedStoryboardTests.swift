@@ -13,12 +13,12 @@ import Testing
         try audit.launch(AttributedStoryboardFixtures.paragraphs, on: .iPhone8)
     }
 
-    // 11.238, 11.217: two 17-pt paragraphs with 6 pt of line spacing and 10 pt of paragraph spacing: 2 × 20.57 + 16 =
-    // 57.15, 57.5 at 2x (before: 41.5, the spacing dropped).
+    // 11.238, 11.217: two 17-pt paragraphs with 6 pt of line spacing and 10 pt of paragraph spacing: 2 × 20.29 + 16 =
+    // 56.57, 57 at 2x (before: 41, the spacing dropped).
     @Test func aFragmentsLineAndParagraphSpacingSetTheLabelsHeight() throws {
         let host = try launch()
         let label = try #require(try audit.view("Pa1-Lb-001", in: host) as? UILabel)
-        #expect(label.frame == CGRect(x: 16, y: 40, width: 343, height: 57.5))
+        #expect(label.frame == CGRect(x: 16, y: 40, width: 343, height: 57))
         let style = try #require(label.attributedText?.attributes(at: 0, effectiveRange: nil)[.paragraphStyle]
                                  as? NSParagraphStyle)
         #expect(style.lineSpacing == 6 && style.paragraphSpacing == 10)
@@ -29,18 +29,18 @@ import Testing
     @Test func aFragmentsKerningWidensTheLabel() throws {
         let host = try launch()
         let label = try #require(try audit.view("Pa1-Lb-002", in: host) as? UILabel)
-        #expect(label.frame == CGRect(x: 16, y: 120, width: 51, height: 21))
+        #expect(label.frame == CGRect(x: 16, y: 120, width: 51, height: 20.5))
         #expect(StyledText.points(label.attributedText?.attributes(at: 0, effectiveRange: nil)[.kern]) == 2)
         #expect(label.textColor == UIColor.systemRed)
         #expect(!host.problems.contains { $0.contains("NSKern") || $0.contains("attributedString") })
     }
 
-    // 11.238, 11.218: a line height multiple of 1.5 makes the 17-pt line 30.86 pt, 31 at 2x (before: 21); the
+    // 11.238, 11.218: a line height multiple of 1.5 makes the 17-pt line 30.43 pt, 30.5 at 2x (before: 20.5); the
     // paragraph's centre alignment is the label's.
     @Test func aFragmentsLineHeightMultipleSetsTheLabelsHeight() throws {
         let host = try launch()
         let label = try #require(try audit.view("Pa1-Lb-003", in: host) as? UILabel)
-        #expect(label.frame == CGRect(x: 16, y: 160, width: 343, height: 31))
+        #expect(label.frame == CGRect(x: 16, y: 160, width: 343, height: 30.5))
         #expect(label.textAlignment == .center)
     }
 
@@ -62,7 +62,8 @@ import Testing
         let host = try launch()
         let textView = try #require(try audit.view("Pa1-Tv-001", in: host) as? UITextView)
         let font = UIFont.systemFont(ofSize: 14)
-        let text = (2 * font.lineHeight + 12).roundedUp(toScale: 2)
+        // In whole points, as a text view measures its text (19.24): 45.41 make 46.
+        let text = (2 * font.lineHeight + 12).rounded(.up)
         #expect(textView.frame.origin == CGPoint(x: 16, y: 300))
         #expect(textView.frame.size == CGSize(width: 343, height: text + 16))
     }

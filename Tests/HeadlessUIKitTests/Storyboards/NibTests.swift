@@ -160,14 +160,15 @@ final class NBListController: UITableViewController {
         let label = try #require(controller.nameLabel)
         let button = try #require(controller.view.subviews.first { $0 is UIButton })
 
-        #expect(label.frame == CGRect(x: 20, y: 40, width: 335, height: 21))
-        #expect(button.frame.minY == 69)
+        // A 17-pt line is 20.5 pt at 2x (19.28).
+        #expect(label.frame == CGRect(x: 20, y: 40, width: 335, height: 20.5))
+        #expect(button.frame.minY == 68.5)
         #expect(button.center.x == 187.5)
 
         host.rotate(to: .landscapeLeft)
         host.runUntilIdle()
         #expect(controller.view.bounds.size == CGSize(width: 667, height: 375))
-        #expect(label.frame == CGRect(x: 20, y: 20, width: 627, height: 21))
+        #expect(label.frame == CGRect(x: 20, y: 20, width: 627, height: 20.5))
         #expect(button.center.x == 333.5)
     }
 
@@ -224,9 +225,9 @@ final class NBListController: UITableViewController {
         #expect(first.awokeWithTitleLabel == true)
         #expect(first.titleLabel?.text == "One")
         #expect(first.titleLabel?.superview === first.contentView)
-        #expect(first.frame.height == 43)
-        #expect(first.titleLabel?.frame == CGRect(x: 16, y: 11, width: 343, height: 21))
-        #expect(cells[1].frame.minY == 43)
+        #expect(first.frame.height == 42.5)  // 11 + 20.5 + 11
+        #expect(first.titleLabel?.frame == CGRect(x: 16, y: 11, width: 343, height: 20.5))
+        #expect(cells[1].frame.minY == 42.5)
         #expect(first !== cells[1])
     }
 

@@ -12,24 +12,24 @@ import Testing
     private func view(_ id: String, in host: HeadlessHost) throws -> UIView { try audit.view(id, in: host) }
 
     // docs/uikit-rules.md 8.34, 11.160: the file's content view is the blur's own content view, and that content
-    // view's flexible size follows the blur, so the label's constraints size the blur (57.5 = 8 + 41.5 + 8: the
-    // 34-pt line is 41.15 pt, 82.30 px on the iPhone 8, 83 px, 8.35). The blur had a second plain view added beside
-    // its content view, held at the file's frame, and was 0 high. The label's 41.5 and the card's 157.5 are the
-    // frames the fixture's file gives them, as Xcode saved them at 2x; before 8.35 they were 42 and 158.
+    // view's flexible size follows the blur, so the label's constraints size the blur (57 = 8 + 41 + 8: the
+    // 34-pt line is 40.57 pt (19.28), 81.15 px on the iPhone 8, 82 px, 8.35). The blur had a second plain view added
+    // beside its content view, held at the file's frame, and was 0 high. Before 19.28 (Inter's line height) the
+    // label was 41.5 and the card 157.5.
     @Test func aBlurTakesItsHeightFromTheConstraintsInItsContentView() throws {
         let host = try launch(RealAppAudit14Fixtures.blurCard, on: .iPhone8)
         let blur = try #require(try view("Ve1-Fx-001", in: host) as? UIVisualEffectView)
         let content = try view("Ve1-Cv-001", in: host), label = try view("Ve1-Lb-001", in: host)
         #expect(content === blur.contentView)
         #expect(blur.subviews.count == 1)
-        #expect(blur.frame == CGRect(x: 0, y: 100, width: 320, height: 57.5))
-        #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 57.5))
-        #expect(label.frame == CGRect(x: 8, y: 8, width: 304, height: 41.5))
-        #expect(try view("Ve1-Ct-001", in: host).frame == CGRect(x: 27.5, y: 40, width: 320, height: 157.5))
+        #expect(blur.frame == CGRect(x: 0, y: 100, width: 320, height: 57))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 57))
+        #expect(label.frame == CGRect(x: 8, y: 8, width: 304, height: 41))
+        #expect(try view("Ve1-Ct-001", in: host).frame == CGRect(x: 27.5, y: 40, width: 320, height: 157))
         #expect(LayoutAudit.brokenRequiredConstraints(in: host) == [])
         #expect(host.rotate(to: .landscapeLeft).rotated)
         host.runUntilIdle()
-        #expect(blur.frame == CGRect(x: 0, y: 100, width: 320, height: 57.5))
+        #expect(blur.frame == CGRect(x: 0, y: 100, width: 320, height: 57))
         #expect(LayoutAudit.brokenRequiredConstraints(in: host) == [])
     }
 

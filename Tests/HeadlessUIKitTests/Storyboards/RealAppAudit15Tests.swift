@@ -13,7 +13,8 @@ import Testing
     /// - 2x: 36.31, 41.15, 53.25 px make 37, 42, 54 px: 18.5, 21, 27 pt;
     /// - 3x: 54.46, 61.72, 79.88 px make 55, 62, 80 px: 55/3, 62/3, 80/3 pt.
     private static let lines: [CGFloat: (fifteen: CGFloat, seventeen: CGFloat, bold22: CGFloat)] = [
-        1: (19, 21, 27), 2: (18.5, 21, 27), 3: (55.0 / 3, 62.0 / 3, 80.0 / 3),
+        // The system font's lines (19.28): 17.90, 20.29 and 26.25 pt, in each screen's pixels.
+        1: (18, 21, 27), 2: (18, 20.5, 26.5), 3: (18, 61.0 / 3, 79.0 / 3),
     ]
 
     nonisolated static let devices: [DeviceProfile] = [.iPhone3GS, .iPhone8, DeviceProfile.named("iphone-15-pro")!]
@@ -41,16 +42,16 @@ import Testing
     }
 
     // docs/uikit-rules.md 8.35: the scale is that of the screen the view is on (its window's), else the main
-    // screen's; and the value is UIKit's double, 62/3, not a rounded decimal.
+    // screen's; and the value is UIKit's double, 61/3, not a rounded decimal.
     @Test func aLabelIsMeasuredForTheScreenItIsOn() throws {
         let pro = try audit.launch(RealAppAudit15Fixtures.libraryColumn, on: try #require(DeviceProfile.named("iphone-15-pro")))
         let label = try #require(try audit.view("Px1-Lb-001", in: pro) as? UILabel)
         let small = try #require(try audit.view("Px1-Lb-002", in: pro) as? UILabel)
         let old = HeadlessHost(device: .iPhone3GS)  // now the current host: the main screen is 1x
         #expect(UIScreen.main.scale == 1)
-        #expect(label.intrinsicContentSize.height == 62.0 / 3)
-        #expect("\(label.intrinsicContentSize.height)" == "20.666666666666668")
-        #expect("\(small.intrinsicContentSize.height)" == "18.333333333333332")
+        #expect(label.intrinsicContentSize.height == 61.0 / 3)
+        #expect("\(label.intrinsicContentSize.height)" == "20.333333333333332")
+        #expect("\(small.intrinsicContentSize.height)" == "18.0")
         let loose = UILabel()
         loose.text = "Reading list"
         #expect(loose.intrinsicContentSize.height == 21, "in no window: the main screen's 1x")
@@ -65,8 +66,8 @@ import Testing
         let imageOnly = try #require(try audit.view("Px1-Bt-003", in: host) as? UIButton)
         #expect(imageOnly.currentTitle == nil && imageOnly.titleLabel?.isHidden == true)
         #expect(imageOnly.currentImage?.size == CGSize(width: 32, height: 32))
-        // At 2x it starts at 20 + 20 + 21 + 8 + 18.5 + 8 + 30.5 + 8 + 41 + 8 = 183 (the file's 205 is Apple's fonts).
-        #expect(imageOnly.frame == CGRect(x: 20, y: 183, width: 56, height: 46))
+        // At 2x it starts at 20 + 20 + 20.5 + 8 + 18 + 8 + 30 + 8 + 40.5 + 8 = 181.
+        #expect(imageOnly.frame == CGRect(x: 20, y: 181, width: 56, height: 46))
         let titled = try #require(try audit.view("Px1-Bt-004", in: host) as? UIButton)
         #expect(titled.currentTitle == "Return" && titled.currentImage == nil)
         let legacy = try #require(try audit.view("Px1-Bt-001", in: host) as? UIButton)

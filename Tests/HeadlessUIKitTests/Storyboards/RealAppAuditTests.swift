@@ -63,12 +63,12 @@ import Testing
         let host = try launch(RealAppAuditFixtures.emptyState, on: .iPhone8)
         let text = try view("Es1-Tv-001", in: host), title = try view("Es1-Lb-001", in: host)
         let stack = try view("Es1-Sk-001", in: host)
-        // The text view's 157 x 35: its text 147 wide in 15-pt Inter and one 19-pt line, with 5 + 5 and 8 + 8 around it.
-        // The title's 20-pt line is 24.20 pt, 48.40 px on the iPhone 8: 49 px, 24.5 pt (8.35). The stack is
-        // 24.5 + 10 + 35 = 69.5 high, centred in 667: (667 - 69.5) / 2 = 298.75.
-        #expect(text.frame == CGRect(x: 1, y: 34.5, width: 157, height: 35))
-        #expect(title.frame == CGRect(x: 0, y: 0, width: 159, height: 24.5))
-        #expect(stack.frame == CGRect(x: 108, y: 298.75, width: 159, height: 69.5))
+        // The text view's 157 x 34: its text 147 wide in 15-pt Inter and one 17.90-pt line (19.28), with 5 + 5 and
+        // 8 + 8 around it, in whole points. The title's 20-pt line is 23.87 pt, 47.73 px on the iPhone 8: 48 px, 24 pt
+        // (8.35). The stack is 24 + 10 + 34 = 68 high, centred in 667: (667 - 68) / 2 = 299.5.
+        #expect(text.frame == CGRect(x: 1, y: 34, width: 157, height: 34))
+        #expect(title.frame == CGRect(x: 0, y: 0, width: 159, height: 24))
+        #expect(stack.frame == CGRect(x: 108, y: 299.5, width: 159, height: 68))
         #expect(LayoutAudit.brokenRequiredConstraints(in: host) == [])
     }
 
@@ -79,10 +79,10 @@ import Testing
         textView.font = .systemFont(ofSize: 15)
         textView.text = "Pull down to refresh."
         textView.isScrollEnabled = false
-        #expect(textView.intrinsicContentSize == CGSize(width: 157, height: 35))
+        #expect(textView.intrinsicContentSize == CGSize(width: 157, height: 34))
         // 80 wide, the text takes three lines; the intrinsic width stays the unwrapped one.
         textView.bounds.size.width = 80
-        #expect(textView.intrinsicContentSize == CGSize(width: 157, height: 71))
+        #expect(textView.intrinsicContentSize == CGSize(width: 157, height: 70))
         textView.isScrollEnabled = true
         #expect(textView.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     }

@@ -119,8 +119,8 @@ private func registerBars() {
         #expect(bars.navigation.tabBarItem.image?.name == "note.text")
         // 20 (status bar) + 44 + 52 (large title) above; 44 (toolbar) below: Xcode's own frames in the file.
         #expect(view.safeAreaInsets == UIEdgeInsets(top: 116, left: 0, bottom: 44, right: 0))
-        #expect(try #require(navView("topLabel", in: view)).frame == CGRect(x: 16, y: 124, width: 343, height: 21))
-        #expect(try #require(navView("bottomLabel", in: view)).frame == CGRect(x: 16, y: 594, width: 343, height: 21))
+        #expect(try #require(navView("topLabel", in: view)).frame == CGRect(x: 16, y: 124, width: 343, height: 20.5))
+        #expect(try #require(navView("bottomLabel", in: view)).frame == CGRect(x: 16, y: 594.5, width: 343, height: 20.5))
         #expect(bars.navigation.toolbar.items?.map(\.systemItem) == [.flexibleSpace, .compose])
 
         try bars.app.tap(bars.itemView(bars.notes.navigationItem.rightBarButtonItems?.first))
@@ -237,7 +237,7 @@ private func registerBars() {
 
         let header = try #require(table.tableHeaderView)
         #expect(header.frame == CGRect(x: 0, y: 0, width: 375, height: 60))
-        #expect(try #require(navView("headerLabel", in: header)).frame == CGRect(x: 16, y: 19.5, width: 343, height: 21))
+        #expect(try #require(navView("headerLabel", in: header)).frame == CGRect(x: 16, y: 19.75, width: 343, height: 20.5))
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 60, width: 375, height: 44))
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 104, width: 375, height: 44))
         #expect(try #require(table.tableFooterView).frame == CGRect(x: 0, y: 148, width: 375, height: 40),

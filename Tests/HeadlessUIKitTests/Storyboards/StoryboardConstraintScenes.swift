@@ -87,11 +87,11 @@ struct ConstraintScene: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
-    /// docs/uikit-rules.md 8.35: a line of 17-pt Inter is 20.57 pt (19.23), rounded up to the screen's pixels:
-    /// 20.57, 41.15 and 61.72 px at 1x, 2x and 3x make 21, 42 and 62 px, so 21, 21 and 62/3 pt (snapped to 1e-9 pt
-    /// as the frames it is compared with are).
+    /// docs/uikit-rules.md 8.35: a line of the 17-pt system font is 20.29 pt (19.28), rounded up to the screen's
+    /// pixels: 20.29, 40.57 and 60.86 px at 1x, 2x and 3x make 21, 41 and 61 px, so 21, 20.5 and 61/3 pt (snapped to
+    /// 1e-9 pt as the frames it is compared with are), as Xcode saves a 17-pt label.
     static func line17(_ scale: CGFloat) -> CGFloat {
-        let heights: [CGFloat: CGFloat] = [1: 21, 2: 21, 3: 62.0 / 3]
+        let heights: [CGFloat: CGFloat] = [1: 21, 2: 20.5, 3: 61.0 / 3]
         guard let height = heights[scale] else { preconditionFailure("no 17-pt line height written for \(scale)x") }
         return ViewGeometry.snap(height)
     }

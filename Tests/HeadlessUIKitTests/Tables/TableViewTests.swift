@@ -467,14 +467,14 @@ import Testing
         subtitle.textLabel?.text = "Title"
         subtitle.detailTextLabel?.text = "Sub"
         subtitle.layoutIfNeeded()
-        // Inter's line heights (19.23): 3,408 units of 2,816 per em at 17 and 12 pt, 20.57 and 14.52 pt.
+        // The system font's line heights (19.28): 2,444 units of 2,048 per em at 17 and 12 pt, 20.29 and 14.32 pt.
         let titleHeight = UIFont.systemFont(ofSize: 17).lineHeight, detailHeight = UIFont.systemFont(ofSize: 12).lineHeight
-        #expect(abs(titleHeight - 20.573863636363637) < 1e-9 && abs(detailHeight - 14.522727272727273) < 1e-9)
+        #expect(titleHeight == 20.287109375 && detailHeight == 14.3203125)
         // docs/uikit-rules.md 8.35: each label is a line tall in the pixels of the main screen (the cell is in no
-        // window: the current host's iPhone 8, 2x): 41.15 px make 42, 21 pt; 29.05 px make 30, 15 pt. The two
-        // are centred, (60 - 21 - 15) / 2 = 12 from the top, the detail starting where the title ends.
-        #expect(subtitle.textLabel!.frame.minY == 12 && subtitle.textLabel!.frame.height == 21)
-        #expect(subtitle.detailTextLabel!.frame.minY == 33 && subtitle.detailTextLabel!.frame.height == 15)
+        // window: the current host's iPhone 8, 2x): 40.57 px make 41, 20.5 pt; 28.64 px make 29, 14.5 pt. The two
+        // are centred, (60 - 20.5 - 14.5) / 2 = 12.5 from the top, the detail starting where the title ends.
+        #expect(subtitle.textLabel!.frame.minY == 12.5 && subtitle.textLabel!.frame.height == 20.5)
+        #expect(subtitle.detailTextLabel!.frame.minY == 33 && subtitle.detailTextLabel!.frame.height == 14.5)
 
         let plain = UITableViewCell(style: .default, reuseIdentifier: nil)
         #expect(plain.detailTextLabel == nil)

@@ -14,32 +14,32 @@ import Testing
         #expect(try app.tap(50, 120) === app.rootView)
     }
 
-    // docs/uikit-rules.md 6.3, 19.21-19.24, 8.35: sizeThatFits from UIFont's metrics, Inter's: a 17-pt line is
-    // 20.57 pt high; sizes round up to the screen's pixels. A label in no window is measured for the main screen,
+    // docs/uikit-rules.md 6.3, 19.21-19.24, 19.28, 8.35: sizeThatFits from UIFont's metrics, Inter's widths and San
+    // Francisco's line height: a 17-pt line is 20.29 pt high; sizes round up to the screen's pixels. A label in no window is measured for the main screen,
     // here an iPhone 8's (2x): half points.
     @Test func labelSizeThatFitsUsesTheFontsMetrics() {
         _ = HeadlessHost(device: .iPhone8)  // the current host: its screen is the main screen
         let label = UILabel()
         label.text = "Hello world"                       // 14,964 units: 90.34 pt, 180.68 px: 181 px
-        #expect(label.sizeThatFits(CGSize(width: 50, height: 100)) == CGSize(width: 90.5, height: 21), "one line ignores the width")
+        #expect(label.sizeThatFits(CGSize(width: 50, height: 100)) == CGSize(width: 90.5, height: 20.5), "one line ignores the width")
         label.numberOfLines = 0
-        // "Hello" 40.69, "world" 44.87 (89.74 px: 90); two lines 41.15 high (82.29 px: 83).
-        #expect(label.sizeThatFits(CGSize(width: 50, height: 100)) == CGSize(width: 45, height: 41.5))
-        #expect(label.sizeThatFits(.zero) == CGSize(width: 90.5, height: 21), "width 0: no limit")
+        // "Hello" 40.69, "world" 44.87 (89.74 px: 90); two lines 40.57 high (81.15 px: 82).
+        #expect(label.sizeThatFits(CGSize(width: 50, height: 100)) == CGSize(width: 45, height: 41))
+        #expect(label.sizeThatFits(.zero) == CGSize(width: 90.5, height: 20.5), "width 0: no limit")
         label.numberOfLines = 2
         label.text = "aa bb cc"
         // "aa" is 19.17 (38.34 px: 39); "bb" (21.11) is wider than 20 and breaks between its letters: "aa", "b" are
         // the two lines.
-        #expect(label.sizeThatFits(CGSize(width: 20, height: 100)) == CGSize(width: 19.5, height: 41.5))
-        label.font = .boldSystemFont(ofSize: 20)          // "Hi" is 20.36 wide (40.72 px), a line 24.20 high (48.40 px)
+        #expect(label.sizeThatFits(CGSize(width: 20, height: 100)) == CGSize(width: 19.5, height: 41))
+        label.font = .boldSystemFont(ofSize: 20)          // "Hi" is 20.36 wide (40.72 px), a line 23.87 high (47.73 px)
         label.numberOfLines = 1
         label.text = "Hi"
         label.sizeToFit()
-        #expect(label.bounds.size == CGSize(width: 20.5, height: 24.5))
+        #expect(label.bounds.size == CGSize(width: 20.5, height: 24))
         #expect(label.accessibilityLabel == "Hi" && label.accessibilityTraits == .staticText)
         label.textAlignment = .right
         #expect(label.textRect(forBounds: CGRect(x: 0, y: 0, width: 100, height: 40), limitedToNumberOfLines: 1)
-                == CGRect(x: 79.5, y: 7.75, width: 20.5, height: 24.5))
+                == CGRect(x: 79.5, y: 8, width: 20.5, height: 24))
     }
 
     // docs/uikit-rules.md 6.3: images by name (registered) and size; an image view takes its image's size.
@@ -97,12 +97,12 @@ import Testing
         var ran = 0
         let button = UIButton(type: .system, primaryAction: UIAction(title: "OK") { _ in ran += 1 })
         #expect(button.currentTitle == "OK" && button.buttonType == .system)
-        button.sizeToFit()                                   // 15 pt: "OK" 21.20 wide (42.40 px: 43), 18.15 high
-        #expect(button.bounds.size == CGSize(width: 21.5, height: 30.5))  // (36.30 px: 37) + 12
+        button.sizeToFit()                                   // 15 pt: "OK" 21.20 wide (42.40 px: 43), 17.90 high
+        #expect(button.bounds.size == CGSize(width: 21.5, height: 30))  // (35.80 px: 36) + 12, as on iOS
         button.frame = CGRect(x: 100, y: 100, width: 80, height: 40)
         app.show(button)
         try app.tap(140, 120)
         #expect(ran == 1)
-        #expect(button.titleLabel?.frame == CGRect(x: 29.25, y: 10.75, width: 21.5, height: 18.5))
+        #expect(button.titleLabel?.frame == CGRect(x: 29.25, y: 11, width: 21.5, height: 18))
     }
 }
