@@ -10,6 +10,7 @@ from .host import Host, RpcError
 from .nibs import as_storyboard
 from .measure import (check_fixed_frames, check_stack_relative, compare_frames, offscreen, summarize)
 from .report import fmt, summary
+from .sizeclasses import same_variations_as_iphone_8
 from .storyboard import DESIGN_SIZE, EXTRA, design_size, sb_info, storyboard_frames
 from .variants import VARIANT_TABS, runs_as_is, variants
 
@@ -54,7 +55,8 @@ async def check_one(sb, device, do_segues, sbframes, design_375):
                 c, d = check_fixed_frames(sbframes, nodes, DESIGN_SIZE[0], win)
                 if c:
                     s["fixedFramesChecked"], s["fixedFrameDiffs"] = c, d
-            if device == "iphone-8" and orient == "portrait":
+            # docs/uikit-rules.md 11.241: only where the file's size-class variations are those of the canvas
+            if device == "iphone-8" and orient == "portrait" and same_variations_as_iphone_8(sb):
                 c, d = check_stack_relative(sbframes, nodes)
                 if c:
                     s["stackRelChecked"], s["stackRelDiffs"] = c, d

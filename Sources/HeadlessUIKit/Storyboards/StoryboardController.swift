@@ -78,6 +78,11 @@ public struct StoryboardController: Sendable {
     public var navigationBarTranslucent: Bool?
     public var toolbarTranslucent: Bool?
     public var tabBarTranslucent: Bool?
+    /// A tab bar controller's `<tabBar key="tabBar" itemPositioning="centered" itemWidth="…" itemSpacing="…">`
+    /// (docs/uikit-rules.md 7.47): how its bar places the items; nil (or 0) where the file leaves the default.
+    public var tabBarItemPositioning: String?
+    public var tabBarItemWidth: CGFloat?
+    public var tabBarItemSpacing: CGFloat?
     /// The controller's layout and presentation attributes as Xcode writes them (`automaticallyAdjustsScrollViewInsets`,
     /// `extendedLayoutIncludesOpaqueBars`, `hidesBottomBarWhenPushed`, `modalPresentationStyle`...; 8.45).
     public var presentationAttributes: [String: String] = [:]

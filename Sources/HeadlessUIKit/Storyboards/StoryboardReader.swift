@@ -162,6 +162,9 @@ struct StoryboardReader {
                 controller.toolbarTranslucent = Self.bool(child["translucent"])
             case "tabBar" where child["key"] == "tabBar":
                 controller.tabBarTranslucent = Self.bool(child["translucent"])
+                controller.tabBarItemPositioning = child["itemPositioning"]
+                controller.tabBarItemWidth = child["itemWidth"].flatMap(Double.init).map { CGFloat($0) }
+                controller.tabBarItemSpacing = child["itemSpacing"].flatMap(Double.init).map { CGFloat($0) }
             case "userDefinedRuntimeAttributes":
                 controller.runtimeAttributes = readRuntimeAttributes(child)
             case "layoutGuides":

@@ -285,8 +285,17 @@ extension UIStoryboard {
 
     /// The container bars' settings in the file (8.41, 8.46): large titles, a shown toolbar, opaque bars.
     private func applyContainerBars(of element: StoryboardController, to controller: UIViewController) {
-        if let tabBarController = controller as? UITabBarController, let translucent = element.tabBarTranslucent {
-            tabBarController.tabBar.isTranslucent = translucent
+        if let tabBarController = controller as? UITabBarController {
+            let bar = tabBarController.tabBar
+            if let translucent = element.tabBarTranslucent { bar.isTranslucent = translucent }
+            // 7.47: Xcode writes `fill` and `centered`; no attribute is `automatic`.
+            switch element.tabBarItemPositioning {
+            case "fill": bar.itemPositioning = .fill
+            case "centered": bar.itemPositioning = .centered
+            default: break
+            }
+            if let width = element.tabBarItemWidth { bar.itemWidth = width }
+            if let spacing = element.tabBarItemSpacing { bar.itemSpacing = spacing }
         }
         guard let navigationController = controller as? UINavigationController else { return }
         if element.prefersLargeTitles { navigationController.navigationBar.prefersLargeTitles = true }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The bar of a tab bar controller (docs/uikit-rules.md 7.6, 3.2, 7.46): 49 pt tall (50 on an iPad), one item view
-/// per tab, of equal widths. An item view's accessibility label is the item's title, its value the badge, and it has
-/// the `.selected` trait when selected; identifiers are `tab.0`, `tab.1`, ... unless the item has one.
+/// per tab: of equal widths across the bar, or centred where the width is regular (`itemPositioning`, 7.47). An item
+/// view's accessibility label is the item's title, its value the badge, and it has the `.selected` trait when
+/// selected; identifiers are `tab.0`, `tab.1`, ... unless the item has one.
 #if UIKitPreconcurrency
 @preconcurrency
 #endif
@@ -60,6 +61,41 @@ open class UITabBar: UIView {
 
     private(set) var itemViews: [BarItemView] = []
 
+    /// Constants that specify how the bar places its items (docs/uikit-rules.md 7.47).
+    public enum ItemPositioning: Int, Sendable {
+        /// Fill where the horizontal size class is compact, centred where it is regular.
+        case automatic = 0
+        /// Spread across the bar's whole width.
+        case fill = 1
+        /// `itemWidth` wide, `itemSpacing` apart, in the middle of the bar.
+        case centered = 2
+    }
+
+    /// `.automatic` by default (7.47).
+    open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
+
+    /// The width of centred items; 0 (the default) is the system's width, `systemItemWidth`. A negative value is
+    /// taken as 0 (7.47).
+    open var itemWidth: CGFloat = 0 {
+        didSet {
+            if itemWidth < 0 { itemWidth = 0 }
+            setNeedsLayout()
+        }
+    }
+
+    /// The space between centred items; 0 (the default) is the system's spacing, `systemItemSpacing`. A negative
+    /// value is taken as 0 (7.47).
+    open var itemSpacing: CGFloat = 0 {
+        didSet {
+            if itemSpacing < 0 { itemSpacing = 0 }
+            setNeedsLayout()
+        }
+    }
+
+    /// UIHost's choice for the system's centred item width and spacing, which UIKit does not document (7.47).
+    static let systemItemWidth: CGFloat = 76
+    static let systemItemSpacing: CGFloat = 34
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
@@ -102,9 +138,29 @@ open class UITabBar: UIView {
         // A controller's `title` can change without telling its item.
         if itemViews.map(\.accessibilityLabel) != (items ?? []).map(\.displayTitle) { reloadItemViews() }
         guard !itemViews.isEmpty else { return }
-        let width = bounds.width / CGFloat(itemViews.count)
-        for (index, view) in itemViews.enumerated() {
-            view.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: Self.barHeight)
+        for (view, frame) in zip(itemViews, itemFrames(count: itemViews.count)) { view.frame = frame }
+    }
+
+    /// Where the items go (7.47): across the whole bar in equal widths, or centred at `itemWidth` and `itemSpacing`
+    /// (the system's when 0) where the positioning, or `.automatic` in a regular width, says so and they fit.
+    func itemFrames(count: Int) -> [CGRect] {
+        let centred: Bool
+        switch itemPositioning {
+        case .fill: centred = false
+        case .centered: centred = true
+        case .automatic: centred = traitCollection.horizontalSizeClass == .regular
+        }
+        let n = CGFloat(count)
+        let width = itemWidth > 0 ? itemWidth : Self.systemItemWidth
+        let spacing = itemSpacing > 0 ? itemSpacing : Self.systemItemSpacing
+        let total = n * width + (n - 1) * spacing
+        guard centred, total <= bounds.width else {
+            let width = bounds.width / n
+            return (0..<count).map { CGRect(x: CGFloat($0) * width, y: 0, width: width, height: Self.barHeight) }
+        }
+        let start = (bounds.width - total) / 2
+        return (0..<count).map {
+            CGRect(x: start + CGFloat($0) * (width + spacing), y: 0, width: width, height: Self.barHeight)
         }
     }
 }
