@@ -183,10 +183,13 @@ final class Runtime {
         updateTraitsIfNeeded()
         // Auto Layout's part runs when something asked for layout, not after every event, and again each round:
         // frames applied in one round move the safe areas and margins the next one reads.
-        if layoutRequested { layoutEngine?.prepareLayoutPass(windows: windows) }
-        while layoutRequested, needsLayout {
+        // docs/uikit-rules.md 6.100: constraints a layoutSubviews or viewDidLayoutSubviews activates mark nothing
+        // themselves; the engine, prepared again after each round, marks the views their solution moves, and the
+        // pass ends when none moved (the same constraints activated again each time settle at once).
+        while layoutRequested {
+            layoutEngine?.prepareLayoutPass(windows: windows)
+            guard needsLayout else { break }
             rounds += 1
-            if rounds > 1 { layoutEngine?.prepareLayoutPass(windows: windows) }
             guard rounds <= Self.maximumLayoutRounds else {
                 report("layout did not settle after \(Self.maximumLayoutRounds) rounds: some layoutSubviews marks views for layout every time it runs; the rest waits for the next pass")
                 break
