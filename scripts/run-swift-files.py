@@ -12,10 +12,14 @@ the repository (their licences are their authors'); this script only reads them.
    18.34): the project's own (a name the sample's project declares elsewhere: not UIKit-prefixed, named in
    --own-names, a module it imports, or an error that follows from one), main-actor isolation in nonisolated code
    (18.8), or UIKit-side (a UIKit type or member HeadlessUIKit lacks, or anything else). A sample is CLEAN, OWN (only
-   the project's own errors), ISO (only isolation) or UIKIT;
+   the project's own errors), ISO (only isolation) or UIKIT. Also the file's own, not UIKit-side: an old Swift name
+   the SDK keeps only to say what it became ("has been renamed to", 8.62), a UIKit name in a file that imports no
+   UIKit (its project imports it elsewhere, 8.63), and one of the sample's types used as a UIKit protocol it conforms
+   to in another file (8.64);
 3. builds an executable of the sample with scripts/swift_files_run/Driver.swift linked to the worktree's HeadlessUIKit
    objects (with --shims DIR, DIR/<sample>.swift, declarations written for the run that stand in for the project's
-   own missing types, is compiled in too; without it only CLEAN samples run), and runs, each in its own process, every
+   own missing types, is compiled in too, and its classes are named in the report but never run as targets: only
+   the sample's own classes are, 8.61; without it only CLEAN samples run), and runs, each in its own process, every
    view controller (alone, and a plain UIViewController subclass also in a navigation controller) on four devices in
    both orientations, every view pinned under the safe area on two, every table and collection cell sized by
    systemLayoutSizeFitting. Each run reports what a reviewer checks: `HeadlessHost.problems` (unsatisfiable

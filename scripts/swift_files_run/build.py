@@ -22,6 +22,9 @@ CASCADE = [r"cannot infer contextual base", r"cannot infer type of closure param
 # Errors of a class whose superclass is missing (the project's own): its overrides and `super` have nothing to meet.
 SUPERCLASS_MISSING = [r"does not override", r"'super' cannot be used", r"has no superclass",
                       r"incorrect argument label in call \(have '[^']*', expected 'coder:'\)"]
+# docs/uikit-rules.md 8.62: an old Swift name UIKit's SDK keeps only to say what it became (Xcode's Swift 5 rejects it
+# with the same message): the file was written for an earlier Swift, not a gap in HeadlessUIKit.
+RENAMED = re.compile(r"has been renamed to '|is unavailable in Swift|has been (obsoleted|replaced) ")
 ISOLATION = re.compile(r"main actor-isolated .* (from|in) a (synchronous )?nonisolated context")
 ERROR = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$")
 
@@ -55,20 +58,27 @@ def typecheck(folder):
     return errors
 
 
-def classify(message, own_names, missing, where=""):
+def classify(message, own_names, missing, where="", no_uikit_import=False, own_types=frozenset()):
     """'own', 'isolation' or 'uikit' for one error (18.34). `missing` are the names this sample reports missing;
     `where` is "file:line", which --own-names may list for an error that names nothing (an initialiser of the
-    project's own extension)."""
+    project's own extension). `no_uikit_import`: the error's file imports no UIKit module (8.63); `own_types`: the
+    classes, structs and enums the sample declares (8.64)."""
     if where in own_names:
         return "own"
     if ISOLATION.search(message):
         return "isolation"
-    if re.search(r"no such module '", message):
+    if re.search(r"no such module '", message) or RENAMED.search(message):
         return "own"
     m = re.search(r"cannot find (?:type )?'([^']+)' in scope", message)
     if m:
         name = m.group(1)
-        return "own" if name in own_names or not UIKIT_PREFIX.match(name) else "uikit"
+        # 8.63: a UIKit name in a file that imports no UIKit: its project imports UIKit for it elsewhere (an
+        # `@_exported import`), as Xcode would otherwise report the same.
+        return "own" if name in own_names or not UIKIT_PREFIX.match(name) or no_uikit_import else "uikit"
+    # 8.64: one of the sample's own types used as a UIKit protocol it conforms to in a file the sample lacks.
+    m = re.search(r"(?:cannot assign value of type|argument type|cannot convert value of type) '([^']+)'.*'\(?(?:any )?(UI\w+|NS\w+)\)?\??'", message)
+    if m and m.group(1) in own_types:
+        return "own"
     m = re.search(r"type '([^']+)' has no member '([^']+)'", message)
     if m:
         owner, member = m.group(1).split("<")[0].split(".")[-1], m.group(2)
@@ -88,11 +98,20 @@ def classify(message, own_names, missing, where=""):
     return "uikit"
 
 
-def sort_errors(errors, own_names):
+def sort_errors(errors, own_names, folder=None):
+    """Each error with its kind. `folder`: the ported files, read for their imports (8.63) and the types they
+    declare (8.64)."""
     missing = {m.group(1) for _, _, msg in errors
                for m in [re.search(r"cannot find (?:type )?'([^']+)' in scope", msg)] if m}
     missing = {n for n in missing if n in own_names or not UIKIT_PREFIX.match(n)}
-    return [(f, line, msg, classify(msg, own_names, missing, f"{f}:{line}")) for f, line, msg in errors]
+    no_uikit, own_types = set(), set()
+    for path in swift_files(folder) if folder else []:
+        text = open(path).read()
+        if not re.search(r"^\s*(@\w+\s+)*import\s+(HeadlessUIKit|UIKit|SwiftUI)\b", text, re.M):
+            no_uikit.add(os.path.basename(path))
+        own_types |= set(re.findall(r"^[ \t]*(?:\w+\s+)*(?:class|struct|enum)\s+(\w+)", text, re.M))
+    return [(f, line, msg, classify(msg, own_names, missing, f"{f}:{line}", f in no_uikit, own_types))
+            for f, line, msg in errors]
 
 
 def verdict(sorted_errors):

@@ -11,6 +11,7 @@ from . import build, targets as targets_mod
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RUN_SECONDS = 120
+SHIM_FILE = "RunShim.swift"
 ISSUE_KINDS = ["problem", "required does not hold", "ambiguous", "non-finite frame"]
 
 
@@ -33,7 +34,7 @@ def prepare_run_folder(sample_dir, shim, out):
     shutil.rmtree(staged, ignore_errors=True)
     shutil.copytree(sample_dir, staged)
     if shim:
-        shutil.copy(shim, os.path.join(staged, "RunShim.swift"))
+        shutil.copy(shim, os.path.join(staged, SHIM_FILE))
     status, _ = build.port(staged, out)
     return status
 
@@ -89,7 +90,7 @@ def run_sample(name, sample_dir, out, args, own_names):
     res = {"sample": name, "files": sorted(os.listdir(sample_dir))}
     ported = os.path.join(out, "ported")
     res["port_exit"], res["port_left"] = build.port(sample_dir, ported)
-    res["errors"] = build.sort_errors(build.typecheck(ported), own_names)
+    res["errors"] = build.sort_errors(build.typecheck(ported), own_names, ported)
     res["verdict"] = build.verdict(res["errors"])
     shim = os.path.join(args.shims, name + ".swift") if args.shims else None
     shim = shim if shim and os.path.exists(shim) else None
@@ -99,11 +100,14 @@ def run_sample(name, sample_dir, out, args, own_names):
         return res
     run_dir = os.path.join(out, "run")
     prepare_run_folder(sample_dir, shim, run_dir)
-    text = "\n".join(open(f).read() for f in build.swift_files(run_dir))
+    # 8.61: only the sample's own classes are run targets; a shim's classes stand in for the project and are not.
+    own = [f for f in build.swift_files(run_dir) if os.path.basename(f) != SHIM_FILE]
+    text = "\n".join(open(f).read() for f in own)
     if re.search(r"^\s*@main\b", text, re.M):
         res["not_run"] = "an app's @main type"
         return res
     found, res["notes"] = targets_mod.find(name, text)
+    res["shim_classes"] = targets_mod.class_names(open(shim).read()) if shim else []
     if not found:
         res["not_run"] = "nothing to run"
         return res
@@ -127,6 +131,8 @@ def print_sample(res, verbose):
             print(f"   [{kind}] {f}:{line}: {msg}")
     for note in res.get("notes", []):
         print("   " + note)
+    if res.get("shim_classes"):
+        print(f"   shim classes (stand-ins, not run): {', '.join(res['shim_classes'])}")
     if res.get("not_run"):
         print("   not run: " + res["not_run"])
     for e in res.get("link_errors", []):

@@ -54,6 +54,11 @@ def find(sample, text):
     return targets, notes
 
 
+def class_names(text):
+    """The names of the classes a file declares (a shim's, which are named in the report but not run)."""
+    return [m.group(2) for m in CLASS.finditer(text)]
+
+
 def call(target):
     kind = "controller" if target["kind"] == "navigation" else target["kind"]
     makers = MAKERS[kind]

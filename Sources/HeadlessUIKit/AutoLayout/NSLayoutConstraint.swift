@@ -222,6 +222,17 @@ open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible, @Ma
                   constant: c, invalidReason: reason)
     }
 
+    /// docs/uikit-rules.md 6.101: NSObject's initialiser, which apps use for a placeholder they replace before
+    /// activating (`var height = NSLayoutConstraint()`): no items (`firstItem` nil), not an attribute, constant 0.
+    /// Activating it is reported and ignored (UIKit raises).
+    public convenience init() {
+        self.init(first: .attribute(PlaceholderItem(), .notAnAttribute), relation: .equal, second: nil, multiplier: 1,
+                  constant: 0, invalidReason: "it was made with NSLayoutConstraint() and names no items; make it from an anchor or with init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)")
+    }
+
+    /// The item of a placeholder constraint: held weakly and released at once, so the constraint names none.
+    private final class PlaceholderItem {}
+
     static func axisMismatch(_ a: Attribute, _ b: Attribute) -> String? {
         if a.axis != b.axis, !(a.isSize && b.isSize) {
             return "a constraint cannot relate a \(a.axis == .horizontal ? "horizontal" : "vertical") attribute (\(a)) to a \(b.axis == .horizontal ? "horizontal" : "vertical") one (\(b))"

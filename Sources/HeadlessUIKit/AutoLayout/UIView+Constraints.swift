@@ -86,7 +86,8 @@ extension UIView {
         layoutState.installed.append(constraint)
         constraint.installedOn = self
         Runtime.current.engine.add(constraint, installedOn: self, sides: constraint.sides)
-        setNeedsLayout()
+        // docs/uikit-rules.md 6.100: a layout pass is asked for; only the views the new solution moves lay out.
+        Runtime.current.constraintsChanged()
     }
 
     /// `install(_:sides:)` for sides whose items are all there, handed on to the engine as they are.
@@ -94,14 +95,14 @@ extension UIView {
         layoutState.installed.append(constraint)
         constraint.installedOn = self
         Runtime.current.engine.add(constraint, installedOn: self, presentSides: sides)
-        setNeedsLayout()
+        Runtime.current.constraintsChanged()  // 6.100
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
         autoLayout?.installed.remove(constraint)
         constraint.installedOn = nil
         Runtime.current.layoutEngine?.remove(constraint)
-        setNeedsLayout()
+        Runtime.current.constraintsChanged()  // 6.100
     }
 
     /// UIKit removes, when a view leaves its superview, the constraints that tie the view or its subtree to views

@@ -5,8 +5,8 @@ import Foundation
 /// A page change goes new.viewDidLoad (if needed) → old.viewWillDisappear → new.viewWillAppear → (transition) →
 /// old.viewDidDisappear → new.viewDidAppear → completion(true), the appearance callbacks only while the page view
 /// controller shows. An animated change lasts `pageTurnDuration` (0.35 s, chosen: UIKit's follows the finger);
-/// an unanimated one ends at once. Not provided: two-page spreads, spine location, options, the delegate, and
-/// swipe gestures (`turnPage(_:animated:)` stands in for them).
+/// an unanimated one ends at once. The delegate hears of the turns `turnPage` makes (6.104). Not provided: two-page
+/// spreads, spine location, options, and swipe gestures (`turnPage(_:animated:)` stands in for them).
 open class UIPageViewController: UIViewController {
     public enum TransitionStyle: Int, Sendable {
         case pageCurl, scroll
@@ -25,6 +25,7 @@ open class UIPageViewController: UIViewController {
     public let transitionStyle: TransitionStyle
     public let navigationOrientation: NavigationOrientation
     open weak var dataSource: UIPageViewControllerDataSource?
+    open weak var delegate: UIPageViewControllerDelegate?
     /// The page showing, as a one-element array; nil before the first `setViewControllers`.
     public private(set) var viewControllers: [UIViewController]?
     private var isTurning = false
@@ -33,6 +34,14 @@ open class UIPageViewController: UIViewController {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
         super.init(nibName: nil, bundle: nil)
+    }
+
+    /// docs/uikit-rules.md 6.104: `UIPageViewController()` (and a subclass made with `init()`) is a page-curl,
+    /// horizontal one, UIKit's first cases.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        transitionStyle = .pageCurl
+        navigationOrientation = .horizontal
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     public required init?(coder: NSCoder) {
@@ -96,7 +105,13 @@ open class UIPageViewController: UIViewController {
             ? dataSource.pageViewController(self, viewControllerAfter: current)
             : dataSource.pageViewController(self, viewControllerBefore: current)
         guard let next else { return false }
-        setViewControllers([next], direction: direction, animated: animated, completion: completion)
+        delegate?.pageViewController(self, willTransitionTo: [next])
+        setViewControllers([next], direction: direction, animated: animated) { [weak self] finished in
+            if let self { self.delegate?.pageViewController(self, didFinishAnimating: finished,
+                                                            previousViewControllers: [current],
+                                                            transitionCompleted: finished) }
+            completion?(finished)
+        }
         return true
     }
 

@@ -67,6 +67,8 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
     open var borderStyle: BorderStyle = .none
     open var clearButtonMode: ViewMode = .never { didSet { updateClearButton() } }
     open var clearsOnBeginEditing = false
+    /// docs/uikit-rules.md 6.102: the next text typed while editing replaces the contents, then this is false again.
+    open var clearsOnInsertion = false
     open var isSecureTextEntry = false { didSet { updateAccessibility() } }
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
@@ -181,9 +183,14 @@ open class UITextField: UIControl, UITextInput, UIContentSizeCategoryAdjusting {
             return false
         }
         if text == "\n" { return pressReturn() }
-        let range = replacesTextOnNextChange ? NSRange(location: 0, length: _text.utf16.count)
-                                             : markedRange ?? selection
-        return change(range, to: text)
+        // docs/uikit-rules.md 6.102: with clearsOnInsertion, the inserted text replaces the whole contents, and the
+        // property goes back to false once it has.
+        let clears = clearsOnInsertion
+        let range = replacesTextOnNextChange || clears ? NSRange(location: 0, length: _text.utf16.count)
+                                                       : markedRange ?? selection
+        let changed = change(range, to: text)
+        if clears, changed { clearsOnInsertion = false }
+        return changed
     }
 
     @discardableResult

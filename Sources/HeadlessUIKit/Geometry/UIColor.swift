@@ -64,6 +64,17 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// Whether the colour changes with traits.
     public var isDynamic: Bool { provider != nil }
 
+    /// docs/uikit-rules.md 6.102: a Display P3 colour, kept as its sRGB components (the P3 primaries converted
+    /// through linear light; what falls outside sRGB is clamped, as every colour here is).
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func linear(_ c: CGFloat) -> CGFloat { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func encoded(_ c: CGFloat) -> CGFloat { c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+        let (r, g, b) = (linear(red), linear(green), linear(blue))
+        self.init(red: encoded(1.2249401 * r - 0.2249404 * g),
+                  green: encoded(-0.0420569 * r + 1.0420571 * g),
+                  blue: encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b), alpha: alpha)
+    }
+
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }

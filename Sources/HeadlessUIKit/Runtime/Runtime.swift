@@ -88,6 +88,8 @@ final class Runtime {
     /// Set by every `setNeedsLayout()` and window registration, cleared once no window needs layout: the pass
     /// after an event that marked nothing skips the walk over the windows.
     @exclusivity(unchecked) var layoutRequested = true
+    /// A constraint was activated or deactivated since the engine last prepared a layout round (6.100).
+    @exclusivity(unchecked) var constraintsChangedDuringLayout = false
     var controllers: [WeakBox<UIViewController>] = []
     var controllersAfterSweep = 0
     @exclusivity(unchecked) private var displayQueue: [UIView] = []
@@ -184,9 +186,22 @@ final class Runtime {
         // Auto Layout's part runs when something asked for layout, not after every event, and again each round:
         // frames applied in one round move the safe areas and margins the next one reads.
         if layoutRequested { layoutEngine?.prepareLayoutPass(windows: windows) }
-        while layoutRequested, needsLayout {
+        constraintsChangedDuringLayout = false
+        while layoutRequested {
+            if !needsLayout {
+                // docs/uikit-rules.md 6.100: constraints a layoutSubviews or viewDidLayoutSubviews activated mark
+                // nothing themselves; the engine, asked again, marks the views their solution moved, and the pass
+                // ends when none moved (the same constraints activated again each time settle at once).
+                guard constraintsChangedDuringLayout else { break }
+                constraintsChangedDuringLayout = false
+                layoutRequested = true
+                layoutEngine?.prepareLayoutPass(windows: windows)
+                guard needsLayout else { break }
+            } else if rounds > 0 {
+                constraintsChangedDuringLayout = false
+                layoutEngine?.prepareLayoutPass(windows: windows)
+            }
             rounds += 1
-            if rounds > 1 { layoutEngine?.prepareLayoutPass(windows: windows) }
             guard rounds <= Self.maximumLayoutRounds else {
                 report("layout did not settle after \(Self.maximumLayoutRounds) rounds: some layoutSubviews marks views for layout every time it runs; the rest waits for the next pass")
                 break
@@ -204,6 +219,13 @@ final class Runtime {
     }
 
     static let maximumLayoutRounds = 32
+
+    /// docs/uikit-rules.md 6.100: a constraint was activated or deactivated: a layout pass is asked for, and the
+    /// engine is asked again before the pass ends.
+    func constraintsChanged() {
+        layoutRequested = true
+        constraintsChangedDuringLayout = true
+    }
 
     /// Whether some window needs layout. Clears `layoutRequested` when none does.
     private var needsLayout: Bool {
