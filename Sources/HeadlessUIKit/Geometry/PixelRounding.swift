@@ -2,8 +2,8 @@ import Foundation
 
 extension CGFloat {
     /// Rounded up to the next whole pixel of a screen of `scale` (docs/uikit-rules.md 8.35), as UIKit sizes text:
-    /// `ceil(value × scale) / scale`, so 20.57 is 21 at 1x and 2x and 62/3 (20.666666666666668, the same double
-    /// UIKit computes) at 3x. A value within 1e-9 pixel above a whole pixel counts as that pixel, so float noise
+    /// `ceil(value × scale) / scale`, so 20.287 (a 17-pt system font line) is 21 at 1x, 20.5 at 2x and 61/3
+    /// (20.333333333333332, the same double UIKit computes) at 3x. A value within 1e-9 pixel above a whole pixel counts as that pixel, so float noise
     /// in a sum of advances never adds a pixel. A scale of 0 or less is taken as 1.
     func roundedUp(toScale scale: CGFloat) -> CGFloat {
         let scale = scale > 0 ? scale : 1
