@@ -188,19 +188,19 @@ final class Runtime {
         if layoutRequested { layoutEngine?.prepareLayoutPass(windows: windows) }
         constraintsChangedDuringLayout = false
         while layoutRequested {
-            if !needsLayout {
+            if rounds > 0 {
                 // docs/uikit-rules.md 6.100: constraints a layoutSubviews or viewDidLayoutSubviews activated mark
                 // nothing themselves; the engine, asked again, marks the views their solution moved, and the pass
                 // ends when none moved (the same constraints activated again each time settle at once).
-                guard constraintsChangedDuringLayout else { break }
+                let constraintsChanged = constraintsChangedDuringLayout
                 constraintsChangedDuringLayout = false
-                layoutRequested = true
-                layoutEngine?.prepareLayoutPass(windows: windows)
-                guard needsLayout else { break }
-            } else if rounds > 0 {
-                constraintsChangedDuringLayout = false
+                if !needsLayout {
+                    guard constraintsChanged else { break }
+                    layoutRequested = true
+                }
                 layoutEngine?.prepareLayoutPass(windows: windows)
             }
+            guard needsLayout else { break }
             rounds += 1
             guard rounds <= Self.maximumLayoutRounds else {
                 report("layout did not settle after \(Self.maximumLayoutRounds) rounds: some layoutSubviews marks views for layout every time it runs; the rest waits for the next pass")

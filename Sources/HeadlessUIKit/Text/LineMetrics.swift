@@ -12,22 +12,17 @@ struct LineMetrics: Sendable, Equatable {
     /// −494, no line gap, so a line is 1.1934 em (20.287 pt at 17 pt, 17.900 at 15). Inter stands in for its shapes.
     static let sanFrancisco = LineMetrics(unitsPerEm: 2048, ascender: 1950, descender: -494, lineGap: 0)
 
-    /// A bundled face's own `hhea` metrics.
-    init(_ face: FontFace) {
-        self.init(unitsPerEm: face.unitsPerEm, ascender: face.metrics.ascender, descender: face.metrics.descender,
-                  lineGap: face.metrics.lineGap)
-    }
-
-    init(unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int) {
-        self.unitsPerEm = unitsPerEm
-        self.ascender = ascender
-        self.descender = descender
-        self.lineGap = lineGap
-    }
-
     /// The metrics for a font named `fontName` drawn with `face`: the system font's names (`.SFUI-…`, every weight
     /// and the italic) take San Francisco's; every other name its face's.
     static func forFont(named fontName: String, face: FontFace) -> LineMetrics {
         fontName.hasPrefix(".SFUI-") ? .sanFrancisco : LineMetrics(face)
+    }
+}
+
+extension LineMetrics {
+    /// A bundled face's own `hhea` metrics (in an extension, so the memberwise initialiser stays).
+    init(_ face: FontFace) {
+        self.init(unitsPerEm: face.unitsPerEm, ascender: face.metrics.ascender, descender: face.metrics.descender,
+                  lineGap: face.metrics.lineGap)
     }
 }

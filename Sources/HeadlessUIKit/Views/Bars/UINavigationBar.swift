@@ -127,12 +127,13 @@ open class UINavigationBar: UIView {
 
     /// Its row's height (`rowHeight`), as wide as it is placed (docs/uikit-rules.md 8.18, 7.46, 7.70): what a bar
     /// placed by constraints takes.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: rowHeight) }
+
+    /// The runtime's response to a trait change, with 7.70's bar height.
     override func runtimeTraitsDidChange(from previous: UITraitCollection, to now: UITraitCollection) {
         super.runtimeTraitsDidChange(from: previous, to: now)
         barHeightTraitsDidChange(from: previous, to: now)  // 7.70
     }
-
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: rowHeight) }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

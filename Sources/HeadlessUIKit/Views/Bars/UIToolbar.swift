@@ -54,12 +54,13 @@ open class UIToolbar: UIView {
 
     /// `barHeight` tall, as wide as it is placed (docs/uikit-rules.md 8.18, 7.46, 7.70): what a bar placed by
     /// constraints takes.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
+
+    /// The runtime's response to a trait change, with 7.70's bar height.
     override func runtimeTraitsDidChange(from previous: UITraitCollection, to now: UITraitCollection) {
         super.runtimeTraitsDidChange(from: previous, to: now)
         barHeightTraitsDidChange(from: previous, to: now)  // 7.70
     }
-
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
